@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const ADMIN = { email: "admin@example.com", password: "admin-password-1" };
+
+/**
+ * Every journey fails on a console error or an uncaught page error (DESIGN §2, Tests).
+ * Failed network answers the test provokes on purpose (e.g. 401 from /api/auth/user while signed
+ * out) are logged by Chromium as "Failed to load resource"; those are expected API answers, not bugs.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        if (/Failed to load resource: the server responded with a status of (401|404|400|403|409)/.test(msg.text())) return;
+        errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, "console errors or uncaught page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** axe-core: no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("button", { name: "Log out" }).first()).toBeVisible();
+}

@@ -1,0 +1,908 @@
+/**
+ * Generates the original product and site imagery for Grain & Groove.
+ *
+ *   npm run images            (= npx tsx scripts/generate-board-images.ts)
+ *   npm run images -- hero    (only render images whose name contains "hero")
+ *
+ * Everything is drawn procedurally: each image is an SVG document (wood grain
+ * from feTurbulence-displaced growth-ring gradients, end-grain blocks from
+ * radial ring gradients, linen from anisotropic noise) rasterised by sharp /
+ * librsvg and encoded as WebP. Every random choice comes from a seeded PRNG and
+ * every feTurbulence has an explicit seed, so reruns produce identical files.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BOARDS_DIR = path.join(ROOT, 'src/client/public/images/boards');
+const SITE_DIR = path.join(ROOT, 'src/client/public/images/site');
+const MAX_BYTES = 150 * 1024;
+
+// ---------------------------------------------------------------------------
+// Deterministic randomness
+// ---------------------------------------------------------------------------
+
+type Rng = () => number;
+
+function hashString(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const range = (rnd: Rng, min: number, max: number) => min + rnd() * (max - min);
+const f = (n: number) => (Math.round(n * 100) / 100).toString();
+
+// ---------------------------------------------------------------------------
+// Colour helpers and timber palettes
+// ---------------------------------------------------------------------------
+
+type Rgb = [number, number, number];
+
+function hexToRgb(hex: string): Rgb {
+  const v = hex.replace('#', '');
+  return [0, 2, 4].map((i) => parseInt(v.slice(i, i + 2), 16)) as Rgb;
+}
+
+function rgbToHex([r, g, b]: Rgb): string {
+  const c = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+  return `#${c(r)}${c(g)}${c(b)}`;
+}
+
+function mix(a: string, b: string, t: number): string {
+  const x = hexToRgb(a);
+  const y = hexToRgb(b);
+  return rgbToHex([0, 1, 2].map((i) => x[i] + (y[i] - x[i]) * t) as Rgb);
+}
+
+function shade(hex: string, factor: number): string {
+  return rgbToHex(hexToRgb(hex).map((c) => c * factor) as Rgb);
+}
+
+interface Species {
+  /** earlywood (the light part of a growth ring) */
+  light: string;
+  /** body colour */
+  mid: string;
+  /** latewood (the dark line of a growth ring) */
+  dark: string;
+  /** how visible the fine fibre streaks are (0..1) */
+  fibre: number;
+  /** how much the tone wanders across a board (0..1) */
+  tone: number;
+  /** average growth-ring width in px [min, max] */
+  ring: [number, number];
+}
+
+const WOOD = {
+  walnut: { light: '#7e5a3c', mid: '#5e3f28', dark: '#3a2416', fibre: 0.5, tone: 0.55, ring: [9, 24] },
+  maple: { light: '#f0dcb5', mid: '#e4c99c', dark: '#cfae7c', fibre: 0.28, tone: 0.3, ring: [12, 30] },
+  cherry: { light: '#c5835a', mid: '#a9623c', dark: '#7e4024', fibre: 0.38, tone: 0.45, ring: [10, 26] },
+  oak: { light: '#dcc397', mid: '#c8a877', dark: '#9c7b4f', fibre: 0.75, tone: 0.35, ring: [7, 18] },
+  bench: { light: '#4d3322', mid: '#3a2618', dark: '#22150c', fibre: 0.55, tone: 0.7, ring: [12, 34] },
+} satisfies Record<string, Species>;
+
+// ---------------------------------------------------------------------------
+// SVG document builder
+// ---------------------------------------------------------------------------
+
+class Doc {
+  private defs: string[] = [];
+  private counter = 0;
+  readonly rnd: Rng;
+  private seedCounter: number;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    readonly name: string,
+  ) {
+    const seed = hashString(name);
+    this.rnd = mulberry32(seed);
+    this.seedCounter = seed % 5000;
+  }
+
+  id(prefix: string): string {
+    this.counter += 1;
+    return `${prefix}${this.counter}`;
+  }
+
+  /** A deterministic feTurbulence seed, unique inside this document. */
+  seed(): number {
+    this.seedCounter += 7;
+    return this.seedCounter;
+  }
+
+  def(markup: string): void {
+    this.defs.push(markup);
+  }
+
+  render(body: string): string {
+    return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('\n')}</defs>${body}</svg>`;
+  }
+}
+
+const GRAY_OPAQUE = 'type="matrix" values="1 0 0 0 0  1 0 0 0 0  1 0 0 0 0  0 0 0 0 1"';
+
+function blurFilter(doc: Doc, std: number): string {
+  const id = doc.id('blur');
+  doc.def(
+    `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`,
+  );
+  return id;
+}
+
+// ---------------------------------------------------------------------------
+// Wood textures
+// ---------------------------------------------------------------------------
+
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Gradient stops describing a run of growth rings along [0, length]. */
+function ringStops(rnd: Rng, sp: Species, length: number, widthScale = 1): string {
+  const stops: string[] = [];
+  let pos = 0;
+  while (pos < length) {
+    const w = range(rnd, sp.ring[0], sp.ring[1]) * widthScale;
+    const late = range(rnd, 0.18, 0.4);
+    const soft = rnd();
+    const early = mix(sp.light, sp.mid, range(rnd, 0, 0.45));
+    const body = mix(sp.mid, sp.light, range(rnd, -0.05, 0.3));
+    const lateCol = mix(sp.dark, sp.mid, range(rnd, 0, 0.55));
+    const o = (p: number) => Math.min(1, Math.max(0, p / length)).toFixed(5);
+    stops.push(`<stop offset="${o(pos)}" stop-color="${early}"/>`);
+    stops.push(`<stop offset="${o(pos + w * (1 - late - 0.15 * soft))}" stop-color="${body}"/>`);
+    stops.push(`<stop offset="${o(pos + w - 0.6)}" stop-color="${lateCol}"/>`);
+    pos += w;
+  }
+  return stops.join('');
+}
+
+interface LongGrainOpts {
+  sp: Species;
+  /** 'h' = grain runs left-right, 'v' = grain runs top-bottom */
+  dir: 'h' | 'v';
+  /** amplitude of the grain waviness in px */
+  wave?: number;
+  /** frequency multiplier of the waviness */
+  waveFreq?: number;
+  /** multiplier on ring widths */
+  ringScale?: number;
+  /** overall brightness multiplier */
+  bright?: number;
+  /** draw only inside this rect (otherwise the texture bleeds into the margin) */
+  clip?: boolean;
+}
+
+/**
+ * A flat/edge-sawn piece of timber filling `r` (plus a margin so that the
+ * displacement never pulls transparent pixels into the visible area).
+ */
+function longGrain(doc: Doc, r: Rect, opts: LongGrainOpts): string {
+  const { sp, dir } = opts;
+  const rnd = doc.rnd;
+  const wave = opts.wave ?? 90;
+  const wf = opts.waveFreq ?? 1;
+  const m = Math.ceil(wave / 2 + 30);
+  const ext: Rect = { x: r.x - m, y: r.y - m, w: r.w + 2 * m, h: r.h + 2 * m };
+  const across = dir === 'h' ? ext.h : ext.w;
+  const gid = doc.id('rings');
+  const [x1, y1, x2, y2] =
+    dir === 'h' ? [ext.x, ext.y, ext.x, ext.y + ext.h] : [ext.x, ext.y, ext.x + ext.w, ext.y];
+  doc.def(
+    `<linearGradient id="${gid}" gradientUnits="userSpaceOnUse" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${ringStops(rnd, sp, across, opts.ringScale ?? 1)}</linearGradient>`,
+  );
+  const bf = (along: number, acrossF: number) => (dir === 'h' ? `${along} ${acrossF}` : `${acrossF} ${along}`);
+  const xs = dir === 'h' ? 'A' : 'R';
+  const ys = dir === 'h' ? 'R' : 'A';
+  const xs2 = dir === 'h' ? 'A' : 'G';
+  const ys2 = dir === 'h' ? 'G' : 'A';
+  const fibK = 0.5 * sp.fibre;
+  const toneK = 0.9 * sp.tone;
+  const bright = opts.bright ?? 1;
+  const fid = doc.id('grain');
+  doc.def(`<filter id="${fid}" filterUnits="userSpaceOnUse" x="${f(ext.x)}" y="${f(ext.y)}" width="${f(ext.w)}" height="${f(ext.h)}" color-interpolation-filters="sRGB">
+<feTurbulence type="fractalNoise" baseFrequency="${bf(0.0011 * wf, 0.0055 * wf)}" numOctaves="3" seed="${doc.seed()}" result="w1"/>
+<feDisplacementMap in="SourceGraphic" in2="w1" scale="${wave}" xChannelSelector="${xs}" yChannelSelector="${ys}" result="d1"/>
+<feTurbulence type="fractalNoise" baseFrequency="${bf(0.007, 0.05)}" numOctaves="2" seed="${doc.seed()}" result="w2"/>
+<feDisplacementMap in="d1" in2="w2" scale="9" xChannelSelector="${xs2}" yChannelSelector="${ys2}" result="d2"/>
+<feTurbulence type="fractalNoise" baseFrequency="${bf(0.0025, 0.42)}" numOctaves="2" seed="${doc.seed()}" result="n2"/>
+<feColorMatrix in="n2" ${GRAY_OPAQUE} result="fib"/>
+<feTurbulence type="fractalNoise" baseFrequency="${bf(0.0016, 0.007)}" numOctaves="2" seed="${doc.seed()}" result="n3"/>
+<feColorMatrix in="n3" ${GRAY_OPAQUE} result="tone"/>
+<feComposite in="d2" in2="fib" operator="arithmetic" k1="${f(fibK * 2)}" k2="${f(1 - fibK)}" k3="0" k4="0" result="c1"/>
+<feComposite in="c1" in2="tone" operator="arithmetic" k1="${f(toneK)}" k2="${f(bright - toneK / 2)}" k3="0" k4="0"/>
+</filter>`);
+  const body = `<rect x="${f(ext.x)}" y="${f(ext.y)}" width="${f(ext.w)}" height="${f(ext.h)}" fill="url(#${gid})" filter="url(#${fid})"/>`;
+  if (!opts.clip) return body;
+  const cid = doc.id('clip');
+  doc.def(`<clipPath id="${cid}"><rect x="${f(r.x)}" y="${f(r.y)}" width="${f(r.w)}" height="${f(r.h)}"/></clipPath>`);
+  return `<g clip-path="url(#${cid})">${body}</g>`;
+}
+
+/** One end-grain block: concentric growth rings around a pith outside the block. */
+function endGrain(doc: Doc, r: Rect, sp: Species, ringScale = 0.45): string {
+  const rnd = doc.rnd;
+  const m = 14;
+  const ext: Rect = { x: r.x - m, y: r.y - m, w: r.w + 2 * m, h: r.h + 2 * m };
+  const size = Math.max(r.w, r.h);
+  const ang = rnd() * Math.PI * 2;
+  const dist = size * range(rnd, 0.55, 1.6);
+  const cx = r.x + r.w / 2 + Math.cos(ang) * dist;
+  const cy = r.y + r.h / 2 + Math.sin(ang) * dist;
+  const far = Math.hypot(Math.abs(cx - (r.x + r.w / 2)) + ext.w / 2, Math.abs(cy - (r.y + r.h / 2)) + ext.h / 2);
+  const gid = doc.id('egr');
+  doc.def(
+    `<radialGradient id="${gid}" gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(far)}">${ringStops(rnd, sp, far, ringScale)}</radialGradient>`,
+  );
+  const fid = doc.id('eg');
+  doc.def(`<filter id="${fid}" filterUnits="userSpaceOnUse" x="${f(ext.x)}" y="${f(ext.y)}" width="${f(ext.w)}" height="${f(ext.h)}" color-interpolation-filters="sRGB">
+<feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="2" seed="${doc.seed()}" result="w"/>
+<feDisplacementMap in="SourceGraphic" in2="w" scale="7" xChannelSelector="R" yChannelSelector="G" result="d"/>
+<feTurbulence type="fractalNoise" baseFrequency="0.45" numOctaves="1" seed="${doc.seed()}" result="p"/>
+<feColorMatrix in="p" ${GRAY_OPAQUE} result="pores"/>
+<feComposite in="d" in2="pores" operator="arithmetic" k1="${f(0.35 * sp.fibre + 0.1)}" k2="${f(1 - (0.35 * sp.fibre + 0.1) / 2)}" k3="0" k4="0"/>
+</filter>`);
+  const cid = doc.id('clip');
+  doc.def(`<clipPath id="${cid}"><rect x="${f(r.x)}" y="${f(r.y)}" width="${f(r.w)}" height="${f(r.h)}"/></clipPath>`);
+  return `<g clip-path="url(#${cid})"><rect x="${f(ext.x)}" y="${f(ext.y)}" width="${f(ext.w)}" height="${f(ext.h)}" fill="url(#${gid})" filter="url(#${fid})"/></g>`;
+}
+
+/** A darker seam between glued pieces. */
+function glueLine(x1: number, y1: number, x2: number, y2: number, opacity = 0.28): string {
+  return `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="#1c0f06" stroke-opacity="${opacity}" stroke-width="1.2"/>`;
+}
+
+/** Several planks of one species glued edge to edge (grain left-right). */
+function gluedPlanks(doc: Doc, r: Rect, sp: Species, count: number, opts: Partial<LongGrainOpts> = {}): string {
+  const parts: string[] = [];
+  const rnd = doc.rnd;
+  const weights = Array.from({ length: count }, () => range(rnd, 0.8, 1.2));
+  const total = weights.reduce((a, b) => a + b, 0);
+  let y = r.y;
+  weights.forEach((wgt, i) => {
+    const h = i === count - 1 ? r.y + r.h - y : (r.h * wgt) / total;
+    parts.push(
+      longGrain(doc, { x: r.x, y, w: r.w, h }, { sp, dir: 'h', clip: true, bright: range(rnd, 0.93, 1.06), ...opts }),
+    );
+    if (i > 0) parts.push(glueLine(r.x, y, r.x + r.w, y, 0.18));
+    y += h;
+  });
+  return parts.join('');
+}
+
+interface Strip {
+  sp: Species;
+  size: number;
+}
+
+/** Alternating strips of different species; grain runs along the strips. */
+function stripes(doc: Doc, r: Rect, strips: Strip[], dir: 'h' | 'v', opts: Partial<LongGrainOpts> = {}): string {
+  const total = strips.reduce((a, s) => a + s.size, 0);
+  const span = dir === 'h' ? r.h : r.w;
+  const parts: string[] = [];
+  let pos = dir === 'h' ? r.y : r.x;
+  strips.forEach((s, i) => {
+    const size = (s.size / total) * span;
+    const rect: Rect = dir === 'h' ? { x: r.x, y: pos, w: r.w, h: size } : { x: pos, y: r.y, w: size, h: r.h };
+    parts.push(
+      longGrain(doc, rect, { sp: s.sp, dir, clip: true, bright: range(doc.rnd, 0.95, 1.05), wave: 50, ...opts }),
+    );
+    if (i > 0) {
+      parts.push(dir === 'h' ? glueLine(r.x, pos, r.x + r.w, pos) : glueLine(pos, r.y, pos, r.y + r.h));
+    }
+    pos += size;
+  });
+  return parts.join('');
+}
+
+// ---------------------------------------------------------------------------
+// Shapes
+// ---------------------------------------------------------------------------
+
+function roundedRect(x: number, y: number, w: number, h: number, r: number): string {
+  return `M${f(x + r)},${f(y)} H${f(x + w - r)} A${r},${r} 0 0 1 ${f(x + w)},${f(y + r)} V${f(y + h - r)} A${r},${r} 0 0 1 ${f(x + w - r)},${f(y + h)} H${f(x + r)} A${r},${r} 0 0 1 ${f(x)},${f(y + h - r)} V${f(y + r)} A${r},${r} 0 0 1 ${f(x + r)},${f(y)} Z`;
+}
+
+function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
+  return `M${f(cx - rx)},${f(cy)} A${rx},${ry} 0 1 0 ${f(cx + rx)},${f(cy)} A${rx},${ry} 0 1 0 ${f(cx - rx)},${f(cy)} Z`;
+}
+
+// ---------------------------------------------------------------------------
+// Board rendering (top face + visible front edge + shadows + finish)
+// ---------------------------------------------------------------------------
+
+interface Board {
+  /** outline in local coordinates (may contain holes; drawn with evenodd) */
+  outline: string;
+  /** local bounding box of the outline */
+  box: Rect;
+  thickness: number;
+  /** texture markup in local coordinates covering box (+ thickness below) */
+  texture: string;
+  /** optional different texture for the visible edge */
+  sideTexture?: string;
+  groove?: string;
+  /** placement */
+  x: number;
+  y: number;
+  angle?: number;
+  /** 0..1, how glossy the oiled finish looks */
+  sheen?: number;
+  /** shadow strength multiplier (darker surfaces need more) */
+  shadow?: number;
+  /** colour glazed over the front edge to calm its grain */
+  sideTint?: string;
+}
+
+function renderBoard(doc: Doc, b: Board): string {
+  const T = b.thickness;
+  const place = (dy = 0, dx = 0) => `translate(${f(b.x + dx)},${f(b.y + dy)}) rotate(${b.angle ?? 0})`;
+  const shape = (extra = '', dy = 0, dx = 0) =>
+    `<path d="${b.outline}" fill-rule="evenodd" clip-rule="evenodd" transform="${place(dy, dx)}" ${extra}/>`;
+  const shadowK = b.shadow ?? 1;
+
+  // Shadows: a wide ambient one and a tight contact one.
+  const softBlur = blurFilter(doc, 26);
+  const midBlur = blurFilter(doc, 10);
+  const contactBlur = blurFilter(doc, 3.5);
+  const shadows = [
+    shape(`fill="#2a1a0e" opacity="${f(0.34 * shadowK)}" filter="url(#${softBlur})"`, T + 30, 26),
+    shape(`fill="#24160b" opacity="${f(0.3 * shadowK)}" filter="url(#${midBlur})"`, T + 10, 8),
+    shape(`fill="#140b05" opacity="${f(0.55 * Math.min(1.4, shadowK))}" filter="url(#${contactBlur})"`, T + 2, 1),
+  ].join('');
+
+  // Front edge: the outline swept downwards by the board thickness. A vertical
+  // box-filter convolution of the outline gives both the swept region and a
+  // smooth depth ramp (1 at the top edge, 0 at the bottom) for shading.
+  const sweep = doc.id('sweep');
+  const kernel = Array.from({ length: T + 1 }, () => '1').join(' ');
+  const conv = `<feConvolveMatrix in="SourceAlpha" order="1 ${T + 1}" kernelMatrix="${kernel}" divisor="${T + 1}" targetX="0" targetY="${T}" edgeMode="none" preserveAlpha="false" result="ramp"/>`;
+  doc.def(`<filter id="${sweep}" filterUnits="userSpaceOnUse" x="0" y="0" width="${doc.width}" height="${doc.height}" color-interpolation-filters="sRGB">${conv}
+<feComponentTransfer in="ramp"><feFuncA type="linear" slope="${T + 1}" intercept="0"/></feComponentTransfer>
+<feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 1 0"/></filter>`);
+  const shadeF = doc.id('sweepShade');
+  doc.def(`<filter id="${shadeF}" filterUnits="userSpaceOnUse" x="0" y="0" width="${doc.width}" height="${doc.height}" color-interpolation-filters="sRGB">${conv}
+<feColorMatrix in="ramp" type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 -0.5 0.78"/></filter>`);
+  const sideMask = doc.id('sideMask');
+  doc.def(
+    `<mask id="${sideMask}" maskUnits="userSpaceOnUse" x="0" y="0" width="${doc.width}" height="${doc.height}"><g filter="url(#${sweep})">${shape('fill="#fff"')}</g></mask>`,
+  );
+  const shadeMask = doc.id('sideShade');
+  doc.def(
+    `<mask id="${shadeMask}" maskUnits="userSpaceOnUse" x="0" y="0" width="${doc.width}" height="${doc.height}"><g filter="url(#${shadeF})">${shape('fill="#fff"')}</g></mask>`,
+  );
+  const texId = doc.id('tex');
+  doc.def(`<g id="${texId}">${b.texture}</g>`);
+  const sideTex = b.sideTexture ?? `<use href="#${texId}" xlink:href="#${texId}"/>`;
+  const side = `<g mask="url(#${sideMask})"><g transform="${place()}">${sideTex}</g><rect x="0" y="0" width="${doc.width}" height="${doc.height}" fill="${b.sideTint ?? '#3a2416'}" opacity="0.25"/><rect x="0" y="0" width="${doc.width}" height="${doc.height}" fill="#140a04" mask="url(#${shadeMask})"/></g>`;
+
+  // Top face.
+  const topClip = doc.id('top');
+  doc.def(`<clipPath id="${topClip}">${shape()}</clipPath>`);
+  const bx = b.box;
+  const lightGrad = doc.id('light');
+  doc.def(`<linearGradient id="${lightGrad}" gradientUnits="userSpaceOnUse" x1="${f(bx.x)}" y1="${f(bx.y)}" x2="${f(bx.x + bx.w)}" y2="${f(bx.y + bx.h)}">
+<stop offset="0" stop-color="#fff6e6" stop-opacity="0.16"/><stop offset="0.45" stop-color="#fff6e6" stop-opacity="0"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#1a0d05" stop-opacity="0.2"/></linearGradient>`);
+  const sheenGrad = doc.id('sheen');
+  doc.def(`<radialGradient id="${sheenGrad}" gradientUnits="userSpaceOnUse" cx="${f(bx.x + bx.w * 0.3)}" cy="${f(bx.y + bx.h * 0.25)}" r="${f(Math.max(bx.w, bx.h) * 0.55)}" gradientTransform="translate(${f(bx.x + bx.w * 0.3)},${f(bx.y + bx.h * 0.25)}) scale(1.4,0.6) translate(${f(-(bx.x + bx.w * 0.3))},${f(-(bx.y + bx.h * 0.25))})">
+<stop offset="0" stop-color="#fffaf0" stop-opacity="${f(0.2 * (b.sheen ?? 1))}"/><stop offset="1" stop-color="#fffaf0" stop-opacity="0"/></radialGradient>`);
+  const edgeBlur = blurFilter(doc, 6);
+  const hiBlur = blurFilter(doc, 1.1);
+  const hiGrad = doc.id('hi');
+  doc.def(`<linearGradient id="${hiGrad}" gradientUnits="userSpaceOnUse" x1="${f(bx.x)}" y1="${f(bx.y)}" x2="${f(bx.x + bx.w * 0.6)}" y2="${f(bx.y + bx.h)}">
+<stop offset="0" stop-color="#fff4dc" stop-opacity="0.75"/><stop offset="1" stop-color="#fff4dc" stop-opacity="0.12"/></linearGradient>`);
+
+  let groove = '';
+  if (b.groove) {
+    const gBlur = blurFilter(doc, 1.6);
+    groove = `<g transform="${place()}">
+<path d="${b.groove}" fill="none" stroke="#1a0c04" stroke-opacity="0.5" stroke-width="13" filter="url(#${gBlur})"/>
+<path d="${b.groove}" fill="none" stroke="#1a0c04" stroke-opacity="0.35" stroke-width="8" transform="translate(-1.5,-2)"/>
+<path d="${b.groove}" fill="none" stroke="#fff2da" stroke-opacity="0.22" stroke-width="2" transform="translate(2.5,4.5)" filter="url(#${gBlur})"/>
+<path d="${b.groove}" fill="none" stroke="#fff2da" stroke-opacity="0.28" stroke-width="1.4" transform="translate(-3,-5.5)"/>
+</g>`;
+  }
+
+  const top = `<g clip-path="url(#${topClip})">
+<use href="#${texId}" xlink:href="#${texId}" transform="${place()}"/>
+<g transform="${place()}">
+<rect x="${f(bx.x - 20)}" y="${f(bx.y - 20)}" width="${f(bx.w + 40)}" height="${f(bx.h + 40)}" fill="url(#${lightGrad})"/>
+<rect x="${f(bx.x - 20)}" y="${f(bx.y - 20)}" width="${f(bx.w + 40)}" height="${f(bx.h + 40)}" fill="url(#${sheenGrad})"/>
+</g>
+${groove}
+${shape(`fill="none" stroke="#1a0c04" stroke-opacity="0.45" stroke-width="14" filter="url(#${edgeBlur})"`)}
+${shape(`fill="none" stroke="url(#${hiGrad})" stroke-width="4" filter="url(#${hiBlur})"`, 0.5, 0.5)}
+</g>`;
+
+  return `<g>${shadows}${side}${top}</g>`;
+}
+
+// ---------------------------------------------------------------------------
+// Backgrounds
+// ---------------------------------------------------------------------------
+
+function linen(doc: Doc): string {
+  const { width: w, height: h } = doc;
+  const g = doc.id('bg');
+  doc.def(`<radialGradient id="${g}" gradientUnits="userSpaceOnUse" cx="${w * 0.38}" cy="${h * 0.3}" r="${Math.max(w, h) * 0.85}">
+<stop offset="0" stop-color="#f6efe3"/><stop offset="0.55" stop-color="#ece1cf"/><stop offset="1" stop-color="#d6c6ad"/></radialGradient>`);
+  const fid = doc.id('linen');
+  doc.def(`<filter id="${fid}" filterUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}" color-interpolation-filters="sRGB">
+<feTurbulence type="fractalNoise" baseFrequency="0.55 0.018" numOctaves="2" seed="${doc.seed()}" result="a"/>
+<feTurbulence type="fractalNoise" baseFrequency="0.018 0.55" numOctaves="2" seed="${doc.seed()}" result="b"/>
+<feComposite in="a" in2="b" operator="arithmetic" k2="0.5" k3="0.5" result="ab"/>
+<feColorMatrix in="ab" ${GRAY_OPAQUE} result="weave"/>
+<feTurbulence type="fractalNoise" baseFrequency="0.0022 0.0035" numOctaves="3" seed="${doc.seed()}" result="c"/>
+<feColorMatrix in="c" ${GRAY_OPAQUE} result="folds"/>
+<feComposite in="SourceGraphic" in2="weave" operator="arithmetic" k1="0.16" k2="0.92" result="s1"/>
+<feComposite in="s1" in2="folds" operator="arithmetic" k1="0.22" k2="0.89"/>
+</filter>`);
+  return `<rect width="${w}" height="${h}" fill="url(#${g})" filter="url(#${fid})"/>`;
+}
+
+function vignette(doc: Doc, strength: number, cx = 0.5, cy = 0.45): string {
+  const g = doc.id('vig');
+  doc.def(`<radialGradient id="${g}" gradientUnits="userSpaceOnUse" cx="${doc.width * cx}" cy="${doc.height * cy}" r="${Math.hypot(doc.width, doc.height) * 0.62}">
+<stop offset="0.45" stop-color="#1a0e06" stop-opacity="0"/><stop offset="1" stop-color="#1a0e06" stop-opacity="${strength}"/></radialGradient>`);
+  return `<rect width="${doc.width}" height="${doc.height}" fill="url(#${g})"/>`;
+}
+
+// ---------------------------------------------------------------------------
+// Product shots
+// ---------------------------------------------------------------------------
+
+type Scene = { name: string; dir: string; width: number; height: number; build: (doc: Doc) => string };
+
+function productShot(doc: Doc, board: Omit<Board, 'x' | 'y'> & { x?: number; y?: number }): string {
+  return linen(doc) + renderBoard(doc, { x: doc.width / 2, y: doc.height / 2 - 14, ...board }) + vignette(doc, 0.22);
+}
+
+const scenes: Scene[] = [
+  {
+    name: 'walnut-classic',
+    dir: BOARDS_DIR,
+    width: 1200,
+    height: 900,
+    build(doc) {
+      const w = 900;
+      const h = 560;
+      const box = { x: -w / 2, y: -h / 2, w, h };
+      return productShot(doc, {
+        outline: roundedRect(box.x, box.y, w, h, 34),
+        box,
+        thickness: 34,
+        texture: gluedPlanks(doc, { ...box, h: h + 40 }, WOOD.walnut, 4),
+        groove: roundedRect(box.x + 38, box.y + 38, w - 76, h - 76, 22),
+        angle: -3,
+      });
+    },
+  },
+  {
+    name: 'maple-walnut-stripe',
+    dir: BOARDS_DIR,
+    width: 1200,
+    height: 900,
+    build(doc) {
+      const w = 920;
+      const h = 520;
+      const box = { x: -w / 2, y: -h / 2, w, h };
+      const M = WOOD.maple;
+      const W = WOOD.walnut;
+      const strips: Strip[] = [
+        { sp: M, size: 74 },
+        { sp: W, size: 52 },
+        { sp: M, size: 74 },
+        { sp: W, size: 26 },
+        { sp: M, size: 74 },
+        { sp: W, size: 52 },
+        { sp: M, size: 74 },
+        { sp: W, size: 52 },
+        { sp: M, size: 74 },
+      ];
+      return productShot(doc, {
+        outline: roundedRect(box.x, box.y, w, h, 22),
+        box,
+        thickness: 30,
+        texture: stripes(doc, { x: box.x, y: box.y, w, h: h + 36 }, [...strips, { sp: M, size: 74 * (36 / 520) * 6 }], 'h'),
+        angle: 4,
+      });
+    },
+  },
+  {
+    name: 'cherry-round',
+    dir: BOARDS_DIR,
+    width: 1200,
+    height: 900,
+    build(doc) {
+      const r = 340;
+      const box = { x: -r, y: -r, w: 2 * r, h: 2 * r };
+      const outline = `${ellipsePath(0, 0, r, r)} ${ellipsePath(0, -r + 58, 24, 24)}`;
+      return productShot(doc, {
+        outline,
+        box,
+        thickness: 32,
+        texture: gluedPlanks(doc, { x: -r, y: -r, w: 2 * r, h: 2 * r + 40 }, WOOD.cherry, 3, { wave: 110 }),
+        angle: 0,
+        y: doc.height / 2 - 20,
+      });
+    },
+  },
+  {
+    name: 'end-grain-checker',
+    dir: BOARDS_DIR,
+    width: 1200,
+    height: 900,
+    build(doc) {
+      const n = 8;
+      const cell = 80;
+      const s = n * cell;
+      const box = { x: -s / 2, y: -s / 2, w: s, h: s };
+      const blocks: string[] = [];
+      for (let j = 0; j < n + 1; j++) {
+        for (let i = 0; i < n; i++) {
+          const sp = (i + j) % 2 === 0 ? WOOD.maple : j % 2 === 0 ? WOOD.walnut : WOOD.cherry;
+          blocks.push(endGrain(doc, { x: box.x + i * cell, y: box.y + j * cell, w: cell, h: cell }, sp));
+        }
+      }
+      for (let i = 1; i < n; i++) {
+        blocks.push(glueLine(box.x + i * cell, box.y, box.x + i * cell, box.y + s + cell, 0.35));
+        blocks.push(glueLine(box.x, box.y + i * cell, box.x + s, box.y + i * cell, 0.35));
+      }
+      return productShot(doc, {
+        outline: roundedRect(box.x, box.y, s, s, 20),
+        box,
+        thickness: 52,
+        texture: blocks.join(''),
+        groove: roundedRect(box.x + 34, box.y + 34, s - 68, s - 68, 18),
+        angle: 0,
+        y: doc.height / 2 - 34,
+      });
+    },
+  },
+  {
+    name: 'oak-serving-paddle',
+    dir: BOARDS_DIR,
+    width: 1200,
+    height: 900,
+    build(doc) {
+      // Body on the left, handle on the right with a hanging hole.
+      const outline =
+        'M-400,-230 H120 C200,-230 230,-70 330,-62 H470 A62,62 0 0 1 470,62 H330 C230,70 200,230 120,230 H-400 ' +
+        'A80,80 0 0 1 -480,150 V-150 A80,80 0 0 1 -400,-230 Z ' +
+        ellipsePath(468, 0, 20, 20);
+      const box = { x: -480, y: -230, w: 1012, h: 460 };
+      return productShot(doc, {
+        outline,
+        box,
+        thickness: 24,
+        texture: gluedPlanks(doc, { x: box.x, y: box.y, w: box.w, h: box.h + 40 }, WOOD.oak, 2, { wave: 70 }),
+        angle: -5,
+        x: doc.width / 2 - 20,
+      });
+    },
+  },
+  {
+    name: 'maple-square',
+    dir: BOARDS_DIR,
+    width: 1200,
+    height: 900,
+    build(doc) {
+      const s = 620;
+      const box = { x: -s / 2, y: -s / 2, w: s, h: s };
+      return productShot(doc, {
+        outline: roundedRect(box.x, box.y, s, s, 16),
+        box,
+        thickness: 16,
+        texture: gluedPlanks(doc, { x: box.x, y: box.y, w: s, h: s + 30 }, WOOD.maple, 3, { wave: 60 }),
+        angle: 7,
+        sheen: 0.7,
+      });
+    },
+  },
+  {
+    name: 'walnut-cherry-butcher-block',
+    dir: BOARDS_DIR,
+    width: 1200,
+    height: 900,
+    build(doc) {
+      const w = 820;
+      const h = 500;
+      const T = 70;
+      const box = { x: -w / 2, y: -h / 2, w, h };
+      const strips: Strip[] = [];
+      const rnd = doc.rnd;
+      for (let i = 0; i < 14; i++) strips.push({ sp: i % 2 === 0 ? WOOD.walnut : WOOD.cherry, size: range(rnd, 48, 66) });
+      const texture = stripes(doc, { x: box.x, y: box.y, w, h: h + T + 20 }, strips, 'v', { wave: 36 });
+      // The front edge shows the end grain of every strip.
+      const total = strips.reduce((a, s) => a + s.size, 0);
+      const side: string[] = [];
+      let x = box.x;
+      for (const s of strips) {
+        const sw = (s.size / total) * w;
+        side.push(endGrain(doc, { x, y: h / 2 - 30, w: sw, h: T + 50 }, s.sp, 0.4));
+        side.push(glueLine(x, h / 2 - 30, x, h / 2 + T + 20, 0.4));
+        x += sw;
+      }
+      return productShot(doc, {
+        outline: roundedRect(box.x, box.y, w, h, 14),
+        box,
+        thickness: T,
+        texture,
+        sideTexture: side.join(''),
+        angle: 0,
+        y: doc.height / 2 - 40,
+      });
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Site imagery
+// ---------------------------------------------------------------------------
+
+function benchSurface(doc: Doc): string {
+  const { width: w, height: h } = doc;
+  const planks = 4;
+  const ph = h / planks + 10;
+  const parts: string[] = [];
+  for (let i = 0; i < planks; i++) {
+    const y = -20 + i * ph;
+    parts.push(
+      longGrain(doc, { x: -10, y, w: w + 20, h: ph }, { sp: WOOD.bench, dir: 'h', clip: true, wave: 120, bright: range(doc.rnd, 0.85, 1.1) }),
+    );
+    if (i > 0) {
+      parts.push(`<rect x="0" y="${f(y - 2)}" width="${w}" height="4" fill="#0b0603" opacity="0.85"/>`);
+      parts.push(`<rect x="0" y="${f(y + 2)}" width="${w}" height="1.5" fill="#8a6446" opacity="0.25"/>`);
+    }
+  }
+  return parts.join('');
+}
+
+scenes.push(
+  {
+    name: 'hero',
+    dir: SITE_DIR,
+    width: 1920,
+    height: 1080,
+    build(doc) {
+      const W = WOOD;
+      const body: string[] = [benchSurface(doc)];
+
+      // Cherry round board at the back, partly out of frame (top right).
+      {
+        const r = 330;
+        body.push(
+          renderBoard(doc, {
+            outline: `${ellipsePath(0, 0, r, r)} ${ellipsePath(0, r - 56, 22, 22)}`,
+            box: { x: -r, y: -r, w: 2 * r, h: 2 * r },
+            thickness: 30,
+            texture: gluedPlanks(doc, { x: -r, y: -r, w: 2 * r, h: 2 * r + 40 }, W.cherry, 3, { wave: 110 }),
+            x: 1720,
+            y: 170,
+            angle: 20,
+            shadow: 1.6,
+          }),
+        );
+      }
+      // Butcher block, right.
+      {
+        const w = 640;
+        const h = 400;
+        const T = 60;
+        const strips: Strip[] = [];
+        for (let i = 0; i < 11; i++) strips.push({ sp: i % 2 === 0 ? W.walnut : W.cherry, size: range(doc.rnd, 48, 64) });
+        body.push(
+          renderBoard(doc, {
+            outline: roundedRect(-w / 2, -h / 2, w, h, 12),
+            box: { x: -w / 2, y: -h / 2, w, h },
+            thickness: T,
+            texture: stripes(doc, { x: -w / 2 - 20, y: -h / 2 - 20, w: w + 40, h: h + 120 }, strips, 'v', { wave: 36 }),
+            x: 1610,
+            y: 760,
+            angle: -8,
+            shadow: 1.6,
+          }),
+        );
+      }
+      // Walnut + maple stripe board across the middle.
+      {
+        const w = 860;
+        const h = 420;
+        const strips: Strip[] = [];
+        for (let i = 0; i < 9; i++) strips.push({ sp: i % 2 === 0 ? W.maple : W.walnut, size: i % 2 === 0 ? 62 : 42 });
+        body.push(
+          renderBoard(doc, {
+            outline: roundedRect(-w / 2, -h / 2, w, h, 22),
+            box: { x: -w / 2, y: -h / 2, w, h },
+            thickness: 30,
+            texture: stripes(doc, { x: -w / 2 - 20, y: -h / 2 - 10, w: w + 40, h: h + 70 }, strips, 'h'),
+            groove: roundedRect(-w / 2 + 32, -h / 2 + 32, w - 64, h - 64, 16),
+            x: 1270,
+            y: 470,
+            angle: -14,
+            shadow: 1.6,
+          }),
+        );
+      }
+      // Small end-grain board, bottom, partly out of frame.
+      {
+        const n = 6;
+        const cell = 62;
+        const s = n * cell;
+        const blocks: string[] = [];
+        for (let j = 0; j < n + 1; j++) {
+          for (let i = 0; i < n; i++) {
+            const sp = (i + j) % 2 === 0 ? W.maple : j % 2 === 0 ? W.walnut : W.cherry;
+            blocks.push(endGrain(doc, { x: -s / 2 + i * cell, y: -s / 2 + j * cell, w: cell, h: cell }, sp, 0.4));
+          }
+        }
+        body.push(
+          renderBoard(doc, {
+            outline: roundedRect(-s / 2, -s / 2, s, s, 14),
+            box: { x: -s / 2, y: -s / 2, w: s, h: s },
+            thickness: 44,
+            texture: blocks.join(''),
+            x: 1060,
+            y: 960,
+            angle: 9,
+            shadow: 1.6,
+          }),
+        );
+      }
+
+      // Warm light from the right, calm dark space on the left for the headline.
+      const warm = doc.id('warm');
+      doc.def(`<radialGradient id="${warm}" gradientUnits="userSpaceOnUse" cx="1500" cy="380" r="1100">
+<stop offset="0" stop-color="#ffb468" stop-opacity="0.2"/><stop offset="0.6" stop-color="#ff9a40" stop-opacity="0.05"/><stop offset="1" stop-color="#ff9a40" stop-opacity="0"/></radialGradient>`);
+      const dark = doc.id('leftDark');
+      doc.def(`<linearGradient id="${dark}" x1="0" y1="0" x2="1" y2="0">
+<stop offset="0" stop-color="#0d0704" stop-opacity="0.72"/><stop offset="0.4" stop-color="#0d0704" stop-opacity="0.5"/><stop offset="0.62" stop-color="#0d0704" stop-opacity="0.08"/><stop offset="1" stop-color="#0d0704" stop-opacity="0"/></linearGradient>`);
+      body.push(`<rect width="1920" height="1080" fill="url(#${warm})"/>`);
+      body.push(`<rect width="1920" height="1080" fill="url(#${dark})"/>`);
+      body.push(vignette(doc, 0.55, 0.6, 0.45));
+      return body.join('');
+    },
+  },
+  {
+    name: 'about-workshop',
+    dir: SITE_DIR,
+    width: 1200,
+    height: 900,
+    build(doc) {
+      const rnd = doc.rnd;
+      const body: string[] = [];
+      // Dim workshop wall and floor.
+      const wall = doc.id('wall');
+      doc.def(`<linearGradient id="${wall}" x1="0" y1="0" x2="0.3" y2="1">
+<stop offset="0" stop-color="#5b4634"/><stop offset="0.7" stop-color="#34261b"/><stop offset="1" stop-color="#1f160f"/></linearGradient>`);
+      body.push(`<rect width="1200" height="900" fill="url(#${wall})"/>`);
+      body.push(
+        longGrain(doc, { x: 0, y: 0, w: 1200, h: 900 }, { sp: { ...WOOD.bench, light: '#5c4331', mid: '#4a3525', dark: '#30221a' }, dir: 'v', clip: true, wave: 40, bright: 0.95 }),
+      );
+      const floor = doc.id('floor');
+      doc.def(`<linearGradient id="${floor}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2a1d14"/><stop offset="1" stop-color="#120b07"/></linearGradient>`);
+      body.push(`<rect y="760" width="1200" height="140" fill="url(#${floor})"/>`);
+
+      // A stack of rough-sawn boards, seen from the end: end grain on the left face,
+      // long grain on the front faces.
+      const species = [WOOD.walnut, WOOD.oak, WOOD.cherry, WOOD.maple, WOOD.walnut, WOOD.oak, WOOD.cherry, WOOD.maple, WOOD.walnut];
+      let y = 780;
+      const endW = 46; // visible depth of the end face
+      const shadowBlur = blurFilter(doc, 6);
+      species.forEach((sp, i) => {
+        const h = range(rnd, 52, 74);
+        const x0 = 150 + range(rnd, -50, 60) + (i % 2) * 25;
+        y -= h + 4;
+        const front: Rect = { x: x0 + endW, y, w: 1200 - x0, h };
+        // Sticker (spacer) shadow strip under each board.
+        body.push(`<rect x="${f(x0)}" y="${f(y + h - 2)}" width="${f(1250 - x0)}" height="10" fill="#000" opacity="0.55" filter="url(#${shadowBlur})"/>`);
+        body.push(longGrain(doc, front, { sp, dir: 'h', clip: true, wave: 80, bright: 0.85 }));
+        // Top face sliver.
+        body.push(`<rect x="${f(x0 + endW)}" y="${f(y)}" width="${f(1200 - x0)}" height="3" fill="#fff3df" opacity="0.22"/>`);
+        // End grain face.
+        const endRect: Rect = { x: x0, y, w: endW + 2, h };
+        body.push(endGrain(doc, endRect, sp, 0.5));
+        body.push(
+          `<rect x="${f(x0)}" y="${f(y)}" width="${f(endW + 2)}" height="${f(h)}" fill="#000" opacity="0.18"/>`,
+        );
+        body.push(`<rect x="${f(x0 + endW)}" y="${f(y)}" width="2" height="${f(h)}" fill="#000" opacity="0.3"/>`);
+      });
+      // Window light from the upper left and a rough-sawn texture haze.
+      const light = doc.id('win');
+      doc.def(`<radialGradient id="${light}" gradientUnits="userSpaceOnUse" cx="240" cy="120" r="1100">
+<stop offset="0" stop-color="#ffd9a0" stop-opacity="0.28"/><stop offset="0.5" stop-color="#ffc078" stop-opacity="0.08"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>`);
+      body.push(`<rect width="1200" height="900" fill="url(#${light})"/>`);
+      body.push(vignette(doc, 0.5));
+      return body.join('');
+    },
+  },
+  {
+    name: 'about-timber',
+    dir: SITE_DIR,
+    width: 1200,
+    height: 900,
+    build(doc) {
+      // Close-up of an oiled cherry/walnut board: big grain, soft specular sheen.
+      const body: string[] = [];
+      const tex = longGrain(
+        doc,
+        { x: -300, y: -300, w: 1800, h: 1500 },
+        { sp: WOOD.cherry, dir: 'h', wave: 180, waveFreq: 0.7, ringScale: 2.2 },
+      );
+      body.push(`<g transform="rotate(-14 600 450)">${tex}</g>`);
+      const sheen = doc.id('oil');
+      doc.def(`<radialGradient id="${sheen}" gradientUnits="userSpaceOnUse" cx="760" cy="330" r="520" gradientTransform="rotate(-14 760 330) translate(760 330) scale(1.6 0.45) translate(-760 -330)">
+<stop offset="0" stop-color="#fff6e8" stop-opacity="0.5"/><stop offset="0.35" stop-color="#ffe9cc" stop-opacity="0.2"/><stop offset="1" stop-color="#ffe9cc" stop-opacity="0"/></radialGradient>`);
+      body.push(`<rect width="1200" height="900" fill="url(#${sheen})"/>`);
+      // A few beads of oil on the surface.
+      const rnd = doc.rnd;
+      const beadBlur = blurFilter(doc, 1.4);
+      for (let i = 0; i < 9; i++) {
+        const cx = range(rnd, 250, 1050);
+        const cy = range(rnd, 480, 800);
+        const r = range(rnd, 6, 18);
+        body.push(`<ellipse cx="${f(cx + r * 0.15)}" cy="${f(cy + r * 0.35)}" rx="${f(r * 1.05)}" ry="${f(r * 0.8)}" fill="#2a1206" opacity="0.35" filter="url(#${beadBlur})"/>`);
+        body.push(`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r)}" ry="${f(r * 0.78)}" fill="#7a3a16" opacity="0.45"/>`);
+        body.push(`<ellipse cx="${f(cx - r * 0.35)}" cy="${f(cy - r * 0.3)}" rx="${f(r * 0.32)}" ry="${f(r * 0.18)}" fill="#fff8ec" opacity="0.85" transform="rotate(-20 ${f(cx - r * 0.35)} ${f(cy - r * 0.3)})"/>`);
+      }
+      body.push(vignette(doc, 0.45, 0.55, 0.4));
+      return body.join('');
+    },
+  },
+);
+
+// ---------------------------------------------------------------------------
+// Encoding
+// ---------------------------------------------------------------------------
+
+async function encode(svg: string): Promise<{ data: Buffer; quality: number }> {
+  const raster = await sharp(Buffer.from(svg)).png().toBuffer();
+  let quality = 82;
+  for (;;) {
+    const data = await sharp(raster).webp({ quality, effort: 6 }).toBuffer();
+    if (data.length <= MAX_BYTES || quality <= 40) return { data, quality };
+    quality -= 4;
+  }
+}
+
+async function main(): Promise<void> {
+  const filter = process.argv[2];
+  await mkdir(BOARDS_DIR, { recursive: true });
+  await mkdir(SITE_DIR, { recursive: true });
+  for (const scene of scenes) {
+    if (filter && !scene.name.includes(filter)) continue;
+    const doc = new Doc(scene.width, scene.height, scene.name);
+    const svg = doc.render(scene.build(doc));
+    const { data, quality } = await encode(svg);
+    const file = path.join(scene.dir, `${scene.name}.webp`);
+    await writeFile(file, data);
+    console.log(`${path.relative(ROOT, file)}  ${scene.width}x${scene.height}  q${quality}  ${data.length} bytes`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

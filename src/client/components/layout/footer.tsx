@@ -1,0 +1,85 @@
+import type { MouseEvent } from "react";
+import { Link, useLocation } from "wouter";
+import { Mail, Phone } from "lucide-react";
+import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
+import { goToSection } from "@/lib/scroll";
+
+const linkClass =
+  "rounded-sm text-background/80 underline-offset-4 transition-colors hover:text-background hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-background/70";
+
+export function Footer() {
+  const [location, navigate] = useLocation();
+  const { data } = useSiteContent();
+  const { contactEmail, contactPhone } = siteText(data);
+  const year = new Date().getFullYear();
+
+  const onShopClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    goToSection("shop", { location, navigate });
+  };
+
+  return (
+    <footer className="bg-foreground text-background">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1.5fr] lg:px-8">
+        <div className="max-w-sm">
+          <p className="font-serif text-2xl font-semibold">Grain &amp; Groove</p>
+          <p className="mt-3 text-sm leading-relaxed text-background/80">
+            Handcrafted hardwood cutting boards, cut, glued, sanded and oiled one at a time in our small workshop.
+            Made for everyday cooking and built to be handed down.
+          </p>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-background">Quick links</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <a href="/#shop" onClick={onShopClick} className={linkClass}>
+                Shop
+              </a>
+            </li>
+            <li>
+              <Link href="/gallery" className={linkClass}>
+                Gallery
+              </Link>
+            </li>
+            <li>
+              <Link href="/custom-orders" className={linkClass}>
+                Custom Orders
+              </Link>
+            </li>
+            <li>
+              <Link href="/about" className={linkClass}>
+                About
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div id="footer-contact" className="scroll-mt-20">
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-background">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex items-center gap-2.5">
+              <Mail className="size-4 shrink-0 text-background/70" aria-hidden="true" />
+              <a href={`mailto:${contactEmail}`} className={linkClass}>
+                {contactEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-2.5">
+              <Phone className="size-4 shrink-0 text-background/70" aria-hidden="true" />
+              <a href={`tel:${contactPhone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+                {contactPhone}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-background/15">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-background/75 sm:px-6 lg:px-8">
+          © {year} Grain &amp; Groove. Handcrafted with care, one board at a time.
+        </p>
+      </div>
+    </footer>
+  );
+}

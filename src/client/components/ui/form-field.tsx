@@ -1,0 +1,31 @@
+import type * as React from "react";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+
+type FormFieldProps = {
+  /** id of the control; the label points at it and the error is linked as `${id}-error` */
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+};
+
+/** Label + control + inline error. Give the control `aria-describedby={fieldErrorId(id)}` and `aria-invalid`. */
+export function FormField({ id, label, error, className, children }: FormFieldProps) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={fieldErrorId(id)} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function fieldErrorId(id: string): string {
+  return `${id}-error`;
+}

@@ -1,0 +1,110 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { formatPrice } from "@shared/money";
+import { formatWoodComposition, type Product } from "@shared/product";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+
+type ProductsTableProps = {
+  products: Product[] | undefined;
+  isLoading: boolean;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+};
+
+const COLUMNS = ["Image", "Name", "Price", "Wood Type", "Dimensions", "Stock", "Actions"] as const;
+const SKELETON_ROWS = 4;
+
+export function ProductsTable({ products, isLoading, onEdit, onDelete }: ProductsTableProps) {
+  return (
+    <Table className="min-w-[760px]">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {COLUMNS.map((column) => (
+            <TableHead key={column} className={column === "Actions" ? "text-right" : undefined}>
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody aria-busy={isLoading || undefined}>
+        {isLoading
+          ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <TableRow key={i} className="hover:bg-transparent">
+                <TableCell>
+                  <Skeleton className="size-12" />
+                </TableCell>
+                <TableCell>
+                  <Skeleton className="h-4 w-40" />
+                </TableCell>
+                <TableCell>
+                  <Skeleton className="h-4 w-14" />
+                </TableCell>
+                <TableCell>
+                  <Skeleton className="h-4 w-32" />
+                </TableCell>
+                <TableCell>
+                  <Skeleton className="h-4 w-24" />
+                </TableCell>
+                <TableCell>
+                  <Skeleton className="h-5 w-16 rounded-full" />
+                </TableCell>
+                <TableCell>
+                  <Skeleton className="ml-auto h-8 w-20" />
+                </TableCell>
+              </TableRow>
+            ))
+          : products?.map((product) => (
+              <TableRow key={product.id}>
+                <TableCell className="w-16">
+                  {product.imageUrl ? (
+                    <img
+                      src={product.imageUrl}
+                      alt=""
+                      loading="lazy"
+                      className="size-12 rounded-md border border-border bg-muted object-cover"
+                    />
+                  ) : (
+                    <div className="size-12 rounded-md border border-border bg-muted" aria-hidden="true" />
+                  )}
+                </TableCell>
+                <TableCell className="max-w-64 font-medium">{product.name}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{formatPrice(product.price)}</TableCell>
+                <TableCell className="max-w-56 text-muted-foreground">
+                  {formatWoodComposition(product.woodComposition)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">{product.dimensions}</TableCell>
+                <TableCell>
+                  {product.inStock ? (
+                    <Badge variant="instock" className="whitespace-nowrap">
+                      In Stock
+                    </Badge>
+                  ) : (
+                    <Badge variant="secondary" className="whitespace-nowrap">
+                      Out of Stock
+                    </Badge>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${product.name}`}
+                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                      onClick={() => onDelete(product)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+      </TableBody>
+    </Table>
+  );
+}

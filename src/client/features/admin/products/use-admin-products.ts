@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Product } from "@shared/product";
+
+/** The product list the admin manages; the same public read the shop uses (SPEC §7). */
+export const PRODUCTS_KEY = ["/api/products"] as const;
+
+export function useAdminProducts() {
+  return useQuery<Product[]>({ queryKey: PRODUCTS_KEY });
+}

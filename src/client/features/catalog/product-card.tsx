@@ -1,0 +1,72 @@
+import type { Product } from "@shared/product";
+import { formatWoodComposition } from "@shared/product";
+import { formatPrice } from "@shared/money";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { BoardImage } from "./board-image";
+
+export function shapeLabel(shape: string): string {
+  return shape.charAt(0).toUpperCase() + shape.slice(1);
+}
+
+type ProductCardProps = {
+  product: Product;
+  onViewDetails: (product: Product) => void;
+  className?: string;
+};
+
+export function ProductCard({ product, onViewDetails, className }: ProductCardProps) {
+  return (
+    <article
+      className={cn(
+        "group flex flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+        className,
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-secondary">
+        <BoardImage
+          src={product.imageUrl}
+          alt={product.name}
+          className="size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        {!product.inStock ? (
+          <span className="absolute left-3 top-3 rounded-md bg-foreground/85 px-2.5 py-1 text-xs font-semibold uppercase tracking-wide text-background">
+            Sold out
+          </span>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-col gap-2">
+          <h3 className="font-serif text-xl font-semibold leading-snug">{product.name}</h3>
+          <Badge variant="secondary" className="w-fit font-medium">
+            {formatWoodComposition(product.woodComposition)}
+          </Badge>
+        </div>
+
+        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
+
+        <dl className="grid gap-1 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Size:</dt>
+            <dd>
+              {product.dimensions} · {shapeLabel(product.shape)}
+            </dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Juice groove:</dt>
+            <dd>{product.juiceGroove ? "Yes" : "No"}</dd>
+          </div>
+        </dl>
+
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-4">
+          <p className="font-serif text-2xl font-semibold text-primary">{formatPrice(product.price)}</p>
+          <Button variant="outline" onClick={() => onViewDetails(product)} aria-label={`View Details: ${product.name}`}>
+            View Details
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Product } from "@shared/product";
+
+/** GET /api/products; the query key is the URL path, fetched by the default query function. */
+export const PRODUCTS_KEY = ["/api/products"] as const;
+
+export function useProducts() {
+  return useQuery<Product[]>({ queryKey: PRODUCTS_KEY });
+}

@@ -1,0 +1,207 @@
+import { Redirect } from "wouter";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { History, Mail, Truck } from "lucide-react";
+import { loginSchema, registerSchema } from "@shared/auth";
+import { useAuth } from "@/features/auth/use-auth";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardHeader } from "@/components/ui/card";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+
+const BENEFITS = [
+  {
+    icon: History,
+    title: "Order history",
+    text: "See every board you have ordered and follow each one from the workbench to your door.",
+  },
+  {
+    icon: Truck,
+    title: "Faster checkout",
+    text: "Your details are ready next time, so ordering a gift takes a minute.",
+  },
+  {
+    icon: Mail,
+    title: "Exclusive updates",
+    text: "Be the first to hear about new woods, limited runs and workshop news.",
+  },
+] as const;
+
+export default function AuthPage() {
+  const { user, isLoading } = useAuth();
+
+  if (user) return <Redirect to="/dashboard" />;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:gap-12 lg:px-8">
+      <div className="flex flex-col gap-6">
+        <div>
+          <h1 className="text-4xl font-semibold sm:text-5xl">Your account</h1>
+          <p className="mt-3 text-lg text-muted-foreground">
+            Log in to see your orders, or create an account in under a minute.
+          </p>
+        </div>
+        <Card className="shadow-md">
+          {isLoading ? (
+            <p role="status" className="p-6 text-sm text-muted-foreground">
+              Checking your session…
+            </p>
+          ) : (
+            <Tabs defaultValue="login" className="p-6">
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" className="mt-6">
+                <LoginForm />
+              </TabsContent>
+              <TabsContent value="register" className="mt-6">
+                <RegisterForm />
+              </TabsContent>
+            </Tabs>
+          )}
+        </Card>
+      </div>
+
+      <aside
+        aria-labelledby="benefits-heading"
+        className="wood-grain flex flex-col justify-center rounded-lg border border-border p-8 shadow-sm sm:p-10 lg:p-12"
+      >
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Grain &amp; Groove</p>
+        <h2 id="benefits-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
+          Why create an account?
+        </h2>
+        <p className="mt-3 text-muted-foreground">
+          An account is free and optional: guests can always check out. It simply makes coming back easier.
+        </p>
+        <ul className="mt-8 flex flex-col gap-6">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-card text-accent shadow-sm ring-1 ring-border">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}
+
+function LoginForm() {
+  const { loginMutation } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => loginMutation.mutate(values))} className="grid gap-5">
+      <CardHeader className="p-0">
+        <h2 className="font-serif text-2xl font-semibold leading-tight">Welcome back</h2>
+        <CardDescription>Log in with your email and password.</CardDescription>
+      </CardHeader>
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? fieldErrorId("login-email") : undefined}
+          {...register("email")}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? fieldErrorId("login-password") : undefined}
+          {...register("password")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? "Logging in..." : "Log In"}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterForm() {
+  const { registerMutation } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
+  });
+
+  const described = (id: string, hasError: boolean, hint?: string) =>
+    [hint, hasError ? fieldErrorId(id) : undefined].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => registerMutation.mutate(values))} className="grid gap-5">
+      <CardHeader className="p-0">
+        <h2 className="font-serif text-2xl font-semibold leading-tight">Create your account</h2>
+        <CardDescription>It only takes a minute.</CardDescription>
+      </CardHeader>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
+          <Input
+            id="register-first-name"
+            autoComplete="given-name"
+            aria-invalid={errors.firstName ? true : undefined}
+            aria-describedby={described("register-first-name", !!errors.firstName)}
+            {...register("firstName")}
+          />
+        </FormField>
+        <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
+          <Input
+            id="register-last-name"
+            autoComplete="family-name"
+            aria-invalid={errors.lastName ? true : undefined}
+            aria-describedby={described("register-last-name", !!errors.lastName)}
+            {...register("lastName")}
+          />
+        </FormField>
+      </div>
+      <FormField id="register-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="register-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={described("register-email", !!errors.email)}
+          {...register("email")}
+        />
+      </FormField>
+      <FormField id="register-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="register-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={described("register-password", !!errors.password, "register-password-hint")}
+          {...register("password")}
+        />
+        {!errors.password ? (
+          <p id="register-password-hint" className="text-sm text-muted-foreground">
+            At least 8 characters.
+          </p>
+        ) : null}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? "Creating account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

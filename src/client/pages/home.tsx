@@ -1,0 +1,155 @@
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { Award, Hand, Trees } from "lucide-react";
+import type { Product } from "@shared/product";
+import { Button } from "@/components/ui/button";
+import { ProductGrid } from "@/features/catalog/product-grid";
+import { ProductDialog } from "@/features/catalog/product-dialog";
+import { useSiteContent } from "@/features/site-content/use-site-content";
+import { SECTION_SCROLL_DELAY_MS, scrollToSection } from "@/lib/scroll";
+
+export const DEFAULT_HERO_IMAGE = "/images/site/hero.webp";
+
+const CRAFT_POINTS = [
+  {
+    icon: Trees,
+    title: "Solid hardwood",
+    text: "Walnut, maple and cherry from responsibly managed North American forests. No veneers, no fillers.",
+  },
+  {
+    icon: Hand,
+    title: "Hand finished",
+    text: "Planed, sanded to silk and oiled with food-safe mineral oil and beeswax, one board at a time.",
+  },
+  {
+    icon: Award,
+    title: "Built to last",
+    text: "Thick, edge-glued boards that are kind to your knives and made to be handed down.",
+  },
+] as const;
+
+export default function HomePage() {
+  const [selected, setSelected] = useState<Product | null>(null);
+
+  // Arriving on /#shop (a link from elsewhere or a fresh load): the section renders after the browser
+  // looked for the anchor, so scroll once it is there.
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (!id) return;
+    const timer = window.setTimeout(() => scrollToSection(id), SECTION_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <>
+      <Hero />
+      <CraftStrip />
+
+      <section id="shop" aria-labelledby="shop-heading" className="py-16 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="mx-auto mb-12 max-w-2xl text-center">
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">The shop</p>
+            <h2 id="shop-heading" className="mt-3 text-4xl font-semibold sm:text-5xl">
+              Our Collection
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+              Every board is one of a kind: the grain, the colour and the little quirks are the wood's own. Choose
+              the one that belongs in your kitchen.
+            </p>
+          </div>
+          <ProductGrid onViewDetails={setSelected} />
+        </div>
+      </section>
+
+      <ProductDialog product={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}
+
+function Hero() {
+  const { data, isLoading } = useSiteContent();
+  // Wait for the site content before choosing the picture, so an owner's image never flashes the default first.
+  const imageUrl = isLoading ? null : data?.heroImageUrl || DEFAULT_HERO_IMAGE;
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate flex items-center overflow-hidden bg-[#2b1d14]"
+      style={{ height: "85vh", minHeight: "600px" }}
+    >
+      {imageUrl && failedUrl !== imageUrl ? (
+        <img
+          src={imageUrl}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+          onError={() => setFailedUrl(imageUrl)}
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+      ) : null}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-[#1d130c]/90 via-[#1d130c]/70 to-[#1d130c]/30"
+      />
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-1/3 bg-gradient-to-t from-[#1d130c]/60 to-transparent" />
+
+      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-2xl text-[#faf6ef]">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-[#f0d9bd] sm:text-sm sm:tracking-[0.25em]">
+            Handcrafted in small batches
+          </p>
+          <h1 id="hero-heading" className="mt-5 text-5xl font-semibold leading-[1.05] sm:text-6xl lg:text-7xl">
+            Boards with a story in the grain
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-[#f3e9dc] sm:text-xl">
+            Walnut, maple and cherry cutting boards, cut, glued and oiled by hand in our workshop. Made for
+            everyday cooking and built to last a lifetime.
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
+            <Button
+              size="lg"
+              className="bg-[#faf6ef] text-[#2b1d14] shadow-md hover:bg-[#efe3d0]"
+              onClick={() => scrollToSection("shop")}
+            >
+              Shop Collection
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-[#faf6ef]/80 bg-transparent text-[#faf6ef] hover:bg-[#faf6ef]/10 hover:text-[#faf6ef]"
+            >
+              <Link href="/custom-orders">Custom Orders</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CraftStrip() {
+  return (
+    <section aria-labelledby="craft-heading" className="wood-grain border-b border-border">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-14 lg:px-8">
+        <h2 id="craft-heading" className="sr-only">
+          Why our boards
+        </h2>
+        <ul className="grid gap-8 sm:grid-cols-3 sm:gap-10">
+          {CRAFT_POINTS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-card text-accent shadow-sm ring-1 ring-border">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import express, { type Express } from "express";
+import session from "express-session";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import { sql } from "drizzle-orm";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { Storage } from "./infra/storage";
+import { DrizzleSessionStore } from "./http/session-store";
+import { securityHeaders } from "./http/security";
+import { apiNotFound, errorHandler } from "./http/errors";
+import { loadUser } from "./http/auth";
+import type { MountClient } from "./http/client";
+import { accountsRepo } from "./accounts/accounts.repo";
+import { accountsService } from "./accounts/accounts.service";
+import { accountsRoutes } from "./accounts/accounts.routes";
+import { catalogRepo } from "./catalog/catalog.repo";
+import { catalogService } from "./catalog/catalog.service";
+import { catalogRoutes } from "./catalog/catalog.routes";
+import { contentRepo } from "./content/content.repo";
+import { contentService } from "./content/content.service";
+import { contentRoutes } from "./content/content.routes";
+import { statsService } from "./stats/stats.service";
+import { statsRoutes } from "./stats/stats.routes";
+import { uploadsRoutes } from "./uploads/uploads.routes";
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  sessionSecret: string;
+  /** Serves the browser app (the production build, or Vite in development); API only when absent. */
+  mountClient?: MountClient;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Builds the whole HTTP application from its dependencies; it does not listen. */
+export function createApp(deps: AppDeps): Express {
+  const { config, db, storage, logger } = deps;
+  const production = config.NODE_ENV === "production";
+  const app = express();
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.disable("x-powered-by");
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  // Vite's dev server injects inline scripts, so the policy applies to the built app only.
+  if (config.NODE_ENV !== "development") app.use(securityHeaders({ production }));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db.execute(sql`select 1`);
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  const accounts = accountsService(accountsRepo(db));
+  const sessionStore = new DrizzleSessionStore(db);
+
+  app.use("/uploads", uploadsRoutes(storage));
+
+  const api = express.Router();
+  api.use("/api", express.json({ limit: "100kb" }));
+  api.use(
+    "/api",
+    session({
+      name: "sid",
+      secret: deps.sessionSecret,
+      store: sessionStore,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        // Behind TLS (directly or via a trusted proxy) the cookie is Secure; plain http on localhost still works.
+        secure: production ? "auto" : false,
+        maxAge: config.SESSION_MAX_AGE_DAYS * DAY_MS,
+      },
+    }),
+  );
+  api.use("/api", loadUser(accounts));
+  api.use(accountsRoutes(accounts));
+  api.use(catalogRoutes(catalogService(catalogRepo(db)), storage));
+  api.use(contentRoutes(contentService(contentRepo(db))));
+  api.use(statsRoutes(statsService(db)));
+  app.use(api);
+  app.use("/api", apiNotFound);
+
+  deps.mountClient?.(app);
+  app.use(errorHandler);
+  return app;
+}

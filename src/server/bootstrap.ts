@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pino, type Logger } from "pino";
+import type { Express } from "express";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { seed } from "./db/seed";
+import { createApp } from "./app";
+import { localDiskStorage } from "./infra/storage";
+import type { MountClient } from "./http/client";
+import { accountsRepo } from "./accounts/accounts.repo";
+import { accountsService } from "./accounts/accounts.service";
+import { DrizzleSessionStore } from "./http/session-store";
+
+/**
+ * Without SESSION_SECRET a random one is kept in DATA_DIR, so sessions survive restarts of a single
+ * instance. Several instances must share SESSION_SECRET.
+ */
+function sessionSecret(config: Config): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = path.resolve(config.DATA_DIR, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export type Running = { app: Express; database: Database; logger: Logger; stop(): Promise<void> };
+
+/** Opens and migrates the database, seeds it, ensures the configured admin, and builds the app. */
+export async function bootstrap(config: Config, mountClient?: MountClient): Promise<Running> {
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const seeded = await seed(database.db, { sampleData: config.SEED_SAMPLE_DATA });
+  if (seeded.products) logger.info({ products: seeded.products }, "seeded the sample catalogue");
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const admin = await accountsService(accountsRepo(database.db)).ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    logger.info({ email: admin.email }, "admin account ready");
+  }
+  const app = createApp({
+    config,
+    db: database.db,
+    storage: localDiskStorage(path.resolve(config.DATA_DIR, "uploads")),
+    logger,
+    sessionSecret: sessionSecret(config),
+    mountClient,
+  });
+  const store = new DrizzleSessionStore(database.db);
+  const pruneTimer = setInterval(() => {
+    store.prune().catch((err) => logger.warn({ err }, "session prune failed"));
+  }, 60 * 60 * 1000);
+  pruneTimer.unref();
+  return {
+    app,
+    database,
+    logger,
+    async stop() {
+      clearInterval(pruneTimer);
+      await database.close();
+    },
+  };
+}

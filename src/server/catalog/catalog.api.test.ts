@@ -1,0 +1,177 @@
+import request from "supertest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productPayload } from "../db/factories";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#8b5a2b" } }).png().toBuffer();
+
+describe("GET /api/products", () => {
+  it("lists products with prices as 2-decimal strings and ETag revalidation", async () => {
+    const admin = await t.asAdmin();
+    await admin.post("/api/products").send(productPayload({ name: "Listed Board", price: "45.5" })).expect(201);
+    const res = await request(t.app).get("/api/products").expect(200);
+    const board = res.body.find((p: { name: string }) => p.name === "Listed Board");
+    expect(board).toMatchObject({ price: "45.50", shape: "rectangle", inStock: true, juiceGroove: false });
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.etag).toBeTruthy();
+    await request(t.app).get("/api/products").set("If-None-Match", res.headers.etag).expect(304);
+  });
+});
+
+describe("POST /api/products", () => {
+  it("creates a product with two wood rows and applies the spec's defaults", async () => {
+    const admin = await t.asAdmin();
+    const body = productPayload({
+      name: "Stripe",
+      woodComposition: [
+        { type: "Walnut", percentage: 60 },
+        { type: "Maple", percentage: 40 },
+      ],
+    });
+    delete body.shape;
+    delete body.juiceGroove;
+    delete body.inStock;
+    const res = await admin.post("/api/products").send(body).expect(201);
+    expect(res.body).toMatchObject({ name: "Stripe", price: "89.00", shape: "rectangle", juiceGroove: false, inStock: true });
+    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.woodComposition).toEqual([
+      { type: "Walnut", percentage: 60 },
+      { type: "Maple", percentage: 40 },
+    ]);
+  });
+
+  it("accepts a wood sum within 0.01 of 100", async () => {
+    const admin = await t.asAdmin();
+    await admin
+      .post("/api/products")
+      .send(productPayload({ woodComposition: [{ type: "Walnut", percentage: 33.3 }, { type: "Maple", percentage: 66.7 }] }))
+      .expect(201);
+  });
+
+  it.each([
+    [{ woodComposition: [{ type: "Walnut", percentage: 60 }, { type: "Maple", percentage: 30 }] }, "Wood type percentages must add up to 100%"],
+    [{ woodComposition: [] }, "At least one wood type is required"],
+    [{ woodComposition: [{ type: "", percentage: 100 }] }, "Wood type is required"],
+    [{ woodComposition: [{ type: "Walnut", percentage: 120 }] }, "Percentage must be at most 100"],
+    [{ shape: "triangle" }, "Shape must be rectangle, square, or custom"],
+    [{ price: "12.345" }, "Price must be a number with at most 2 decimals, e.g. 89.00"],
+    [{ price: "0" }, "Price must be greater than 0"],
+    [{ name: "  " }, "Name is required"],
+  ])("answers 400 with the rule's message for %j", async (override, message) => {
+    const admin = await t.asAdmin();
+    const res = await admin.post("/api/products").send(productPayload(override as never)).expect(400);
+    expect(res.body.message).toContain(message);
+    expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ message })]));
+  });
+
+  it("refuses an id supplied by the client", async () => {
+    const admin = await t.asAdmin();
+    const res = await admin.post("/api/products").send({ ...productPayload(), id: "00000000-0000-0000-0000-000000000000" }).expect(400);
+    expect(res.body.errors[0].message).toMatch(/unrecognized key/i);
+  });
+
+  it("answers 400, not 500, for malformed JSON", async () => {
+    const admin = await t.asAdmin();
+    const res = await admin.post("/api/products").set("Content-Type", "application/json").send('{"name": ').expect(400);
+    expect(res.body).toEqual({ message: "Malformed JSON body" });
+  });
+
+  it("answers 401 signed out and 403 for a customer", async () => {
+    await request(t.app).post("/api/products").send(productPayload()).expect(401);
+    const customer = await t.asCustomer();
+    const res = await customer.post("/api/products").send(productPayload()).expect(403);
+    expect(res.body.message).toBe("You do not have admin privileges");
+  });
+});
+
+describe("PATCH /api/products/:id", () => {
+  it("changes only the fields sent", async () => {
+    const admin = await t.asAdmin();
+    const created = (await admin.post("/api/products").send(productPayload({ shape: "square", juiceGroove: true })).expect(201)).body;
+    const res = await admin.patch(`/api/products/${created.id}`).send({ price: "99.9" }).expect(200);
+    expect(res.body).toMatchObject({ price: "99.90", shape: "square", juiceGroove: true, name: created.name });
+  });
+
+  it("validates like create, and answers 404 for unknown ids", async () => {
+    const admin = await t.asAdmin();
+    const created = (await admin.post("/api/products").send(productPayload()).expect(201)).body;
+    const bad = await admin
+      .patch(`/api/products/${created.id}`)
+      .send({ woodComposition: [{ type: "Walnut", percentage: 50 }] })
+      .expect(400);
+    expect(bad.body.message).toBe("Wood type percentages must add up to 100%");
+    await admin.patch(`/api/products/${created.id}`).send({}).expect(400);
+    await admin.patch("/api/products/7b0f3b56-0000-4000-8000-000000000000").send({ price: "10.00" }).expect(404);
+    await admin.patch("/api/products/not-a-uuid").send({ price: "10.00" }).expect(404);
+  });
+
+  it("answers 401 and 403", async () => {
+    await request(t.app).patch("/api/products/x").send({ price: "1.00" }).expect(401);
+    const customer = await t.asCustomer();
+    await customer.patch("/api/products/x").send({ price: "1.00" }).expect(403);
+  });
+});
+
+describe("DELETE /api/products/:id", () => {
+  it("deletes, then answers 404", async () => {
+    const admin = await t.asAdmin();
+    const created = (await admin.post("/api/products").send(productPayload({ name: "Doomed" })).expect(201)).body;
+    await admin.delete(`/api/products/${created.id}`).expect(204);
+    const list = await request(t.app).get("/api/products").expect(200);
+    expect(list.body.some((p: { id: string }) => p.id === created.id)).toBe(false);
+    await admin.delete(`/api/products/${created.id}`).expect(404);
+  });
+
+  it("answers 401 and 403", async () => {
+    await request(t.app).delete("/api/products/x").expect(401);
+    const customer = await t.asCustomer();
+    await customer.delete("/api/products/x").expect(403);
+  });
+});
+
+describe("POST /api/products/upload-image", () => {
+  it("accepts an image by its bytes whatever its name, stores it as WebP and serves it", async () => {
+    const admin = await t.asAdmin();
+    const res = await admin.post("/api/products/upload-image").attach("image", await png(), "board.gif").expect(201);
+    expect(res.body.imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f-]+\.webp$/);
+    const file = await request(t.app).get(res.body.imageUrl).expect(200);
+    expect(file.headers["content-type"]).toBe("image/webp");
+    expect((await sharp(file.body).metadata()).format).toBe("webp");
+  });
+
+  it("refuses a text file renamed .png", async () => {
+    const admin = await t.asAdmin();
+    const res = await admin
+      .post("/api/products/upload-image")
+      .attach("image", Buffer.from("<script>alert(1)</script>"), { filename: "evil.png", contentType: "image/png" })
+      .expect(400);
+    expect(res.body.message).toBe("Only JPEG, PNG and GIF images are allowed");
+  });
+
+  it("refuses image types outside jpeg, png and gif", async () => {
+    const admin = await t.asAdmin();
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).webp().toBuffer();
+    await admin.post("/api/products/upload-image").attach("image", webp, "board.png").expect(400);
+  });
+
+  it("answers 400 without a file and 413 above the size limit", async () => {
+    const admin = await t.asAdmin();
+    await admin.post("/api/products/upload-image").expect(400);
+    const big = Buffer.alloc(6 * 1024 * 1024, 1);
+    const res = await admin.post("/api/products/upload-image").attach("image", big, "big.png").expect(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+
+  it("answers 401 and 403", async () => {
+    await request(t.app).post("/api/products/upload-image").attach("image", await png(), "a.png").expect(401);
+    const customer = await t.asCustomer();
+    await customer.post("/api/products/upload-image").attach("image", await png(), "a.png").expect(403);
+  });
+});

@@ -1,0 +1,35 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+export function catalogRepo(db: Db) {
+  return {
+    list(): Promise<ProductRow[]> {
+      return db.select().from(products).orderBy(asc(products.createdAt), asc(products.name));
+    },
+    async findById(id: string): Promise<ProductRow | undefined> {
+      const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      return rows[0];
+    },
+    async insert(values: NewProductRow): Promise<ProductRow> {
+      const rows = await db.insert(products).values(values).returning();
+      return rows[0];
+    },
+    async update(id: string, values: Partial<NewProductRow>): Promise<ProductRow | undefined> {
+      const rows = await db
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning();
+      return rows[0];
+    },
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type CatalogRepo = ReturnType<typeof catalogRepo>;

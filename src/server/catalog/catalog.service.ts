@@ -1,0 +1,55 @@
+import type { z } from "zod";
+import { centsToDecimal, parseCents } from "@shared/money";
+import type { Product, Shape, productInputSchema, productPatchSchema } from "@shared/product";
+import { notFound } from "../http/errors";
+import type { CatalogRepo, NewProductRow, ProductRow } from "./catalog.repo";
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    // numeric(10,2) arrives as a string; normalise through cents so it always has 2 decimals.
+    price: centsToDecimal(parseCents(row.price) ?? 0),
+    woodComposition: row.woodComposition ?? [],
+    dimensions: row.dimensions,
+    shape: row.shape as Shape,
+    juiceGroove: row.juiceGroove,
+    imageUrl: row.imageUrl,
+    inStock: row.inStock,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type ProductPatch = z.output<typeof productPatchSchema>;
+
+function toRow(input: ProductPatch): Partial<NewProductRow> {
+  const { price, ...rest } = input;
+  return price === undefined ? rest : { ...rest, price: centsToDecimal(parseCents(price)!) };
+}
+
+// A product id is a uuid; anything else cannot exist (and would be a database error as a uuid).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function catalogService(repo: CatalogRepo) {
+  const missing = () => notFound("Product not found");
+  return {
+    async list(): Promise<Product[]> {
+      return (await repo.list()).map(toProduct);
+    },
+    async create(input: z.output<typeof productInputSchema>): Promise<Product> {
+      return toProduct(await repo.insert(toRow(input) as NewProductRow));
+    },
+    async update(id: string, input: ProductPatch): Promise<Product> {
+      if (!UUID.test(id)) throw missing();
+      const row = await repo.update(id, toRow(input));
+      if (!row) throw missing();
+      return toProduct(row);
+    },
+    async remove(id: string): Promise<void> {
+      if (!UUID.test(id) || !(await repo.delete(id))) throw missing();
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof catalogService>;

@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  driver: "pglite" | "pg";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Where the committed SQL migrations live, from src/server/db or from the bundle in dist/server. */
+function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const found = [path.resolve(here, "../../../migrations"), path.resolve(here, "../../migrations")].find((dir) =>
+    existsSync(path.join(dir, "meta", "_journal.json")),
+  );
+  if (!found) throw new Error(`migrations folder not found near ${here}`);
+  return found;
+}
+
+/**
+ * Opens PostgreSQL at `url` when given (a node-postgres pool, for any number of instances),
+ * else embedded PGlite in `dataDir` (or in memory when `dataDir` is "memory").
+ */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  const folder = migrationsFolder();
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      driver: "pg",
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: folder }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dataDir === "memory") {
+    client = new PGlite();
+  } else {
+    const dir = path.resolve(options.dataDir, "pgdata");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const pgliteDb = drizzlePglite({ client, schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    driver: "pglite",
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar, json, check } from "drizzle-orm/pg-core";
+import { SITE_CONTENT_DEFAULTS as D } from "@shared/site-content";
+import type { WoodEntry } from "@shared/product";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  // Stored lower-cased, so uniqueness is case-insensitive.
+  email: varchar("email", { length: 254 }).notNull().unique(),
+  // argon2id hash; null for guests who ordered without an account.
+  password: text("password"),
+  firstName: varchar("first_name", { length: 80 }),
+  lastName: varchar("last_name", { length: 80 }),
+  phone: varchar("phone", { length: 40 }),
+  profileImageUrl: text("profile_image_url"),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "session",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6, mode: "date" }).notNull(),
+  },
+  (t) => [index("IDX_session_expire").on(t.expire)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    woodComposition: jsonb("wood_composition").$type<WoodEntry[]>().notNull().default([]),
+    dimensions: text("dimensions").notNull(),
+    shape: text("shape").notNull().default("rectangle"),
+    juiceGroove: boolean("juice_groove").notNull().default(false),
+    imageUrl: text("image_url").notNull(),
+    inStock: boolean("in_stock").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_shape_check", sql`${t.shape} in ('rectangle', 'square', 'custom')`),
+    check("products_price_check", sql`${t.price} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: varchar("customer_email", { length: 254 }).notNull(),
+    customerPhone: varchar("customer_phone", { length: 40 }),
+    shippingAddress: text("shipping_address").notNull(),
+    // JSON list of {product: {name, dimensions, shape, juiceGroove, price}, quantity} (SPEC §3).
+    items: text("items").notNull(),
+    total: numeric("total", { precision: 10, scale: 2 }).notNull(),
+    status: text("status").notNull().default("ordered"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    archived: boolean("archived").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("orders_user_id_idx").on(t.userId), index("orders_customer_email_idx").on(t.customerEmail)],
+);
+
+export type Attachment = { name: string; url: string; uploadedAt: string };
+
+export const contactInquiries = pgTable(
+  "contact_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 40 }),
+    communicationPreference: text("communication_preference"),
+    message: text("message").notNull(),
+    inquiryType: text("inquiry_type").notNull().default("general"),
+    // JSON text of {dimensions, woodType, specialRequests} (SPEC §3).
+    customOrderDetails: text("custom_order_details"),
+    status: text("status").notNull().default("new inquiry"),
+    attachments: jsonb("attachments").$type<Attachment[]>().notNull().default([]),
+    archived: boolean("archived").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_inquiries_type_idx").on(t.inquiryType, t.archived)],
+);
+
+export const siteContent = pgTable(
+  "site_content",
+  {
+    id: integer("id").primaryKey().default(1),
+    aboutHeading: text("about_heading").notNull().default(D.aboutHeading),
+    aboutParagraph1: text("about_paragraph1").notNull().default(D.aboutParagraph1),
+    aboutParagraph2: text("about_paragraph2").notNull().default(D.aboutParagraph2),
+    aboutParagraph3: text("about_paragraph3").notNull().default(D.aboutParagraph3),
+    aboutSubheading: text("about_subheading").notNull().default(D.aboutSubheading),
+    aboutParagraph4: text("about_paragraph4").notNull().default(D.aboutParagraph4),
+    aboutParagraph5: text("about_paragraph5").notNull().default(D.aboutParagraph5),
+    contactHeading: text("contact_heading").notNull().default(D.contactHeading),
+    contactSubheading: text("contact_subheading").notNull().default(D.contactSubheading),
+    contactEmail: text("contact_email").notNull().default(D.contactEmail),
+    contactPhone: text("contact_phone").notNull().default(D.contactPhone),
+    galleryHeading: text("gallery_heading").notNull().default(D.galleryHeading),
+    galleryDescription: text("gallery_description").notNull().default(D.galleryDescription),
+    galleryCallToAction: text("gallery_call_to_action").notNull().default(D.galleryCallToAction),
+    galleryCallToActionDescription: text("gallery_call_to_action_description").notNull().default(D.galleryCallToActionDescription),
+    heroImageUrl: text("hero_image_url"),
+    aboutImageUrl: text("about_image_url"),
+    galleryHeroImageUrl: text("gallery_hero_image_url"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_content_single_row", sql`${t.id} = 1`)],
+);
+
+export const galleryImages = pgTable(
+  "gallery_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    imageUrl: text("image_url").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    shape: text("shape"),
+    juiceGroove: boolean("juice_groove"),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("gallery_images_active_order_idx").on(t.isActive, t.displayOrder),
+    check("gallery_images_shape_check", sql`${t.shape} is null or ${t.shape} in ('rectangle', 'square', 'custom')`),
+  ],
+);

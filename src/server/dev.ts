@@ -1,0 +1,29 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { createServer as createViteServer } from "vite";
+import { loadConfig } from "./config";
+import { bootstrap } from "./bootstrap";
+import { clientStatus } from "./http/client";
+
+/** `npm run dev`: the API plus Vite in middleware mode (hot reload), on one port. */
+async function dev() {
+  const config = loadConfig({ NODE_ENV: "development", ...process.env });
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  const clientRoot = vite.config.root;
+  const running = await bootstrap(config, (app) => {
+    app.use(vite.middlewares);
+    app.get("/{*path}", async (req, res) => {
+      const template = await readFile(path.join(clientRoot, "index.html"), "utf8");
+      const html = await vite.transformIndexHtml(req.originalUrl, template);
+      res.status(clientStatus(req.path)).type("html").send(html);
+    });
+  });
+  running.app.listen(config.PORT, config.HOST, () => {
+    running.logger.info(`dev server at http://localhost:${config.PORT}`);
+  });
+}
+
+dev().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

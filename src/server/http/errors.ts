@@ -1,0 +1,61 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import multer from "multer";
+import { ZodError, type z } from "zod";
+import type { ApiErrorBody } from "@shared/errors";
+import { MAX_UPLOAD_BYTES } from "@shared/product";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: ApiErrorBody["errors"],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export function zodToHttpError(error: ZodError): HttpError {
+  const errors = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const message = [...new Set(errors.map((e) => e.message))].join("; ");
+  return new HttpError(400, message || "Invalid request", errors);
+}
+
+/** Parses untrusted input with a shared schema; a failure becomes a 400 with field messages. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw zodToHttpError(result.error);
+  return result.data;
+}
+
+export const apiNotFound: RequestHandler = (req, _res, next) => next(notFound(`No API route for ${req.method} ${req.path}`));
+
+type BodyParserError = Error & { type?: string; status?: number };
+
+/** The one error middleware: 4xx answers carry { message, errors? }; a 500 never leaks details. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  let error: HttpError;
+  const bodyError = err as BodyParserError;
+  if (err instanceof HttpError) error = err;
+  else if (err instanceof ZodError) error = zodToHttpError(err);
+  else if (err instanceof multer.MulterError)
+    error =
+      err.code === "LIMIT_FILE_SIZE"
+        ? new HttpError(413, `File is too large (maximum ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`)
+        : new HttpError(400, `Upload rejected: ${err.message}`);
+  else if (bodyError.type === "entity.parse.failed") error = new HttpError(400, "Malformed JSON body");
+  else if (bodyError.type === "entity.too.large") error = new HttpError(413, "Request body is too large");
+  else if (typeof bodyError.status === "number" && bodyError.status >= 400 && bodyError.status < 500)
+    error = new HttpError(bodyError.status, bodyError.message);
+  else {
+    req.log?.error({ err }, "unhandled error");
+    error = new HttpError(500, "Internal Server Error");
+  }
+  if (res.headersSent) return;
+  const body: ApiErrorBody = { message: error.message };
+  if (error.errors?.length) body.errors = error.errors;
+  res.status(error.status).json(body);
+};

@@ -1,0 +1,41 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness";
+import { clientStatus } from "./client";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe("cross-cutting HTTP behaviour", () => {
+  it("GET /healthz answers 200 when the database answers", async () => {
+    const res = await request(t.app).get("/healthz").expect(200);
+    expect(res.body).toEqual({ status: "ok" });
+  });
+
+  it("unknown API paths answer a JSON 404", async () => {
+    const res = await request(t.app).get("/api/nothing-here").expect(404);
+    expect(res.body.message).toMatch(/No API route/);
+  });
+
+  it("sends security headers with a Content-Security-Policy", async () => {
+    const res = await request(t.app).get("/api/products").expect(200);
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["content-security-policy"]).toContain("https://js.stripe.com");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("a missing upload answers 404", async () => {
+    await request(t.app).get("/uploads/products/nothing.webp").expect(404);
+    await request(t.app).get("/uploads/../../etc/passwd").expect(404);
+  });
+
+  it("client paths: known routes 200, anything else 404", () => {
+    expect(clientStatus("/")).toBe(200);
+    expect(clientStatus("/admin/")).toBe(200);
+    expect(clientStatus("/no-such-page")).toBe(404);
+  });
+});

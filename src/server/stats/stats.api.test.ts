@@ -1,0 +1,36 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../db/schema";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe("GET /api/admin/stats", () => {
+  it("reads 0 before any order", async () => {
+    const admin = await t.asAdmin();
+    const res = await admin.get("/api/admin/stats").expect(200);
+    expect(res.body).toEqual({ activeOrders: 0, completedOrders: 0, customersServed: 0, revenueCollected: "0.00" });
+  });
+
+  it("counts active and delivered orders, distinct customers and revenue in exact cents", async () => {
+    const order = { customerName: "A", shippingAddress: "1 Main St\nTown, ST 12345", items: "[]" };
+    await t.db.insert(orders).values([
+      { ...order, customerEmail: "a@example.com", total: "10.10", status: "ordered" },
+      { ...order, customerEmail: "A@example.com", total: "20.20", status: "shipped" },
+      { ...order, customerEmail: "b@example.com", total: "0.70", status: "delivered" },
+    ]);
+    const admin = await t.asAdmin();
+    const res = await admin.get("/api/admin/stats").expect(200);
+    expect(res.body).toEqual({ activeOrders: 2, completedOrders: 1, customersServed: 2, revenueCollected: "31.00" });
+  });
+
+  it("answers 401 signed out and 403 for a customer", async () => {
+    await request(t.app).get("/api/admin/stats").expect(401);
+    const customer = await t.asCustomer();
+    await customer.get("/api/admin/stats").expect(403);
+  });
+});

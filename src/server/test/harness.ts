@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import request from "supertest";
+import type TestAgent from "supertest/lib/agent";
+import { pino } from "pino";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { openDatabase, type Database } from "../db/client";
+import { seed } from "../db/seed";
+import { localDiskStorage, type Storage } from "../infra/storage";
+import { accountsRepo } from "../accounts/accounts.repo";
+import { accountsService } from "../accounts/accounts.service";
+
+/**
+ * A fresh app per suite: in-memory PGlite by default, or a database of its own (created here and
+ * dropped by close()) on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+export async function createTestApp() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "gg-test-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_SAMPLE_DATA: "false" });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  if (serverUrl) {
+    const name = `gg_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(serverUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database: Database = await openDatabase({ url, dataDir: "memory" });
+  await database.migrate();
+  await seed(database.db, { sampleData: false });
+  const storage: Storage = localDiskStorage(path.join(dataDir, "uploads"));
+  const app = createApp({
+    config,
+    db: database.db,
+    storage,
+    logger: pino({ level: "silent" }),
+    sessionSecret: "test-secret-that-is-long-enough-for-tests",
+  });
+  const accounts = accountsService(accountsRepo(database.db));
+
+  /** A supertest agent that keeps cookies, signed in with the given account. */
+  async function signedIn(email: string, password: string): Promise<TestAgent> {
+    const agent = request.agent(app);
+    const res = await agent.post("/api/login-local").send({ email, password });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+    return agent;
+  }
+
+  return {
+    app,
+    db: database.db,
+    driver: database.driver,
+    storage,
+    dataDir,
+    async asAdmin(email = "owner@example.com", password = "owner-password-1") {
+      await accounts.ensureAdmin(email, password);
+      return signedIn(email, password);
+    },
+    async asCustomer(email = "shopper@example.com", password = "shopper-password-1") {
+      if (!(await accounts.login({ email, password }).catch(() => null))) {
+        await accounts.register({ email, password, firstName: "Sam", lastName: "Shopper" });
+      }
+      return signedIn(email, password);
+    },
+    async close() {
+      await database.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

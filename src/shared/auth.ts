@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const email = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Invalid email address"));
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  email,
+  password: z.string().min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters").max(200, "Password is too long"),
+  firstName: z.string().trim().max(80, "First name is too long").optional().default(""),
+  lastName: z.string().trim().max(80, "Last name is too long").optional().default(""),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The signed-in user as GET /api/auth/user answers it (never the password hash). */
+export type User = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+  updatedAt: string;
+};

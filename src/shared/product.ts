@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { MAX_CENTS, parseCents } from "./money";
+
+export const SHAPES = ["rectangle", "square", "custom"] as const;
+export type Shape = (typeof SHAPES)[number];
+
+export const woodEntrySchema = z.object({
+  type: z.string().trim().min(1, "Wood type is required").max(60, "Wood type is too long"),
+  percentage: z.number({ error: "Percentage must be a number" }).min(0, "Percentage must be at least 0").max(100, "Percentage must be at most 100"),
+});
+export type WoodEntry = z.infer<typeof woodEntrySchema>;
+
+/** SPEC §5: the server accepts a sum within 0.01 of 100; the form itself requires exactly 100. */
+export const WOOD_SUM_TOLERANCE = 0.01;
+
+export function woodTotal(entries: readonly { percentage: number }[]): number {
+  // Percentages have one decimal: sum in tenths to stay exact.
+  return entries.reduce((sum, e) => sum + Math.round((Number(e.percentage) || 0) * 10), 0) / 10;
+}
+
+export const woodCompositionSchema = z
+  .array(woodEntrySchema)
+  .min(1, "At least one wood type is required")
+  .max(10, "At most 10 wood types")
+  .refine((entries) => Math.abs(woodTotal(entries) - 100) <= WOOD_SUM_TOLERANCE, {
+    message: "Wood type percentages must add up to 100%",
+  });
+
+export const priceSchema = z
+  .string({ error: "Price is required" })
+  .trim()
+  .min(1, "Price is required")
+  .refine((v) => parseCents(v) !== null, "Price must be a number with at most 2 decimals, e.g. 89.00")
+  .refine((v) => (parseCents(v) ?? 0) > 0, "Price must be greater than 0")
+  .refine((v) => (parseCents(v) ?? 0) <= MAX_CENTS, "Price must be at most 99999999.99");
+
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .min(1, "Image is required")
+  .max(2000, "Image URL is too long")
+  .refine((v) => v.startsWith("/") || /^https?:\/\//i.test(v), "Image URL must start with / or http(s)://");
+
+const productFields = {
+  name: z.string().trim().min(1, "Name is required").max(120, "Name is too long"),
+  description: z.string().trim().min(1, "Description is required").max(2000, "Description is too long"),
+  price: priceSchema,
+  woodComposition: woodCompositionSchema,
+  dimensions: z.string().trim().min(1, "Dimensions are required").max(120, "Dimensions are too long"),
+  shape: z.enum(SHAPES, { error: "Shape must be rectangle, square, or custom" }),
+  juiceGroove: z.boolean({ error: "Juice groove must be true or false" }),
+  imageUrl: imageUrlSchema,
+  inStock: z.boolean({ error: "In stock must be true or false" }),
+};
+
+/** The product payload of POST /api/products (SPEC §5: no id; shape, juiceGroove, inStock default). */
+export const productInputSchema = z.strictObject({
+  ...productFields,
+  shape: productFields.shape.default("rectangle"),
+  juiceGroove: productFields.juiceGroove.default(false),
+  inStock: productFields.inStock.default(true),
+});
+
+/** PATCH /api/products/:id: any subset of the fields (no defaults, so nothing unsent is reset). */
+export const productPatchSchema = z
+  .strictObject(productFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "At least one field must be provided for update");
+export type ProductInput = z.input<typeof productInputSchema>;
+
+/** A product as GET /api/products answers it. */
+export type Product = {
+  id: string;
+  name: string;
+  description: string;
+  price: string;
+  woodComposition: WoodEntry[];
+  dimensions: string;
+  shape: Shape;
+  juiceGroove: boolean;
+  imageUrl: string;
+  inStock: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** 'type percentage%' joined by commas, or 'N/A' when empty or missing (SPEC §3). */
+export function formatWoodComposition(entries: readonly WoodEntry[] | null | undefined): string {
+  if (!entries || entries.length === 0) return "N/A";
+  return entries.map((e) => `${e.type} ${e.percentage}%`).join(", ");
+}
+
+export const PRODUCT_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

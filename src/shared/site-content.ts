@@ -1,0 +1,36 @@
+/** Text fields of the single site-content row (id 1) and their built-in defaults (SPEC §3). */
+export const SITE_CONTENT_DEFAULTS = {
+  aboutHeading: "Our Story",
+  aboutParagraph1:
+    "Every board we make starts as a rough plank in our small workshop. We choose each piece of walnut, maple and cherry by hand, looking for tight grain and honest character.",
+  aboutParagraph2:
+    "We cut, glue, plane and sand every board ourselves, then finish it with food-safe mineral oil and beeswax. No two boards are ever exactly alike.",
+  aboutParagraph3:
+    "What began as gifts for family and friends has grown into a shop that sends boards to kitchens across the country, still made one at a time.",
+  aboutSubheading: "Quality & Sustainability",
+  aboutParagraph4:
+    "Our hardwood comes from responsibly managed North American forests, and offcuts become coasters, trivets and kindling, so almost nothing goes to waste.",
+  aboutParagraph5:
+    "A well-made board lasts for decades. We build ours to be used every day, oiled now and then, and handed down.",
+  contactHeading: "Get In Touch",
+  contactSubheading: "Have questions? We'd love to hear from you.",
+  contactEmail: "hello@example.com",
+  contactPhone: "(555) 123-4567",
+  galleryHeading: "Custom Work Gallery",
+  galleryDescription:
+    "A selection of one-of-a-kind boards we have made for customers: family recipes, odd-shaped counters and heirloom gifts.",
+  galleryCallToAction: "Dreaming of a board of your own?",
+  galleryCallToActionDescription:
+    "Tell us the size, the woods and the story behind it, and we will design a board that is yours alone.",
+} as const;
+
+export type SiteContentText = { -readonly [K in keyof typeof SITE_CONTENT_DEFAULTS]: string };
+
+/** GET /api/site-content */
+export type SiteContent = SiteContentText & {
+  id: number;
+  heroImageUrl: string | null;
+  aboutImageUrl: string | null;
+  galleryHeroImageUrl: string | null;
+  updatedAt: string;
+};
