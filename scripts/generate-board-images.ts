@@ -71,10 +71,6 @@ function mix(a: string, b: string, t: number): string {
   return rgbToHex([0, 1, 2].map((i) => x[i] + (y[i] - x[i]) * t) as Rgb);
 }
 
-function shade(hex: string, factor: number): string {
-  return rgbToHex(hexToRgb(hex).map((c) => c * factor) as Rgb);
-}
-
 interface Species {
   /** earlywood (the light part of a growth ring) */
   light: string;
@@ -91,10 +87,10 @@ interface Species {
 }
 
 const WOOD = {
-  walnut: { light: '#7e5a3c', mid: '#5e3f28', dark: '#3a2416', fibre: 0.5, tone: 0.55, ring: [9, 24] },
-  maple: { light: '#f0dcb5', mid: '#e4c99c', dark: '#cfae7c', fibre: 0.28, tone: 0.3, ring: [12, 30] },
-  cherry: { light: '#c5835a', mid: '#a9623c', dark: '#7e4024', fibre: 0.38, tone: 0.45, ring: [10, 26] },
-  oak: { light: '#dcc397', mid: '#c8a877', dark: '#9c7b4f', fibre: 0.75, tone: 0.35, ring: [7, 18] },
+  walnut: { light: '#7b573a', mid: '#5a3c27', dark: '#352014', fibre: 0.55, tone: 0.55, ring: [8, 22] },
+  maple: { light: '#efdcb6', mid: '#e2c69a', dark: '#c9a676', fibre: 0.3, tone: 0.3, ring: [10, 28] },
+  cherry: { light: '#b8754d', mid: '#9c5735', dark: '#6d3520', fibre: 0.4, tone: 0.5, ring: [9, 24] },
+  oak: { light: '#d9bf92', mid: '#c3a270', dark: '#8c6a40', fibre: 0.6, tone: 0.35, ring: [8, 20] },
   bench: { light: '#4d3322', mid: '#3a2618', dark: '#22150c', fibre: 0.55, tone: 0.7, ring: [12, 34] },
 } satisfies Record<string, Species>;
 
@@ -107,6 +103,9 @@ class Doc {
   private counter = 0;
   readonly rnd: Rng;
   private seedCounter: number;
+
+  /** extra canvas around the visible frame so edge filters never sample outside the surface */
+  static readonly PAD = 180;
 
   constructor(
     readonly width: number,
@@ -133,8 +132,17 @@ class Doc {
     this.defs.push(markup);
   }
 
+  /** Attributes for a userSpaceOnUse region covering the whole (padded) canvas. */
+  get region(): string {
+    const p = Doc.PAD;
+    return `x="${-p}" y="${-p}" width="${this.width + 2 * p}" height="${this.height + 2 * p}"`;
+  }
+
   render(body: string): string {
-    return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('\n')}</defs>${body}</svg>`;
+    const p = Doc.PAD;
+    const w = this.width + 2 * p;
+    const h = this.height + 2 * p;
+    return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="${-p} ${-p} ${w} ${h}"><defs>${this.defs.join('\n')}</defs>${body}</svg>`;
   }
 }
 
@@ -193,6 +201,8 @@ interface LongGrainOpts {
   bright?: number;
   /** draw only inside this rect (otherwise the texture bleeds into the margin) */
   clip?: boolean;
+  /** add a specular "oiled finish" highlight from a point light at this position */
+  oil?: { x: number; y: number; z: number; strength: number };
 }
 
 /**
@@ -226,13 +236,20 @@ function longGrain(doc: Doc, r: Rect, opts: LongGrainOpts): string {
 <feTurbulence type="fractalNoise" baseFrequency="${bf(0.0011 * wf, 0.0055 * wf)}" numOctaves="3" seed="${doc.seed()}" result="w1"/>
 <feDisplacementMap in="SourceGraphic" in2="w1" scale="${wave}" xChannelSelector="${xs}" yChannelSelector="${ys}" result="d1"/>
 <feTurbulence type="fractalNoise" baseFrequency="${bf(0.007, 0.05)}" numOctaves="2" seed="${doc.seed()}" result="w2"/>
-<feDisplacementMap in="d1" in2="w2" scale="9" xChannelSelector="${xs2}" yChannelSelector="${ys2}" result="d2"/>
-<feTurbulence type="fractalNoise" baseFrequency="${bf(0.0025, 0.42)}" numOctaves="2" seed="${doc.seed()}" result="n2"/>
+<feDisplacementMap in="d1" in2="w2" scale="5" xChannelSelector="${xs2}" yChannelSelector="${ys2}" result="d2"/>
+<feTurbulence type="fractalNoise" baseFrequency="${bf(0.012, 0.38)}" numOctaves="2" seed="${doc.seed()}" result="n2"/>
 <feColorMatrix in="n2" ${GRAY_OPAQUE} result="fib"/>
 <feTurbulence type="fractalNoise" baseFrequency="${bf(0.0016, 0.007)}" numOctaves="2" seed="${doc.seed()}" result="n3"/>
 <feColorMatrix in="n3" ${GRAY_OPAQUE} result="tone"/>
 <feComposite in="d2" in2="fib" operator="arithmetic" k1="${f(fibK * 2)}" k2="${f(1 - fibK)}" k3="0" k4="0" result="c1"/>
-<feComposite in="c1" in2="tone" operator="arithmetic" k1="${f(toneK)}" k2="${f(bright - toneK / 2)}" k3="0" k4="0"/>
+<feComposite in="c1" in2="tone" operator="arithmetic" k1="${f(toneK)}" k2="${f(bright - toneK / 2)}" k3="0" k4="0" result="wood"/>
+${
+  opts.oil
+    ? `<feColorMatrix in="wood" type="luminanceToAlpha" result="bump"/>
+<feSpecularLighting in="bump" surfaceScale="2.5" specularConstant="1" specularExponent="22" lighting-color="#fff0d8" result="spec"><fePointLight x="${opts.oil.x}" y="${opts.oil.y}" z="${opts.oil.z}"/></feSpecularLighting>
+<feComposite in="spec" in2="wood" operator="arithmetic" k2="${opts.oil.strength}" k3="1"/>`
+    : ''
+}
 </filter>`);
   const body = `<rect x="${f(ext.x)}" y="${f(ext.y)}" width="${f(ext.w)}" height="${f(ext.h)}" fill="url(#${gid})" filter="url(#${fid})"/>`;
   if (!opts.clip) return body;
@@ -379,24 +396,24 @@ function renderBoard(doc: Doc, b: Board): string {
   const sweep = doc.id('sweep');
   const kernel = Array.from({ length: T + 1 }, () => '1').join(' ');
   const conv = `<feConvolveMatrix in="SourceAlpha" order="1 ${T + 1}" kernelMatrix="${kernel}" divisor="${T + 1}" targetX="0" targetY="${T}" edgeMode="none" preserveAlpha="false" result="ramp"/>`;
-  doc.def(`<filter id="${sweep}" filterUnits="userSpaceOnUse" x="0" y="0" width="${doc.width}" height="${doc.height}" color-interpolation-filters="sRGB">${conv}
+  doc.def(`<filter id="${sweep}" filterUnits="userSpaceOnUse" ${doc.region} color-interpolation-filters="sRGB">${conv}
 <feComponentTransfer in="ramp"><feFuncA type="linear" slope="${T + 1}" intercept="0"/></feComponentTransfer>
 <feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 1 0"/></filter>`);
   const shadeF = doc.id('sweepShade');
-  doc.def(`<filter id="${shadeF}" filterUnits="userSpaceOnUse" x="0" y="0" width="${doc.width}" height="${doc.height}" color-interpolation-filters="sRGB">${conv}
+  doc.def(`<filter id="${shadeF}" filterUnits="userSpaceOnUse" ${doc.region} color-interpolation-filters="sRGB">${conv}
 <feColorMatrix in="ramp" type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 -0.5 0.78"/></filter>`);
   const sideMask = doc.id('sideMask');
   doc.def(
-    `<mask id="${sideMask}" maskUnits="userSpaceOnUse" x="0" y="0" width="${doc.width}" height="${doc.height}"><g filter="url(#${sweep})">${shape('fill="#fff"')}</g></mask>`,
+    `<mask id="${sideMask}" maskUnits="userSpaceOnUse" ${doc.region}><g filter="url(#${sweep})">${shape('fill="#fff"')}</g></mask>`,
   );
   const shadeMask = doc.id('sideShade');
   doc.def(
-    `<mask id="${shadeMask}" maskUnits="userSpaceOnUse" x="0" y="0" width="${doc.width}" height="${doc.height}"><g filter="url(#${shadeF})">${shape('fill="#fff"')}</g></mask>`,
+    `<mask id="${shadeMask}" maskUnits="userSpaceOnUse" ${doc.region}><g filter="url(#${shadeF})">${shape('fill="#fff"')}</g></mask>`,
   );
   const texId = doc.id('tex');
   doc.def(`<g id="${texId}">${b.texture}</g>`);
   const sideTex = b.sideTexture ?? `<use href="#${texId}" xlink:href="#${texId}"/>`;
-  const side = `<g mask="url(#${sideMask})"><g transform="${place()}">${sideTex}</g><rect x="0" y="0" width="${doc.width}" height="${doc.height}" fill="${b.sideTint ?? '#3a2416'}" opacity="0.25"/><rect x="0" y="0" width="${doc.width}" height="${doc.height}" fill="#140a04" mask="url(#${shadeMask})"/></g>`;
+  const side = `<g mask="url(#${sideMask})"><g transform="${place()}">${sideTex}</g><rect ${doc.region} fill="${b.sideTint ?? '#3a2416'}" opacity="0.25"/><rect ${doc.region} fill="#140a04" mask="url(#${shadeMask})"/>${shape('fill="none" stroke="#fff3df" stroke-opacity="0.35" stroke-width="3"', 1.5)}</g>`;
 
   // Top face.
   const topClip = doc.id('top');
@@ -470,192 +487,171 @@ function vignette(doc: Doc, strength: number, cx = 0.5, cy = 0.45): string {
 }
 
 // ---------------------------------------------------------------------------
+// Board designs (shared by the product shots and the hero)
+// ---------------------------------------------------------------------------
+
+type BoardDesign = Omit<Board, 'x' | 'y'>;
+
+function rectBoard(w: number, h: number, radius: number, thickness: number, texture: (box: Rect) => string, groove?: number): BoardDesign {
+  const box = { x: -w / 2, y: -h / 2, w, h };
+  return {
+    outline: roundedRect(box.x, box.y, w, h, radius),
+    box,
+    thickness,
+    texture: texture({ x: box.x, y: box.y, w, h: h + thickness + 40 }),
+    groove: groove ? roundedRect(box.x + groove, box.y + groove, w - 2 * groove, h - 2 * groove, Math.max(8, radius - 10)) : undefined,
+  };
+}
+
+function checkerBoard(doc: Doc, n: number, cell: number, thickness: number, groove: boolean): BoardDesign {
+  const s = n * cell;
+  const box = { x: -s / 2, y: -s / 2, w: s, h: s };
+  const speciesAt = (i: number, j: number) =>
+    (i + j) % 2 === 0 ? WOOD.maple : j % 2 === 0 ? WOOD.walnut : WOOD.cherry;
+  const blocks: string[] = [];
+  for (let j = 0; j < n; j++) {
+    for (let i = 0; i < n; i++) {
+      blocks.push(endGrain(doc, { x: box.x + i * cell, y: box.y + j * cell, w: cell, h: cell }, speciesAt(i, j)));
+    }
+  }
+  for (let i = 1; i < n; i++) {
+    blocks.push(glueLine(box.x + i * cell, box.y, box.x + i * cell, box.y + s, 0.3));
+    blocks.push(glueLine(box.x, box.y + i * cell, box.x + s, box.y + i * cell, 0.3));
+  }
+  // The front edge shows the long grain of the last row of blocks.
+  const side: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = { x: box.x + i * cell, y: s / 2 - 40, w: cell, h: thickness + 60 };
+    side.push(longGrain(doc, r, { sp: speciesAt(i, n - 1), dir: 'v', clip: true, wave: 14, ringScale: 0.45 }));
+    if (i > 0) side.push(glueLine(r.x, r.y, r.x, r.y + r.h, 0.4));
+  }
+  return {
+    outline: roundedRect(box.x, box.y, s, s, 18),
+    box,
+    thickness,
+    texture: blocks.join(''),
+    sideTexture: side.join(''),
+    groove: groove ? roundedRect(box.x + 32, box.y + 32, s - 64, s - 64, 16) : undefined,
+  };
+}
+
+function butcherBlock(doc: Doc, w: number, h: number, thickness: number, count: number): BoardDesign {
+  const box = { x: -w / 2, y: -h / 2, w, h };
+  const strips: Strip[] = [];
+  for (let i = 0; i < count; i++) strips.push({ sp: i % 2 === 0 ? WOOD.walnut : WOOD.cherry, size: range(doc.rnd, 48, 66) });
+  const texture = stripes(doc, { x: box.x, y: box.y, w, h: h + thickness + 20 }, strips, 'v', { wave: 18, ringScale: 0.6 });
+  // The front edge shows the end grain of every strip.
+  const total = strips.reduce((a, st) => a + st.size, 0);
+  const side: string[] = [];
+  let x = box.x;
+  for (const st of strips) {
+    const sw = (st.size / total) * w;
+    side.push(endGrain(doc, { x, y: h / 2 - 30, w: sw, h: thickness + 50 }, st.sp, 0.4));
+    side.push(glueLine(x, h / 2 - 30, x, h / 2 + thickness + 20, 0.4));
+    x += sw;
+  }
+  return {
+    outline: roundedRect(box.x, box.y, w, h, 12),
+    box,
+    thickness,
+    texture,
+    sideTexture: side.join(''),
+  };
+}
+
+function stripeBoard(doc: Doc, w: number, h: number, thickness: number, groove?: number): BoardDesign {
+  // Roughly 60 % maple / 40 % walnut.
+  const M = WOOD.maple;
+  const W = WOOD.walnut;
+  const strips: Strip[] = [
+    { sp: M, size: 70 },
+    { sp: W, size: 48 },
+    { sp: M, size: 70 },
+    { sp: W, size: 22 },
+    { sp: M, size: 34 },
+    { sp: W, size: 22 },
+    { sp: M, size: 70 },
+    { sp: W, size: 48 },
+    { sp: M, size: 70 },
+  ];
+  const total = strips.reduce((a, st) => a + st.size, 0);
+  // extend the last strip under the front edge
+  const ext = ((thickness + 30) / h) * total;
+  const all = [...strips.slice(0, -1), { sp: M, size: 70 + ext }];
+  return rectBoard(w, h, 20, thickness, (r) => stripes(doc, r, all, 'h', { wave: 40 }), groove);
+}
+
+function roundBoard(doc: Doc, r: number, thickness: number, holeAngle: number): BoardDesign {
+  const hx = Math.cos(holeAngle) * (r - 56);
+  const hy = Math.sin(holeAngle) * (r - 56);
+  return {
+    outline: `${ellipsePath(0, 0, r, r)} ${ellipsePath(hx, hy, 22, 22)}`,
+    box: { x: -r, y: -r, w: 2 * r, h: 2 * r },
+    thickness,
+    texture: gluedPlanks(doc, { x: -r, y: -r, w: 2 * r, h: 2 * r + thickness + 40 }, WOOD.cherry, 3, {
+      wave: 130,
+      waveFreq: 0.8,
+      ringScale: 1.3,
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------
 // Product shots
 // ---------------------------------------------------------------------------
 
 type Scene = { name: string; dir: string; width: number; height: number; build: (doc: Doc) => string };
 
-function productShot(doc: Doc, board: Omit<Board, 'x' | 'y'> & { x?: number; y?: number }): string {
+function productShot(doc: Doc, board: BoardDesign & { x?: number; y?: number }): string {
   return linen(doc) + renderBoard(doc, { x: doc.width / 2, y: doc.height / 2 - 14, ...board }) + vignette(doc, 0.22);
 }
 
+const product = (name: string, build: (doc: Doc) => string): Scene => ({ name, dir: BOARDS_DIR, width: 1200, height: 900, build });
+
 const scenes: Scene[] = [
-  {
-    name: 'walnut-classic',
-    dir: BOARDS_DIR,
-    width: 1200,
-    height: 900,
-    build(doc) {
-      const w = 900;
-      const h = 560;
-      const box = { x: -w / 2, y: -h / 2, w, h };
-      return productShot(doc, {
-        outline: roundedRect(box.x, box.y, w, h, 34),
-        box,
-        thickness: 34,
-        texture: gluedPlanks(doc, { ...box, h: h + 40 }, WOOD.walnut, 4),
-        groove: roundedRect(box.x + 38, box.y + 38, w - 76, h - 76, 22),
-        angle: -3,
-      });
-    },
-  },
-  {
-    name: 'maple-walnut-stripe',
-    dir: BOARDS_DIR,
-    width: 1200,
-    height: 900,
-    build(doc) {
-      const w = 920;
-      const h = 520;
-      const box = { x: -w / 2, y: -h / 2, w, h };
-      const M = WOOD.maple;
-      const W = WOOD.walnut;
-      const strips: Strip[] = [
-        { sp: M, size: 74 },
-        { sp: W, size: 52 },
-        { sp: M, size: 74 },
-        { sp: W, size: 26 },
-        { sp: M, size: 74 },
-        { sp: W, size: 52 },
-        { sp: M, size: 74 },
-        { sp: W, size: 52 },
-        { sp: M, size: 74 },
-      ];
-      return productShot(doc, {
-        outline: roundedRect(box.x, box.y, w, h, 22),
-        box,
-        thickness: 30,
-        texture: stripes(doc, { x: box.x, y: box.y, w, h: h + 36 }, [...strips, { sp: M, size: 74 * (36 / 520) * 6 }], 'h'),
-        angle: 4,
-      });
-    },
-  },
-  {
-    name: 'cherry-round',
-    dir: BOARDS_DIR,
-    width: 1200,
-    height: 900,
-    build(doc) {
-      const r = 340;
-      const box = { x: -r, y: -r, w: 2 * r, h: 2 * r };
-      const outline = `${ellipsePath(0, 0, r, r)} ${ellipsePath(0, -r + 58, 24, 24)}`;
-      return productShot(doc, {
-        outline,
-        box,
-        thickness: 32,
-        texture: gluedPlanks(doc, { x: -r, y: -r, w: 2 * r, h: 2 * r + 40 }, WOOD.cherry, 3, { wave: 110 }),
-        angle: 0,
-        y: doc.height / 2 - 20,
-      });
-    },
-  },
-  {
-    name: 'end-grain-checker',
-    dir: BOARDS_DIR,
-    width: 1200,
-    height: 900,
-    build(doc) {
-      const n = 8;
-      const cell = 80;
-      const s = n * cell;
-      const box = { x: -s / 2, y: -s / 2, w: s, h: s };
-      const blocks: string[] = [];
-      for (let j = 0; j < n + 1; j++) {
-        for (let i = 0; i < n; i++) {
-          const sp = (i + j) % 2 === 0 ? WOOD.maple : j % 2 === 0 ? WOOD.walnut : WOOD.cherry;
-          blocks.push(endGrain(doc, { x: box.x + i * cell, y: box.y + j * cell, w: cell, h: cell }, sp));
-        }
-      }
-      for (let i = 1; i < n; i++) {
-        blocks.push(glueLine(box.x + i * cell, box.y, box.x + i * cell, box.y + s + cell, 0.35));
-        blocks.push(glueLine(box.x, box.y + i * cell, box.x + s, box.y + i * cell, 0.35));
-      }
-      return productShot(doc, {
-        outline: roundedRect(box.x, box.y, s, s, 20),
-        box,
-        thickness: 52,
-        texture: blocks.join(''),
-        groove: roundedRect(box.x + 34, box.y + 34, s - 68, s - 68, 18),
-        angle: 0,
-        y: doc.height / 2 - 34,
-      });
-    },
-  },
-  {
-    name: 'oak-serving-paddle',
-    dir: BOARDS_DIR,
-    width: 1200,
-    height: 900,
-    build(doc) {
-      // Body on the left, handle on the right with a hanging hole.
-      const outline =
-        'M-400,-230 H120 C200,-230 230,-70 330,-62 H470 A62,62 0 0 1 470,62 H330 C230,70 200,230 120,230 H-400 ' +
-        'A80,80 0 0 1 -480,150 V-150 A80,80 0 0 1 -400,-230 Z ' +
-        ellipsePath(468, 0, 20, 20);
-      const box = { x: -480, y: -230, w: 1012, h: 460 };
-      return productShot(doc, {
-        outline,
-        box,
-        thickness: 24,
-        texture: gluedPlanks(doc, { x: box.x, y: box.y, w: box.w, h: box.h + 40 }, WOOD.oak, 2, { wave: 70 }),
-        angle: -5,
-        x: doc.width / 2 - 20,
-      });
-    },
-  },
-  {
-    name: 'maple-square',
-    dir: BOARDS_DIR,
-    width: 1200,
-    height: 900,
-    build(doc) {
-      const s = 620;
-      const box = { x: -s / 2, y: -s / 2, w: s, h: s };
-      return productShot(doc, {
-        outline: roundedRect(box.x, box.y, s, s, 16),
-        box,
-        thickness: 16,
-        texture: gluedPlanks(doc, { x: box.x, y: box.y, w: s, h: s + 30 }, WOOD.maple, 3, { wave: 60 }),
-        angle: 7,
-        sheen: 0.7,
-      });
-    },
-  },
-  {
-    name: 'walnut-cherry-butcher-block',
-    dir: BOARDS_DIR,
-    width: 1200,
-    height: 900,
-    build(doc) {
-      const w = 820;
-      const h = 500;
-      const T = 70;
-      const box = { x: -w / 2, y: -h / 2, w, h };
-      const strips: Strip[] = [];
-      const rnd = doc.rnd;
-      for (let i = 0; i < 14; i++) strips.push({ sp: i % 2 === 0 ? WOOD.walnut : WOOD.cherry, size: range(rnd, 48, 66) });
-      const texture = stripes(doc, { x: box.x, y: box.y, w, h: h + T + 20 }, strips, 'v', { wave: 36 });
-      // The front edge shows the end grain of every strip.
-      const total = strips.reduce((a, s) => a + s.size, 0);
-      const side: string[] = [];
-      let x = box.x;
-      for (const s of strips) {
-        const sw = (s.size / total) * w;
-        side.push(endGrain(doc, { x, y: h / 2 - 30, w: sw, h: T + 50 }, s.sp, 0.4));
-        side.push(glueLine(x, h / 2 - 30, x, h / 2 + T + 20, 0.4));
-        x += sw;
-      }
-      return productShot(doc, {
-        outline: roundedRect(box.x, box.y, w, h, 14),
-        box,
-        thickness: T,
-        texture,
-        sideTexture: side.join(''),
-        angle: 0,
-        y: doc.height / 2 - 40,
-      });
-    },
-  },
+  product('walnut-classic', (doc) =>
+    productShot(doc, {
+      ...rectBoard(900, 560, 34, 34, (r) => gluedPlanks(doc, r, WOOD.walnut, 4, { wave: 100 }), 38),
+      angle: -3,
+    }),
+  ),
+  product('maple-walnut-stripe', (doc) => productShot(doc, { ...stripeBoard(doc, 920, 520, 30), angle: 4 })),
+  product('cherry-round', (doc) =>
+    productShot(doc, { ...roundBoard(doc, 340, 32, -Math.PI / 2), y: doc.height / 2 - 20, angle: 0 }),
+  ),
+  product('end-grain-checker', (doc) =>
+    productShot(doc, { ...checkerBoard(doc, 8, 80, 52, true), y: doc.height / 2 - 34, angle: -2 }),
+  ),
+  product('oak-serving-paddle', (doc) => {
+    // Body on the left, handle on the right with a hanging hole.
+    const outline =
+      'M-400,-230 H120 C200,-230 230,-70 330,-62 H470 A62,62 0 0 1 470,62 H330 C230,70 200,230 120,230 H-400 ' +
+      'A80,80 0 0 1 -480,150 V-150 A80,80 0 0 1 -400,-230 Z ' +
+      ellipsePath(468, 0, 20, 20);
+    const box = { x: -480, y: -230, w: 1012, h: 460 };
+    return productShot(doc, {
+      outline,
+      box,
+      thickness: 24,
+      texture: gluedPlanks(doc, { x: box.x, y: box.y, w: box.w, h: box.h + 60 }, WOOD.oak, 2, {
+        wave: 120,
+        waveFreq: 0.8,
+        ringScale: 1.2,
+      }),
+      angle: -5,
+      x: doc.width / 2 - 20,
+    });
+  }),
+  product('maple-square', (doc) =>
+    productShot(doc, {
+      ...rectBoard(620, 620, 16, 16, (r) => gluedPlanks(doc, r, WOOD.maple, 3, { wave: 70 })),
+      angle: 7,
+      sheen: 0.7,
+    }),
+  ),
+  product('walnut-cherry-butcher-block', (doc) =>
+    productShot(doc, { ...butcherBlock(doc, 820, 500, 70, 14), y: doc.height / 2 - 40, angle: 0 }),
+  ),
 ];
 
 // ---------------------------------------------------------------------------
@@ -670,11 +666,19 @@ function benchSurface(doc: Doc): string {
   for (let i = 0; i < planks; i++) {
     const y = -20 + i * ph;
     parts.push(
-      longGrain(doc, { x: -10, y, w: w + 20, h: ph }, { sp: WOOD.bench, dir: 'h', clip: true, wave: 120, bright: range(doc.rnd, 0.85, 1.1) }),
+      longGrain(doc, { x: -10, y, w: w + 20, h: ph }, {
+        sp: WOOD.bench,
+        dir: 'h',
+        clip: true,
+        wave: 130,
+        waveFreq: range(doc.rnd, 0.7, 1.1),
+        ringScale: 1.3,
+        bright: range(doc.rnd, 0.85, 1.1),
+      }),
     );
     if (i > 0) {
-      parts.push(`<rect x="0" y="${f(y - 2)}" width="${w}" height="4" fill="#0b0603" opacity="0.85"/>`);
-      parts.push(`<rect x="0" y="${f(y + 2)}" width="${w}" height="1.5" fill="#8a6446" opacity="0.25"/>`);
+      parts.push(`<rect x="-10" y="${f(y - 2)}" width="${w + 20}" height="4" fill="#0b0603" opacity="0.85"/>`);
+      parts.push(`<rect x="-10" y="${f(y + 2)}" width="${w + 20}" height="1.5" fill="#8a6446" opacity="0.2"/>`);
     }
   }
   return parts.join('');
@@ -687,101 +691,23 @@ scenes.push(
     width: 1920,
     height: 1080,
     build(doc) {
-      const W = WOOD;
       const body: string[] = [benchSurface(doc)];
-
-      // Cherry round board at the back, partly out of frame (top right).
-      {
-        const r = 330;
-        body.push(
-          renderBoard(doc, {
-            outline: `${ellipsePath(0, 0, r, r)} ${ellipsePath(0, r - 56, 22, 22)}`,
-            box: { x: -r, y: -r, w: 2 * r, h: 2 * r },
-            thickness: 30,
-            texture: gluedPlanks(doc, { x: -r, y: -r, w: 2 * r, h: 2 * r + 40 }, W.cherry, 3, { wave: 110 }),
-            x: 1720,
-            y: 170,
-            angle: 20,
-            shadow: 1.6,
-          }),
-        );
-      }
-      // Butcher block, right.
-      {
-        const w = 640;
-        const h = 400;
-        const T = 60;
-        const strips: Strip[] = [];
-        for (let i = 0; i < 11; i++) strips.push({ sp: i % 2 === 0 ? W.walnut : W.cherry, size: range(doc.rnd, 48, 64) });
-        body.push(
-          renderBoard(doc, {
-            outline: roundedRect(-w / 2, -h / 2, w, h, 12),
-            box: { x: -w / 2, y: -h / 2, w, h },
-            thickness: T,
-            texture: stripes(doc, { x: -w / 2 - 20, y: -h / 2 - 20, w: w + 40, h: h + 120 }, strips, 'v', { wave: 36 }),
-            x: 1610,
-            y: 760,
-            angle: -8,
-            shadow: 1.6,
-          }),
-        );
-      }
-      // Walnut + maple stripe board across the middle.
-      {
-        const w = 860;
-        const h = 420;
-        const strips: Strip[] = [];
-        for (let i = 0; i < 9; i++) strips.push({ sp: i % 2 === 0 ? W.maple : W.walnut, size: i % 2 === 0 ? 62 : 42 });
-        body.push(
-          renderBoard(doc, {
-            outline: roundedRect(-w / 2, -h / 2, w, h, 22),
-            box: { x: -w / 2, y: -h / 2, w, h },
-            thickness: 30,
-            texture: stripes(doc, { x: -w / 2 - 20, y: -h / 2 - 10, w: w + 40, h: h + 70 }, strips, 'h'),
-            groove: roundedRect(-w / 2 + 32, -h / 2 + 32, w - 64, h - 64, 16),
-            x: 1270,
-            y: 470,
-            angle: -14,
-            shadow: 1.6,
-          }),
-        );
-      }
-      // Small end-grain board, bottom, partly out of frame.
-      {
-        const n = 6;
-        const cell = 62;
-        const s = n * cell;
-        const blocks: string[] = [];
-        for (let j = 0; j < n + 1; j++) {
-          for (let i = 0; i < n; i++) {
-            const sp = (i + j) % 2 === 0 ? W.maple : j % 2 === 0 ? W.walnut : W.cherry;
-            blocks.push(endGrain(doc, { x: -s / 2 + i * cell, y: -s / 2 + j * cell, w: cell, h: cell }, sp, 0.4));
-          }
-        }
-        body.push(
-          renderBoard(doc, {
-            outline: roundedRect(-s / 2, -s / 2, s, s, 14),
-            box: { x: -s / 2, y: -s / 2, w: s, h: s },
-            thickness: 44,
-            texture: blocks.join(''),
-            x: 1060,
-            y: 960,
-            angle: 9,
-            shadow: 1.6,
-          }),
-        );
-      }
+      const place = { shadow: 1.7 };
+      body.push(renderBoard(doc, { ...roundBoard(doc, 330, 30, Math.PI * 0.75), x: 1730, y: 160, angle: 0, ...place }));
+      body.push(renderBoard(doc, { ...butcherBlock(doc, 640, 400, 60, 11), x: 1620, y: 770, angle: -7, ...place }));
+      body.push(renderBoard(doc, { ...stripeBoard(doc, 860, 430, 30, 32), x: 1260, y: 470, angle: -13, ...place }));
+      body.push(renderBoard(doc, { ...checkerBoard(doc, 6, 62, 44, false), x: 1050, y: 960, angle: 9, ...place }));
 
       // Warm light from the right, calm dark space on the left for the headline.
       const warm = doc.id('warm');
       doc.def(`<radialGradient id="${warm}" gradientUnits="userSpaceOnUse" cx="1500" cy="380" r="1100">
-<stop offset="0" stop-color="#ffb468" stop-opacity="0.2"/><stop offset="0.6" stop-color="#ff9a40" stop-opacity="0.05"/><stop offset="1" stop-color="#ff9a40" stop-opacity="0"/></radialGradient>`);
+<stop offset="0" stop-color="#ffb468" stop-opacity="0.16"/><stop offset="0.6" stop-color="#ff9a40" stop-opacity="0.04"/><stop offset="1" stop-color="#ff9a40" stop-opacity="0"/></radialGradient>`);
       const dark = doc.id('leftDark');
       doc.def(`<linearGradient id="${dark}" x1="0" y1="0" x2="1" y2="0">
-<stop offset="0" stop-color="#0d0704" stop-opacity="0.72"/><stop offset="0.4" stop-color="#0d0704" stop-opacity="0.5"/><stop offset="0.62" stop-color="#0d0704" stop-opacity="0.08"/><stop offset="1" stop-color="#0d0704" stop-opacity="0"/></linearGradient>`);
+<stop offset="0" stop-color="#0d0704" stop-opacity="0.7"/><stop offset="0.38" stop-color="#0d0704" stop-opacity="0.5"/><stop offset="0.6" stop-color="#0d0704" stop-opacity="0.12"/><stop offset="1" stop-color="#0d0704" stop-opacity="0.05"/></linearGradient>`);
       body.push(`<rect width="1920" height="1080" fill="url(#${warm})"/>`);
       body.push(`<rect width="1920" height="1080" fill="url(#${dark})"/>`);
-      body.push(vignette(doc, 0.55, 0.6, 0.45));
+      body.push(vignette(doc, 0.6, 0.62, 0.45));
       return body.join('');
     },
   },
@@ -793,48 +719,56 @@ scenes.push(
     build(doc) {
       const rnd = doc.rnd;
       const body: string[] = [];
-      // Dim workshop wall and floor.
+      // Dim plastered workshop wall and a concrete floor.
       const wall = doc.id('wall');
-      doc.def(`<linearGradient id="${wall}" x1="0" y1="0" x2="0.3" y2="1">
-<stop offset="0" stop-color="#5b4634"/><stop offset="0.7" stop-color="#34261b"/><stop offset="1" stop-color="#1f160f"/></linearGradient>`);
-      body.push(`<rect width="1200" height="900" fill="url(#${wall})"/>`);
-      body.push(
-        longGrain(doc, { x: 0, y: 0, w: 1200, h: 900 }, { sp: { ...WOOD.bench, light: '#5c4331', mid: '#4a3525', dark: '#30221a' }, dir: 'v', clip: true, wave: 40, bright: 0.95 }),
-      );
+      doc.def(`<radialGradient id="${wall}" gradientUnits="userSpaceOnUse" cx="200" cy="80" r="1300">
+<stop offset="0" stop-color="#6f5a47"/><stop offset="0.5" stop-color="#3d2e23"/><stop offset="1" stop-color="#1c140e"/></radialGradient>`);
+      const plaster = doc.id('plaster');
+      doc.def(`<filter id="${plaster}" filterUnits="userSpaceOnUse" ${doc.region} color-interpolation-filters="sRGB">
+<feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="4" seed="${doc.seed()}" result="n"/>
+<feColorMatrix in="n" ${GRAY_OPAQUE} result="g"/>
+<feComposite in="SourceGraphic" in2="g" operator="arithmetic" k1="0.35" k2="0.83"/></filter>`);
+      body.push(`<rect width="1200" height="900" fill="url(#${wall})" filter="url(#${plaster})"/>`);
       const floor = doc.id('floor');
-      doc.def(`<linearGradient id="${floor}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2a1d14"/><stop offset="1" stop-color="#120b07"/></linearGradient>`);
-      body.push(`<rect y="760" width="1200" height="140" fill="url(#${floor})"/>`);
+      doc.def(`<linearGradient id="${floor}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2b2019"/><stop offset="1" stop-color="#110b07"/></linearGradient>`);
+      body.push(`<rect y="790" width="1200" height="110" fill="url(#${floor})" filter="url(#${plaster})"/>`);
 
-      // A stack of rough-sawn boards, seen from the end: end grain on the left face,
-      // long grain on the front faces.
-      const species = [WOOD.walnut, WOOD.oak, WOOD.cherry, WOOD.maple, WOOD.walnut, WOOD.oak, WOOD.cherry, WOOD.maple, WOOD.walnut];
-      let y = 780;
-      const endW = 46; // visible depth of the end face
-      const shadowBlur = blurFilter(doc, 6);
+      // A stack of boards resting on stickers, seen from the end: end grain on the
+      // left faces, long grain on the front faces, running out of frame.
+      const species = [WOOD.walnut, WOOD.oak, WOOD.cherry, WOOD.maple, WOOD.walnut, WOOD.oak, WOOD.cherry, WOOD.walnut];
+      const soft = blurFilter(doc, 7);
+      const tight = blurFilter(doc, 2);
+      let y = 812;
+      body.push(`<rect x="90" y="${y - 8}" width="1200" height="26" fill="#000" opacity="0.7" filter="url(#${soft})"/>`);
       species.forEach((sp, i) => {
-        const h = range(rnd, 52, 74);
-        const x0 = 150 + range(rnd, -50, 60) + (i % 2) * 25;
-        y -= h + 4;
-        const front: Rect = { x: x0 + endW, y, w: 1200 - x0, h };
-        // Sticker (spacer) shadow strip under each board.
-        body.push(`<rect x="${f(x0)}" y="${f(y + h - 2)}" width="${f(1250 - x0)}" height="10" fill="#000" opacity="0.55" filter="url(#${shadowBlur})"/>`);
-        body.push(longGrain(doc, front, { sp, dir: 'h', clip: true, wave: 80, bright: 0.85 }));
-        // Top face sliver.
-        body.push(`<rect x="${f(x0 + endW)}" y="${f(y)}" width="${f(1200 - x0)}" height="3" fill="#fff3df" opacity="0.22"/>`);
-        // End grain face.
-        const endRect: Rect = { x: x0, y, w: endW + 2, h };
-        body.push(endGrain(doc, endRect, sp, 0.5));
-        body.push(
-          `<rect x="${f(x0)}" y="${f(y)}" width="${f(endW + 2)}" height="${f(h)}" fill="#000" opacity="0.18"/>`,
-        );
-        body.push(`<rect x="${f(x0 + endW)}" y="${f(y)}" width="2" height="${f(h)}" fill="#000" opacity="0.3"/>`);
+        const h = range(rnd, 50, 70);
+        const x0 = 140 + range(rnd, -40, 50) + (i % 2) * 22;
+        const endW = range(rnd, 38, 52);
+        // stickers between layers (square spacers seen end-on)
+        if (i > 0) {
+          for (const sx of [x0 + endW + 60, x0 + endW + 520, x0 + endW + 980]) {
+            body.push(endGrain(doc, { x: sx, y: y - 18, w: 22, h: 18 }, WOOD.oak, 0.25));
+            body.push(`<rect x="${f(sx)}" y="${f(y - 18)}" width="22" height="18" fill="#000" opacity="0.35"/>`);
+          }
+          y -= 18;
+        }
+        y -= h;
+        const front: Rect = { x: x0 + endW, y, w: 1260 - x0, h };
+        body.push(`<rect x="${f(x0)}" y="${f(y + h - 4)}" width="${f(1300 - x0)}" height="14" fill="#000" opacity="0.55" filter="url(#${tight})"/>`);
+        body.push(longGrain(doc, front, { sp, dir: 'h', clip: true, wave: 90, bright: 0.9 }));
+        body.push(`<rect x="${f(x0 + endW)}" y="${f(y)}" width="${f(1300 - x0)}" height="2.5" fill="#fff3df" opacity="0.3"/>`);
+        body.push(`<rect x="${f(x0 + endW)}" y="${f(y + h - 6)}" width="${f(1300 - x0)}" height="6" fill="#000" opacity="0.25"/>`);
+        // end grain face, a touch darker (it faces away from the light)
+        body.push(endGrain(doc, { x: x0, y, w: endW + 1, h }, sp, 0.55));
+        body.push(`<rect x="${f(x0)}" y="${f(y)}" width="${f(endW + 1)}" height="${f(h)}" fill="#120a05" opacity="0.22"/>`);
+        body.push(`<rect x="${f(x0 + endW)}" y="${f(y)}" width="1.5" height="${f(h)}" fill="#fff3df" opacity="0.25"/>`);
       });
-      // Window light from the upper left and a rough-sawn texture haze.
+      // Window light from the upper left falling off to the right.
       const light = doc.id('win');
-      doc.def(`<radialGradient id="${light}" gradientUnits="userSpaceOnUse" cx="240" cy="120" r="1100">
-<stop offset="0" stop-color="#ffd9a0" stop-opacity="0.28"/><stop offset="0.5" stop-color="#ffc078" stop-opacity="0.08"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>`);
+      doc.def(`<linearGradient id="${light}" x1="0" y1="0" x2="1" y2="0.35">
+<stop offset="0" stop-color="#ffd9a0" stop-opacity="0.16"/><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#0b0603" stop-opacity="0.55"/></linearGradient>`);
       body.push(`<rect width="1200" height="900" fill="url(#${light})"/>`);
-      body.push(vignette(doc, 0.5));
+      body.push(vignette(doc, 0.55, 0.4, 0.5));
       return body.join('');
     },
   },
@@ -844,30 +778,32 @@ scenes.push(
     width: 1200,
     height: 900,
     build(doc) {
-      // Close-up of an oiled cherry/walnut board: big grain, soft specular sheen.
+      // Close-up of an oiled walnut board: the grain under a soft specular sheen,
+      // with a few beads of oil not yet wiped in.
       const body: string[] = [];
-      const tex = longGrain(
-        doc,
-        { x: -300, y: -300, w: 1800, h: 1500 },
-        { sp: WOOD.cherry, dir: 'h', wave: 180, waveFreq: 0.7, ringScale: 2.2 },
-      );
-      body.push(`<g transform="rotate(-14 600 450)">${tex}</g>`);
+      const tex = gluedPlanks(doc, { x: -260, y: -260, w: 1720, h: 1420 }, WOOD.walnut, 2, {
+        wave: 150,
+        waveFreq: 0.75,
+        ringScale: 1.6,
+        oil: { x: 820, y: 200, z: 380, strength: 0.45 },
+      });
+      body.push(`<g transform="rotate(-12 600 450)">${tex}</g>`);
       const sheen = doc.id('oil');
-      doc.def(`<radialGradient id="${sheen}" gradientUnits="userSpaceOnUse" cx="760" cy="330" r="520" gradientTransform="rotate(-14 760 330) translate(760 330) scale(1.6 0.45) translate(-760 -330)">
-<stop offset="0" stop-color="#fff6e8" stop-opacity="0.5"/><stop offset="0.35" stop-color="#ffe9cc" stop-opacity="0.2"/><stop offset="1" stop-color="#ffe9cc" stop-opacity="0"/></radialGradient>`);
+      doc.def(`<radialGradient id="${sheen}" gradientUnits="userSpaceOnUse" cx="760" cy="300" r="560" gradientTransform="rotate(-12 760 300) translate(760 300) scale(1.7 0.4) translate(-760 -300)">
+<stop offset="0" stop-color="#fff3e2" stop-opacity="0.34"/><stop offset="0.4" stop-color="#ffe6c4" stop-opacity="0.12"/><stop offset="1" stop-color="#ffe6c4" stop-opacity="0"/></radialGradient>`);
       body.push(`<rect width="1200" height="900" fill="url(#${sheen})"/>`);
-      // A few beads of oil on the surface.
       const rnd = doc.rnd;
-      const beadBlur = blurFilter(doc, 1.4);
-      for (let i = 0; i < 9; i++) {
-        const cx = range(rnd, 250, 1050);
-        const cy = range(rnd, 480, 800);
-        const r = range(rnd, 6, 18);
-        body.push(`<ellipse cx="${f(cx + r * 0.15)}" cy="${f(cy + r * 0.35)}" rx="${f(r * 1.05)}" ry="${f(r * 0.8)}" fill="#2a1206" opacity="0.35" filter="url(#${beadBlur})"/>`);
-        body.push(`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r)}" ry="${f(r * 0.78)}" fill="#7a3a16" opacity="0.45"/>`);
-        body.push(`<ellipse cx="${f(cx - r * 0.35)}" cy="${f(cy - r * 0.3)}" rx="${f(r * 0.32)}" ry="${f(r * 0.18)}" fill="#fff8ec" opacity="0.85" transform="rotate(-20 ${f(cx - r * 0.35)} ${f(cy - r * 0.3)})"/>`);
+      const beadBlur = blurFilter(doc, 1.6);
+      for (let i = 0; i < 7; i++) {
+        const cx = range(rnd, 260, 1000);
+        const cy = range(rnd, 500, 790);
+        const r = range(rnd, 7, 20);
+        body.push(`<ellipse cx="${f(cx + r * 0.2)}" cy="${f(cy + r * 0.4)}" rx="${f(r * 1.1)}" ry="${f(r * 0.85)}" fill="#140802" opacity="0.4" filter="url(#${beadBlur})"/>`);
+        body.push(`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r)}" ry="${f(r * 0.8)}" fill="#6a3a1a" opacity="0.4"/>`);
+        body.push(`<ellipse cx="${f(cx + r * 0.25)}" cy="${f(cy + r * 0.35)}" rx="${f(r * 0.55)}" ry="${f(r * 0.3)}" fill="#e0a060" opacity="0.25" filter="url(#${beadBlur})"/>`);
+        body.push(`<ellipse cx="${f(cx - r * 0.35)}" cy="${f(cy - r * 0.32)}" rx="${f(r * 0.3)}" ry="${f(r * 0.17)}" fill="#fff8ec" opacity="0.9" transform="rotate(-25 ${f(cx - r * 0.35)} ${f(cy - r * 0.32)})"/>`);
       }
-      body.push(vignette(doc, 0.45, 0.55, 0.4));
+      body.push(vignette(doc, 0.5, 0.55, 0.4));
       return body.join('');
     },
   },
@@ -877,8 +813,11 @@ scenes.push(
 // Encoding
 // ---------------------------------------------------------------------------
 
-async function encode(svg: string): Promise<{ data: Buffer; quality: number }> {
-  const raster = await sharp(Buffer.from(svg)).png().toBuffer();
+async function encode(svg: string, width: number, height: number): Promise<{ data: Buffer; quality: number }> {
+  const raster = await sharp(Buffer.from(svg))
+    .extract({ left: Doc.PAD, top: Doc.PAD, width, height })
+    .png()
+    .toBuffer();
   let quality = 82;
   for (;;) {
     const data = await sharp(raster).webp({ quality, effort: 6 }).toBuffer();
@@ -895,7 +834,7 @@ async function main(): Promise<void> {
     if (filter && !scene.name.includes(filter)) continue;
     const doc = new Doc(scene.width, scene.height, scene.name);
     const svg = doc.render(scene.build(doc));
-    const { data, quality } = await encode(svg);
+    const { data, quality } = await encode(svg, scene.width, scene.height);
     const file = path.join(scene.dir, `${scene.name}.webp`);
     await writeFile(file, data);
     console.log(`${path.relative(ROOT, file)}  ${scene.width}x${scene.height}  q${quality}  ${data.length} bytes`);

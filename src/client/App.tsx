@@ -7,11 +7,16 @@ import { Toaster } from "@/components/ui/toaster";
 import { Navbar } from "@/components/layout/navbar";
 import { Footer } from "@/components/layout/footer";
 import HomePage from "@/pages/home";
-import AuthPage from "@/pages/auth";
 import NotFoundPage from "@/pages/not-found";
 
-// The admin area is its own chunk, loaded only on /admin.
+// Pages with forms (react-hook-form, zod) and the admin area are chunks of their own, so the
+// storefront's first load carries neither.
+const AuthPage = lazy(() => import("@/pages/auth"));
 const AdminPage = lazy(() => import("@/pages/admin"));
+
+function PageLoading() {
+  return <p className="p-8 text-center text-muted-foreground">Loading…</p>;
+}
 
 const queryClient = createQueryClient();
 
@@ -22,16 +27,14 @@ export function App() {
         <div className="flex min-h-screen flex-col bg-background text-foreground">
           <Navbar />
           <main id="main" className="flex-1">
+            <Suspense fallback={<PageLoading />}>
             <Switch>
               <Route path="/" component={HomePage} />
               <Route path="/auth" component={AuthPage} />
-              <Route path="/admin">
-                <Suspense fallback={<p className="p-8 text-center text-muted-foreground">Loading admin…</p>}>
-                  <AdminPage />
-                </Suspense>
-              </Route>
+              <Route path="/admin" component={AdminPage} />
               <Route component={NotFoundPage} />
             </Switch>
+            </Suspense>
           </main>
           <Footer />
         </div>

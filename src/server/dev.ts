@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import http from "node:http";
 import path from "node:path";
 import { createServer as createViteServer } from "vite";
 import { loadConfig } from "./config";
@@ -8,7 +9,9 @@ import { clientStatus } from "./http/client";
 /** `npm run dev`: the API plus Vite in middleware mode (hot reload), on one port. */
 async function dev() {
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
-  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  // Vite's hot-reload websocket shares the app's port, so several dev servers never collide.
+  const server = http.createServer();
+  const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
   const clientRoot = vite.config.root;
   const running = await bootstrap(config, (app) => {
     app.use(vite.middlewares);
@@ -18,7 +21,8 @@ async function dev() {
       res.status(clientStatus(req.path)).type("html").send(html);
     });
   });
-  running.app.listen(config.PORT, config.HOST, () => {
+  server.on("request", running.app);
+  server.listen(config.PORT, config.HOST, () => {
     running.logger.info(`dev server at http://localhost:${config.PORT}`);
   });
 }

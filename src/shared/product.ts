@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_CENTS, parseCents } from "./money";
+import { woodTotal, type WoodEntry } from "./wood";
 
 export const SHAPES = ["rectangle", "square", "custom"] as const;
 export type Shape = (typeof SHAPES)[number];
@@ -8,15 +9,9 @@ export const woodEntrySchema = z.object({
   type: z.string().trim().min(1, "Wood type is required").max(60, "Wood type is too long"),
   percentage: z.number({ error: "Percentage must be a number" }).min(0, "Percentage must be at least 0").max(100, "Percentage must be at most 100"),
 });
-export type WoodEntry = z.infer<typeof woodEntrySchema>;
 
 /** SPEC §5: the server accepts a sum within 0.01 of 100; the form itself requires exactly 100. */
 export const WOOD_SUM_TOLERANCE = 0.01;
-
-export function woodTotal(entries: readonly { percentage: number }[]): number {
-  // Percentages have one decimal: sum in tenths to stay exact.
-  return entries.reduce((sum, e) => sum + Math.round((Number(e.percentage) || 0) * 10), 0) / 10;
-}
 
 export const woodCompositionSchema = z
   .array(woodEntrySchema)
@@ -83,12 +78,6 @@ export type Product = {
   createdAt: string;
   updatedAt: string;
 };
-
-/** 'type percentage%' joined by commas, or 'N/A' when empty or missing (SPEC §3). */
-export function formatWoodComposition(entries: readonly WoodEntry[] | null | undefined): string {
-  if (!entries || entries.length === 0) return "N/A";
-  return entries.map((e) => `${e.type} ${e.percentage}%`).join(", ");
-}
 
 export const PRODUCT_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar, json, check } from "drizzle-orm/pg-core";
 import { SITE_CONTENT_DEFAULTS as D } from "@shared/site-content";
-import type { WoodEntry } from "@shared/product";
+import type { WoodEntry } from "@shared/wood";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();

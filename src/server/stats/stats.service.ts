@@ -1,15 +1,9 @@
 import { sql } from "drizzle-orm";
 import { centsToDecimal, parseCents } from "@shared/money";
+import type { AdminStats } from "@shared/stats";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";
 
-/** GET /api/admin/stats (SPEC §2, Statistics strip). */
-export type AdminStats = {
-  activeOrders: number;
-  completedOrders: number;
-  customersServed: number;
-  revenueCollected: string;
-};
 
 export function statsService(db: Db) {
   return {

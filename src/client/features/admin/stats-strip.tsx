@@ -3,7 +3,8 @@ import { CircleCheck, Banknote, Package, Users } from "lucide-react";
 import { formatPrice } from "@shared/money";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminStats, type AdminStats } from "./use-admin-stats";
+import type { AdminStats } from "@shared/stats";
+import { useAdminStats } from "./use-admin-stats";
 
 type Stat = {
   label: string;

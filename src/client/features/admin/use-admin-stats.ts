@@ -1,13 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import type { AdminStats } from "@shared/stats";
 
-/** GET /api/admin/stats (SPEC §7, Admin calls). Revenue travels as a decimal string ("0.00"). */
-export type AdminStats = {
-  activeOrders: number;
-  completedOrders: number;
-  customersServed: number;
-  revenueCollected: string;
-};
-
+/** GET /api/admin/stats (SPEC §7, Admin calls). */
 export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
 
 export function useAdminStats() {

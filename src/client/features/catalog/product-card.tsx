@@ -1,5 +1,5 @@
 import type { Product } from "@shared/product";
-import { formatWoodComposition } from "@shared/product";
+import { formatWoodComposition } from "@shared/wood";
 import { formatPrice } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

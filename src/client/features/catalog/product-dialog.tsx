@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Minus, Plus } from "lucide-react";
 import type { Product } from "@shared/product";
-import { formatWoodComposition } from "@shared/product";
+import { formatWoodComposition } from "@shared/wood";
 import { formatPrice } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,8 @@
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { productInputSchema, woodTotal, type Product, type WoodEntry } from "@shared/product";
+import { productInputSchema, type Product } from "@shared/product";
+import { woodTotal, type WoodEntry } from "@shared/wood";
 
 /** What the inputs hold: the shared schema's input. */
 export type ProductFormValues = z.input<typeof productInputSchema>;

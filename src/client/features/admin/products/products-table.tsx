@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { formatPrice } from "@shared/money";
-import { formatWoodComposition, type Product } from "@shared/product";
+import type { Product } from "@shared/product";
+import { formatWoodComposition } from "@shared/wood";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

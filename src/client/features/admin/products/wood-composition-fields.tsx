@@ -1,6 +1,6 @@
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Plus, X } from "lucide-react";
-import { woodTotal } from "@shared/product";
+import { woodTotal } from "@shared/wood";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { fieldErrorId } from "@/components/ui/form-field";
