@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_CENTS, parseCents } from "./money";
+import { isImageUrl } from "./urls";
 import { woodTotal, type WoodEntry } from "./wood";
 
 export const SHAPES = ["rectangle", "square", "custom"] as const;
@@ -34,7 +35,7 @@ const imageUrlSchema = z
   .trim()
   .min(1, "Image is required")
   .max(2000, "Image URL is too long")
-  .refine((v) => v.startsWith("/") || /^https?:\/\//i.test(v), "Image URL must start with / or http(s)://");
+  .refine(isImageUrl, "Image URL must start with / or http(s)://");
 
 const productFields = {
   name: z.string().trim().min(1, "Name is required").max(120, "Name is too long"),

@@ -4,6 +4,7 @@ import { ImageIcon, LoaderCircle } from "lucide-react";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { isImageUrl } from "@shared/urls";
 import type { ProductFormValues, ProductPayload } from "./product-form";
 import { PRODUCT_IMAGE_ACCEPT, useUploadProductImage } from "./upload-product-image";
 
@@ -75,7 +76,7 @@ export function ProductImageField({ onUploadingChange }: { onUploadingChange: (u
       </div>
 
       <div className="flex size-28 items-center justify-center overflow-hidden rounded-md border border-border bg-muted">
-        {imageUrl && brokenUrl !== imageUrl ? (
+        {isImageUrl(imageUrl) && brokenUrl !== imageUrl ? (
           <img
             key={imageUrl}
             src={imageUrl}

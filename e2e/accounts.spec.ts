@@ -1,0 +1,48 @@
+import { expect, expectAccessible, logIn, test } from "./support/fixtures";
+
+test("a shopper registers, logs out and logs in again", async ({ page }) => {
+  const email = `shopper-${Date.now()}@example.com`;
+  await page.goto("/auth");
+  await expectAccessible(page);
+  await page.getByRole("tab", { name: "Register" }).click();
+
+  // The spec's validation messages, before anything is sent.
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+
+  await page.getByLabel("First name").fill("Rowan");
+  await page.getByLabel("Last name").fill("Oak");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await page.getByLabel("Password").fill("a-long-password");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account created!", { exact: true })).toBeVisible();
+
+  // Signed in: the log-in button gives way to the dashboard link and the logout icon; no admin link.
+  await expect(page.getByRole("button", { name: "Log out" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Log out" }).first().click();
+  await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Log In" }).last().click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Log In" }).last().click();
+  await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Invalid email or password", { exact: true })).toBeVisible();
+
+  await logIn(page, email, "a-long-password");
+  await expect(page.getByText("Welcome back!", { exact: true })).toBeVisible();
+  // The session survives a reload (it lives in the database).
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Log out" }).first()).toBeVisible();
+});
