@@ -21,6 +21,17 @@ test("a shopper registers, logs out and logs in again", async ({ page }) => {
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created!", { exact: true })).toBeVisible();
 
+  // A signed-in visitor goes to the dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
+  await expect(page.getByText("Welcome back, Rowan!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Order History" })).toBeVisible();
+  await expect(page.getByText("No orders yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start shopping" })).toHaveAttribute("href", "/#shop");
+  await expectAccessible(page);
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
   // Signed in: the log-in button gives way to the dashboard link and the logout icon; no admin link.
   await expect(page.getByRole("button", { name: "Log out" }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
@@ -45,4 +56,12 @@ test("a shopper registers, logs out and logs in again", async ({ page }) => {
   // The session survives a reload (it lives in the database).
   await page.reload();
   await expect(page.getByRole("button", { name: "Log out" }).first()).toBeVisible();
+});
+
+test("the dashboard sends a signed-out visitor to log in", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByText("Unauthorized", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please log in to continue", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
 });

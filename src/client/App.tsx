@@ -13,6 +13,7 @@ import NotFoundPage from "@/pages/not-found";
 // storefront's first load carries neither.
 const AuthPage = lazy(() => import("@/pages/auth"));
 const AdminPage = lazy(() => import("@/pages/admin"));
+const DashboardPage = lazy(() => import("@/pages/dashboard"));
 
 function PageLoading() {
   return <p className="p-8 text-center text-muted-foreground">Loading…</p>;
@@ -31,6 +32,7 @@ export function App() {
             <Switch>
               <Route path="/" component={HomePage} />
               <Route path="/auth" component={AuthPage} />
+              <Route path="/dashboard" component={DashboardPage} />
               <Route path="/admin" component={AdminPage} />
               <Route component={NotFoundPage} />
             </Switch>

@@ -20,6 +20,9 @@ import { catalogRoutes } from "./catalog/catalog.routes";
 import { contentRepo } from "./content/content.repo";
 import { contentService } from "./content/content.service";
 import { contentRoutes } from "./content/content.routes";
+import { ordersRepo } from "./orders/orders.repo";
+import { ordersService } from "./orders/orders.service";
+import { ordersRoutes } from "./orders/orders.routes";
 import { statsService } from "./stats/stats.service";
 import { statsRoutes } from "./stats/stats.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
@@ -95,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(accountsRoutes(accounts));
   api.use(catalogRoutes(catalogService(catalogRepo(db)), storage));
   api.use(contentRoutes(contentService(contentRepo(db))));
+  api.use(ordersRoutes(ordersService(ordersRepo(db))));
   api.use(statsRoutes(statsService(db)));
   app.use(api);
   app.use("/api", apiNotFound);

@@ -1,0 +1,106 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "wouter";
+import { Package, ShoppingBag } from "lucide-react";
+import { formatPrice } from "@shared/money";
+import type { UserOrder } from "@shared/orders";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/features/auth/use-auth";
+import { OrderStatusBadge } from "@/features/orders/order-status-badge";
+import { useUserOrders } from "@/features/orders/use-user-orders";
+import { formatLongDate } from "@/lib/format";
+
+const REDIRECT_DELAY_MS = 500;
+const LOADING_ROWS = 3;
+
+export default function DashboardPage() {
+  const { user, isLoading: authLoading } = useAuth();
+  const [, navigate] = useLocation();
+  const orders = useUserOrders(Boolean(user));
+
+  // Signed out: say so, then go to /auth after 500 ms (SPEC §2, Customer dashboard).
+  useEffect(() => {
+    if (authLoading || user) return;
+    toast({ title: "Unauthorized", description: "Please log in to continue", variant: "destructive" });
+    const timer = window.setTimeout(() => navigate("/auth"), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [authLoading, user, navigate]);
+
+  if (!user) return <div className="min-h-[50vh]" aria-busy={authLoading} />;
+
+  const name = user.firstName || user.email || "Customer";
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="mb-10">
+        <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">My Dashboard</h1>
+        <p className="mt-2 text-lg text-muted-foreground">Welcome back, {name}!</p>
+      </header>
+
+      <section aria-labelledby="order-history">
+        <h2 id="order-history" className="mb-4 font-serif text-2xl font-semibold">
+          Order History
+        </h2>
+        {orders.isLoading ? (
+          <ul className="grid gap-4" aria-label="Loading orders">
+            {Array.from({ length: LOADING_ROWS }, (_, i) => (
+              <li key={i} data-testid="order-skeleton">
+                <Skeleton className="h-28 w-full" />
+              </li>
+            ))}
+          </ul>
+        ) : orders.isError ? (
+          <p role="alert" className="text-destructive">
+            We could not load your orders. Please reload the page.
+          </p>
+        ) : !orders.data?.length ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+              <ShoppingBag className="size-10 text-muted-foreground" aria-hidden="true" />
+              <p className="font-serif text-xl font-semibold">No orders yet</p>
+              <p className="text-muted-foreground">When you buy a board, it will appear here.</p>
+              <Button asChild className="mt-2">
+                <Link href="/#shop">Start shopping</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <ul className="grid gap-4">
+            {orders.data.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function OrderRow({ order }: { order: UserOrder }) {
+  return (
+    <li>
+      <Card>
+        <CardContent className="grid gap-3 p-5 sm:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-3">
+              <Package className="size-5 text-muted-foreground" aria-hidden="true" />
+              <h3 className="font-semibold">Order #{order.id}</h3>
+              <OrderStatusBadge status={order.status} />
+            </div>
+            <p className="font-serif text-lg font-semibold">{formatPrice(order.total)}</p>
+          </div>
+          <p className="text-sm text-muted-foreground">{formatLongDate(order.createdAt)}</p>
+          <ul className="text-sm">
+            {order.items.map((item, i) => (
+              <li key={i}>
+                {item.productName} × {item.quantity}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import request from "supertest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, users } from "../db/schema";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const order = { customerName: "Sam Shopper", shippingAddress: "1 Main St\nTown, ST 12345", customerEmail: "shopper@example.com" };
+
+describe("GET /api/user/orders", () => {
+  it("answers 401 signed out", async () => {
+    await request(t.app).get("/api/user/orders").expect(401);
+  });
+
+  it("answers only the signed-in customer's orders, newest first, with product names and quantities", async () => {
+    const agent = await t.asCustomer("shopper@example.com", "shopper-password-1");
+    const other = await t.asCustomer("other@example.com", "other-password-1");
+    const [me] = await t.db.select().from(users).where(eq(users.email, "shopper@example.com"));
+    const [them] = await t.db.select().from(users).where(eq(users.email, "other@example.com"));
+    await t.db.insert(orders).values([
+      {
+        ...order,
+        userId: me.id,
+        total: "129.00",
+        createdAt: new Date("2026-01-05T10:00:00Z"),
+        items: JSON.stringify([{ product: { name: "Walnut Board", price: "129.00" }, quantity: 1 }]),
+      },
+      {
+        ...order,
+        userId: me.id,
+        total: "98",
+        status: "shipped",
+        createdAt: new Date("2026-02-05T10:00:00Z"),
+        items: JSON.stringify([{ name: "Maple Board", price: "49.00", quantity: 2 }]),
+      },
+      { ...order, userId: me.id, total: "1.00", createdAt: new Date("2025-12-01T00:00:00Z"), items: "not json" },
+      { ...order, userId: them.id, total: "5.00", items: "[]" },
+    ]);
+    const res = await agent.get("/api/user/orders").expect(200);
+    expect(res.body).toHaveLength(3);
+    expect(res.body[0]).toMatchObject({ status: "shipped", total: "98.00", items: [{ productName: "Maple Board", quantity: 2 }] });
+    expect(res.body[1]).toMatchObject({ status: "ordered", total: "129.00", items: [{ productName: "Walnut Board", quantity: 1 }] });
+    expect(res.body[2].items).toEqual([]);
+    const theirs = await other.get("/api/user/orders").expect(200);
+    expect(theirs.body).toHaveLength(1);
+  });
+});
