@@ -26,6 +26,7 @@ import { ordersRoutes } from "./orders/orders.routes";
 import { statsService } from "./stats/stats.service";
 import { statsRoutes } from "./stats/stats.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
+import { uploadsService } from "./uploads/uploads.service";
 
 export type AppDeps = {
   config: Config;
@@ -96,7 +97,8 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use("/api", loadUser(accounts));
   api.use(accountsRoutes(accounts));
-  api.use(catalogRoutes(catalogService(catalogRepo(db)), storage));
+  const uploads = uploadsService(db, storage);
+  api.use(catalogRoutes(catalogService(catalogRepo(db), uploads), storage));
   api.use(contentRoutes(contentService(contentRepo(db))));
   api.use(ordersRoutes(ordersService(ordersRepo(db))));
   api.use(statsRoutes(statsService(db)));

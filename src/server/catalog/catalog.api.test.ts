@@ -146,6 +146,24 @@ describe("POST /api/products/upload-image", () => {
     expect((await sharp(file.body).metadata()).format).toBe("webp");
   });
 
+  it("removes an uploaded image once its product is deleted or points elsewhere, but not while in use", async () => {
+    const admin = await t.asAdmin();
+    const upload = async () => (await admin.post("/api/products/upload-image").attach("image", await png(), "a.png").expect(201)).body.imageUrl;
+    const first = await upload();
+    const shared = await upload();
+    const a = (await admin.post("/api/products").send(productPayload({ imageUrl: first })).expect(201)).body;
+    const b = (await admin.post("/api/products").send(productPayload({ imageUrl: shared })).expect(201)).body;
+    const c = (await admin.post("/api/products").send(productPayload({ imageUrl: shared })).expect(201)).body;
+
+    await admin.patch(`/api/products/${a.id}`).send({ imageUrl: "/images/boards/maple-square.webp" }).expect(200);
+    await request(t.app).get(first).expect(404);
+
+    await admin.delete(`/api/products/${b.id}`).expect(204);
+    await request(t.app).get(shared).expect(200);
+    await admin.delete(`/api/products/${c.id}`).expect(204);
+    await request(t.app).get(shared).expect(404);
+  });
+
   it("refuses a text file renamed .png", async () => {
     const admin = await t.asAdmin();
     const res = await admin

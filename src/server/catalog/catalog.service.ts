@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
 import type { Product, Shape, productInputSchema, productPatchSchema } from "@shared/product";
 import { notFound } from "../http/errors";
+import type { UploadsService } from "../uploads/uploads.service";
 import type { CatalogRepo, NewProductRow, ProductRow } from "./catalog.repo";
 
 export function toProduct(row: ProductRow): Product {
@@ -32,7 +33,7 @@ function toRow(input: ProductPatch): Partial<NewProductRow> {
 // A product id is a uuid; anything else cannot exist (and would be a database error as a uuid).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function catalogService(repo: CatalogRepo) {
+export function catalogService(repo: CatalogRepo, uploads: UploadsService) {
   const missing = () => notFound("Product not found");
   return {
     async list(): Promise<Product[]> {
@@ -42,13 +43,17 @@ export function catalogService(repo: CatalogRepo) {
       return toProduct(await repo.insert(toRow(input) as NewProductRow));
     },
     async update(id: string, input: ProductPatch): Promise<Product> {
-      if (!UUID.test(id)) throw missing();
+      const before = UUID.test(id) ? await repo.findById(id) : undefined;
+      if (!before) throw missing();
       const row = await repo.update(id, toRow(input));
       if (!row) throw missing();
+      if (before.imageUrl !== row.imageUrl) await uploads.releaseIfUnreferenced(before.imageUrl);
       return toProduct(row);
     },
     async remove(id: string): Promise<void> {
-      if (!UUID.test(id) || !(await repo.delete(id))) throw missing();
+      const deleted = UUID.test(id) ? await repo.delete(id) : undefined;
+      if (!deleted) throw missing();
+      await uploads.releaseIfUnreferenced(deleted.imageUrl);
     },
   };
 }
