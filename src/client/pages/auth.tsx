@@ -5,9 +5,9 @@ import { History, Mail, Truck } from "lucide-react";
 import { loginSchema, registerSchema } from "@shared/auth";
 import { useAuth } from "@/features/auth/use-auth";
 import { Button } from "@/components/ui/button";
+import { IconPoints } from "@/components/icon-points";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 const BENEFITS = [
@@ -75,19 +75,7 @@ export default function AuthPage() {
         <p className="mt-3 text-muted-foreground">
           An account is free and optional: guests can always check out. It simply makes coming back easier.
         </p>
-        <ul className="mt-8 flex flex-col gap-6">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-card text-accent shadow-sm ring-1 ring-border">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconPoints points={BENEFITS} className="mt-8" />
       </aside>
     </div>
   );
@@ -107,26 +95,22 @@ function LoginForm() {
         <h2 className="font-serif text-2xl font-semibold leading-tight">Welcome back</h2>
         <CardDescription>Log in with your email and password.</CardDescription>
       </CardHeader>
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? fieldErrorId("login-email") : undefined}
-          {...register("email")}
-        />
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? fieldErrorId("login-password") : undefined}
-          {...register("password")}
-        />
-      </FormField>
+      <TextField
+        id="login-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register("email")}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...register("password")}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? "Logging in..." : "Log In"}
       </Button>
@@ -145,9 +129,6 @@ function RegisterForm() {
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
 
-  const described = (id: string, hasError: boolean, hint?: string) =>
-    [hint, hasError ? fieldErrorId(id) : undefined].filter(Boolean).join(" ") || undefined;
-
   return (
     <form noValidate onSubmit={handleSubmit((values) => registerMutation.mutate(values))} className="grid gap-5">
       <CardHeader className="p-0">
@@ -155,50 +136,38 @@ function RegisterForm() {
         <CardDescription>It only takes a minute.</CardDescription>
       </CardHeader>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
-          <Input
-            id="register-first-name"
-            autoComplete="given-name"
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={described("register-first-name", !!errors.firstName)}
-            {...register("firstName")}
-          />
-        </FormField>
-        <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
-          <Input
-            id="register-last-name"
-            autoComplete="family-name"
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={described("register-last-name", !!errors.lastName)}
-            {...register("lastName")}
-          />
-        </FormField>
+        <TextField
+          id="register-first-name"
+          label="First name"
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          {...register("firstName")}
+        />
+        <TextField
+          id="register-last-name"
+          label="Last name"
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+          {...register("lastName")}
+        />
       </div>
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={described("register-email", !!errors.email)}
-          {...register("email")}
-        />
-      </FormField>
-      <FormField id="register-password" label="Password" error={errors.password?.message}>
-        <Input
-          id="register-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={described("register-password", !!errors.password, "register-password-hint")}
-          {...register("password")}
-        />
-        {!errors.password ? (
-          <p id="register-password-hint" className="text-sm text-muted-foreground">
-            At least 8 characters.
-          </p>
-        ) : null}
-      </FormField>
+      <TextField
+        id="register-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register("email")}
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 8 characters."
+        type="password"
+        autoComplete="new-password"
+        {...register("password")}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? "Creating account..." : "Create Account"}
       </Button>

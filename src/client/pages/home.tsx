@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Award, Hand, Trees } from "lucide-react";
 import type { Product } from "@shared/product";
 import { Button } from "@/components/ui/button";
+import { IconPoints } from "@/components/icon-points";
 import { ProductGrid } from "@/features/catalog/product-grid";
 import { ProductDialog } from "@/features/catalog/product-dialog";
 import { useSiteContent } from "@/features/site-content/use-site-content";
@@ -136,19 +137,7 @@ function CraftStrip() {
         <h2 id="craft-heading" className="sr-only">
           Why our boards
         </h2>
-        <ul className="grid gap-8 sm:grid-cols-3 sm:gap-10">
-          {CRAFT_POINTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-card text-accent shadow-sm ring-1 ring-border">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconPoints points={CRAFT_POINTS} className="gap-8 sm:grid-cols-3 sm:gap-10" />
       </div>
     </section>
   );

@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/dialog";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -93,19 +94,15 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   };
 
   const textField = (name: "name" | "dimensions", label: string, placeholder: string) => {
-    const id = `product-${name}`;
-    const error = errors[name]?.message;
     return (
-      <FormField id={id} label={label} error={error}>
-        <Input
-          id={id}
-          placeholder={placeholder}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId(id) : undefined}
-          {...register(name)}
-        />
-      </FormField>
+      <TextField
+        id={`product-${name}`}
+        label={label}
+        error={errors[name]?.message}
+        placeholder={placeholder}
+        autoComplete="off"
+        {...register(name)}
+      />
     );
   };
 

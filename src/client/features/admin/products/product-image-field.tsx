@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { ImageIcon, LoaderCircle } from "lucide-react";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { TextField } from "@/components/ui/text-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { isImageUrl } from "@shared/urls";
@@ -38,18 +38,16 @@ export function ProductImageField({ onUploadingChange }: { onUploadingChange: (u
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem] sm:items-start">
       <div className="grid gap-4">
-        <FormField id="product-image-url" label="Image URL" error={error}>
-          <Input
-            id="product-image-url"
-            type="text"
-            inputMode="url"
-            placeholder="/uploads/board.jpg or https://…"
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? fieldErrorId("product-image-url") : undefined}
-            {...register("imageUrl")}
-          />
-        </FormField>
+        <TextField
+          id="product-image-url"
+          label="Image URL"
+          error={error}
+          type="text"
+          inputMode="url"
+          placeholder="/uploads/board.jpg or https://…"
+          autoComplete="off"
+          {...register("imageUrl")}
+        />
         <div className="grid gap-2">
           <Label htmlFor="product-image-file">Upload image</Label>
           <Input

@@ -1,0 +1,23 @@
+import type { LucideIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+export type IconPoint = { icon: LucideIcon; title: string; text: string };
+
+/** A list of short selling points, each with a round icon, a title and a sentence. */
+export function IconPoints({ points, className }: { points: readonly IconPoint[]; className?: string }) {
+  return (
+    <ul className={cn("grid gap-6", className)}>
+      {points.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex gap-4">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-card text-accent shadow-sm ring-1 ring-border">
+            <Icon className="size-6" aria-hidden="true" />
+          </span>
+          <div>
+            <h3 className="text-lg font-semibold">{title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
