@@ -7,7 +7,7 @@ import { staticClient } from "./http/client";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig({ NODE_ENV: "production", ...process.env });
   const running = await bootstrap(config, staticClient(path.resolve(here, "../client")));
   const server = running.app.listen(config.PORT, config.HOST, () => {
     running.logger.info(`Grain & Groove is open at http://localhost:${config.PORT}`);
