@@ -35,7 +35,11 @@ export type Running = { app: Express; database: Database; logger: Logger; stop()
 /** Opens and migrates the database, seeds it, ensures the configured admin, and builds the app. */
 export async function bootstrap(config: Config, mountClient?: MountClient): Promise<Running> {
   const logger = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onPoolError: (err) => logger.warn({ err }, "idle database connection lost"),
+  });
   await database.migrate();
   const seeded = await seed(database.db, { sampleData: config.SEED_SAMPLE_DATA });
   if (seeded.products) logger.info({ products: seeded.products }, "seeded the sample catalogue");

@@ -47,6 +47,13 @@ const productFields = {
   juiceGroove: z.boolean({ error: "Juice groove must be true or false" }),
   imageUrl: imageUrlSchema,
   inStock: z.boolean({ error: "In stock must be true or false" }),
+  // Boards on hand; null (or absent on create) means made to order, without a limit.
+  stock: z
+    .number({ error: "Stock must be a whole number" })
+    .int("Stock must be a whole number")
+    .min(0, "Stock cannot be negative")
+    .max(100_000, "Stock is too large")
+    .nullable(),
 };
 
 /** The product payload of POST /api/products (SPEC §5: no id; shape, juiceGroove, inStock default). */
@@ -55,6 +62,7 @@ export const productInputSchema = z.strictObject({
   shape: productFields.shape.default("rectangle"),
   juiceGroove: productFields.juiceGroove.default(false),
   inStock: productFields.inStock.default(true),
+  stock: productFields.stock.default(null),
 });
 
 /** PATCH /api/products/:id: any subset of the fields (no defaults, so nothing unsent is reset). */
@@ -76,6 +84,8 @@ export type Product = {
   juiceGroove: boolean;
   imageUrl: string;
   inStock: boolean;
+  /** Boards on hand; null means made to order. At 0 the board is out of stock. */
+  stock: number | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -18,6 +18,7 @@ export function toProduct(row: ProductRow): Product {
     juiceGroove: row.juiceGroove,
     imageUrl: row.imageUrl,
     inStock: row.inStock,
+    stock: row.stock,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

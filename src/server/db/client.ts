@@ -33,10 +33,17 @@ function migrationsFolder(): string {
  * Opens PostgreSQL at `url` when given (a node-postgres pool, for any number of instances),
  * else embedded PGlite in `dataDir` (or in memory when `dataDir` is "memory").
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  onPoolError?: (error: Error) => void;
+}): Promise<Database> {
   const folder = migrationsFolder();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => options.onPoolError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar, json, check } from "drizzle-orm/pg-core";
+import { boolean, index, uniqueIndex, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar, json, check } from "drizzle-orm/pg-core";
 import { SITE_CONTENT_DEFAULTS as D } from "@shared/site-content";
 import type { WoodEntry } from "@shared/wood";
 
@@ -44,12 +44,15 @@ export const products = pgTable(
     juiceGroove: boolean("juice_groove").notNull().default(false),
     imageUrl: text("image_url").notNull(),
     inStock: boolean("in_stock").notNull().default(true),
+    // Boards on hand; null means made to order (no limit). Orders hold boards by decrementing it.
+    stock: integer("stock"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("products_shape_check", sql`${t.shape} in ('rectangle', 'square', 'custom')`),
     check("products_price_check", sql`${t.price} >= 0`),
+    check("products_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),
   ],
 );
 
@@ -67,11 +70,28 @@ export const orders = pgTable(
     total: numeric("total", { precision: 10, scale: 2 }).notNull(),
     status: text("status").notNull().default("ordered"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
+    // awaiting_payment | paid | failed | manual, beside the fulfilment status (decision 005).
+    paymentStatus: text("payment_status").notNull().default("manual"),
+    // True once the boards this order held went back to stock (failed or expired payment).
+    stockReleased: boolean("stock_released").notNull().default(false),
     archived: boolean("archived").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_user_id_idx").on(t.userId), index("orders_customer_email_idx").on(t.customerEmail)],
+  (t) => [
+    index("orders_user_id_idx").on(t.userId),
+    index("orders_customer_email_idx").on(t.customerEmail),
+    index("orders_payment_status_idx").on(t.paymentStatus, t.createdAt),
+    uniqueIndex("orders_stripe_payment_intent_idx").on(t.stripePaymentIntentId),
+    check("orders_payment_status_check", sql`${t.paymentStatus} in ('awaiting_payment', 'paid', 'failed', 'manual')`),
+  ],
 );
+
+/** Stripe webhook events already handled, so a repeated delivery changes nothing twice. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 export type Attachment = { name: string; url: string; uploadedAt: string };
 

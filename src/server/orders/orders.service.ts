@@ -6,6 +6,7 @@ function toUserOrder(row: OrderRow): UserOrder {
   return {
     id: row.id,
     status: row.status,
+    paymentStatus: row.paymentStatus as UserOrder["paymentStatus"],
     total: centsToDecimal(parseCents(row.total) ?? 0),
     createdAt: row.createdAt.toISOString(),
     items: (parseOrderItems(row.items) ?? []).map(({ productName, quantity }) => ({ productName, quantity })),

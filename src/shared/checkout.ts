@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { parseCents } from "./money";
+
+/** The most of one board a single order may ask for; more is a conversation, not a cart. */
+export const MAX_QUANTITY_PER_LINE = 20;
+export const MAX_LINES_PER_ORDER = 50;
+
+export const MANUAL_PAYMENT_MESSAGE = "Your order has been received. We'll contact you to arrange payment.";
+
+const email = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Invalid email address"));
+
+/** A cart line sent to the server: productId and a positive integer quantity (SPEC §3). */
+export const checkoutItemSchema = z.object({
+  productId: z.uuid("Unknown product"),
+  productName: z.string().max(200).optional(),
+  quantity: z
+    .number({ error: "Quantity must be a whole number" })
+    .int("Quantity must be a whole number")
+    .min(1, "Quantity must be at least 1")
+    .max(MAX_QUANTITY_PER_LINE, `At most ${MAX_QUANTITY_PER_LINE} of one board per order`),
+  // What the shopper saw; the server prices the order itself and ignores it.
+  price: z.union([z.string(), z.number()]).optional(),
+});
+
+/** POST /api/create-payment-intent (SPEC §7). */
+export const createPaymentIntentSchema = z.object({
+  amount: z
+    .union([z.number(), z.string()], { error: "Amount is required" })
+    .transform((v, ctx) => {
+      const cents = parseCents(typeof v === "number" ? v.toFixed(2) : v);
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message: "Amount must be a number with at most 2 decimals" });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  customerInfo: z.object({
+    name: z.string().trim().min(1, "Name is required").max(160, "Name is too long"),
+    email,
+    phone: z.string().trim().max(40, "Phone is too long").optional().default(""),
+    address: z.string().trim().min(1, "Address is required").max(600, "Address is too long"),
+  }),
+  items: z
+    .array(checkoutItemSchema)
+    .min(1, "Your cart is empty")
+    .max(MAX_LINES_PER_ORDER, `At most ${MAX_LINES_PER_ORDER} lines per order`),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
+
+export type CreatePaymentIntentAnswer = {
+  /** Present in card-payment mode; the client confirms it with the provider's card form. */
+  clientSecret: string | null;
+  message: string;
+  orderId: number;
+  /** Lets this browser read the order's payment state on the confirmation page, and no one else. */
+  orderToken: string;
+};
+
+export const PAYMENT_STATUSES = ["awaiting_payment", "paid", "failed", "manual"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** GET /api/orders/:id/payment-status?token=… */
+export type OrderPaymentState = { orderId: number; paymentStatus: PaymentStatus; status: string };
+
+/** GET /api/config: what the browser needs to know at run time (one build serves any keys). */
+export type PublicConfig = { stripePublishableKey: string | null };
