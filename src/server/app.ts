@@ -24,6 +24,11 @@ import { ordersRepo } from "./orders/orders.repo";
 import { ordersService } from "./orders/orders.service";
 import { ordersRoutes } from "./orders/orders.routes";
 import { statsService } from "./stats/stats.service";
+import { checkoutService, type CheckoutService } from "./checkout/checkout.service";
+import { checkoutRoutes, stripeWebhookRoute } from "./checkout/checkout.routes";
+import { orderTokens } from "./checkout/order-tokens";
+import type { Payments } from "./infra/payments";
+import type { Mailer } from "./infra/mail";
 import { statsRoutes } from "./stats/stats.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
 import { uploadsService } from "./uploads/uploads.service";
@@ -32,6 +37,8 @@ export type AppDeps = {
   config: Config;
   db: Db;
   storage: Storage;
+  payments: Payments;
+  mailer: Mailer;
   logger: Logger;
   sessionSecret: string;
   /** Serves the browser app (the production build, or Vite in development); API only when absent. */
@@ -39,6 +46,20 @@ export type AppDeps = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The checkout service, shared by the routes and the payment-expiry job of bootstrap. */
+export function buildCheckout(deps: AppDeps): CheckoutService {
+  const content = contentService(contentRepo(deps.db));
+  return checkoutService({
+    db: deps.db,
+    payments: deps.payments,
+    mailer: deps.mailer,
+    tokens: orderTokens(deps.sessionSecret),
+    logger: deps.logger,
+    holdMinutes: deps.config.PAYMENT_HOLD_MINUTES,
+    shopEmail: async () => deps.config.SHOP_EMAIL ?? (await content.siteContent()).contactEmail,
+  });
+}
 
 /** Builds the whole HTTP application from its dependencies; it does not listen. */
 export function createApp(deps: AppDeps): Express {
@@ -75,6 +96,10 @@ export function createApp(deps: AppDeps): Express {
 
   app.use("/uploads", uploadsRoutes(storage));
 
+  const content = contentService(contentRepo(db));
+  const checkout = buildCheckout(deps);
+  app.use(stripeWebhookRoute(checkout, deps.payments));
+
   const api = express.Router();
   api.use("/api", express.json({ limit: "100kb" }));
   api.use(
@@ -99,7 +124,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(accountsRoutes(accounts));
   const uploads = uploadsService(db, storage);
   api.use(catalogRoutes(catalogService(catalogRepo(db), uploads), storage));
-  api.use(contentRoutes(contentService(contentRepo(db))));
+  api.use(contentRoutes(content));
+  api.use(checkoutRoutes(checkout, deps.payments));
   api.use(ordersRoutes(ordersService(ordersRepo(db))));
   api.use(statsRoutes(statsService(db)));
   app.use(api);

@@ -6,7 +6,9 @@ import type { Express } from "express";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seed } from "./db/seed";
-import { createApp } from "./app";
+import { buildCheckout, createApp, type AppDeps } from "./app";
+import { manualPayments, stripePayments } from "./infra/payments";
+import { outboxMailer, smtpMailer } from "./infra/mail";
 import { localDiskStorage } from "./infra/storage";
 import type { MountClient } from "./http/client";
 import { accountsRepo } from "./accounts/accounts.repo";
@@ -47,25 +49,45 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
     const admin = await accountsService(accountsRepo(database.db)).ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     logger.info({ email: admin.email }, "admin account ready");
   }
-  const app = createApp({
+  const deps: AppDeps = {
     config,
     db: database.db,
     storage: localDiskStorage(path.resolve(config.DATA_DIR, "uploads")),
+    payments: config.STRIPE_SECRET_KEY
+      ? stripePayments({
+          secretKey: config.STRIPE_SECRET_KEY,
+          publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+        })
+      : manualPayments(),
+    mailer: config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : outboxMailer(path.resolve(config.DATA_DIR, "outbox"), config.MAIL_FROM),
     logger,
     sessionSecret: sessionSecret(config),
     mountClient,
-  });
+  };
+  const app = createApp(deps);
+  logger.info({ payments: deps.payments.mode, mail: config.SMTP_URL ? "smtp" : "outbox" }, "adapters ready");
+
+  // Housekeeping that any instance may run: each step is a conditional update, safe to race.
   const store = new DrizzleSessionStore(database.db);
-  const pruneTimer = setInterval(() => {
-    store.prune().catch((err) => logger.warn({ err }, "session prune failed"));
-  }, 60 * 60 * 1000);
-  pruneTimer.unref();
+  const checkout = buildCheckout(deps);
+  const every = (ms: number, job: () => Promise<unknown>, name: string) => {
+    const timer = setInterval(() => job().catch((err) => logger.warn({ err }, `${name} failed`)), ms);
+    timer.unref();
+    return timer;
+  };
+  const timers = [
+    every(60 * 60 * 1000, () => store.prune(), "session prune"),
+    every(60 * 1000, () => checkout.expireUnpaid(), "payment expiry"),
+  ];
   return {
     app,
     database,
     logger,
     async stop() {
-      clearInterval(pruneTimer);
+      timers.forEach(clearInterval);
       await database.close();
     },
   };

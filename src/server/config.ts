@@ -16,6 +16,13 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email("must be an email address").optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   SEED_SAMPLE_DATA: bool.default(true),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SMTP_URL: z.string().url("must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).default("Grain & Groove <orders@grain-and-groove.local>"),
+  SHOP_EMAIL: z.string().email("must be an email address").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -30,6 +37,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const config = result.data;
+  if (config.STRIPE_SECRET_KEY && (!config.STRIPE_PUBLISHABLE_KEY || !config.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error("Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
+  }
   if (config.ADMIN_EMAIL && !config.ADMIN_PASSWORD) throw new Error("Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set");
   return config;
 }

@@ -50,3 +50,60 @@ describe("GET /api/user/orders", () => {
     expect(theirs.body).toHaveLength(1);
   });
 });
+
+describe("admin order calls", () => {
+  async function placeOrder(email = "admin-orders@example.com") {
+    const [row] = await t.db
+      .insert(orders)
+      .values({ ...order, customerEmail: email, total: "40.00", items: "[]" })
+      .returning();
+    return row;
+  }
+
+  it("every admin order call answers 401 signed out and 403 for a customer", async () => {
+    const customer = await t.asCustomer();
+    const calls: [string, string][] = [
+      ["get", "/api/admin/orders"],
+      ["get", "/api/admin/archived-orders"],
+      ["patch", "/api/admin/orders/1/status"],
+      ["patch", "/api/admin/orders/1/archive"],
+      ["delete", "/api/admin/orders/1"],
+    ];
+    for (const [method, url] of calls) {
+      await (request(t.app) as unknown as Record<string, (u: string) => request.Test>)[method](url).expect(401);
+      await (customer as unknown as Record<string, (u: string) => request.Test>)[method](url).expect(403);
+    }
+  });
+
+  it("lists, sets status (only the three), archives, and deletes archived orders only", async () => {
+    const admin = await t.asAdmin();
+    const placed = await placeOrder();
+    const list = await admin.get("/api/admin/orders").expect(200);
+    expect(list.body.find((o: { id: number }) => o.id === placed.id)).toMatchObject({
+      customerEmail: "admin-orders@example.com",
+      total: "40.00",
+      status: "ordered",
+      paymentStatus: "manual",
+      archived: false,
+      items: "[]",
+    });
+
+    const shipped = await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: "shipped" }).expect(200);
+    expect(shipped.body.status).toBe("shipped");
+    const bad = await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: "completed" }).expect(400);
+    expect(bad.body.message).toBe("Status must be ordered, shipped or delivered");
+    await admin.patch("/api/admin/orders/999999/status").send({ status: "shipped" }).expect(404);
+
+    const refused = await admin.delete(`/api/admin/orders/${placed.id}`).expect(409);
+    expect(refused.body.message).toMatch(/Only archived orders can be deleted/);
+
+    await admin.patch(`/api/admin/orders/${placed.id}/archive`).expect(200);
+    expect((await admin.get("/api/admin/orders")).body.some((o: { id: number }) => o.id === placed.id)).toBe(false);
+    expect((await admin.get("/api/admin/archived-orders")).body.some((o: { id: number }) => o.id === placed.id)).toBe(true);
+
+    await admin.delete(`/api/admin/orders/${placed.id}`).expect(204);
+    expect((await admin.get("/api/admin/archived-orders")).body.some((o: { id: number }) => o.id === placed.id)).toBe(false);
+    await admin.delete(`/api/admin/orders/${placed.id}`).expect(404);
+    await admin.delete("/api/admin/orders/not-a-number").expect(404);
+  });
+});

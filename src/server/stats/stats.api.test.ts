@@ -16,12 +16,15 @@ describe("GET /api/admin/stats", () => {
     expect(res.body).toEqual({ activeOrders: 0, completedOrders: 0, customersServed: 0, revenueCollected: "0.00" });
   });
 
-  it("counts active and delivered orders, distinct customers and revenue in exact cents", async () => {
+  it("counts active and delivered orders, distinct customers and revenue in exact cents, paid or manual only", async () => {
     const order = { customerName: "A", shippingAddress: "1 Main St\nTown, ST 12345", items: "[]" };
     await t.db.insert(orders).values([
       { ...order, customerEmail: "a@example.com", total: "10.10", status: "ordered" },
       { ...order, customerEmail: "A@example.com", total: "20.20", status: "shipped" },
-      { ...order, customerEmail: "b@example.com", total: "0.70", status: "delivered" },
+      { ...order, customerEmail: "b@example.com", total: "0.70", status: "delivered", paymentStatus: "paid" },
+      // Neither an unpaid nor a failed card order counts anywhere.
+      { ...order, customerEmail: "c@example.com", total: "500.00", paymentStatus: "awaiting_payment" },
+      { ...order, customerEmail: "d@example.com", total: "600.00", status: "delivered", paymentStatus: "failed" },
     ]);
     const admin = await t.asAdmin();
     const res = await admin.get("/api/admin/stats").expect(200);

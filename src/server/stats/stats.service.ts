@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { centsToDecimal, parseCents } from "@shared/money";
 import type { AdminStats } from "@shared/stats";
 import type { Db } from "../db/client";
@@ -15,7 +15,9 @@ export function statsService(db: Db) {
           customersServed: sql<number>`count(distinct lower(${orders.customerEmail}))`.mapWith(Number),
           revenue: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
         })
-        .from(orders);
+        .from(orders)
+        // Orders still awaiting card payment, or whose payment failed, are not orders yet (docs/statistics.md).
+        .where(inArray(orders.paymentStatus, ["paid", "manual"]));
       return {
         activeOrders: row.activeOrders,
         completedOrders: row.completedOrders,

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { pino } from "pino";
-import { createApp } from "../app";
+import { buildCheckout, createApp, type AppDeps } from "../app";
+import { manualPayments, type Payments } from "../infra/payments";
+import { outboxMailer } from "../infra/mail";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { seed } from "../db/seed";
@@ -14,11 +16,16 @@ import { localDiskStorage, type Storage } from "../infra/storage";
 import { accountsRepo } from "../accounts/accounts.repo";
 import { accountsService } from "../accounts/accounts.service";
 
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
+}
+
 /**
  * A fresh app per suite: in-memory PGlite by default, or a database of its own (created here and
  * dropped by close()) on the PostgreSQL server of TEST_DATABASE_URL.
  */
-export async function createTestApp() {
+export async function createTestApp(options: { payments?: Payments } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "gg-test-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_SAMPLE_DATA: "false" });
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -44,13 +51,17 @@ export async function createTestApp() {
   await database.migrate();
   await seed(database.db, { sampleData: false });
   const storage: Storage = localDiskStorage(path.join(dataDir, "uploads"));
-  const app = createApp({
+  const outbox = path.join(dataDir, "outbox");
+  const deps: AppDeps = {
     config,
     db: database.db,
     storage,
+    payments: options.payments ?? manualPayments(),
+    mailer: outboxMailer(outbox, config.MAIL_FROM),
     logger: pino({ level: "silent" }),
     sessionSecret: "test-secret-that-is-long-enough-for-tests",
-  });
+  };
+  const app = createApp(deps);
   const accounts = accountsService(accountsRepo(database.db));
 
   /** A supertest agent that keeps cookies, signed in with the given account. */
@@ -67,6 +78,12 @@ export async function createTestApp() {
     driver: database.driver,
     storage,
     dataDir,
+    checkout: buildCheckout(deps),
+    /** The emails sent so far, oldest first: RFC 822 text with quoted-printable bodies decoded. */
+    async outbox(): Promise<string[]> {
+      const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+      return Promise.all(files.map(async (f) => decodeQuotedPrintable(await readFile(path.join(outbox, f), "utf8"))));
+    },
     async asAdmin(email = "owner@example.com", password = "owner-password-1") {
       await accounts.ensureAdmin(email, password);
       return signedIn(email, password);

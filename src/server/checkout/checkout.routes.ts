@@ -1,0 +1,43 @@
+import express, { Router } from "express";
+import { createPaymentIntentSchema, type PublicConfig } from "@shared/checkout";
+import { HttpError, parse } from "../http/errors";
+import type { Payments } from "../infra/payments";
+import type { CheckoutService } from "./checkout.service";
+
+export function checkoutRoutes(checkout: CheckoutService, payments: Payments): Router {
+  const router = Router();
+
+  router.get("/api/config", (_req, res) => {
+    const config: PublicConfig = { stripePublishableKey: payments.publishableKey };
+    res.set("Cache-Control", "no-cache").json(config);
+  });
+
+  router.post("/api/create-payment-intent", async (req, res) => {
+    const answer = await checkout.placeOrder(parse(createPaymentIntentSchema, req.body), req.user);
+    res.status(201).json(answer);
+  });
+
+  router.get("/api/orders/:id/payment-status", async (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    res.set("Cache-Control", "no-store").json(await checkout.paymentState(Number(req.params.id), token));
+  });
+
+  return router;
+}
+
+/** Stripe signs the exact bytes it sent, so this route reads the raw body (mounted before express.json). */
+export function stripeWebhookRoute(checkout: CheckoutService, payments: Payments): Router {
+  const router = Router();
+  router.post("/api/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
+    if (payments.mode !== "stripe") throw new HttpError(404, "Card payments are not configured");
+    let event;
+    try {
+      event = payments.parseWebhook(req.body as Buffer, req.get("stripe-signature"));
+    } catch {
+      throw new HttpError(400, "Invalid webhook signature");
+    }
+    const outcome = await checkout.handlePaymentEvent(event);
+    res.json({ received: true, outcome });
+  });
+  return router;
+}
