@@ -1,8 +1,10 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
 import { createQueryClient } from "@/lib/query-client";
 import { AuthProvider } from "@/features/auth/use-auth";
+import { CartProvider, useCart } from "@/features/cart/cart-context";
+import { useProducts } from "@/features/catalog/use-products";
 import { Toaster } from "@/components/ui/toaster";
 import { Navbar } from "@/components/layout/navbar";
 import { Footer } from "@/components/layout/footer";
@@ -14,6 +16,9 @@ import NotFoundPage from "@/pages/not-found";
 const AuthPage = lazy(() => import("@/pages/auth"));
 const AdminPage = lazy(() => import("@/pages/admin"));
 const DashboardPage = lazy(() => import("@/pages/dashboard"));
+const CartPage = lazy(() => import("@/pages/cart"));
+const CheckoutPage = lazy(() => import("@/pages/checkout"));
+const OrderConfirmationPage = lazy(() => import("@/pages/order-confirmation"));
 
 function PageLoading() {
   return <p className="p-8 text-center text-muted-foreground">Loading…</p>;
@@ -21,25 +26,68 @@ function PageLoading() {
 
 const queryClient = createQueryClient();
 
+/** The cart checks its stored lines against the catalogue, so a changed or deleted board never reaches checkout. */
+function CatalogueCart({ children }: { children: ReactNode }) {
+  const { data } = useProducts();
+  return <CartProvider catalogue={data}>{children}</CartProvider>;
+}
+
+function CartNavbar() {
+  const { count } = useCart();
+  return <Navbar cartCount={count} />;
+}
+
+/**
+ * A new page starts at its top (cart → checkout → confirmation on a phone would otherwise open
+ * mid-page). Back and forward keep the browser's own scroll restoration, and /#section links scroll themselves.
+ */
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  const popped = useRef(false);
+
+  useEffect(() => {
+    const onPop = () => {
+      popped.current = true;
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  useEffect(() => {
+    const skip = first.current || popped.current || window.location.hash !== "";
+    first.current = false;
+    popped.current = false;
+    if (!skip) window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <div className="flex min-h-screen flex-col bg-background text-foreground">
-          <Navbar />
-          <main id="main" className="flex-1">
-            <Suspense fallback={<PageLoading />}>
-            <Switch>
-              <Route path="/" component={HomePage} />
-              <Route path="/auth" component={AuthPage} />
-              <Route path="/dashboard" component={DashboardPage} />
-              <Route path="/admin" component={AdminPage} />
-              <Route component={NotFoundPage} />
-            </Switch>
-            </Suspense>
-          </main>
-          <Footer />
-        </div>
+        <CatalogueCart>
+          <ScrollToTopOnNavigate />
+          <div className="flex min-h-screen flex-col bg-background text-foreground">
+            <CartNavbar />
+            <main id="main" className="flex-1">
+              <Suspense fallback={<PageLoading />}>
+                <Switch>
+                  <Route path="/" component={HomePage} />
+                  <Route path="/cart" component={CartPage} />
+                  <Route path="/checkout" component={CheckoutPage} />
+                  <Route path="/order-confirmation" component={OrderConfirmationPage} />
+                  <Route path="/auth" component={AuthPage} />
+                  <Route path="/dashboard" component={DashboardPage} />
+                  <Route path="/admin" component={AdminPage} />
+                  <Route component={NotFoundPage} />
+                </Switch>
+              </Suspense>
+            </main>
+            <Footer />
+          </div>
+        </CatalogueCart>
         <Toaster />
       </AuthProvider>
     </QueryClientProvider>

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { parseCents } from "./money";
 
-/** The most of one board a single order may ask for; more is a conversation, not a cart. */
-export const MAX_QUANTITY_PER_LINE = 20;
-export const MAX_LINES_PER_ORDER = 50;
+import { MAX_QUANTITY_PER_LINE } from "./checkout-rules";
 
-export const MANUAL_PAYMENT_MESSAGE = "Your order has been received. We'll contact you to arrange payment.";
+export const MAX_LINES_PER_ORDER = 50;
 
 const email = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Invalid email address"));
 

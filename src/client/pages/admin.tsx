@@ -4,6 +4,8 @@ import { LoaderCircle, ShieldAlert } from "lucide-react";
 import { useAuth } from "@/features/auth/use-auth";
 import { StatsStrip } from "@/features/admin/stats-strip";
 import { ProductsTab } from "@/features/admin/products/products-tab";
+import { ShopOrdersTab } from "@/features/admin/orders/shop-orders-tab";
+import { ArchivedTab } from "@/features/admin/archived-tab";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -26,6 +28,8 @@ type TabValue = (typeof TABS)[number]["value"];
 // Tabs whose features have not landed yet render nothing.
 const TAB_CONTENT: Partial<Record<TabValue, () => ReactNode>> = {
   products: () => <ProductsTab />,
+  "shop-orders": () => <ShopOrdersTab />,
+  archived: () => <ArchivedTab />,
 };
 
 export default function AdminPage() {

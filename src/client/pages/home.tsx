@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { IconPoints } from "@/components/icon-points";
 import { ProductGrid } from "@/features/catalog/product-grid";
 import { ProductDialog } from "@/features/catalog/product-dialog";
+import { useCart } from "@/features/cart/cart-context";
 import { useSiteContent } from "@/features/site-content/use-site-content";
 import { SECTION_SCROLL_DELAY_MS, scrollToSection } from "@/lib/scroll";
 
@@ -31,6 +32,7 @@ const CRAFT_POINTS = [
 
 export default function HomePage() {
   const [selected, setSelected] = useState<Product | null>(null);
+  const { addItem } = useCart();
 
   // Arriving on /#shop (a link from elsewhere or a fresh load): the section renders after the browser
   // looked for the anchor, so scroll once it is there.
@@ -62,7 +64,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <ProductDialog product={selected} onClose={() => setSelected(null)} />
+      <ProductDialog product={selected} onClose={() => setSelected(null)} onAddToCart={addItem} />
     </>
   );
 }

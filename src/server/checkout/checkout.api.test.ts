@@ -1,7 +1,7 @@
 import request from "supertest";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout";
+import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
 import { productPayload } from "../db/factories";
 import { orders, products, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/harness";

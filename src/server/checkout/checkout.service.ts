@@ -2,9 +2,8 @@ import { and, eq, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
+import { MANUAL_PAYMENT_MESSAGE, MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
 import {
-  MANUAL_PAYMENT_MESSAGE,
-  MAX_QUANTITY_PER_LINE,
   type CreatePaymentIntentAnswer,
   type OrderPaymentState,
   type PaymentStatus,

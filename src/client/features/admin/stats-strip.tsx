@@ -28,7 +28,11 @@ export function StatsStrip() {
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {STATS.map(({ label, icon: Icon, value }) => (
           <li key={label}>
-            <Card className="flex h-full items-center gap-3 p-4 sm:gap-4 sm:p-5">
+            {/* The test id appears with the figure, so a test never reads a skeleton. */}
+            <Card
+              className="flex h-full items-center gap-3 p-4 sm:gap-4 sm:p-5"
+              data-testid={data ? `stat-${label.toLowerCase()}` : undefined}
+            >
               <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary sm:flex">
                 <Icon className="size-5" aria-hidden="true" />
               </span>

@@ -190,7 +190,12 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
 
         <ProductImageField onUploadingChange={setUploading} />
 
-        <CheckboxField name="inStock" id="product-in-stock" label="In stock" />
+        <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
+          <StockField />
+          <div className="sm:pt-7">
+            <CheckboxField name="inStock" id="product-in-stock" label="In stock" />
+          </div>
+        </div>
 
         <DialogFooter className="border-t border-border pt-4">
           <DialogClose asChild>
@@ -204,6 +209,44 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         </DialogFooter>
       </form>
     </FormProvider>
+  );
+}
+
+/** Boards on hand: blank means made to order (no limit), sent as null; otherwise a whole number ≥ 0. */
+function StockField() {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<ProductFormValues, unknown, ProductPayload>();
+  return (
+    <Controller
+      control={control}
+      name="stock"
+      render={({ field }) => (
+        <TextField
+          id="product-stock"
+          label="Stock"
+          hint="Leave blank for made to order"
+          error={errors.stock?.message}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="Made to order"
+          autoComplete="off"
+          className="tabular-nums"
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          value={field.value == null || Number.isNaN(field.value) ? "" : field.value}
+          onChange={(event) => {
+            const text = event.target.value.trim();
+            // A blank box is "made to order"; anything else stays a number for the schema to judge.
+            field.onChange(text === "" ? null : event.target.valueAsNumber);
+          }}
+        />
+      )}
+    />
   );
 }
 

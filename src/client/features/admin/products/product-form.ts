@@ -23,6 +23,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   juiceGroove: false,
   imageUrl: "",
   inStock: true,
+  stock: null,
 };
 
 export function productToFormValues(product: Product): ProductFormValues {
@@ -40,6 +41,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     juiceGroove: Boolean(product.juiceGroove),
     imageUrl: product.imageUrl ?? "",
     inStock: product.inStock ?? true,
+    stock: product.stock ?? null,
   };
 }
 

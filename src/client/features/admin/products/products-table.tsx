@@ -77,15 +77,7 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete }: Product
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-muted-foreground">{product.dimensions}</TableCell>
                 <TableCell>
-                  {product.inStock ? (
-                    <Badge variant="instock" className="whitespace-nowrap">
-                      In Stock
-                    </Badge>
-                  ) : (
-                    <Badge variant="secondary" className="whitespace-nowrap">
-                      Out of Stock
-                    </Badge>
-                  )}
+                  <StockCell product={product} />
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-1">
@@ -107,5 +99,27 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete }: Product
             ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** 'In Stock' / 'Out of Stock' (SPEC §2) with the count on hand, or 'Made to order' when unlimited. */
+function StockCell({ product }: { product: Product }) {
+  const available = product.inStock && (product.stock === null || product.stock > 0);
+  // A made-to-order board switched off by hand needs no second line.
+  const detail =
+    product.stock !== null ? `${product.stock} on hand` : product.inStock ? "Made to order" : null;
+  return (
+    <div className="grid justify-items-start gap-1">
+      {available ? (
+        <Badge variant="instock" className="whitespace-nowrap">
+          In Stock
+        </Badge>
+      ) : (
+        <Badge variant="secondary" className="whitespace-nowrap">
+          Out of Stock
+        </Badge>
+      )}
+      {detail ? <span className="whitespace-nowrap text-xs text-muted-foreground tabular-nums">{detail}</span> : null}
+    </div>
   );
 }

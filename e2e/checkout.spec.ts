@@ -1,0 +1,164 @@
+import type { Page } from "@playwright/test";
+import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
+
+async function addToCart(page: Page, name: string, quantity = 1) {
+  await page.getByRole("button", { name: `View Details: ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name });
+  for (let i = 1; i < quantity; i++) await dialog.getByRole("button", { name: "Increase quantity" }).click();
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+  await expect(page.getByText(`${quantity} × ${name} added to your cart.`, { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function fillBilling(page: Page, email: string) {
+  const billing = page.getByRole("group", { name: "Billing Information" });
+  await billing.getByLabel("First name").fill("Ada");
+  await billing.getByLabel("Last name").fill("Wood");
+  await billing.getByLabel("Email").fill(email);
+  await billing.getByLabel("Street").fill("12 Billing Road");
+  await billing.getByLabel("City").fill("Portland");
+  await billing.getByLabel("State").fill("OR");
+  await billing.getByLabel("ZIP code").fill("97201");
+}
+
+async function stat(page: Page, label: string): Promise<string> {
+  const card = page.getByTestId(`stat-${label.toLowerCase()}`);
+  await expect(card).toBeVisible();
+  return (await card.innerText()).replace(label, "").trim();
+}
+
+test("an empty cart: the cart says so and checkout sends the shopper back", async ({ page }) => {
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test("a guest buys two boards with a different shipping address; the admin ships, archives and deletes the order", async ({ page }) => {
+  const email = `guest-${Date.now()}@example.com`;
+  await page.goto("/");
+  await addToCart(page, "Classic Walnut Carving Board", 2);
+  await addToCart(page, "Maple Square Prep Board");
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+
+  // The cart survives a reload.
+  await page.reload();
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+  await page.getByRole("link", { name: /cart/i }).first().click();
+  await expect(page.getByRole("heading", { name: "Your Cart" })).toBeVisible();
+  const maple = page.getByRole("article").filter({ hasText: "Maple Square Prep Board" });
+  await expect(maple.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+  await expect(page.getByText("$307.00").first()).toBeVisible(); // 2 × 129.00 + 49.00
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await expect(page.getByText("Order Summary")).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await fillBilling(page, email);
+  await page.getByLabel("Shipping address is same as billing address").uncheck();
+  const shipping = page.getByRole("group", { name: "Shipping Address" });
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(shipping.getByText("Recipient name is required")).toBeVisible();
+  await shipping.getByLabel("Recipient name").fill("Grace Maple");
+  await shipping.getByLabel("Street").fill("99 Gift Lane");
+  await shipping.getByLabel("City").fill("Salem");
+  await shipping.getByLabel("State").fill("OR");
+  await shipping.getByLabel("ZIP code").fill("97301");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+  await expect(page.getByText("Order Created", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByText("What's Next?")).toBeVisible();
+  await expect(page.getByText(/3-5 business days/)).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  await expectAccessible(page);
+  const orderId = /order=(\d+)/.exec(page.url())![1];
+
+  // The owner's side.
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin");
+  const activeBefore = Number(await stat(page, "Active"));
+  const completedBefore = Number(await stat(page, "Completed"));
+  await page.getByRole("tab", { name: "Shop Orders" }).click();
+  const row = page.getByRole("row").filter({ hasText: `#${orderId}` });
+  await expect(row).toContainText("Ada Wood");
+  await expect(row).toContainText(email);
+  await expect(row).toContainText("$307.00");
+
+  await row.getByRole("button", { name: "View Details" }).click();
+  const details = page.getByRole("dialog");
+  await expect(details).toContainText("Grace Maple");
+  await expect(details).toContainText("99 Gift Lane");
+  await expect(details).toContainText("Classic Walnut Carving Board");
+  await expect(details.getByRole("button", { name: "Delete Order" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+
+  await row.getByRole("combobox", { name: `Status of order #${orderId}` }).click();
+  await page.getByRole("option", { name: "Delivered" }).click();
+  await expect(page.getByText("Order status updated", { exact: true })).toBeVisible();
+  await expect.poll(() => stat(page, "Completed")).toBe(String(completedBefore + 1));
+  await expect.poll(() => stat(page, "Active")).toBe(String(activeBefore - 1));
+
+  await row.getByRole("button", { name: "Archive" }).click();
+  await page.getByRole("alertdialog").getByText("Archive this order? It will be moved to the Archived tab.").waitFor();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByText("Order archived", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `#${orderId}` })).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Archived" }).click();
+  const archived = page.getByRole("row").filter({ hasText: `#${orderId}` });
+  await archived.getByRole("button", { name: "View Details" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete Order" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Permanently delete this archived order? This action cannot be undone.");
+  await confirm.getByRole("button", { name: /Delete/ }).click();
+  await expect(page.getByText("Order deleted", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `#${orderId}` })).toHaveCount(0);
+  await expect.poll(() => stat(page, "Completed")).toBe(String(completedBefore));
+});
+
+test("a board at stock 1 shows 'Out of Stock' once it is bought", async ({ page }) => {
+  // The owner sets the stock of one board to 1.
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Edit Round Cherry Bread Board" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Product" });
+  await edit.getByLabel("Stock", { exact: true }).fill("1");
+  await edit.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByText("Product updated successfully", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Log out" }).first().click();
+  await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+
+  await page.goto("/");
+  await addToCart(page, "Round Cherry Bread Board");
+  await page.goto("/checkout");
+  await fillBilling(page, `stock-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "View Details: Round Cherry Bread Board" }).click();
+  const dialog = page.getByRole("dialog", { name: "Round Cherry Bread Board" });
+  await expect(dialog.getByText("Out of Stock", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+});
+
+test("a guest's too-short account password stops the checkout with the spec's toast", async ({ page }) => {
+  await page.goto("/");
+  await addToCart(page, "Maple Square Prep Board");
+  await page.goto("/checkout");
+  await fillBilling(page, `weak-${Date.now()}@example.com`);
+  await page.getByLabel("Create an account for faster checkout next time").check();
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Invalid Password", { exact: true })).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters long to create an account.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+});

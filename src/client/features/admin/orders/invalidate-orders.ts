@@ -1,0 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { ADMIN_STATS_KEY } from "../use-admin-stats";
+import { ADMIN_ORDERS_KEY } from "./use-admin-orders";
+import { ARCHIVED_ORDERS_KEY } from "./use-archived-orders";
+
+/** SPEC §7: status, archive and delete refetch both order lists and the statistics strip. */
+export async function invalidateOrders(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+    queryClient.invalidateQueries({ queryKey: ARCHIVED_ORDERS_KEY }),
+    queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
+  ]);
+}

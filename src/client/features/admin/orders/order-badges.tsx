@@ -1,0 +1,38 @@
+import { CircleAlert, CircleCheck, Clock, HandCoins } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import type { AdminOrder } from "@shared/orders";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { PAYMENT_LABELS, statusLabel, type PaymentStatus } from "./order-labels";
+
+// Delivered reads as done, shipped as under way, ordered as waiting to be made and sent.
+const STATUS_VARIANTS: Record<string, BadgeProps["variant"]> = {
+  delivered: "default",
+  shipped: "outline",
+  ordered: "secondary",
+};
+
+export function AdminOrderStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={STATUS_VARIANTS[status] ?? "secondary"} className="whitespace-nowrap">
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+const PAYMENT_STYLES: Record<PaymentStatus, { variant: BadgeProps["variant"]; icon: LucideIcon }> = {
+  paid: { variant: "instock", icon: CircleCheck },
+  manual: { variant: "outline", icon: HandCoins },
+  awaiting_payment: { variant: "secondary", icon: Clock },
+  failed: { variant: "destructive", icon: CircleAlert },
+};
+
+export function PaymentBadge({ paymentStatus }: { paymentStatus: AdminOrder["paymentStatus"] }) {
+  const style = PAYMENT_STYLES[paymentStatus] ?? PAYMENT_STYLES.awaiting_payment;
+  const Icon = style.icon;
+  return (
+    <Badge variant={style.variant} className="gap-1 whitespace-nowrap">
+      <Icon className="size-3.5" aria-hidden="true" />
+      {PAYMENT_LABELS[paymentStatus] ?? paymentStatus}
+    </Badge>
+  );
+}

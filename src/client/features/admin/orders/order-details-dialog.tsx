@@ -1,0 +1,177 @@
+import { useState, type ReactNode } from "react";
+import { Trash2 } from "lucide-react";
+import { formatPrice } from "@shared/money";
+import { parseOrderItems, type AdminOrder, type ParsedOrderItem } from "@shared/orders";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatLongDate } from "@/lib/format";
+import { AdminOrderStatusBadge, PaymentBadge } from "./order-badges";
+import { DeleteOrderDialog } from "./delete-order-dialog";
+
+type OrderDetailsDialogProps = {
+  /** The order shown; null keeps the dialog closed. */
+  order: AdminOrder | null;
+  onClose: () => void;
+};
+
+/** SPEC §2, Order details dialog (shop order). 'Delete Order' only for archived orders. */
+export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setConfirmingDelete(false);
+          onClose();
+        }
+      }}
+    >
+      <DialogContent className="gap-5 p-4 sm:max-w-2xl sm:p-6">
+        {order ? <OrderDetails order={order} onDelete={() => setConfirmingDelete(true)} /> : null}
+        {/* Inside the dialog's tree, so the confirmation stacks above it as its child layer. */}
+        <DeleteOrderDialog
+          order={confirmingDelete ? order : null}
+          onClose={() => setConfirmingDelete(false)}
+          onDeleted={() => {
+            setConfirmingDelete(false);
+            onClose();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OrderDetails({ order, onDelete }: { order: AdminOrder; onDelete: () => void }) {
+  const items = parseOrderItems(order.items);
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Order #{order.id}</DialogTitle>
+        <DialogDescription>
+          {order.archived ? "Archived shop order" : "Shop order"} placed on {formatLongDate(order.createdAt)}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Section title="Customer">
+          <dl className="grid gap-2 text-sm">
+            <Detail label="Name">{order.customerName}</Detail>
+            <Detail label="Email">
+              <a href={`mailto:${order.customerEmail}`} className="break-all text-primary underline underline-offset-4">
+                {order.customerEmail}
+              </a>
+            </Detail>
+            {order.customerPhone ? (
+              <Detail label="Phone">
+                <a href={`tel:${order.customerPhone}`} className="text-primary underline underline-offset-4">
+                  {order.customerPhone}
+                </a>
+              </Detail>
+            ) : null}
+          </dl>
+        </Section>
+
+        <Section title="Order">
+          <dl className="grid gap-2 text-sm">
+            <Detail label="Status">
+              <AdminOrderStatusBadge status={order.status} />
+            </Detail>
+            <Detail label="Payment">
+              <PaymentBadge paymentStatus={order.paymentStatus} />
+            </Detail>
+            <Detail label="Total">
+              <span className="font-semibold tabular-nums">{formatPrice(order.total)}</span>
+            </Detail>
+            <Detail label="Date">{formatLongDate(order.createdAt)}</Detail>
+            {order.stripePaymentIntentId ? (
+              <Detail label="Payment ID">
+                <span className="break-all font-mono text-xs">{order.stripePaymentIntentId}</span>
+              </Detail>
+            ) : null}
+          </dl>
+        </Section>
+      </div>
+
+      <Section title="Shipping Address">
+        <p className="whitespace-pre-line text-sm">{order.shippingAddress || "—"}</p>
+      </Section>
+
+      <Section title="Items">
+        {items === null ? (
+          <p className="rounded-md border border-dashed border-border p-3 text-sm text-muted-foreground">
+            Unable to parse order items
+          </p>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No items</p>
+        ) : (
+          <div className="min-w-0 overflow-hidden rounded-md border border-border">
+            <ItemsTable items={items} />
+          </div>
+        )}
+      </Section>
+
+      {order.archived ? (
+        <DialogFooter className="border-t border-border pt-4">
+          <Button variant="destructive" onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+            Delete Order
+          </Button>
+        </DialogFooter>
+      ) : null}
+    </>
+  );
+}
+
+function ItemsTable({ items }: { items: ParsedOrderItem[] }) {
+  return (
+    <Table className="min-w-[520px]">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Product</TableHead>
+          <TableHead>Dimensions</TableHead>
+          <TableHead>Shape</TableHead>
+          <TableHead>Juice Groove</TableHead>
+          <TableHead className="text-right">Quantity</TableHead>
+          <TableHead className="text-right">Price</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item, index) => (
+          <TableRow key={index} className="hover:bg-transparent">
+            <TableCell className="font-medium">{item.productName}</TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">{item.dimensions ?? "—"}</TableCell>
+            <TableCell className="capitalize text-muted-foreground">{item.shape ?? "—"}</TableCell>
+            <TableCell className="text-muted-foreground">
+              {item.juiceGroove === null ? "—" : item.juiceGroove ? "Yes" : "No"}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatPrice(item.price)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid min-w-0 content-start gap-2">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}

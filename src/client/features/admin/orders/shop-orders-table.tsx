@@ -1,0 +1,91 @@
+import { Archive, Eye } from "lucide-react";
+import { formatPrice } from "@shared/money";
+import type { AdminOrder } from "@shared/orders";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatLongDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { PaymentBadge } from "./order-badges";
+import { isPaymentSettled } from "./order-labels";
+import { OrderStatusSelect } from "./order-status-select";
+
+type ShopOrdersTableProps = {
+  orders: AdminOrder[] | undefined;
+  isLoading: boolean;
+  onView: (order: AdminOrder) => void;
+  onArchive: (order: AdminOrder) => void;
+};
+
+const COLUMNS = ["Order ID", "Customer", "Email", "Total", "Payment", "Status", "Date", "Actions"] as const;
+const SKELETON_ROWS = 4;
+
+/** SPEC §2, Shop Orders tab. Orders whose card payment has not gone through are muted: not to ship. */
+export function ShopOrdersTable({ orders, isLoading, onView, onArchive }: ShopOrdersTableProps) {
+  return (
+    <Table className="min-w-[980px]">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {COLUMNS.map((column) => (
+            <TableHead key={column} className={column === "Actions" ? "text-right" : undefined}>
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody aria-busy={isLoading || undefined}>
+        {isLoading
+          ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <TableRow key={i} className="hover:bg-transparent">
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>
+                    <Skeleton className={cn("h-4", column === "Actions" ? "ml-auto w-40" : "w-20")} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          : orders?.map((order) => {
+              const settled = isPaymentSettled(order);
+              return (
+                <TableRow key={order.id} className={cn(!settled && "bg-muted/60 text-muted-foreground")}>
+                  <TableCell className="whitespace-nowrap font-medium tabular-nums">#{order.id}</TableCell>
+                  <TableCell className="max-w-48 font-medium">{order.customerName}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <a href={`mailto:${order.customerEmail}`} className="underline-offset-4 hover:underline">
+                      {order.customerEmail}
+                    </a>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap tabular-nums">{formatPrice(order.total)}</TableCell>
+                  <TableCell>
+                    <div className="grid justify-items-start gap-1">
+                      <PaymentBadge paymentStatus={order.paymentStatus} />
+                      {settled ? null : (
+                        <span className="whitespace-nowrap text-xs">
+                          {order.paymentStatus === "failed" ? "Do not ship" : "Not ready to ship"}
+                        </span>
+                      )}
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <OrderStatusSelect orderId={order.id} status={order.status} />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatLongDate(order.createdAt)}</TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-2">
+                      <Button variant="outline" size="sm" onClick={() => onView(order)}>
+                        <Eye aria-hidden="true" />
+                        View Details
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => onArchive(order)}>
+                        <Archive aria-hidden="true" />
+                        Archive
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,146 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
+import type { Product } from "@shared/product";
+import { toast } from "@/components/ui/use-toast";
+import {
+  lineLimit,
+  lineTotalCents,
+  parseCart,
+  pickCartProduct,
+  readStoredCart,
+  reconcile,
+  type CartLine,
+  type CartProduct,
+} from "./cart-lines";
+
+/** SPEC §9: the cart lives in localStorage under this key. */
+export const CART_STORAGE_KEY = "cart";
+
+type CartState = {
+  lines: CartLine[];
+  /** Adds a board; one already in the cart has its quantity raised (up to the line limit). */
+  addItem: (product: CartProduct, quantity?: number) => void;
+  /** Sets a line's quantity; 0 or less removes the line (SPEC §4). */
+  updateQuantity: (productId: string, quantity: number) => void;
+  removeItem: (productId: string) => void;
+  clearCart: () => void;
+  /** Sum of price × quantity, in cents. */
+  total: number;
+  /** Sum of quantities. */
+  count: number;
+  /** The most of this board one line may hold: the per-order limit, or fewer when fewer are on hand. */
+  maxQuantity: (productId: string) => number;
+};
+
+const CartContext = createContext<CartState | null>(null);
+
+type CartProviderProps = {
+  children: ReactNode;
+  /**
+   * The catalogue once GET /api/products has loaded (undefined before). Lines whose board was
+   * deleted or sold out are dropped, changed prices and names are taken over, and the shopper is told.
+   * A prop, so the cart does not reach into the catalogue feature (App composes the two).
+   */
+  catalogue?: readonly Product[];
+};
+
+export function CartProvider({ children, catalogue }: CartProviderProps) {
+  const [lines, setLinesState] = useState<CartLine[]>(() => readStoredCart(CART_STORAGE_KEY));
+  // The latest lines, for effects that must not re-run on every cart change.
+  const linesRef = useRef(lines);
+  const setLines = useCallback((next: CartLine[] | ((current: CartLine[]) => CartLine[])) => {
+    const value = typeof next === "function" ? next(linesRef.current) : next;
+    linesRef.current = value;
+    setLinesState(value);
+  }, []);
+
+  const limits = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const product of catalogue ?? []) map.set(product.id, lineLimit(product));
+    return map;
+  }, [catalogue]);
+  const maxQuantity = useCallback((productId: string) => limits.get(productId) ?? MAX_QUANTITY_PER_LINE, [limits]);
+
+  // Persist every change; skip writing what is already stored so another tab gets no echo.
+  useEffect(() => {
+    const text = JSON.stringify(lines);
+    try {
+      if (window.localStorage.getItem(CART_STORAGE_KEY) !== text) window.localStorage.setItem(CART_STORAGE_KEY, text);
+    } catch {
+      // storage full or disabled (private mode): the cart still works for this visit
+    }
+  }, [lines]);
+
+  // Another tab changed the cart: follow it, so checking out in one tab never charges a stale cart.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY || event.key === null) setLines(parseCart(event.newValue));
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [setLines]);
+
+  // Reconcile with every catalogue the server gives us (first load, and refetches after a 409 at checkout).
+  useEffect(() => {
+    if (!catalogue) return;
+    const { lines: next, changes, changed } = reconcile(linesRef.current, catalogue);
+    if (!changed) return;
+    setLines(next);
+    if (changes.length) toast({ title: "Your cart was updated", description: changes.join(" ") });
+  }, [catalogue, setLines]);
+
+  const addItem = useCallback(
+    (product: CartProduct, quantity = 1) => {
+      const add = Math.floor(quantity);
+      if (!(add > 0)) return;
+      const limit = maxQuantity(product.id);
+      setLines((current) => {
+        const existing = current.find((line) => line.product.id === product.id);
+        if (!existing) return [...current, { product: pickCartProduct(product), quantity: Math.min(add, limit) }];
+        return current.map((line) =>
+          line.product.id === product.id
+            ? { product: pickCartProduct(product), quantity: Math.min(line.quantity + add, limit) }
+            : line,
+        );
+      });
+    },
+    [maxQuantity, setLines],
+  );
+
+  const removeItem = useCallback(
+    (productId: string) => setLines((current) => current.filter((line) => line.product.id !== productId)),
+    [setLines],
+  );
+
+  const updateQuantity = useCallback(
+    (productId: string, quantity: number) => {
+      const wanted = Math.floor(quantity);
+      if (!(wanted > 0)) return removeItem(productId);
+      const limit = maxQuantity(productId);
+      setLines((current) =>
+        current.map((line) => (line.product.id === productId ? { ...line, quantity: Math.min(wanted, limit) } : line)),
+      );
+    },
+    [maxQuantity, removeItem, setLines],
+  );
+
+  const clearCart = useCallback(() => setLines([]), [setLines]);
+
+  const value = useMemo<CartState>(() => {
+    let total = 0;
+    let count = 0;
+    for (const line of lines) {
+      total += lineTotalCents(line);
+      count += line.quantity;
+    }
+    return { lines, addItem, updateQuantity, removeItem, clearCart, total, count, maxQuantity };
+  }, [lines, addItem, updateQuantity, removeItem, clearCart, maxQuantity]);
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartState {
+  const context = useContext(CartContext);
+  if (!context) throw new Error("useCart must be used within a CartProvider");
+  return context;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { CHECKOUT_FORM_DEFAULTS, checkoutFormSchema, paymentIntentPayload } from "./checkout-form-schema";
+
+const billing = {
+  ...CHECKOUT_FORM_DEFAULTS,
+  firstName: "Ada",
+  lastName: "Wood",
+  email: "ada@example.com",
+  street: "12 Billing Road",
+  city: "Portland",
+  state: "OR",
+  zipCode: "97201",
+};
+const lines = [{ product: { id: "p1", name: "Walnut Board", price: "129.00" }, quantity: 2 }];
+
+describe("checkout form (SPEC §5 Checkout)", () => {
+  it("names every missing required field", () => {
+    const result = checkoutFormSchema.safeParse(CHECKOUT_FORM_DEFAULTS);
+    const messages = result.success ? [] : result.error.issues.map((i) => i.message);
+    expect(messages).toEqual([
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Street address is required",
+      "City is required",
+      "State is required",
+      "ZIP code is required",
+    ]);
+  });
+
+  it("rejects a malformed email and asks for the shipping address only when it differs", () => {
+    expect(checkoutFormSchema.safeParse({ ...billing, email: "nope" }).error?.issues[0].message).toBe("Invalid email address");
+    expect(checkoutFormSchema.safeParse(billing).success).toBe(true);
+    const differs = checkoutFormSchema.safeParse({ ...billing, sameAsBilling: false });
+    expect(differs.error?.issues.map((i) => i.path.join("."))).toEqual([
+      "shipping.name",
+      "shipping.street",
+      "shipping.city",
+      "shipping.state",
+      "shipping.zipCode",
+    ]);
+  });
+});
+
+describe("create-payment-intent payload (SPEC §7)", () => {
+  it("sends the billing address as the shipping address when they are the same", () => {
+    const values = checkoutFormSchema.parse(billing);
+    expect(paymentIntentPayload(values, lines, 25800)).toEqual({
+      amount: "258.00",
+      customerInfo: { name: "Ada Wood", email: "ada@example.com", phone: "", address: "12 Billing Road\nPortland, OR 97201" },
+      items: [{ productId: "p1", productName: "Walnut Board", quantity: 2, price: "129.00" }],
+    });
+  });
+
+  it("puts the recipient's name above a different shipping address", () => {
+    const values = checkoutFormSchema.parse({
+      ...billing,
+      sameAsBilling: false,
+      shipping: { name: "Grace Maple", street: "99 Gift Lane", city: "Salem", state: "OR", zipCode: "97301" },
+    });
+    expect(paymentIntentPayload(values, lines, 25800).customerInfo.address).toBe("Grace Maple\n99 Gift Lane\nSalem, OR 97301");
+  });
+});

@@ -1,0 +1,205 @@
+import type { ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircle, Lock } from "lucide-react";
+import { MIN_PASSWORD_LENGTH } from "@shared/auth";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/use-toast";
+import { AddressFields } from "./address-fields";
+import {
+  CHECKOUT_FORM_DEFAULTS,
+  checkoutFormSchema,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from "./checkout-form-schema";
+
+type CheckoutFormProps = {
+  /** Guests are offered an account; signed-in shoppers are not. */
+  isGuest: boolean;
+  pending: boolean;
+  /** The last failed submission, said next to the button (the toast alone goes away). */
+  error?: string | null;
+  /** A line under the button, e.g. how payment works in this mode. */
+  note?: ReactNode;
+  onSubmit: (values: CheckoutFormValues) => void;
+};
+
+/** The 'info' step: 'Billing Information', the shipping choice and, for guests, the create-account option. */
+export function CheckoutForm({ isGuest, pending, error, note, onSubmit }: CheckoutFormProps) {
+  const {
+    register,
+    control,
+    watch,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: CHECKOUT_FORM_DEFAULTS,
+  });
+  const sameAsBilling = watch("sameAsBilling");
+  const createAccount = watch("createAccount");
+
+  const submit = handleSubmit((values) => {
+    if (isGuest && values.createAccount && values.password.length < MIN_PASSWORD_LENGTH) {
+      toast({
+        title: "Invalid Password",
+        description: "Password must be at least 8 characters long to create an account.",
+        variant: "destructive",
+      });
+      setError("password", { message: "Password must be at least 8 characters" });
+      setFocus("password");
+      return;
+    }
+    onSubmit({ ...values, createAccount: isGuest && values.createAccount });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6" aria-busy={pending}>
+      <Card className="p-5 sm:p-6">
+        <fieldset className="grid gap-5">
+          <legend className="mb-5 font-serif text-2xl font-semibold">Billing Information</legend>
+          <div className="grid items-start gap-5 sm:grid-cols-2">
+            <TextField
+              id="checkout-first-name"
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...register("firstName")}
+            />
+            <TextField
+              id="checkout-last-name"
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...register("lastName")}
+            />
+            <TextField
+              id="checkout-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.email?.message}
+              hint="Your order confirmation goes here."
+              {...register("email")}
+            />
+            <TextField
+              id="checkout-phone"
+              label={
+                <>
+                  Phone <span className="font-normal text-muted-foreground">(optional)</span>
+                </>
+              }
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...register("phone")}
+            />
+          </div>
+          <AddressFields prefix="checkout" section="billing" register={register} errors={errors} />
+        </fieldset>
+
+        <div className="mt-6 flex items-start gap-3 border-t border-border pt-5">
+          <Controller
+            control={control}
+            name="sameAsBilling"
+            render={({ field }) => (
+              <Checkbox
+                id="checkout-same-as-billing"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <Label htmlFor="checkout-same-as-billing" className="leading-snug">
+            Shipping address is same as billing address
+          </Label>
+        </div>
+      </Card>
+
+      {sameAsBilling ? null : (
+        <Card className="p-5 sm:p-6">
+          <fieldset className="grid gap-5">
+            <legend className="mb-5 font-serif text-2xl font-semibold">Shipping Address</legend>
+            <TextField
+              id="shipping-name"
+              label="Recipient name"
+              autoComplete="shipping name"
+              error={errors.shipping?.name?.message}
+              {...register("shipping.name")}
+            />
+            <AddressFields prefix="shipping" section="shipping" register={register} errors={errors} />
+          </fieldset>
+        </Card>
+      )}
+
+      {isGuest ? (
+        <Card className="wood-grain p-5 sm:p-6">
+          <div className="flex items-start gap-3">
+            <Controller
+              control={control}
+              name="createAccount"
+              render={({ field }) => (
+                <Checkbox
+                  id="checkout-create-account"
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  aria-describedby="checkout-create-account-hint"
+                  className="mt-0.5"
+                />
+              )}
+            />
+            <div className="grid gap-1.5">
+              <Label htmlFor="checkout-create-account" className="leading-snug">
+                Create an account for faster checkout next time
+              </Label>
+              <p id="checkout-create-account-hint" className="text-sm text-muted-foreground">
+                Optional. Follow your order and keep your details for next time, using the email above.
+              </p>
+            </div>
+          </div>
+          {createAccount ? (
+            <TextField
+              id="checkout-password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              error={errors.password?.message}
+              fieldClassName="mt-5 sm:max-w-sm"
+              {...register("password")}
+            />
+          ) : null}
+        </Card>
+      ) : null}
+
+      <div className="grid gap-3">
+        {error ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+          >
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          <Lock aria-hidden="true" />
+          {pending ? "Processing..." : "Continue to Payment"}
+        </Button>
+        {note ? <p className="text-center text-sm text-muted-foreground">{note}</p> : null}
+      </div>
+    </form>
+  );
+}

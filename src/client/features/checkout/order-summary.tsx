@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { formatCents, parseCents } from "@shared/money";
+import { Card } from "@/components/ui/card";
+
+/** Just what the summary shows of a cart line; any cart line fits. */
+export type SummaryLine = { product: { id: string; name: string; price: string; imageUrl: string }; quantity: number };
+
+type OrderSummaryProps = {
+  lines: readonly SummaryLine[];
+  totalCents: number;
+  /** Shown under the total, e.g. where the order ships. */
+  footer?: ReactNode;
+};
+
+/** 'Order Summary' beside the checkout form: each board with its quantity and line total, then the Total. */
+export function OrderSummary({ lines, totalCents, footer }: OrderSummaryProps) {
+  return (
+    <Card className="p-5 shadow-md sm:p-6">
+      <h2 id="order-summary-heading" className="text-2xl font-semibold">
+        Order Summary
+      </h2>
+      <ul className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-4" aria-labelledby="order-summary-heading">
+        {lines.map((line) => (
+          <li key={line.product.id} className="flex items-center gap-3">
+            <span className="relative shrink-0">
+              <img
+                src={line.product.imageUrl}
+                alt=""
+                width={64}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className="h-12 w-16 rounded-md bg-secondary object-cover"
+              />
+              <span
+                aria-hidden="true"
+                className="absolute -right-2 -top-2 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-semibold leading-5 text-primary-foreground"
+              >
+                {line.quantity}
+              </span>
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 font-medium leading-snug">{line.product.name}</p>
+              <p className="text-sm text-muted-foreground">
+                Qty {line.quantity} × {formatCents(parseCents(line.product.price) ?? 0)}
+              </p>
+            </div>
+            <p className="shrink-0 font-medium tabular-nums">{formatCents((parseCents(line.product.price) ?? 0) * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 flex items-baseline justify-between gap-4 border-t border-border pt-4">
+        <p className="font-serif text-xl font-semibold">Total</p>
+        <p className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="checkout-total">
+          {formatCents(totalCents)}
+        </p>
+      </div>
+      {footer ? <div className="mt-4 text-sm text-muted-foreground">{footer}</div> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import type { RegisterInput, User } from "@shared/auth";
+import { apiRequest } from "@/lib/api";
+
+/**
+ * POST /api/register from the checkout (SPEC §7, Account creation during checkout). Its own hook,
+ * because the auth page's mutation toasts other texts; the page decides what to say and continues
+ * with the order either way.
+ */
+export function useRegisterAtCheckout() {
+  return useMutation<User, Error, RegisterInput>({
+    mutationFn: async (input) => (await apiRequest("POST", "/api/register", input)).json(),
+  });
+}

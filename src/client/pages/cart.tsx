@@ -1,0 +1,227 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import { ArrowLeft, Lock, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
+import { formatCents, formatPrice } from "@shared/money";
+import { formatWoodComposition } from "@shared/wood";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { BoardImage } from "@/features/catalog/board-image";
+import { shapeLabel } from "@/features/catalog/product-card";
+import { useCart } from "@/features/cart/cart-context";
+import { lineTotalCents, type CartLine } from "@/features/cart/cart-lines";
+
+export default function CartPage() {
+  const { lines, total, count, updateQuantity, removeItem, maxQuantity } = useCart();
+  // Said to screen readers when a line disappears, since the focused button goes with it.
+  const [announcement, setAnnouncement] = useState("");
+
+  const remove = (line: CartLine) => {
+    removeItem(line.product.id);
+    setAnnouncement(`${line.product.name} removed from your cart.`);
+  };
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        <span className="flex size-20 items-center justify-center rounded-full bg-secondary text-accent ring-1 ring-border">
+          <ShoppingCart className="size-9" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">Your cart is empty</h1>
+        <p className="mt-4 max-w-md text-lg leading-relaxed text-muted-foreground">
+          Every board in the shop is cut, glued and oiled by hand. Find the one that belongs in your kitchen.
+        </p>
+        <Button asChild size="lg" className="mt-10">
+          <Link href="/">Continue Shopping</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <header className="mb-8 sm:mb-10">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Almost yours</p>
+        <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Your Cart</h1>
+        <p className="mt-2 text-lg text-muted-foreground">
+          {count} {count === 1 ? "board" : "boards"} ready to find a new kitchen.
+        </p>
+      </header>
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
+        <section aria-labelledby="cart-lines-heading">
+          <h2 id="cart-lines-heading" className="sr-only">
+            Cart items
+          </h2>
+          <ul className="grid gap-4">
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.product.id}
+                line={line}
+                max={maxQuantity(line.product.id)}
+                onQuantity={(quantity) => updateQuantity(line.product.id, quantity)}
+                onRemove={() => remove(line)}
+              />
+            ))}
+          </ul>
+        </section>
+
+        <aside aria-labelledby="cart-total-heading" className="lg:sticky lg:top-24">
+          <Card className="p-5 shadow-md sm:p-6">
+            <h2 id="cart-total-heading" className="text-2xl font-semibold">
+              Summary
+            </h2>
+            <dl className="mt-5 grid gap-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">
+                  {count} {count === 1 ? "board" : "boards"}
+                </dt>
+                <dd className="tabular-nums">{formatCents(total)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
+                <dt className="font-serif text-xl font-semibold">Total</dt>
+                <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="cart-total">
+                  {formatCents(total)}
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-6 grid gap-3">
+              <Button asChild size="lg" className="w-full">
+                <Link href="/checkout">
+                  <Lock aria-hidden="true" />
+                  Proceed to Checkout
+                </Link>
+              </Button>
+              <Button asChild variant="outline" size="lg" className="w-full">
+                <Link href="/">
+                  <ArrowLeft aria-hidden="true" />
+                  Continue Shopping
+                </Link>
+              </Button>
+            </div>
+            <p className="mt-5 text-center text-sm text-muted-foreground">
+              You will enter your shipping details at checkout.
+            </p>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+type CartLineItemProps = {
+  line: CartLine;
+  max: number;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+function CartLineItem({ line, max, onQuantity, onRemove }: CartLineItemProps) {
+  const { product, quantity } = line;
+  const atLimit = quantity >= max;
+
+  return (
+    <li>
+      <Card role="article" aria-labelledby={`cart-line-${product.id}`} className="p-4 sm:p-5">
+        <div className="flex gap-4 sm:gap-5">
+          <BoardImage
+            src={product.imageUrl}
+            alt=""
+            className="aspect-[4/3] h-fit w-24 shrink-0 rounded-md bg-secondary sm:w-40"
+          />
+
+          <div className="flex min-w-0 flex-1 flex-col gap-3">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <h3 id={`cart-line-${product.id}`} className="font-serif text-lg font-semibold leading-snug sm:text-xl">
+                  {product.name}
+                </h3>
+                <p className="mt-1 text-sm text-muted-foreground">{formatWoodComposition(product.woodComposition)}</p>
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="-mr-2 -mt-2 text-muted-foreground hover:text-destructive"
+                aria-label={`Remove ${product.name}`}
+                title="Remove"
+                onClick={onRemove}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+
+            <dl className="grid gap-1 text-sm">
+              <div className="flex flex-wrap gap-x-1.5">
+                <dt className="text-muted-foreground">Size:</dt>
+                <dd>
+                  {product.dimensions} · {shapeLabel(product.shape)}
+                </dd>
+              </div>
+              <div className="flex gap-1.5">
+                <dt className="text-muted-foreground">Juice groove:</dt>
+                <dd>{product.juiceGroove ? "Yes" : "No"}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+
+        {/* Full width on a phone; under the details, beside the image, from small tablets up. */}
+        <div className="mt-4 flex items-center justify-between gap-3 border-t border-border pt-4 sm:ml-[11.25rem]">
+          <div className="grid gap-1">
+            <div
+              role="group"
+              aria-label={`Quantity of ${product.name}`}
+              className="inline-flex w-fit items-center rounded-md border border-input bg-card"
+            >
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label="Decrease quantity"
+                onClick={() => onQuantity(quantity - 1)}
+                disabled={quantity <= 1}
+              >
+                <Minus aria-hidden="true" />
+              </Button>
+              <output aria-live="polite" className="w-9 text-center font-semibold tabular-nums" data-testid="line-quantity">
+                {quantity}
+              </output>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label="Increase quantity"
+                onClick={() => onQuantity(quantity + 1)}
+                disabled={atLimit}
+              >
+                <Plus aria-hidden="true" />
+              </Button>
+            </div>
+            {atLimit ? (
+              <p className="text-xs text-muted-foreground">
+                {max < MAX_QUANTITY_PER_LINE ? `Only ${max} available` : `Limit ${max} per order`}
+              </p>
+            ) : null}
+          </div>
+          <div className="text-right">
+            <p className="text-sm text-muted-foreground">
+              <span className="sr-only">Unit price: </span>
+              {formatPrice(product.price)} each
+            </p>
+            <p className="font-serif text-xl font-semibold tabular-nums" data-testid="line-total">
+              <span className="sr-only">Line total: </span>
+              {formatCents(lineTotalCents(line))}
+            </p>
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
+}

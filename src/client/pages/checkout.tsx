@@ -1,0 +1,240 @@
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Redirect, useLocation } from "wouter";
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertCircle, MapPin } from "lucide-react";
+import type { CreatePaymentIntentAnswer } from "@shared/checkout";
+import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { AUTH_USER_KEY, useAuth } from "@/features/auth/use-auth";
+import { useCart } from "@/features/cart/cart-context";
+import type { CartLine } from "@/features/cart/cart-lines";
+import { PRODUCTS_KEY } from "@/features/catalog/use-products";
+import { CheckoutForm } from "@/features/checkout/checkout-form";
+import { paymentIntentPayload, shippingAddress, type CheckoutFormValues } from "@/features/checkout/checkout-form-schema";
+import { OrderSummary } from "@/features/checkout/order-summary";
+import { StepIndicator } from "@/features/checkout/step-indicator";
+import { useCreatePaymentIntent } from "@/features/checkout/use-create-payment-intent";
+import { usePublicConfig } from "@/features/checkout/use-public-config";
+import { useRegisterAtCheckout } from "@/features/checkout/use-register-at-checkout";
+import { errorMessage } from "@/lib/api";
+
+// The card provider's code loads only when a shopper reaches the payment step.
+const PaymentStep = lazy(() => import("@/features/checkout/payment-step"));
+
+const PAYMENT_INIT_FAILED = "Failed to initialize payment. Please try again.";
+
+type Step =
+  | { name: "info" }
+  | {
+      name: "payment";
+      clientSecret: string;
+      orderId: number;
+      confirmationPath: string;
+      address: string;
+      // What this payment is for, kept as it was when the order was made.
+      lines: CartLine[];
+      total: number;
+    };
+
+export default function CheckoutPage() {
+  const { lines, total, clearCart } = useCart();
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const config = usePublicConfig();
+  const createIntent = useCreatePaymentIntent();
+  const registration = useRegisterAtCheckout();
+  const [step, setStep] = useState<Step>({ name: "info" });
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // Set when the order is done, so emptying the cart does not bounce the shopper to /cart on the way out.
+  const leaving = useRef(false);
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (step.name !== "payment") return;
+    window.scrollTo({ top: 0 });
+    paymentHeading.current?.focus();
+  }, [step.name]);
+
+  if (lines.length === 0 && step.name === "info" && !leaving.current) return <Redirect to="/cart" />;
+
+  const finish = (confirmationPath: string) => {
+    leaving.current = true;
+    navigate(confirmationPath);
+    clearCart();
+  };
+
+  const onSubmit = async (values: CheckoutFormValues) => {
+    setSubmitError(null);
+    if (values.createAccount && !user) await createAccount(values);
+
+    const snapshot = { lines: [...lines], total };
+    createIntent.mutate(paymentIntentPayload(values, lines, total), {
+      onSuccess: (answer) => {
+        const confirmationPath = confirmationPathOf(answer);
+        if (answer.clientSecret) {
+          setStep({
+            name: "payment",
+            clientSecret: answer.clientSecret,
+            orderId: answer.orderId,
+            confirmationPath,
+            address: shippingAddress(values),
+            ...snapshot,
+          });
+          return;
+        }
+        toast({ title: "Order Created", description: answer.message || MANUAL_PAYMENT_MESSAGE });
+        finish(confirmationPath);
+      },
+      onError: (error) => {
+        const status = statusOf(error);
+        const message = status === 400 || status === 409 ? errorMessage(error) : PAYMENT_INIT_FAILED;
+        toast({ title: "Error", description: message, variant: "destructive" });
+        setSubmitError(message);
+        // A board sold out or changed price: refetch the catalogue so the cart reconciles and says what moved.
+        if (status === 409) void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      },
+    });
+  };
+
+  // SPEC §4: when the account cannot be created, the order goes on as a guest's.
+  const createAccount = async (values: CheckoutFormValues) => {
+    try {
+      const created = await registration.mutateAsync({
+        email: values.email,
+        password: values.password,
+        firstName: values.firstName,
+        lastName: values.lastName,
+      });
+      queryClient.setQueryData(AUTH_USER_KEY, created);
+      toast({ title: "Account created!", description: "Your account has been created successfully." });
+    } catch {
+      toast({
+        title: "Account creation failed",
+        description: "Unable to create account, but proceeding with order.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const manualMode = config.data ? config.data.stripePublishableKey === null : false;
+  const summaryLines = step.name === "payment" ? step.lines : lines;
+  const summaryTotal = step.name === "payment" ? step.total : total;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
+      <header className="mb-8 sm:mb-10">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Secure checkout</p>
+        <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Checkout</h1>
+        <StepIndicator current={step.name} />
+      </header>
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
+        {/* First on a phone, so the total is seen before the form; beside the form from large screens up. */}
+        <aside aria-label="Your order" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+          <OrderSummary
+            lines={summaryLines}
+            totalCents={summaryTotal}
+            footer={
+              step.name === "payment" ? (
+                <div className="flex items-start gap-2">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                  <div>
+                    <p className="font-medium text-foreground">Order #{step.orderId} ships to</p>
+                    <p className="whitespace-pre-line">{step.address}</p>
+                  </div>
+                </div>
+              ) : (
+                "Handcrafted to order and carefully packed. Orders typically ship within 3-5 business days."
+              )
+            }
+          />
+        </aside>
+
+        <div className="lg:col-start-1 lg:row-start-1">
+          {step.name === "info" ? (
+            <CheckoutForm
+              isGuest={!user}
+              pending={registration.isPending || createIntent.isPending}
+              error={submitError}
+              note={
+                manualMode
+                  ? "No card needed today: we'll contact you to arrange payment."
+                  : "Next, you'll pay securely by card."
+              }
+              onSubmit={onSubmit}
+            />
+          ) : (
+            <Card className="p-5 sm:p-6">
+              <h2 ref={paymentHeading} tabIndex={-1} className="mb-5 font-serif text-2xl font-semibold focus:outline-none">
+                Payment
+              </h2>
+              <PaymentBoundary>
+                <Suspense fallback={<PaymentChunkLoading />}>
+                  {config.data?.stripePublishableKey ? (
+                    <PaymentStep
+                      publishableKey={config.data.stripePublishableKey}
+                      clientSecret={step.clientSecret}
+                      returnUrl={`${window.location.origin}${step.confirmationPath}`}
+                      onPaid={() => finish(step.confirmationPath)}
+                    />
+                  ) : config.isLoading ? (
+                    <PaymentChunkLoading />
+                  ) : (
+                    <PaymentUnavailable />
+                  )}
+                </Suspense>
+              </PaymentBoundary>
+            </Card>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function confirmationPathOf(answer: CreatePaymentIntentAnswer): string {
+  const query = new URLSearchParams({ order: String(answer.orderId), token: answer.orderToken });
+  return `/order-confirmation?${query.toString()}`;
+}
+
+/** The status code of an "status: body" error (SPEC §8), or null for a network failure. */
+function statusOf(error: unknown): number | null {
+  const match = /^(\d{3}): /.exec(error instanceof Error ? error.message : "");
+  return match ? Number(match[1]) : null;
+}
+
+function PaymentChunkLoading() {
+  return (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">Loading the secure card form…</span>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-11 w-full" />
+    </div>
+  );
+}
+
+function PaymentUnavailable() {
+  return (
+    <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      Card payment is not available right now. Your order is saved; please reload the page or contact us to complete it.
+    </p>
+  );
+}
+
+/** A payment chunk that fails to download (offline, a new deploy) shows a message instead of a blank page. */
+class PaymentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <PaymentUnavailable /> : this.props.children;
+  }
+}

@@ -1,0 +1,193 @@
+import { useEffect, type ReactNode } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { CircleCheck, CircleX, Clock, Hammer, Loader2, Mail, SearchX, Truck } from "lucide-react";
+import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useCart } from "@/features/cart/cart-context";
+import { useOrderPaymentStatus } from "@/features/checkout/use-order-payment-status";
+import { cn } from "@/lib/utils";
+
+const NEXT_STEPS = [
+  { icon: Mail, text: "You'll receive a confirmation email with your order details shortly." },
+  { icon: Hammer, text: "Our woodworkers will begin crafting and finishing your cutting board by hand." },
+  { icon: Truck, text: "We'll send you shipping updates by email as your board makes its way to you." },
+] as const;
+
+export default function OrderConfirmationPage() {
+  const params = new URLSearchParams(useSearch());
+  const id = params.get("order");
+  const token = params.get("token");
+  const order = id && /^\d+$/.test(id) && token ? { id, token } : null;
+  const { query: status, polling } = useOrderPaymentStatus(order);
+  const paymentStatus = status.data?.paymentStatus;
+
+  useReturnFromProvider(params, paymentStatus);
+
+  if (!order) return <Confirmed />;
+  if (status.isPending) {
+    return (
+      <Shell
+        tone="neutral"
+        icon={<Loader2 className="size-10 animate-spin motion-reduce:animate-none" />}
+        title="Checking your order…"
+      >
+        Just a moment while we look up your payment.
+      </Shell>
+    );
+  }
+  if (status.isError) {
+    const notFound = status.error.message.startsWith("404");
+    return (
+      <Shell
+        tone="neutral"
+        icon={<SearchX className="size-10" />}
+        title={notFound ? "Order Not Found" : "We Couldn't Check Your Order"}
+        actions={
+          notFound ? null : (
+            <Button variant="outline" size="lg" onClick={() => void status.refetch()}>
+              Try again
+            </Button>
+          )
+        }
+      >
+        {notFound
+          ? "This confirmation link does not match an order. If you placed an order, your confirmation email has the details."
+          : "Something went wrong while we looked up your payment. If you completed a payment, your confirmation email is on its way."}
+      </Shell>
+    );
+  }
+  if (paymentStatus === "awaiting_payment") {
+    return (
+      <Shell
+        tone="neutral"
+        icon={<Clock className="size-10" />}
+        title="Payment Processing"
+        actions={
+          polling ? null : (
+            <Button variant="outline" size="lg" onClick={() => void status.refetch()}>
+              Check again
+            </Button>
+          )
+        }
+      >
+        Thank you! Your payment for order #{order.id} is still being confirmed by the card provider. This usually takes
+        a moment. We'll email you as soon as the payment clears, and then start on your board.
+      </Shell>
+    );
+  }
+  if (paymentStatus === "failed") {
+    return (
+      <Shell
+        tone="error"
+        icon={<CircleX className="size-10" />}
+        title="Payment Failed"
+        actions={
+          <Button asChild size="lg">
+            <Link href="/cart">Return to Cart</Link>
+          </Button>
+        }
+      >
+        The payment for order #{order.id} did not go through, and you have not been charged. Please try again with
+        another card, or contact us if the problem continues.
+      </Shell>
+    );
+  }
+  return <Confirmed orderId={order.id} manual={paymentStatus === "manual"} />;
+}
+
+/**
+ * Back from a payment page of the provider (3-D Secure, a bank): the checkout was left before it could
+ * empty the cart, so do it here once the payment did not fail, and drop the provider's parameters.
+ */
+function useReturnFromProvider(params: URLSearchParams, paymentStatus: string | undefined) {
+  const { clearCart } = useCart();
+  const [, navigate] = useLocation();
+  const redirectStatus = params.get("redirect_status");
+  const order = params.get("order");
+  const token = params.get("token");
+
+  useEffect(() => {
+    if (!redirectStatus || !paymentStatus) return;
+    if (redirectStatus !== "failed" && paymentStatus !== "failed") clearCart();
+    const query = new URLSearchParams({ order: order ?? "", token: token ?? "" });
+    navigate(`/order-confirmation?${query.toString()}`, { replace: true });
+  }, [redirectStatus, paymentStatus, order, token, clearCart, navigate]);
+}
+
+function Confirmed({ orderId, manual = false }: { orderId?: string; manual?: boolean }) {
+  return (
+    <Shell
+      tone="success"
+      icon={<CircleCheck className="size-10" />}
+      title="Order Confirmed!"
+      eyebrow={orderId ? `Order #${orderId}` : undefined}
+      after={
+        <Card className="mt-10 w-full p-6 text-left sm:p-8">
+          <h2 className="text-2xl font-semibold">What's Next?</h2>
+          <ul className="mt-5 grid gap-4">
+            {NEXT_STEPS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-accent ring-1 ring-border">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <p className="self-center leading-relaxed">{text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 border-t border-border pt-5 text-sm text-muted-foreground">
+            Orders typically ship within 3-5 business days.
+          </p>
+        </Card>
+      }
+    >
+      Thank you for your order! Every board is made with care in our workshop, and yours is next on the bench.
+      {manual ? <span className="mt-3 block font-medium text-foreground">{MANUAL_PAYMENT_MESSAGE}</span> : null}
+    </Shell>
+  );
+}
+
+type ShellProps = {
+  tone: "success" | "neutral" | "error";
+  icon: ReactNode;
+  title: string;
+  eyebrow?: string;
+  children: ReactNode;
+  /** Buttons before 'Continue Shopping', which is then the secondary choice. */
+  actions?: ReactNode;
+  /** Content between the lead text and the buttons. */
+  after?: ReactNode;
+};
+
+/** The page frame every state shares; its heading and lead sit in a live region, so a status change is read out. */
+function Shell({ tone, icon, title, eyebrow, children, actions, after }: ShellProps) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-14 text-center sm:py-20">
+      <div aria-live="polite" className="flex flex-col items-center">
+        <span
+          aria-hidden="true"
+          className={cn(
+            "flex size-20 items-center justify-center rounded-full ring-1",
+            tone === "success" && "bg-success text-success-foreground ring-success-foreground/20",
+            tone === "neutral" && "bg-secondary text-accent ring-border",
+            tone === "error" && "bg-destructive/10 text-destructive ring-destructive/20",
+          )}
+        >
+          {icon}
+        </span>
+        {eyebrow ? (
+          <p className="mt-6 text-sm font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p>
+        ) : null}
+        <h1 className={cn("text-4xl font-semibold sm:text-5xl", eyebrow ? "mt-2" : "mt-6")}>{title}</h1>
+        <p className="mt-4 max-w-lg text-lg leading-relaxed text-muted-foreground">{children}</p>
+      </div>
+      {after}
+      <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
+        {actions}
+        <Button asChild variant={actions ? "outline" : "default"} size="lg">
+          <Link href="/">Continue Shopping</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
