@@ -100,7 +100,13 @@ test("a guest buys two boards with a different shipping address; the admin ships
   await expectAccessible(page);
   await page.keyboard.press("Escape");
 
-  await row.getByRole("combobox", { name: `Status of order #${orderId}` }).click();
+  const statusSelect = row.getByRole("combobox", { name: `Status of order #${orderId}` });
+  await statusSelect.click();
+  await page.getByRole("option", { name: "Shipped" }).click();
+  await expect(page.getByText("Order status updated", { exact: true })).toBeVisible();
+  await expect(statusSelect).toHaveText("Shipped");
+  await expect.poll(() => stat(page, "Active")).toBe(String(activeBefore));
+  await statusSelect.click();
   await page.getByRole("option", { name: "Delivered" }).click();
   await expect(page.getByText("Order status updated", { exact: true })).toBeVisible();
   await expect.poll(() => stat(page, "Completed")).toBe(String(completedBefore + 1));
@@ -161,4 +167,29 @@ test("a guest's too-short account password stops the checkout with the spec's to
   await expect(page.getByText("Invalid Password", { exact: true })).toBeVisible();
   await expect(page.getByText("Password must be at least 8 characters long to create an account.", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test("when the account cannot be created at checkout, the shopper is told and the order still goes through", async ({ page }) => {
+  const email = `taken-${Date.now()}@example.com`;
+  // The email already has an account, so registering it again fails.
+  await page.request.post("/api/register", { data: { email, password: "a-long-password" } });
+  await page.request.post("/api/logout-local");
+  await page.goto("/");
+  await addToCart(page, "Maple Square Prep Board");
+  await page.goto("/checkout");
+  await fillBilling(page, email);
+  await page.getByLabel("Create an account for faster checkout next time").check();
+  await page.getByLabel("Password").fill("another-long-password");
+  // Hold the order request until the failure toast has been seen (one toast shows at a time).
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/create-payment-intent", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Account creation failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Unable to create account, but proceeding with order.", { exact: true })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
 });

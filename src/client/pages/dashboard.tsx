@@ -8,7 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/use-auth";
-import { OrderStatusBadge } from "@/features/orders/order-status-badge";
+import { OrderStatusBadge, PaymentNoteBadge } from "@/features/orders/order-status-badge";
 import { useUserOrders } from "@/features/orders/use-user-orders";
 import { formatLongDate } from "@/lib/format";
 
@@ -88,6 +88,7 @@ function OrderRow({ order }: { order: UserOrder }) {
               <Package className="size-5 text-muted-foreground" aria-hidden="true" />
               <h3 className="font-semibold">Order #{order.id}</h3>
               <OrderStatusBadge status={order.status} />
+              <PaymentNoteBadge paymentStatus={order.paymentStatus} />
             </div>
             <p className="font-serif text-lg font-semibold">{formatPrice(order.total)}</p>
           </div>

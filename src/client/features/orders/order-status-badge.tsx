@@ -18,3 +18,14 @@ export function OrderStatusBadge({ status }: { status: string }) {
     </Badge>
   );
 }
+
+const PAYMENT_NOTES: Partial<Record<string, { label: string; variant: BadgeProps["variant"] }>> = {
+  awaiting_payment: { label: "Awaiting payment", variant: "outline" },
+  failed: { label: "Payment failed", variant: "destructive" },
+};
+
+/** Shown only when the payment is not settled: a paid or manual order needs no extra word. */
+export function PaymentNoteBadge({ paymentStatus }: { paymentStatus: string }) {
+  const note = PAYMENT_NOTES[paymentStatus];
+  return note ? <Badge variant={note.variant}>{note.label}</Badge> : null;
+}
