@@ -193,3 +193,33 @@ test("when the account cannot be created at checkout, the shopper is told and th
   release();
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
 });
+
+test("a signed-in customer's order appears on the dashboard with its status, date, total and items", async ({ page }) => {
+  const email = `buyer-${Date.now()}@example.com`;
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByLabel("First name").fill("Bea");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a-long-password");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/");
+  await addToCart(page, "Maple & Walnut Stripe Board", 2);
+  await page.goto("/checkout");
+  await fillBilling(page, email);
+  await expect(page.getByLabel("Create an account for faster checkout next time")).toHaveCount(0);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  const orderId = /order=(\d+)/.exec(page.url())![1];
+
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page.getByText("Welcome back, Bea!")).toBeVisible();
+  const order = page.getByRole("listitem").filter({ hasText: `Order #${orderId}` });
+  await expect(order).toContainText("ordered");
+  await expect(order).toContainText("$190.00");
+  await expect(order).toContainText("Maple & Walnut Stripe Board × 2");
+  const today = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }).format(new Date());
+  await expect(order).toContainText(today);
+  await expectAccessible(page);
+});
