@@ -26,6 +26,10 @@ export type User = {
   lastName: string | null;
   profileImageUrl: string | null;
   isAdmin: boolean;
+  /** The person proved they read this address; guest orders to it then join their dashboard. */
+  emailVerified: boolean;
+  /** How this session signed in: logging out of an external-provider session ends it there too. */
+  signedInWith: "password" | "oidc";
   createdAt: string;
   updatedAt: string;
 };

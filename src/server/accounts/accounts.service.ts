@@ -15,6 +15,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     isAdmin: row.isAdmin,
+    emailVerified: row.emailVerifiedAt !== null,
+    signedInWith: "password",
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -17,9 +17,44 @@ export const users = pgTable("users", {
   phone: varchar("phone", { length: 40 }),
   profileImageUrl: text("profile_image_url"),
   isAdmin: boolean("is_admin").notNull().default(false),
+  // Set when the person proved they read this address (verification link, or a verified OIDC email).
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
+  // The external identity provider's subject for this person, once they signed in through it.
+  oidcSubject: text("oidc_subject").unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** One-time links sent by email: password reset and email verification. Only a hash is stored. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+    check("account_tokens_purpose_check", sql`${t.purpose} in ('reset_password', 'verify_email')`),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
 
 export const sessions = pgTable(
   "session",

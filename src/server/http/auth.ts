@@ -5,6 +5,8 @@ import { HttpError } from "./errors";
 declare module "express-session" {
   interface SessionData {
     userId?: string;
+    /** "oidc" when the session came from the external identity provider. */
+    signedInWith?: "password" | "oidc";
   }
 }
 
@@ -23,7 +25,7 @@ export function loadUser(accounts: AccountsService): RequestHandler {
     const userId = req.session?.userId;
     if (userId) {
       const user = await accounts.findById(userId);
-      if (user) req.user = user;
+      if (user) req.user = { ...user, signedInWith: req.session.signedInWith ?? "password" };
       else delete req.session.userId;
     }
     next();
