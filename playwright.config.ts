@@ -1,6 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 5199);
+// One throwaway data folder per run, known to the server and to the journeys (e2e/support/outbox.ts).
+// Workers inherit the environment of the main process, so they see the same folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "gg-e2e-"));
 
 export default defineConfig({
   testDir: "./e2e",
@@ -27,6 +33,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

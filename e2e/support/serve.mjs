@@ -4,7 +4,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "gg-e2e-"));
+// playwright.config.ts names the folder so journeys can read the outbox (emails) in it.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "gg-e2e-"));
+
+// --- External identity provider: a real oidc-provider on 127.0.0.1 for the sign-in journey ---
+const { register } = await import("tsx/esm/api");
+register();
+const { startOidcProvider } = await import("../../src/server/test/oidc-provider.ts");
+const shopOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? "5199"}`;
+const oidc = await startOidcProvider({ redirectUris: [`${shopOrigin}/api/callback`], postLogoutRedirectUris: [`${shopOrigin}/`] });
+// --- end external identity provider ---
 const child = spawn(process.execPath, ["dist/server/main.js"], {
   stdio: "inherit",
   env: {
@@ -17,12 +26,18 @@ const child = spawn(process.execPath, ["dist/server/main.js"], {
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "admin-password-1",
     LOG_LEVEL: "warn",
+    OIDC_ISSUER_URL: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+    // The journeys sign in many times from one address.
+    AUTH_RATE_LIMIT: "100000",
   },
 });
 const stop = () => child.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 child.on("exit", (code) => {
+  void oidc.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

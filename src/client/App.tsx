@@ -19,6 +19,9 @@ const DashboardPage = lazy(() => import("@/pages/dashboard"));
 const CartPage = lazy(() => import("@/pages/cart"));
 const CheckoutPage = lazy(() => import("@/pages/checkout"));
 const OrderConfirmationPage = lazy(() => import("@/pages/order-confirmation"));
+const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password"));
+const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
+const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
 
 function PageLoading() {
   return <p className="p-8 text-center text-muted-foreground">Loading…</p>;
@@ -78,6 +81,9 @@ export function App() {
                   <Route path="/cart" component={CartPage} />
                   <Route path="/checkout" component={CheckoutPage} />
                   <Route path="/order-confirmation" component={OrderConfirmationPage} />
+                  <Route path="/forgot-password" component={ForgotPasswordPage} />
+                  <Route path="/reset-password" component={ResetPasswordPage} />
+                  <Route path="/verify-email" component={VerifyEmailPage} />
                   <Route path="/auth" component={AuthPage} />
                   <Route path="/dashboard" component={DashboardPage} />
                   <Route path="/admin" component={AdminPage} />

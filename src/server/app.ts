@@ -10,6 +10,10 @@ import { DrizzleSessionStore } from "./http/session-store";
 import { securityHeaders } from "./http/security";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { loadUser } from "./http/auth";
+import { limitByIpAndEmail, rateLimiter } from "./http/rate-limit";
+import { requireSameOrigin } from "./http/same-origin";
+import { recoveryService } from "./accounts/recovery.service";
+import { recoveryRoutes } from "./accounts/recovery.routes";
 import type { MountClient } from "./http/client";
 import { accountsRepo } from "./accounts/accounts.repo";
 import { accountsService } from "./accounts/accounts.service";
@@ -23,6 +27,9 @@ import { contentRoutes } from "./content/content.routes";
 import { ordersRepo } from "./orders/orders.repo";
 import { ordersService } from "./orders/orders.service";
 import { ordersRoutes } from "./orders/orders.routes";
+import { customersRepo } from "./customers/customers.repo";
+import { customersService } from "./customers/customers.service";
+import { customersRoutes } from "./customers/customers.routes";
 import { statsService } from "./stats/stats.service";
 import { checkoutService, type CheckoutService } from "./checkout/checkout.service";
 import { checkoutRoutes, stripeWebhookRoute } from "./checkout/checkout.routes";
@@ -32,6 +39,9 @@ import type { Mailer } from "./infra/mail";
 import { statsRoutes } from "./stats/stats.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
 import { uploadsService } from "./uploads/uploads.service";
+import { oidcFromConfig, type Oidc } from "./accounts/oidc";
+import { oidcService } from "./accounts/oidc.service";
+import { oidcRoutes } from "./accounts/oidc.routes";
 
 export type AppDeps = {
   config: Config;
@@ -43,6 +53,8 @@ export type AppDeps = {
   sessionSecret: string;
   /** Serves the browser app (the production build, or Vite in development); API only when absent. */
   mountClient?: MountClient;
+  /** The external identity provider; built from the OIDC_* settings when absent (none when unset). */
+  oidc?: Oidc;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,13 +132,23 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  api.use("/api", requireSameOrigin(config.PUBLIC_URL));
   api.use("/api", loadUser(accounts));
-  api.use(accountsRoutes(accounts));
+  const authLimit = limitByIpAndEmail(
+    rateLimiter(db, { max: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MINUTES * 60_000 }),
+    "auth",
+  );
+  const recovery = recoveryService({ db, mailer: deps.mailer });
+  api.use(accountsRoutes(accounts, { recovery, publicUrl: config.PUBLIC_URL, limit: authLimit }));
+  api.use(recoveryRoutes(recovery, { publicUrl: config.PUBLIC_URL, limit: authLimit }));
+  const oidc = deps.oidc ?? oidcFromConfig(config);
+  api.use(oidcRoutes({ oidc, service: oidcService(db), publicUrl: config.PUBLIC_URL, logger }));
   const uploads = uploadsService(db, storage);
   api.use(catalogRoutes(catalogService(catalogRepo(db), uploads), storage));
   api.use(contentRoutes(content));
-  api.use(checkoutRoutes(checkout, deps.payments));
+  api.use(checkoutRoutes(checkout, deps.payments, { oidcEnabled: Boolean(oidc) }));
   api.use(ordersRoutes(ordersService(ordersRepo(db))));
+  api.use(customersRoutes(customersService(customersRepo(db))));
   api.use(statsRoutes(statsService(db)));
   app.use(api);
   app.use("/api", apiNotFound);

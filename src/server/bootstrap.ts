@@ -14,6 +14,7 @@ import type { MountClient } from "./http/client";
 import { accountsRepo } from "./accounts/accounts.repo";
 import { accountsService } from "./accounts/accounts.service";
 import { DrizzleSessionStore } from "./http/session-store";
+import { rateLimiter } from "./http/rate-limit";
 
 /**
  * Without SESSION_SECRET a random one is kept in DATA_DIR, so sessions survive restarts of a single
@@ -68,11 +69,12 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
     mountClient,
   };
   const app = createApp(deps);
-  logger.info({ payments: deps.payments.mode, mail: config.SMTP_URL ? "smtp" : "outbox" }, "adapters ready");
+  logger.info({ payments: deps.payments.mode, mail: config.SMTP_URL ? "smtp" : "outbox", oidc: config.OIDC_ISSUER_URL ?? "off" }, "adapters ready");
 
   // Housekeeping that any instance may run: each step is a conditional update, safe to race.
   const store = new DrizzleSessionStore(database.db);
   const checkout = buildCheckout(deps);
+  const limiter = rateLimiter(database.db, { max: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MINUTES * 60_000 });
   const every = (ms: number, job: () => Promise<unknown>, name: string) => {
     const timer = setInterval(() => job().catch((err) => logger.warn({ err }, `${name} failed`)), ms);
     timer.unref();
@@ -81,6 +83,7 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
   const timers = [
     every(60 * 60 * 1000, () => store.prune(), "session prune"),
     every(60 * 1000, () => checkout.expireUnpaid(), "payment expiry"),
+    every(60 * 60 * 1000, () => limiter.prune(), "rate-limit prune"),
   ];
   return {
     app,

@@ -23,7 +23,18 @@ const schema = z.object({
   SMTP_URL: z.string().url("must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Grain & Groove <orders@grain-and-groove.local>"),
   SHOP_EMAIL: z.string().email("must be an email address").optional(),
+  // The shop's public address (e.g. https://shop.example.com), used in links sent by email. When
+  // unset, links use the address of the request, which is only safe where the Host header is trusted.
+  PUBLIC_URL: z.string().url("must be an http(s) URL").optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // --- External identity provider (OpenID Connect), see src/server/accounts/oidc.ts ---
+  OIDC_ISSUER_URL: z.string().url("must be the provider's issuer URL").optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  // PUBLIC_URL (above) also builds the callback URL; else it comes from the request.
+  // --- end external identity provider ---
 });
 
 export type Config = z.infer<typeof schema>;
@@ -40,6 +51,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.STRIPE_SECRET_KEY && (!config.STRIPE_PUBLISHABLE_KEY || !config.STRIPE_WEBHOOK_SECRET)) {
     throw new Error("Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
   }
+  // --- External identity provider ---
+  if (Boolean(config.OIDC_ISSUER_URL) !== Boolean(config.OIDC_CLIENT_ID)) {
+    throw new Error("Invalid configuration:\n  OIDC_ISSUER_URL and OIDC_CLIENT_ID: set both, or neither");
+  }
+  if (config.OIDC_ISSUER_URL && !/^https:|^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(config.OIDC_ISSUER_URL)) {
+    throw new Error("Invalid configuration:\n  OIDC_ISSUER_URL: must use https (plain http only for localhost)");
+  }
+  // --- end external identity provider ---
   if (config.ADMIN_EMAIL && !config.ADMIN_PASSWORD) throw new Error("Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set");
   return config;
 }

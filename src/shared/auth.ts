@@ -33,3 +33,17 @@ export type User = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** POST /api/password-reset/request */
+export const passwordResetRequestSchema = z.object({ email });
+
+/** POST /api/password-reset/confirm */
+export const passwordResetSchema = z.object({
+  token: z.string().min(20, "This link is invalid or has expired. Please ask for a new one.").max(200),
+  password: z.string().min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters").max(200, "Password is too long"),
+});
+
+/** POST /api/verify-email */
+export const verifyEmailSchema = z.object({
+  token: z.string().min(20, "This link is invalid or has expired. Please ask for a new one.").max(200),
+});

@@ -61,4 +61,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type OrderPaymentState = { orderId: number; paymentStatus: PaymentStatus; status: string };
 
 /** GET /api/config: what the browser needs to know at run time (one build serves any keys). */
-export type PublicConfig = { stripePublishableKey: string | null };
+export type PublicConfig = {
+  stripePublishableKey: string | null;
+  /** An external identity provider is configured: the auth page offers its button. */
+  oidcEnabled: boolean;
+};

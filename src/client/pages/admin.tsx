@@ -6,6 +6,7 @@ import { StatsStrip } from "@/features/admin/stats-strip";
 import { ProductsTab } from "@/features/admin/products/products-tab";
 import { ShopOrdersTab } from "@/features/admin/orders/shop-orders-tab";
 import { ArchivedTab } from "@/features/admin/archived-tab";
+import { CustomersTab } from "@/features/admin/customers/customers-tab";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -26,10 +27,11 @@ const TABS = [
 type TabValue = (typeof TABS)[number]["value"];
 
 // Tabs whose features have not landed yet render nothing.
-const TAB_CONTENT: Partial<Record<TabValue, () => ReactNode>> = {
+const TAB_CONTENT: Partial<Record<TabValue, (admin: { id: string }) => ReactNode>> = {
   products: () => <ProductsTab />,
   "shop-orders": () => <ShopOrdersTab />,
   archived: () => <ArchivedTab />,
+  customers: (admin) => <CustomersTab currentUserId={admin.id} />,
 };
 
 export default function AdminPage() {
@@ -86,7 +88,7 @@ export default function AdminPage() {
         </TabsList>
         {TABS.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
-            {TAB_CONTENT[tab.value]?.()}
+            {TAB_CONTENT[tab.value]?.(user)}
           </TabsContent>
         ))}
       </Tabs>

@@ -1,9 +1,11 @@
-import { Redirect } from "wouter";
+import { Link, Redirect } from "wouter";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { History, Mail, Truck } from "lucide-react";
 import { loginSchema, registerSchema } from "@shared/auth";
 import { useAuth } from "@/features/auth/use-auth";
+import { ProviderSignIn } from "@/features/auth/provider-sign-in";
+import { usePublicConfig } from "@/features/checkout/use-public-config";
 import { Button } from "@/components/ui/button";
 import { IconPoints } from "@/components/icon-points";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
@@ -30,6 +32,7 @@ const BENEFITS = [
 
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
+  const publicConfig = usePublicConfig();
 
   if (user) return <Redirect to="/dashboard" />;
 
@@ -61,6 +64,8 @@ export default function AuthPage() {
               </TabsContent>
             </Tabs>
           )}
+          {/* The external identity provider (issue 4): hidden unless GET /api/config says it is configured. */}
+          <ProviderSignIn enabled={!isLoading && (publicConfig.data?.oidcEnabled ?? false)} />
         </Card>
       </div>
 
@@ -111,6 +116,11 @@ function LoginForm() {
         autoComplete="current-password"
         {...register("password")}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/forgot-password" className="font-medium text-accent underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? "Logging in..." : "Log In"}
       </Button>

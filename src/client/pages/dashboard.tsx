@@ -11,6 +11,8 @@ import { useAuth } from "@/features/auth/use-auth";
 import { OrderStatusBadge, PaymentNoteBadge } from "@/features/orders/order-status-badge";
 import { useUserOrders } from "@/features/orders/use-user-orders";
 import { formatLongDate } from "@/lib/format";
+import { errorMessage } from "@/lib/api";
+import { useResendVerification } from "@/features/account-recovery/use-resend-verification";
 
 const REDIRECT_DELAY_MS = 500;
 const LOADING_ROWS = 3;
@@ -38,6 +40,8 @@ export default function DashboardPage() {
         <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">My Dashboard</h1>
         <p className="mt-2 text-lg text-muted-foreground">Welcome back, {name}!</p>
       </header>
+
+      {user.emailVerified ? null : <VerifyEmailNotice />}
 
       <section aria-labelledby="order-history">
         <h2 id="order-history" className="mb-4 font-serif text-2xl font-semibold">
@@ -74,6 +78,35 @@ export default function DashboardPage() {
           </ul>
         )}
       </section>
+    </div>
+  );
+}
+
+function VerifyEmailNotice() {
+  const resend = useResendVerification();
+  return (
+    <div role="note" className="mb-8 flex flex-col gap-3 rounded-lg border border-border bg-secondary/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm">
+        <span className="font-semibold">Confirm your email</span> with the link we sent you to see orders you placed as a guest.
+      </p>
+      {resend.isSuccess ? (
+        <p role="status" className="text-sm font-medium">
+          {resend.data.message}
+        </p>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(undefined, {
+              onError: (error) => toast({ title: "Error", description: errorMessage(error), variant: "destructive" }),
+            })
+          }
+        >
+          {resend.isPending ? "Sending..." : "Send the link again"}
+        </Button>
+      )}
     </div>
   );
 }

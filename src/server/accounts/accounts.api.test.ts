@@ -119,3 +119,11 @@ describe("ADMIN_EMAIL / ADMIN_PASSWORD bootstrap", () => {
     await request(t.app).post("/api/login-local").send({ email: "boss@example.com", password: "first-password" }).expect(401);
   });
 });
+
+describe("claiming an address by registering", () => {
+  it("cannot take over an account that signs in through the external provider", async () => {
+    await t.db.insert(users).values({ email: "external@example.com", oidcSubject: "sub-123", emailVerifiedAt: new Date() });
+    const res = await request(t.app).post("/api/register").send({ email: "external@example.com", password: "long-enough-1" }).expect(409);
+    expect(res.body.message).toMatch(/already exists/);
+  });
+});

@@ -32,7 +32,11 @@ export function accountsService(repo: AccountsRepo) {
     /** Creates an account, or gives a password to the guest record that checkout made for this email. */
     async register(input: z.output<typeof registerSchema>): Promise<PublicUser> {
       const existing = await repo.findByEmail(input.email);
-      if (existing?.password) throw conflict("An account with this email already exists. Please log in instead.");
+      // A guest record (from checkout) may be claimed; an account with a password or an external
+      // login may not: registering someone's address must never open their account.
+      if (existing?.password || existing?.oidcSubject) {
+        throw conflict("An account with this email already exists. Please log in instead.");
+      }
       const password = await hashPassword(input.password);
       const names = { firstName: input.firstName || null, lastName: input.lastName || null };
       const row = existing

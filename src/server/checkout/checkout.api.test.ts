@@ -202,6 +202,6 @@ describe("GET /api/orders/:id/payment-status", () => {
 describe("GET /api/config", () => {
   it("has no publishable key in manual mode", async () => {
     const res = await request(t.app).get("/api/config").expect(200);
-    expect(res.body).toEqual({ stripePublishableKey: null });
+    expect(res.body).toEqual({ stripePublishableKey: null, oidcEnabled: false });
   });
 });

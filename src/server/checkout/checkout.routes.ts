@@ -4,11 +4,11 @@ import { HttpError, parse } from "../http/errors";
 import type { Payments } from "../infra/payments";
 import type { CheckoutService } from "./checkout.service";
 
-export function checkoutRoutes(checkout: CheckoutService, payments: Payments): Router {
+export function checkoutRoutes(checkout: CheckoutService, payments: Payments, options: { oidcEnabled?: boolean } = {}): Router {
   const router = Router();
 
   router.get("/api/config", (_req, res) => {
-    const config: PublicConfig = { stripePublishableKey: payments.publishableKey };
+    const config: PublicConfig = { stripePublishableKey: payments.publishableKey, oidcEnabled: options.oidcEnabled ?? false };
     res.set("Cache-Control", "no-cache").json(config);
   });
 

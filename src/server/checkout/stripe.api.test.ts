@@ -54,7 +54,7 @@ const productRow = async (id: string) => (await t.db.select().from(products).whe
 
 describe("Stripe mode", () => {
   it("gives the browser the publishable key at run time", async () => {
-    expect((await request(t.app).get("/api/config").expect(200)).body).toEqual({ stripePublishableKey: "pk_test_local" });
+    expect((await request(t.app).get("/api/config").expect(200)).body).toEqual({ stripePublishableKey: "pk_test_local", oidcEnabled: false });
   });
 
   it("creates a PaymentIntent for the server's total in cents, with the order id and an idempotency key from the order", async () => {

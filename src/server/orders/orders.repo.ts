@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";
 
@@ -7,8 +7,15 @@ export type OrderRow = typeof orders.$inferSelect;
 export function ordersRepo(db: Db) {
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
   return {
-    byUser(userId: string): Promise<OrderRow[]> {
-      return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(...newestFirst);
+    /** Orders placed signed in, plus guest orders to the address once it is verified. */
+    byCustomer(user: { id: string; email: string; emailVerified: boolean }): Promise<OrderRow[]> {
+      const mine = eq(orders.userId, user.id);
+      const asGuest = and(isNull(orders.userId), eq(sql`lower(${orders.customerEmail})`, user.email.toLowerCase()));
+      return db
+        .select()
+        .from(orders)
+        .where(user.emailVerified ? or(mine, asGuest) : mine)
+        .orderBy(...newestFirst);
     },
     byArchived(archived: boolean): Promise<OrderRow[]> {
       return db.select().from(orders).where(eq(orders.archived, archived)).orderBy(...newestFirst);

@@ -8,7 +8,7 @@ export function ordersRoutes(orders: OrdersService): Router {
   const router = Router();
 
   router.get("/api/user/orders", requireUser, async (req, res) => {
-    res.set("Cache-Control", "no-store").json(await orders.forUser(req.user!.id));
+    res.set("Cache-Control", "no-store").json(await orders.forUser(req.user!));
   });
 
   router.get("/api/admin/orders", requireAdmin, async (_req, res) => {

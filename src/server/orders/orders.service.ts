@@ -43,8 +43,8 @@ export function ordersService(repo: OrdersRepo) {
   };
   return {
     /** A signed-in customer's own orders, newest first (SPEC §6: read only when signed in). */
-    async forUser(userId: string): Promise<UserOrder[]> {
-      return (await repo.byUser(userId)).map(toUserOrder);
+    async forUser(user: { id: string; email: string; emailVerified: boolean }): Promise<UserOrder[]> {
+      return (await repo.byCustomer(user)).map(toUserOrder);
     },
     async list(archived: boolean): Promise<AdminOrder[]> {
       return (await repo.byArchived(archived)).map(toAdminOrder);

@@ -9,6 +9,7 @@ import { pino } from "pino";
 import { buildCheckout, createApp, type AppDeps } from "../app";
 import { manualPayments, type Payments } from "../infra/payments";
 import { outboxMailer } from "../infra/mail";
+import { recoveryService } from "../accounts/recovery.service";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { seed } from "../db/seed";
@@ -25,9 +26,17 @@ function decodeQuotedPrintable(text: string): string {
  * A fresh app per suite: in-memory PGlite by default, or a database of its own (created here and
  * dropped by close()) on the PostgreSQL server of TEST_DATABASE_URL.
  */
-export async function createTestApp(options: { payments?: Payments } = {}) {
+export async function createTestApp(options: { payments?: Payments; env?: Record<string, string> } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "gg-test-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_SAMPLE_DATA: "false" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    SEED_SAMPLE_DATA: "false",
+    // Suites sign in many times from one address; the rate-limit tests set their own limit.
+    AUTH_RATE_LIMIT: "100000",
+    ...options.env,
+  });
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let url: string | undefined;
@@ -79,6 +88,7 @@ export async function createTestApp(options: { payments?: Payments } = {}) {
     storage,
     dataDir,
     checkout: buildCheckout(deps),
+    recovery: recoveryService({ db: database.db, mailer: deps.mailer }),
     /** The emails sent so far, oldest first: RFC 822 text with quoted-printable bodies decoded. */
     async outbox(): Promise<string[]> {
       const files = (await readdir(outbox).catch(() => [] as string[])).sort();

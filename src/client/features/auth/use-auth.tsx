@@ -48,6 +48,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: async () => {
+      // A session from the external identity provider ends there too: a browser navigation to
+      // /api/logout, which comes back to the shop signed out (docs/decisions/009).
+      if (user?.signedInWith === "oidc") {
+        window.location.assign("/api/logout");
+        return new Promise<never>(() => {}); // the page is going away
+      }
       await apiRequest("POST", "/api/logout-local");
     },
     onSuccess: () => {

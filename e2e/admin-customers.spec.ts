@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
+
+async function buyAsGuest(page: Page, email: string) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();
+  const dialog = page.getByRole("dialog", { name: "Maple Square Prep Board" });
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto("/checkout");
+  const billing = page.getByRole("group", { name: "Billing Information" });
+  await billing.getByLabel("First name").fill("Gail");
+  await billing.getByLabel("Last name").fill("Guest");
+  await billing.getByLabel("Email").fill(email);
+  await billing.getByLabel("Street").fill("12 Billing Road");
+  await billing.getByLabel("City").fill("Portland");
+  await billing.getByLabel("State").fill("OR");
+  await billing.getByLabel("ZIP code").fill("97201");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+}
+
+test("the Customers tab lists guests and registered customers, and an admin grants admin rights", async ({ page, browser, request }) => {
+  const stamp = Date.now();
+  const guestEmail = `guest-${stamp}@example.com`;
+  const customer = { email: `rowan-${stamp}@example.com`, password: "rowan-password-1" };
+
+  // A guest orders without giving a phone; a customer registers and stays signed in elsewhere.
+  await buyAsGuest(page, guestEmail);
+  await request
+    .post("/api/register", { data: { ...customer, firstName: "Rowan", lastName: "Oakley" } })
+    .then((res) => expect(res.status()).toBe(201));
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await logIn(customerPage, customer.email, customer.password);
+  await expect(customerPage.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Customers" }).click();
+  const table = page.getByRole("tabpanel", { name: "Customers" });
+
+  const guestRow = table.getByRole("row").filter({ hasText: guestEmail });
+  await expect(guestRow).toContainText("Gail Guest");
+  await expect(guestRow.getByRole("cell").nth(2)).toHaveText("N/A");
+  await expect(guestRow.getByText("Guest", { exact: true })).toBeVisible();
+  await expect(guestRow.getByRole("button")).toHaveCount(0);
+
+  const customerRow = table.getByRole("row").filter({ hasText: customer.email });
+  await expect(customerRow.getByText("Registered", { exact: true })).toBeVisible();
+  await expect(customerRow.getByRole("cell").nth(4)).toHaveText("No");
+
+  // The admin cannot remove their own rights.
+  const ownRow = table.getByRole("row").filter({ hasText: ADMIN.email });
+  const ownButton = ownRow.getByRole("button", { name: /Remove admin/ });
+  await expect(ownButton).toBeDisabled();
+  await expect(ownButton).toHaveAttribute("title", "You cannot remove your own admin rights");
+  await expectAccessible(page);
+
+  await customerRow.getByRole("button", { name: /Make admin/ }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(`Give ${customer.email} admin rights? They will be able to manage the whole shop.`);
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Make admin" }).click();
+  await expect(page.getByText("Admin rights updated", { exact: true })).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(customerRow.getByRole("cell").nth(4)).toHaveText("Yes");
+  await expect(customerRow.getByRole("button", { name: /Remove admin/ })).toBeEnabled();
+
+  // The promoted customer's open session sees the admin area after a reload.
+  await customerPage.reload();
+  await customerPage.getByRole("link", { name: "Admin" }).click();
+  await expect(customerPage.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await customerContext.close();
+
+  // Removing them again asks first, and the change shows at once.
+  await customerRow.getByRole("button", { name: /Remove admin/ }).click();
+  await expect(confirm).toContainText(`Remove admin rights from ${customer.email}?`);
+  await confirm.getByRole("button", { name: "Remove admin" }).click();
+  await expect(customerRow.getByRole("cell").nth(4)).toHaveText("No");
+});

@@ -1,0 +1,127 @@
+import { ShieldMinus, ShieldPlus } from "lucide-react";
+import type { Customer } from "@shared/customers";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatLongDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+type CustomersTableProps = {
+  customers: Customer[] | undefined;
+  isLoading: boolean;
+  /** The signed-in admin, whose own rights cannot be removed here. */
+  currentUserId: string;
+  onToggleAdmin: (customer: Customer) => void;
+};
+
+const COLUMNS = ["Name", "Email", "Phone", "Status", "Admin", "First Contact", "Actions"] as const;
+const SKELETON_ROWS = 4;
+export const OWN_RIGHTS_TITLE = "You cannot remove your own admin rights";
+
+export function customerName(customer: Pick<Customer, "firstName" | "lastName">): string {
+  return [customer.firstName, customer.lastName].filter(Boolean).join(" ") || "—";
+}
+
+/** SPEC §2, Customers tab, plus granting and removing admin rights. */
+export function CustomersTable({ customers, isLoading, currentUserId, onToggleAdmin }: CustomersTableProps) {
+  return (
+    <Table className="min-w-[820px]">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {COLUMNS.map((column) => (
+            <TableHead key={column} className={column === "Actions" ? "text-right" : undefined}>
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody aria-busy={isLoading || undefined}>
+        {isLoading
+          ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <TableRow key={i} className="hover:bg-transparent">
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>
+                    <Skeleton
+                      className={cn(
+                        "h-4",
+                        column === "Email" ? "w-40" : column === "Actions" ? "ml-auto h-8 w-28" : "w-20",
+                      )}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          : customers?.map((customer) => (
+              <CustomerRow
+                key={customer.id}
+                customer={customer}
+                isSelf={customer.id === currentUserId}
+                onToggleAdmin={onToggleAdmin}
+              />
+            ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function CustomerRow({
+  customer,
+  isSelf,
+  onToggleAdmin,
+}: {
+  customer: Customer;
+  isSelf: boolean;
+  onToggleAdmin: (customer: Customer) => void;
+}) {
+  const name = customerName(customer);
+  return (
+    <TableRow>
+      <TableCell className="max-w-48 font-medium">
+        {name}
+        {isSelf ? <span className="ml-2 text-xs font-normal text-muted-foreground">(you)</span> : null}
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <a href={`mailto:${customer.email}`} className="underline-offset-4 hover:underline">
+          {customer.email}
+        </a>
+      </TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums">
+        {customer.phone ? (
+          <a href={`tel:${customer.phone}`} className="underline-offset-4 hover:underline">
+            {customer.phone}
+          </a>
+        ) : (
+          <span className="text-muted-foreground">N/A</span>
+        )}
+      </TableCell>
+      <TableCell>
+        <Badge variant={customer.isRegistered ? "default" : "secondary"}>
+          {customer.isRegistered ? "Registered" : "Guest"}
+        </Badge>
+      </TableCell>
+      <TableCell>{customer.isAdmin ? "Yes" : "No"}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatLongDate(customer.createdAt)}</TableCell>
+      <TableCell>
+        <div className="flex justify-end">
+          {customer.isRegistered ? (
+            // A disabled button takes no pointer events, so the wrapper carries the tooltip too.
+            <span title={isSelf ? OWN_RIGHTS_TITLE : undefined}>
+              <Button
+                variant={customer.isAdmin ? "ghost" : "outline"}
+                size="sm"
+                disabled={isSelf}
+                title={isSelf ? OWN_RIGHTS_TITLE : undefined}
+                aria-label={`${customer.isAdmin ? "Remove admin" : "Make admin"}: ${customer.email}`}
+                onClick={() => onToggleAdmin(customer)}
+              >
+                {customer.isAdmin ? <ShieldMinus aria-hidden="true" /> : <ShieldPlus aria-hidden="true" />}
+                {customer.isAdmin ? "Remove admin" : "Make admin"}
+              </Button>
+            </span>
+          ) : null}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

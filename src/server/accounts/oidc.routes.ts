@@ -1,0 +1,90 @@
+import { Router, type Request, type Response } from "express";
+import type { Logger } from "pino";
+import { HttpError } from "../http/errors";
+import { publicOrigin } from "../http/public-origin";
+import type { Oidc, OidcAttempt } from "./oidc";
+import { OidcSignInRefused, type OidcService } from "./oidc.service";
+
+declare module "express-session" {
+  interface SessionData {
+    /** Between /api/login and /api/callback: state, nonce and PKCE verifier of the attempt. */
+    oidc?: OidcAttempt;
+    /** The provider's ID token, sent back as id_token_hint when logging out there. */
+    idToken?: string;
+  }
+}
+
+/** Only a path of this site: "/x" but never "//evil.example" or "/\evil.example". */
+function sameSitePath(value: unknown): string {
+  if (typeof value !== "string" || !/^\/(?![/\\])/.test(value) || value.length > 500) return "/dashboard";
+  return value;
+}
+
+const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+
+export function oidcRoutes(options: { oidc?: Oidc; service: OidcService; publicUrl?: string; logger: Logger }): Router {
+  const { oidc, service, logger } = options;
+  const router = Router();
+  const origin = (req: Request) => publicOrigin(req, options.publicUrl);
+  const failed = (res: Response, reason = "oidc") => res.redirect(302, `/auth?error=${encodeURIComponent(reason)}`);
+
+  router.get("/api/login", async (req, res) => {
+    if (!oidc) throw new HttpError(404, "Sign-in with an external provider is not configured");
+    let started;
+    try {
+      started = await oidc.start(`${origin(req)}/api/callback`, sameSitePath(req.query.returnTo));
+    } catch (err) {
+      logger.warn({ err }, "the identity provider could not be reached");
+      return failed(res);
+    }
+    req.session.oidc = started.attempt;
+    await promisify((cb) => req.session.save(cb));
+    res.set("Cache-Control", "no-store").redirect(302, started.url.href);
+  });
+
+  router.get("/api/callback", async (req, res) => {
+    if (!oidc) throw new HttpError(404, "Sign-in with an external provider is not configured");
+    const attempt = req.session.oidc;
+    // One use only: a replayed or second callback finds nothing to check against.
+    delete req.session.oidc;
+    if (!attempt) return failed(res);
+    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+    try {
+      const { claims, idToken } = await oidc.finish(query, attempt);
+      const user = await service.signIn(claims);
+      // A new session id at sign-in, so an id planted before is worthless afterwards.
+      await promisify((cb) => req.session.regenerate(cb));
+      req.session.userId = user.id;
+      req.session.signedInWith = "oidc";
+      req.session.idToken = idToken;
+      await promisify((cb) => req.session.save(cb));
+      res.set("Cache-Control", "no-store").redirect(302, attempt.returnTo);
+    } catch (err) {
+      if (err instanceof OidcSignInRefused) return failed(res, err.reason);
+      // The person cancelled at the provider, a stale or forged answer, or the provider failed.
+      logger.warn({ err }, "sign-in through the identity provider failed");
+      return failed(res);
+    }
+  });
+
+  /** A browser navigation: ends the shop's session, then the provider's (RP-initiated logout). */
+  router.get("/api/logout", async (req, res) => {
+    const idToken = req.session.idToken;
+    const fromProvider = req.session.signedInWith === "oidc";
+    await promisify((cb) => req.session.destroy(cb));
+    res.clearCookie("sid", { path: "/" });
+    res.set("Cache-Control", "no-store");
+    let target: URL | null = null;
+    if (oidc && fromProvider) {
+      try {
+        target = await oidc.endSessionUrl(idToken, `${origin(req)}/`);
+      } catch (err) {
+        logger.warn({ err }, "the identity provider could not be reached to log out");
+      }
+    }
+    res.redirect(302, target?.href ?? "/");
+  });
+
+  return router;
+}

@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { accountsRepo, type NewUserRow, type UserRow } from "./accounts.repo";
+import { toPublicUser, type PublicUser } from "./accounts.service";
+import type { OidcClaims } from "./oidc";
+
+/** Why a provider sign-in was refused; the auth page explains each one (`/auth?error=…`). */
+export type OidcRefusal = "oidc-email-unverified" | "oidc-no-email" | "oidc-account-conflict";
+
+export class OidcSignInRefused extends Error {
+  constructor(readonly reason: OidcRefusal) {
+    super(reason);
+  }
+}
+
+const cut = (text: string | undefined, max: number) => (text ? text.trim().slice(0, max) || null : null);
+
+function imageUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return ["https:", "http:"].includes(new URL(url).protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who the provider's person is in the shop: the user already linked to this subject; else the user
+ * with this email, linked only when the provider vouches for the email (else anyone could take over
+ * an account by claiming its address at a lax provider); else a new user. Never a second user for
+ * one email: the column is unique and an existing row is always reused or refused.
+ */
+export function oidcService(db: Db) {
+  const repo = accountsRepo(db);
+
+  async function findBySubject(sub: string): Promise<UserRow | undefined> {
+    const rows = await db.select().from(users).where(eq(users.oidcSubject, sub)).limit(1);
+    return rows[0];
+  }
+
+  /** Fills what the shop does not know yet; never overwrites what the person set here. */
+  function missingProfile(row: UserRow | undefined, claims: OidcClaims): Partial<NewUserRow> {
+    const profile: Partial<NewUserRow> = {};
+    if (!row?.firstName && claims.givenName) profile.firstName = cut(claims.givenName, 80);
+    if (!row?.lastName && claims.familyName) profile.lastName = cut(claims.familyName, 80);
+    if (!row?.profileImageUrl && imageUrl(claims.picture)) profile.profileImageUrl = imageUrl(claims.picture);
+    return profile;
+  }
+
+  return {
+    async signIn(claims: OidcClaims): Promise<PublicUser> {
+      const email = claims.email?.trim().toLowerCase();
+      const verifiedNow = (row?: UserRow) =>
+        claims.emailVerified && email && (!row || (row.email === email && !row.emailVerifiedAt)) ? { emailVerifiedAt: new Date() } : {};
+
+      const linked = await findBySubject(claims.sub);
+      if (linked) {
+        const changes = { ...missingProfile(linked, claims), ...verifiedNow(linked) };
+        return toPublicUser(Object.keys(changes).length ? await repo.update(linked.id, changes) : linked);
+      }
+
+      if (!email) throw new OidcSignInRefused("oidc-no-email");
+      const existing = await repo.findByEmail(email);
+      if (existing) {
+        if (!claims.emailVerified) throw new OidcSignInRefused("oidc-email-unverified");
+        // Already linked to another identity at the provider: relinking silently would hand the account over.
+        if (existing.oidcSubject) throw new OidcSignInRefused("oidc-account-conflict");
+        return toPublicUser(
+          await repo.update(existing.id, { oidcSubject: claims.sub, ...missingProfile(existing, claims), ...verifiedNow(existing) }),
+        );
+      }
+
+      return toPublicUser(
+        await repo.insert({ email, oidcSubject: claims.sub, ...missingProfile(undefined, claims), ...verifiedNow() }),
+      );
+    },
+  };
+}
+export type OidcService = ReturnType<typeof oidcService>;

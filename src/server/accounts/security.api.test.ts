@@ -1,0 +1,169 @@
+import request from "supertest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../db/schema";
+import { productPayload } from "../db/factories";
+import { DrizzleSessionStore } from "../http/session-store";
+import { createTestApp, type TestApp } from "../test/harness";
+import { checkoutPayload } from "../checkout/checkout.fixtures";
+
+let t: TestApp;
+let limited: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  limited = await createTestApp({ env: { AUTH_RATE_LIMIT: "3", AUTH_RATE_WINDOW_MINUTES: "15" } });
+});
+afterAll(async () => {
+  await t?.close();
+  await limited?.close();
+});
+
+const linkIn = async (app: TestApp, to: string, path: string) => {
+  const mail = (await app.outbox()).reverse().find((m) => m.includes(`To: ${to}`) && m.includes(path));
+  const match = mail && new RegExp(`${path}\\?token=([\\w-]+)`).exec(mail);
+  if (!match) throw new Error(`no ${path} link mailed to ${to}`);
+  return match[1];
+};
+
+describe("rate limits on login and register", () => {
+  it("one address gets 3 tries in the window, then a 429 with a readable message and Retry-After", async () => {
+    for (let i = 0; i < 3; i++) {
+      await request(limited.app).post("/api/login-local").set("X-Forwarded-For", "203.0.113.7").send({ email: `a${i}@example.com`, password: "wrong-password" }).expect(401);
+    }
+    const res = await request(limited.app).post("/api/login-local").set("X-Forwarded-For", "203.0.113.7").send({ email: "b@example.com", password: "x" }).expect(429);
+    expect(res.body.message).toBe("Too many attempts. Please wait 15 minutes and try again.");
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    // Register shares the budget of the same address.
+    await request(limited.app).post("/api/register").set("X-Forwarded-For", "203.0.113.7").send({ email: "new@example.com", password: "long-enough-1" }).expect(429);
+    // Another address is not affected.
+    await request(limited.app).post("/api/login-local").set("X-Forwarded-For", "198.51.100.1").send({ email: "c@example.com", password: "x" }).expect(401);
+  });
+
+  it("one email gets 3 tries whatever address they come from", async () => {
+    for (let i = 0; i < 3; i++) {
+      await request(limited.app).post("/api/login-local").set("X-Forwarded-For", `192.0.2.${i + 10}`).send({ email: "victim@example.com", password: "guess" }).expect(401);
+    }
+    await request(limited.app).post("/api/login-local").set("X-Forwarded-For", "192.0.2.99").send({ email: "VICTIM@example.com", password: "guess" }).expect(429);
+  });
+
+  it("an unknown email and a wrong password fail alike, in comparable time", async () => {
+    await request(t.app).post("/api/register").send({ email: "timing@example.com", password: "long-enough-1" }).expect(201);
+    const time = async (email: string) => {
+      const start = performance.now();
+      const res = await request(t.app).post("/api/login-local").send({ email, password: "not-the-password" }).expect(401);
+      return { ms: performance.now() - start, body: res.body };
+    };
+    await time("warm-up@example.com");
+    const runs = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 5; i++) {
+      const known = await time("timing@example.com");
+      const unknown = await time(`nobody${i}@example.com`);
+      expect(unknown.body).toEqual(known.body);
+      runs.known.push(known.ms);
+      runs.unknown.push(unknown.ms);
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2];
+    // Both verify an argon2id hash; without the dummy hash the unknown email would answer in ~1 ms.
+    expect(median(runs.unknown)).toBeGreaterThan(median(runs.known) * 0.5);
+  });
+});
+
+describe("cross-origin requests", () => {
+  it("refuses a state-changing request sent by another site", async () => {
+    const agent = await t.asCustomer("csrf@example.com", "long-enough-1");
+    await agent.post("/api/logout-local").set("Origin", "https://evil.example").expect(403);
+    await agent.post("/api/logout-local").set("Sec-Fetch-Site", "cross-site").expect(403);
+    await agent.get("/api/auth/user").expect(200);
+  });
+
+  it("lets the shop's own pages and non-browser clients through", async () => {
+    const agent = await t.asCustomer("same@example.com", "long-enough-1");
+    await agent.get("/api/auth/user").set("Sec-Fetch-Site", "cross-site").expect(200); // reads are not state changes
+    const res = await agent.post("/api/logout-local").set("Sec-Fetch-Site", "same-origin");
+    expect(res.status).toBe(200);
+    const other = await t.asCustomer("same2@example.com", "long-enough-1");
+    await other.post("/api/logout-local").set("Host", "shop.test").set("Origin", "http://shop.test").expect(200);
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same whether or not the email has an account, and mails a link only to a real one", async () => {
+    await request(t.app).post("/api/register").send({ email: "forgetful@example.com", password: "old-password-1" }).expect(201);
+    const before = (await t.outbox()).length;
+    const unknown = await request(t.app).post("/api/password-reset/request").send({ email: "nobody@example.com" }).expect(200);
+    expect((await t.outbox()).length).toBe(before);
+    const known = await request(t.app).post("/api/password-reset/request").send({ email: "Forgetful@example.com" }).expect(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.message).toBe("If an account exists for that email, we've sent a link to reset the password.");
+    expect((await t.outbox()).length).toBe(before + 1);
+  });
+
+  it("sets the new password once, ends every other session, and the link cannot be reused", async () => {
+    await request(t.app).post("/api/register").send({ email: "reset@example.com", password: "old-password-1" }).expect(201);
+    const elsewhere = await t.asCustomer("reset@example.com", "old-password-1");
+    await request(t.app).post("/api/password-reset/request").send({ email: "reset@example.com" }).expect(200);
+    const token = await linkIn(t, "reset@example.com", "/reset-password");
+
+    await request(t.app).post("/api/password-reset/confirm").send({ token, password: "short" }).expect(400);
+    await request(t.app).post("/api/password-reset/confirm").send({ token, password: "new-password-1" }).expect(200);
+    await elsewhere.get("/api/auth/user").expect(401);
+    await request(t.app).post("/api/login-local").send({ email: "reset@example.com", password: "old-password-1" }).expect(401);
+    await request(t.app).post("/api/login-local").send({ email: "reset@example.com", password: "new-password-1" }).expect(200);
+
+    const again = await request(t.app).post("/api/password-reset/confirm").send({ token, password: "third-password-1" }).expect(400);
+    expect(again.body.message).toBe("This link is invalid or has expired. Please ask for a new one.");
+  });
+
+  it("a link older than an hour no longer works", async () => {
+    await request(t.app).post("/api/register").send({ email: "late@example.com", password: "old-password-1" }).expect(201);
+    await request(t.app).post("/api/password-reset/request").send({ email: "late@example.com" }).expect(200);
+    const token = await linkIn(t, "late@example.com", "/reset-password");
+    await expect(t.recovery.resetPassword(token, "new-password-1", new Date(Date.now() + 61 * 60_000))).rejects.toThrow(/expired/);
+    await request(t.app).post("/api/login-local").send({ email: "late@example.com", password: "old-password-1" }).expect(200);
+  });
+});
+
+describe("guest orders join an account only after the email is verified", () => {
+  it("a guest buys, registers with the same email (one record), sees the order only after verifying", async () => {
+    const admin = await t.asAdmin();
+    const board = (await admin.post("/api/products").send(productPayload({ name: "Guest Board", price: "30.00" })).expect(201)).body;
+    const placed = await request(t.app)
+      .post("/api/create-payment-intent")
+      .send(
+        checkoutPayload({
+          amount: "30.00",
+          customerInfo: { name: "Gus Guest", email: "gus@example.com", phone: "555-0199", address: "1 Main St" },
+          items: [{ productId: board.id, productName: "Guest Board", quantity: 1, price: "30.00" }],
+        }),
+      )
+      .expect(201);
+
+    const agent = request.agent(t.app);
+    const registered = await agent.post("/api/register").send({ email: "gus@example.com", password: "gus-password-1", firstName: "Gus" }).expect(201);
+    expect(registered.body.emailVerified).toBe(false);
+    expect(await t.db.select().from(users).where(eq(users.email, "gus@example.com"))).toHaveLength(1);
+    expect((await agent.get("/api/user/orders").expect(200)).body).toEqual([]);
+
+    // Someone who registers a stranger's address sees nothing either, and cannot verify it.
+    const token = await linkIn(t, "gus@example.com", "/verify-email");
+    await request(t.app).post("/api/verify-email").send({ token: "x".repeat(43) }).expect(400);
+    await request(t.app).post("/api/verify-email").send({ token }).expect(200);
+    await request(t.app).post("/api/verify-email").send({ token }).expect(400);
+
+    const me = await agent.get("/api/auth/user").expect(200);
+    expect(me.body.emailVerified).toBe(true);
+    const orders = (await agent.get("/api/user/orders").expect(200)).body;
+    expect(orders.map((o: { id: number }) => o.id)).toEqual([placed.body.orderId]);
+  });
+});
+
+describe("sessions", () => {
+  it("an expired session is no session, and pruning removes it", async () => {
+    const agent = await t.asCustomer("expiring@example.com", "long-enough-1");
+    await agent.get("/api/auth/user").expect(200);
+    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(sql`${sessions.sess}->>'userId' is not null`);
+    await agent.get("/api/auth/user").expect(401);
+    await new DrizzleSessionStore(t.db).prune();
+    expect(await t.db.select().from(sessions).where(sql`${sessions.expire} < now()`)).toHaveLength(0);
+  });
+});
