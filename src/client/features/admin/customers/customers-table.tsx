@@ -2,10 +2,9 @@ import { ShieldMinus, ShieldPlus } from "lucide-react";
 import type { Customer } from "@shared/customers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
-import { cn } from "@/lib/utils";
+import { AdminTableHeader, SkeletonRows } from "../admin-table";
 
 type CustomersTableProps = {
   customers: Customer[] | undefined;
@@ -27,31 +26,14 @@ export function customerName(customer: Pick<Customer, "firstName" | "lastName">)
 export function CustomersTable({ customers, isLoading, currentUserId, onToggleAdmin }: CustomersTableProps) {
   return (
     <Table className="min-w-[820px]">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === "Actions" ? "text-right" : undefined}>
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <AdminTableHeader columns={COLUMNS} />
       <TableBody aria-busy={isLoading || undefined}>
         {isLoading
-          ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <TableRow key={i} className="hover:bg-transparent">
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>
-                    <Skeleton
-                      className={cn(
-                        "h-4",
-                        column === "Email" ? "w-40" : column === "Actions" ? "ml-auto h-8 w-28" : "w-20",
-                      )}
-                    />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+          ? <SkeletonRows
+              columns={COLUMNS}
+              rows={SKELETON_ROWS}
+              widthOf={(column) => (column === "Email" ? "w-40" : column === "Actions" ? "ml-auto h-8 w-28" : "w-20")}
+            />
           : customers?.map((customer) => (
               <CustomerRow
                 key={customer.id}

@@ -1,14 +1,5 @@
 import type { AdminOrder } from "@shared/orders";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ARCHIVE_ORDER_QUESTION } from "./order-labels";
 import { useArchiveOrder } from "./use-archive-order";
 
@@ -20,35 +11,17 @@ type ArchiveOrderDialogProps = {
 
 export function ArchiveOrderDialog({ order, onClose }: ArchiveOrderDialogProps) {
   const archive = useArchiveOrder();
-
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={order !== null}
-      onOpenChange={(open) => {
-        if (!open && !archive.isPending) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{ARCHIVE_ORDER_QUESTION}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {order ? `Order #${order.id} from ${order.customerName}.` : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={archive.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={archive.isPending}
-            onClick={(event) => {
-              // Stay open while the request runs; the hook toasts the outcome.
-              event.preventDefault();
-              if (order) archive.mutate(order.id, { onSettled: onClose });
-            }}
-          >
-            {archive.isPending ? "Archiving..." : "Archive"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onClose={onClose}
+      title={ARCHIVE_ORDER_QUESTION}
+      description={order ? `Order #${order.id} from ${order.customerName}.` : null}
+      confirmLabel="Archive"
+      pendingLabel="Archiving..."
+      pending={archive.isPending}
+      // The hook toasts the outcome.
+      onConfirm={() => order && archive.mutate(order.id, { onSettled: onClose })}
+    />
   );
 }

@@ -3,13 +3,12 @@ import { Eye } from "lucide-react";
 import { formatPrice } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import { AdminOrderStatusBadge } from "./order-badges";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { useArchivedOrders } from "./use-archived-orders";
+import { AdminTableHeader, SkeletonRows } from "../admin-table";
 
 const COLUMNS = ["Order ID", "Customer", "Email", "Total", "Status", "Date", "Actions"] as const;
 const SKELETON_ROWS = 3;
@@ -44,26 +43,10 @@ export function ArchivedOrdersSection() {
           </div>
         ) : (
           <Table className="min-w-[760px]">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                {COLUMNS.map((column) => (
-                  <TableHead key={column} className={column === "Actions" ? "text-right" : undefined}>
-                    {column}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
+            <AdminTableHeader columns={COLUMNS} />
             <TableBody aria-busy={isLoading || undefined}>
               {isLoading
-                ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                    <TableRow key={i} className="hover:bg-transparent">
-                      {COLUMNS.map((column) => (
-                        <TableCell key={column}>
-                          <Skeleton className={cn("h-4", column === "Actions" ? "ml-auto w-28" : "w-20")} />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
+                ? <SkeletonRows columns={COLUMNS} rows={SKELETON_ROWS} widthOf={(column) => column === "Actions" ? "ml-auto w-28" : "w-20"} />
                 : orders?.map((order) => (
                     <TableRow key={order.id}>
                       <TableCell className="whitespace-nowrap font-medium tabular-nums">#{order.id}</TableCell>

@@ -2,13 +2,13 @@ import { Archive, Eye } from "lucide-react";
 import { formatPrice } from "@shared/money";
 import type { AdminOrder } from "@shared/orders";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { PaymentBadge } from "./order-badges";
 import { isPaymentSettled } from "./order-labels";
 import { OrderStatusSelect } from "./order-status-select";
+import { AdminTableHeader, SkeletonRows } from "../admin-table";
 
 type ShopOrdersTableProps = {
   orders: AdminOrder[] | undefined;
@@ -24,26 +24,10 @@ const SKELETON_ROWS = 4;
 export function ShopOrdersTable({ orders, isLoading, onView, onArchive }: ShopOrdersTableProps) {
   return (
     <Table className="min-w-[980px]">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === "Actions" ? "text-right" : undefined}>
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <AdminTableHeader columns={COLUMNS} />
       <TableBody aria-busy={isLoading || undefined}>
         {isLoading
-          ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <TableRow key={i} className="hover:bg-transparent">
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>
-                    <Skeleton className={cn("h-4", column === "Actions" ? "ml-auto w-40" : "w-20")} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+          ? <SkeletonRows columns={COLUMNS} rows={SKELETON_ROWS} widthOf={(column) => column === "Actions" ? "ml-auto w-40" : "w-20"} />
           : orders?.map((order) => {
               const settled = isPaymentSettled(order);
               return (

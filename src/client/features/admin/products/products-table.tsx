@@ -5,7 +5,8 @@ import { formatWoodComposition } from "@shared/wood";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { AdminTableHeader } from "../admin-table";
 
 type ProductsTableProps = {
   products: Product[] | undefined;
@@ -20,15 +21,7 @@ const SKELETON_ROWS = 4;
 export function ProductsTable({ products, isLoading, onEdit, onDelete }: ProductsTableProps) {
   return (
     <Table className="min-w-[760px]">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === "Actions" ? "text-right" : undefined}>
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <AdminTableHeader columns={COLUMNS} />
       <TableBody aria-busy={isLoading || undefined}>
         {isLoading
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => (

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { buttonVariants } from "@/components/ui/button";
+
+type ConfirmDialogProps = {
+  open: boolean;
+  /** Called when the person cancels; ignored while the action runs. */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  destructive?: boolean;
+  /** Runs the action; the dialog stays open (buttons disabled) until the caller closes it. */
+  onConfirm: () => void;
+};
+
+/** A yes/no question before an action that changes or removes something. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onClose, title, description, confirmLabel, pendingLabel, pending, destructive, onConfirm } = props;
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onClose();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle className="[overflow-wrap:anywhere]">{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            className={destructive ? buttonVariants({ variant: "destructive" }) : undefined}
+            disabled={pending}
+            onClick={(event) => {
+              event.preventDefault();
+              onConfirm();
+            }}
+          >
+            {pending ? pendingLabel : confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
