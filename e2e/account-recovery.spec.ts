@@ -23,6 +23,15 @@ test("forgot password: from the link in the email to logging in with the new pas
 
   await logIn(page, email, "new-password-1");
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Changing it again from the dashboard keeps this session.
+  await page.getByLabel("Current password").fill("new-password-1");
+  await page.getByLabel("New password").fill("third-password-1");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been changed. Other devices have been signed out.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("a guest buys, then registers with the same email, confirms it from the email, and sees the order", async ({ page }) => {

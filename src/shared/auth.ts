@@ -28,6 +28,8 @@ export type User = {
   isAdmin: boolean;
   /** The person proved they read this address; guest orders to it then join their dashboard. */
   emailVerified: boolean;
+  /** False for an account that only ever signed in through the external provider. */
+  hasPassword: boolean;
   /** How this session signed in: logging out of an external-provider session ends it there too. */
   signedInWith: "password" | "oidc";
   createdAt: string;
@@ -47,3 +49,10 @@ export const passwordResetSchema = z.object({
 export const verifyEmailSchema = z.object({
   token: z.string().min(20, "This link is invalid or has expired. Please ask for a new one.").max(200),
 });
+
+/** POST /api/account/password */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().max(200, "Password is too long").default(""),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters").max(200, "Password is too long"),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -13,6 +13,7 @@ import { useUserOrders } from "@/features/orders/use-user-orders";
 import { formatLongDate } from "@/lib/format";
 import { errorMessage } from "@/lib/api";
 import { useResendVerification } from "@/features/account-recovery/use-resend-verification";
+import { ChangePasswordForm } from "@/features/account-recovery/change-password-form";
 
 const REDIRECT_DELAY_MS = 500;
 const LOADING_ROWS = 3;
@@ -77,6 +78,17 @@ export default function DashboardPage() {
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="account-security" className="mt-14">
+        <h2 id="account-security" className="mb-4 font-serif text-2xl font-semibold">
+          Password
+        </h2>
+        <Card>
+          <CardContent className="p-5 sm:p-6">
+            <ChangePasswordForm hasPassword={user.hasPassword} />
+          </CardContent>
+        </Card>
       </section>
     </div>
   );

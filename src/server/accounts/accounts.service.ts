@@ -16,6 +16,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     profileImageUrl: row.profileImageUrl,
     isAdmin: row.isAdmin,
     emailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.password !== null,
     signedInWith: "password",
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { passwordResetRequestSchema, passwordResetSchema, verifyEmailSchema } from "@shared/auth";
+import { changePasswordSchema, passwordResetRequestSchema, passwordResetSchema, verifyEmailSchema } from "@shared/auth";
 import { requireUser } from "../http/auth";
 import { parse } from "../http/errors";
 import { publicOrigin } from "../http/public-origin";
@@ -18,6 +18,12 @@ export function recoveryRoutes(recovery: RecoveryService, options: { publicUrl?:
     const { token, password } = parse(passwordResetSchema, req.body);
     await recovery.resetPassword(token, password);
     res.json({ message: "Your password has been changed. Please log in with the new one." });
+  });
+
+  router.post("/api/account/password", requireUser, options.limit, async (req, res) => {
+    const { currentPassword, newPassword } = parse(changePasswordSchema, req.body);
+    await recovery.changePassword(req.user!.id, currentPassword, newPassword, req.sessionID);
+    res.json({ message: "Your password has been changed. Other devices have been signed out." });
   });
 
   router.post("/api/verify-email", async (req, res) => {

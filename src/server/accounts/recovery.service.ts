@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accountTokens, sessions, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { Mailer } from "../infra/mail";
-import { hashPassword } from "./passwords";
+import { hashPassword, verifyPassword } from "./passwords";
 
 type Purpose = "reset_password" | "verify_email";
 
@@ -90,6 +90,23 @@ export function recoveryService(deps: { db: Db; mailer: Mailer }) {
           .set({ password: hash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
           .where(eq(users.id, userId));
         await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+      });
+    },
+
+    /**
+     * A signed-in person changes their password; every other session of theirs ends, the one they
+     * are using stays. Someone without a password yet (external login only) may set one.
+     */
+    async changePassword(userId: string, current: string, next: string, keepSid: string): Promise<void> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw new HttpError(401, "Please log in to continue");
+      if (user.password && !(await verifyPassword(user.password, current))) {
+        throw new HttpError(400, "Current password is incorrect", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+      }
+      const hash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ password: hash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(and(sql`${sessions.sess}->>'userId' = ${userId}`, ne(sessions.sid, keepSid)));
       });
     },
 

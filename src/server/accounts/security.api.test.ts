@@ -123,6 +123,22 @@ describe("password reset", () => {
   });
 });
 
+describe("changing the password", () => {
+  it("needs the current password, keeps this session and ends the others", async () => {
+    await request(t.app).post("/api/register").send({ email: "changer@example.com", password: "old-password-1" }).expect(201);
+    const here = await t.asCustomer("changer@example.com", "old-password-1");
+    const there = await t.asCustomer("changer@example.com", "old-password-1");
+    const wrong = await here.post("/api/account/password").send({ currentPassword: "nope", newPassword: "new-password-1" }).expect(400);
+    expect(wrong.body.message).toBe("Current password is incorrect");
+    await here.post("/api/account/password").send({ currentPassword: "old-password-1", newPassword: "short" }).expect(400);
+    await here.post("/api/account/password").send({ currentPassword: "old-password-1", newPassword: "new-password-1" }).expect(200);
+    await here.get("/api/auth/user").expect(200);
+    await there.get("/api/auth/user").expect(401);
+    await request(t.app).post("/api/login-local").send({ email: "changer@example.com", password: "new-password-1" }).expect(200);
+    await request(t.app).post("/api/account/password").send({ currentPassword: "x", newPassword: "new-password-2" }).expect(401);
+  });
+});
+
 describe("guest orders join an account only after the email is verified", () => {
   it("a guest buys, registers with the same email (one record), sees the order only after verifying", async () => {
     const admin = await t.asAdmin();
