@@ -116,6 +116,7 @@ describe("ADMIN_EMAIL / ADMIN_PASSWORD bootstrap", () => {
     const agent = await t.asAdmin("boss@example.com", "second-password");
     const me = await agent.get("/api/auth/user").expect(200);
     expect(me.body.isAdmin).toBe(true);
+    expect(me.body.emailVerified).toBe(true);
     await request(t.app).post("/api/login-local").send({ email: "boss@example.com", password: "first-password" }).expect(401);
   });
 });
