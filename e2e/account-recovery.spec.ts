@@ -10,7 +10,7 @@ test("forgot password: from the link in the email to logging in with the new pas
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { name: "Forgot password?" })).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("If an account exists for that email, we've sent a link to reset the password.")).toBeVisible();
 
@@ -28,7 +28,7 @@ test("forgot password: from the link in the email to logging in with the new pas
   await page.getByLabel("Current password").fill("new-password-1");
   await page.getByLabel("New password").fill("third-password-1");
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Your password has been changed. Other devices have been signed out.")).toBeVisible();
+  await expect(page.getByText("Your password has been changed. Other devices have been signed out.", { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
   await expectAccessible(page);
@@ -55,7 +55,7 @@ test("a guest buys, then registers with the same email, confirms it from the ema
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Register" }).click();
   await page.getByLabel("First name").fill("Gwen");
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("a-long-password");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -13,7 +13,7 @@ test("a shopper registers, logs out and logs in again", async ({ page }) => {
 
   await page.getByLabel("First name").fill("Rowan");
   await page.getByLabel("Last name").fill("Oak");
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("short");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
@@ -45,7 +45,7 @@ test("a shopper registers, logs out and logs in again", async ({ page }) => {
   await page.getByRole("button", { name: "Log In" }).last().click();
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Log In" }).last().click();
   await expect(page.getByText("Login failed", { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@ test("signed-out visitors and customers are refused the admin area", async ({ pa
 
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Register" }).click();
-  await page.getByLabel("Email").fill(`customer-${Date.now()}@example.com`);
+  await page.getByRole("main").getByLabel("Email").fill(`customer-${Date.now()}@example.com`);
   await page.getByLabel("Password").fill("a-long-password");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("button", { name: "Log out" }).first()).toBeVisible();

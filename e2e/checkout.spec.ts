@@ -199,7 +199,7 @@ test("a signed-in customer's order appears on the dashboard with its status, dat
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Register" }).click();
   await page.getByLabel("First name").fill("Bea");
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("a-long-password");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -35,7 +35,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page.getByRole("button", { name: "Log out" }).first()).toBeVisible();

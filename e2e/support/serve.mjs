@@ -31,6 +31,7 @@ const child = spawn(process.execPath, ["dist/server/main.js"], {
     OIDC_CLIENT_SECRET: oidc.clientSecret,
     // The journeys sign in many times from one address.
     AUTH_RATE_LIMIT: "100000",
+    CONTACT_RATE_LIMIT: "100000",
   },
 });
 const stop = () => child.kill("SIGTERM");

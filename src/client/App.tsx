@@ -5,6 +5,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { AuthProvider } from "@/features/auth/use-auth";
 import { CartProvider, useCart } from "@/features/cart/cart-context";
 import { useProducts } from "@/features/catalog/use-products";
+import { NewsletterForm } from "@/features/inquiries/newsletter-form";
 import { Toaster } from "@/components/ui/toaster";
 import { Navbar } from "@/components/layout/navbar";
 import { Footer } from "@/components/layout/footer";
@@ -22,6 +23,7 @@ const OrderConfirmationPage = lazy(() => import("@/pages/order-confirmation"));
 const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password"));
 const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
 const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
+const CustomOrdersPage = lazy(() => import("@/pages/custom-orders"));
 
 function PageLoading() {
   return <p className="p-8 text-center text-muted-foreground">Loading…</p>;
@@ -78,6 +80,7 @@ export function App() {
               <Suspense fallback={<PageLoading />}>
                 <Switch>
                   <Route path="/" component={HomePage} />
+                  <Route path="/custom-orders" component={CustomOrdersPage} />
                   <Route path="/cart" component={CartPage} />
                   <Route path="/checkout" component={CheckoutPage} />
                   <Route path="/order-confirmation" component={OrderConfirmationPage} />
@@ -91,7 +94,7 @@ export function App() {
                 </Switch>
               </Suspense>
             </main>
-            <Footer />
+            <Footer newsletter={<NewsletterForm variant="footer" />} />
           </div>
         </CatalogueCart>
         <Toaster />

@@ -10,7 +10,7 @@ import { DrizzleSessionStore } from "./http/session-store";
 import { securityHeaders } from "./http/security";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { loadUser } from "./http/auth";
-import { limitByIpAndEmail, rateLimiter } from "./http/rate-limit";
+import { limitByIp, limitByIpAndEmail, rateLimiter } from "./http/rate-limit";
 import { requireSameOrigin } from "./http/same-origin";
 import { recoveryService } from "./accounts/recovery.service";
 import { recoveryRoutes } from "./accounts/recovery.routes";
@@ -42,6 +42,9 @@ import { uploadsService } from "./uploads/uploads.service";
 import { oidcFromConfig, type Oidc } from "./accounts/oidc";
 import { oidcService } from "./accounts/oidc.service";
 import { oidcRoutes } from "./accounts/oidc.routes";
+import { inquiriesRepo } from "./inquiries/inquiries.repo";
+import { inquiriesService } from "./inquiries/inquiries.service";
+import { attachmentDownloadRoutes, inquiriesRoutes } from "./inquiries/inquiries.routes";
 
 export type AppDeps = {
   config: Config;
@@ -106,32 +109,40 @@ export function createApp(deps: AppDeps): Express {
   const accounts = accountsService(accountsRepo(db));
   const sessionStore = new DrizzleSessionStore(db);
 
-  app.use("/uploads", uploadsRoutes(storage));
+  const sessions = session({
+    name: "sid",
+    secret: deps.sessionSecret,
+    store: sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      // Behind TLS (directly or via a trusted proxy) the cookie is Secure; plain http on localhost still works.
+      secure: production ? "auto" : false,
+      maxAge: config.SESSION_MAX_AGE_DAYS * DAY_MS,
+    },
+  });
 
   const content = contentService(contentRepo(db));
+  const inquiries = inquiriesService({
+    repo: inquiriesRepo(db),
+    storage,
+    mailer: deps.mailer,
+    logger,
+    shopEmail: async () => config.SHOP_EMAIL ?? (await content.siteContent()).contactEmail,
+  });
+  // Custom-order attachments are private: admins only, so they need the session (decision 010).
+  app.use("/uploads/attachments", sessions, loadUser(accounts), attachmentDownloadRoutes(inquiries));
+  app.use("/uploads", uploadsRoutes(storage));
+
   const checkout = buildCheckout(deps);
   app.use(stripeWebhookRoute(checkout, deps.payments));
 
   const api = express.Router();
   api.use("/api", express.json({ limit: "100kb" }));
-  api.use(
-    "/api",
-    session({
-      name: "sid",
-      secret: deps.sessionSecret,
-      store: sessionStore,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: "lax",
-        // Behind TLS (directly or via a trusted proxy) the cookie is Secure; plain http on localhost still works.
-        secure: production ? "auto" : false,
-        maxAge: config.SESSION_MAX_AGE_DAYS * DAY_MS,
-      },
-    }),
-  );
+  api.use("/api", sessions);
   api.use("/api", requireSameOrigin(config.PUBLIC_URL));
   api.use("/api", loadUser(accounts));
   const authLimit = limitByIpAndEmail(
@@ -150,6 +161,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(ordersRoutes(ordersService(ordersRepo(db))));
   api.use(customersRoutes(customersService(customersRepo(db))));
   api.use(statsRoutes(statsService(db)));
+  const contactLimit = limitByIp(
+    rateLimiter(db, { max: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }),
+    "contact",
+    (minutes) => `Too many messages sent. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  );
+  api.use(inquiriesRoutes(inquiries, { limit: contactLimit }));
   app.use(api);
   app.use("/api", apiNotFound);
 

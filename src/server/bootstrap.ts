@@ -74,7 +74,9 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
   // Housekeeping that any instance may run: each step is a conditional update, safe to race.
   const store = new DrizzleSessionStore(database.db);
   const checkout = buildCheckout(deps);
-  const limiter = rateLimiter(database.db, { max: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MINUTES * 60_000 });
+  // One table holds every limiter's counters: prune only what the longest window no longer needs.
+  const longestWindowMinutes = Math.max(config.AUTH_RATE_WINDOW_MINUTES, config.CONTACT_RATE_WINDOW_MINUTES);
+  const limiter = rateLimiter(database.db, { max: config.AUTH_RATE_LIMIT, windowMs: longestWindowMinutes * 60_000 });
   const every = (ms: number, job: () => Promise<unknown>, name: string) => {
     const timer = setInterval(() => job().catch((err) => logger.warn({ err }, `${name} failed`)), ms);
     timer.unref();

@@ -28,6 +28,8 @@ const schema = z.object({
   PUBLIC_URL: z.string().url("must be an http(s) URL").optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // --- External identity provider (OpenID Connect), see src/server/accounts/oidc.ts ---
   OIDC_ISSUER_URL: z.string().url("must be the provider's issuer URL").optional(),

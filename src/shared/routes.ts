@@ -4,6 +4,7 @@
  */
 export const CLIENT_ROUTES = [
   "/",
+  "/custom-orders",
   "/auth",
   "/dashboard",
   "/admin",

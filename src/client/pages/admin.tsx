@@ -7,6 +7,9 @@ import { ProductsTab } from "@/features/admin/products/products-tab";
 import { ShopOrdersTab } from "@/features/admin/orders/shop-orders-tab";
 import { ArchivedTab } from "@/features/admin/archived-tab";
 import { CustomersTab } from "@/features/admin/customers/customers-tab";
+import { CustomOrdersTab } from "@/features/admin/inquiries/custom-orders-tab";
+import { GeneralInquiriesTab } from "@/features/admin/inquiries/general-inquiries-tab";
+import { NewsletterTab } from "@/features/admin/inquiries/newsletter-tab";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -30,7 +33,10 @@ type TabValue = (typeof TABS)[number]["value"];
 const TAB_CONTENT: Partial<Record<TabValue, (admin: { id: string }) => ReactNode>> = {
   products: () => <ProductsTab />,
   "shop-orders": () => <ShopOrdersTab />,
+  "custom-orders": () => <CustomOrdersTab />,
   archived: () => <ArchivedTab />,
+  "general-inquiries": () => <GeneralInquiriesTab />,
+  newsletter: () => <NewsletterTab />,
   customers: (admin) => <CustomersTab currentUserId={admin.id} />,
 };
 

@@ -59,3 +59,15 @@ export function limitByIpAndEmail(limiter: RateLimiter, scope: string): RequestH
     next();
   };
 }
+
+/** Limits a route per client IP only (forms anyone may send, like the contact form). */
+export function limitByIp(limiter: RateLimiter, scope: string, tooMany: (minutes: number) => string): RequestHandler {
+  return async (req: Request, res, next) => {
+    const { allowed, retryAfterSeconds } = await limiter.hit([`${scope}:ip:${req.ip ?? "unknown"}`]);
+    if (!allowed) {
+      res.set("Retry-After", String(retryAfterSeconds));
+      throw new HttpError(429, tooMany(Math.ceil(retryAfterSeconds / 60)));
+    }
+    next();
+  };
+}

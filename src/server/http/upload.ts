@@ -4,11 +4,27 @@ import sharp from "sharp";
 import { fileTypeFromBuffer } from "file-type";
 import { MAX_UPLOAD_BYTES } from "@shared/product";
 import type { Storage } from "../infra/storage";
-import { badRequest } from "./errors";
+import type { RequestHandler } from "express";
+import { badRequest, HttpError } from "./errors";
 
-/** Multipart parsing into memory, one file, size-limited; the bytes are checked before anything is stored. */
-export function singleFile(field: string) {
-  return multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } }).single(field);
+/**
+ * Multipart parsing into memory, one file, size-limited; the bytes are checked before anything is
+ * stored. File names are read as UTF-8 (busboy's default is latin1).
+ */
+export function singleFile(field: string, maxBytes = MAX_UPLOAD_BYTES): RequestHandler {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 5 },
+    defParamCharset: "utf8",
+  }).single(field);
+  return (req, res, next) =>
+    parse(req, res, (err?: unknown) =>
+      next(
+        err instanceof multer.MulterError && err.code === "LIMIT_FILE_SIZE"
+          ? new HttpError(413, `File is too large (maximum ${maxBytes / 1024 / 1024} MB)`)
+          : err,
+      ),
+    );
 }
 
 /**

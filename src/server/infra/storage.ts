@@ -20,6 +20,19 @@ const CONTENT_TYPES: Record<string, string> = {
   png: "image/png",
   gif: "image/gif",
   pdf: "application/pdf",
+  // Attachments of custom orders (stored with the extension of their sniffed type): only types a
+  // browser does not run; anything else is served as application/octet-stream.
+  avif: "image/avif",
+  heic: "image/heic",
+  tif: "image/tiff",
+  bmp: "image/bmp",
+  zip: "application/zip",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  odt: "application/vnd.oasis.opendocument.text",
+  ods: "application/vnd.oasis.opendocument.spreadsheet",
+  mp4: "video/mp4",
+  mov: "video/quicktime",
 };
 
 /** Local disk under DATA_DIR/uploads (the default; one instance, or a shared volume). */

@@ -35,6 +35,7 @@ export async function createTestApp(options: { payments?: Payments; env?: Record
     SEED_SAMPLE_DATA: "false",
     // Suites sign in many times from one address; the rate-limit tests set their own limit.
     AUTH_RATE_LIMIT: "100000",
+    CONTACT_RATE_LIMIT: "100000",
     ...options.env,
   });
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Mail, Phone } from "lucide-react";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
@@ -7,7 +7,12 @@ import { goToSection } from "@/lib/scroll";
 const linkClass =
   "rounded-sm text-background/80 underline-offset-4 transition-colors hover:text-background hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-background/70";
 
-export function Footer() {
+type FooterProps = {
+  /** The newsletter sign-up form; App passes it in, as layout components never import a feature. */
+  newsletter?: ReactNode;
+};
+
+export function Footer({ newsletter }: FooterProps) {
   const [location, navigate] = useLocation();
   const { data } = useSiteContent();
   const { contactEmail, contactPhone } = siteText(data);
@@ -21,7 +26,7 @@ export function Footer() {
 
   return (
     <footer className="bg-foreground text-background">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1.5fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1.4fr_1.8fr] lg:px-8">
         <div className="max-w-sm">
           <p className="font-serif text-2xl font-semibold">Grain &amp; Groove</p>
           <p className="mt-3 text-sm leading-relaxed text-background/80">
@@ -73,6 +78,16 @@ export function Footer() {
             </li>
           </ul>
         </div>
+
+        {newsletter ? (
+          <div>
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-background">Newsletter</h2>
+            <p className="mt-4 text-sm leading-relaxed text-background/80">
+              New boards and workshop news, a few times a year.
+            </p>
+            <div className="mt-4">{newsletter}</div>
+          </div>
+        ) : null}
       </div>
 
       <div className="border-t border-background/15">

@@ -15,8 +15,7 @@ export const NAV_LINKS: NavLinkItem[] = [
   { label: "Gallery", kind: "route", href: "/gallery" },
   { label: "Custom Orders", kind: "route", href: "/custom-orders" },
   { label: "About", kind: "route", href: "/about" },
-  // Until the home page has its contact section, the footer's contact details are the next best place.
-  { label: "Contact", kind: "section", section: "contact", fallbackSection: "footer-contact" },
+  { label: "Contact", kind: "section", section: "contact" },
 ];
 
 type NavbarProps = {

@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
+import { HoneypotField } from "./honeypot-field";
+import { checkContactFields, type SimpleErrors } from "./simple-checks";
+import { useSendInquiry } from "./use-send-inquiry";
+
+const EMPTY = { name: "", email: "", phone: "", message: "", website: "" };
+
+/** The home page's contact form: a general inquiry (SPEC §2, §5, §7); toasts per SPEC §8. */
+export function ContactForm({ className }: { className?: string }) {
+  const id = useId();
+  const [fields, setFields] = useState(EMPTY);
+  const [errors, setErrors] = useState<SimpleErrors>({});
+  const send = useSendInquiry();
+
+  const set = (key: keyof typeof EMPTY) => (value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    if (key === "name" || key === "email" || key === "message") setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const found = checkContactFields(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    send.mutate(
+      {
+        name: fields.name.trim(),
+        email: fields.email.trim(),
+        phone: fields.phone.trim(),
+        message: fields.message.trim(),
+        inquiryType: "general",
+        website: fields.website,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: "Message sent!", description: "We'll get back to you as soon as possible." });
+          setFields(EMPTY);
+        },
+        onError: () =>
+          toast({ title: "Error", description: "Failed to send message. Please try again.", variant: "destructive" }),
+      },
+    );
+  };
+
+  const messageId = `${id}-message`;
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Contact us" className={cn("relative grid gap-5", className)}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={120}
+          value={fields.name}
+          onChange={(e) => set("name")(e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={fields.email}
+          onChange={(e) => set("email")(e.target.value)}
+          error={errors.email}
+        />
+      </div>
+      <TextField
+        id={`${id}-phone`}
+        label={
+          <>
+            Phone <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+        value={fields.phone}
+        onChange={(e) => set("phone")(e.target.value)}
+      />
+      <FormField id={messageId} label="Message" error={errors.message}>
+        <Textarea
+          id={messageId}
+          name="message"
+          rows={5}
+          required
+          maxLength={5000}
+          placeholder="A question about a board, care, shipping, a gift…"
+          value={fields.message}
+          onChange={(e) => set("message")(e.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? fieldErrorId(messageId) : undefined}
+        />
+      </FormField>
+      <HoneypotField id={`${id}-website`} value={fields.website} onChange={(e) => set("website")(e.target.value)} />
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto sm:justify-self-start">
+        {send.isPending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}

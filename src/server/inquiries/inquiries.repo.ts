@@ -1,0 +1,79 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { contactInquiries } from "../db/schema";
+
+export type InquiryRow = typeof contactInquiries.$inferSelect;
+export type NewInquiryRow = typeof contactInquiries.$inferInsert;
+export type InquiryType = "general" | "newsletter" | "custom_order";
+type Changes = Partial<Pick<InquiryRow, "name" | "email" | "phone" | "customOrderDetails" | "status" | "attachments" | "archived">>;
+
+export function inquiriesRepo(db: Db) {
+  const newestFirst = [desc(contactInquiries.createdAt), desc(contactInquiries.id)];
+  const byId = (id: string, type?: InquiryType) =>
+    type ? and(eq(contactInquiries.id, id), eq(contactInquiries.inquiryType, type)) : eq(contactInquiries.id, id);
+
+  return {
+    async insert(values: NewInquiryRow): Promise<InquiryRow> {
+      const [row] = await db.insert(contactInquiries).values(values).returning();
+      return row;
+    },
+    /**
+     * Adds a newsletter subscription unless the address (any case) already has an active one. The
+     * advisory lock serialises sign-ups of one address, so two at once still leave one row.
+     */
+    async subscribeOnce(values: NewInquiryRow): Promise<{ row: InquiryRow; created: boolean }> {
+      const email = values.email.toLowerCase();
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`newsletter:${email}`}))`);
+        const [existing] = await tx
+          .select()
+          .from(contactInquiries)
+          .where(
+            and(
+              eq(contactInquiries.inquiryType, "newsletter"),
+              eq(contactInquiries.archived, false),
+              eq(sql`lower(${contactInquiries.email})`, email),
+            ),
+          )
+          .limit(1);
+        if (existing) return { row: existing, created: false };
+        const [row] = await tx.insert(contactInquiries).values(values).returning();
+        return { row, created: true };
+      });
+    },
+    list(type: InquiryType, archived: boolean): Promise<InquiryRow[]> {
+      return db
+        .select()
+        .from(contactInquiries)
+        .where(and(eq(contactInquiries.inquiryType, type), eq(contactInquiries.archived, archived)))
+        .orderBy(...newestFirst);
+    },
+    async findById(id: string, type?: InquiryType): Promise<InquiryRow | undefined> {
+      const [row] = await db.select().from(contactInquiries).where(byId(id, type)).limit(1);
+      return row;
+    },
+    async update(id: string, changes: Changes, type?: InquiryType): Promise<InquiryRow | undefined> {
+      const [row] = await db.update(contactInquiries).set(changes).where(byId(id, type)).returning();
+      return row;
+    },
+    /** Read-modify-write under a row lock, so two edits or uploads at once do not lose one another. */
+    async modify(id: string, type: InquiryType, change: (row: InquiryRow) => Changes): Promise<InquiryRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(contactInquiries).where(byId(id, type)).for("update");
+        if (!row) return undefined;
+        const [updated] = await tx.update(contactInquiries).set(change(row)).where(byId(id, type)).returning();
+        return updated;
+      });
+    },
+    /** The inquiry whose attachments mention this URL (keys are random, so at most one does). */
+    async findByAttachmentUrl(url: string): Promise<InquiryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(contactInquiries)
+        .where(sql`strpos(${contactInquiries.attachments}::text, ${url}) > 0`)
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type InquiriesRepo = ReturnType<typeof inquiriesRepo>;

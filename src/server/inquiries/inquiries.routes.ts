@@ -1,0 +1,75 @@
+import { Router, type RequestHandler } from "express";
+import { contactInquirySchema, customOrderStatusSchema, customOrderUpdateSchema, MAX_ATTACHMENT_BYTES } from "@shared/inquiries";
+import { requireAdmin } from "../http/auth";
+import { parse } from "../http/errors";
+import { singleFile } from "../http/upload";
+import type { InquiriesService } from "./inquiries.service";
+
+/** POST /api/contact and the admin's custom-order, inquiry and newsletter calls (SPEC §7). */
+export function inquiriesRoutes(inquiries: InquiriesService, options: { limit: RequestHandler }): Router {
+  const router = Router();
+  const param = (raw: unknown) => String(raw);
+
+  router.post("/api/contact", options.limit, async (req, res) => {
+    res.status(201).json(await inquiries.receive(parse(contactInquirySchema, req.body)));
+  });
+
+  const lists: [string, Parameters<InquiriesService["list"]>][] = [
+    ["/api/admin/custom-orders", ["custom_order", false]],
+    ["/api/admin/archived-custom-orders", ["custom_order", true]],
+    ["/api/admin/general-inquiries", ["general", false]],
+    ["/api/admin/newsletter-subscriptions", ["newsletter", false]],
+  ];
+  for (const [path, args] of lists) {
+    router.get(path, requireAdmin, async (_req, res) => {
+      res.set("Cache-Control", "no-store").json(await inquiries.list(...args));
+    });
+  }
+
+  router.get("/api/admin/newsletter-subscriptions.csv", requireAdmin, async (_req, res) => {
+    const day = new Date().toISOString().slice(0, 10);
+    res
+      .set({
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,
+        "Cache-Control": "no-store",
+      })
+      .send(await inquiries.newsletterCsv());
+  });
+
+  router.patch("/api/admin/custom-orders/:id/status", requireAdmin, async (req, res) => {
+    const { status } = parse(customOrderStatusSchema, req.body);
+    res.json(await inquiries.setStatus(param(req.params.id), status));
+  });
+
+  router.patch("/api/admin/custom-orders/:id/archive", requireAdmin, async (req, res) => {
+    res.json(await inquiries.archive(param(req.params.id), "custom_order"));
+  });
+
+  router.patch("/api/admin/custom-orders/:id", requireAdmin, async (req, res) => {
+    res.json(await inquiries.update(param(req.params.id), parse(customOrderUpdateSchema, req.body ?? {})));
+  });
+
+  router.post("/api/admin/custom-orders/:id/upload", requireAdmin, singleFile("file", MAX_ATTACHMENT_BYTES), async (req, res) => {
+    res.json(await inquiries.attach(param(req.params.id), req.file));
+  });
+
+  router.patch("/api/admin/inquiries/:id/archive", requireAdmin, async (req, res) => {
+    res.json(await inquiries.archive(param(req.params.id)));
+  });
+
+  return router;
+}
+
+/**
+ * Serves /uploads/attachments/* to admins only (customers' private drawings), always as a download.
+ * Mount it with the session and loadUser in front, before the public /uploads route.
+ */
+export function attachmentDownloadRoutes(inquiries: InquiriesService): Router {
+  const router = Router();
+  router.get("/{*key}", requireAdmin, async (req, res) => {
+    const { data, headers } = await inquiries.download(req.baseUrl + req.path);
+    res.set(headers).send(data);
+  });
+  return router;
+}

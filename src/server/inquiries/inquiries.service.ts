@@ -1,0 +1,188 @@
+import type { Logger } from "pino";
+import type { z } from "zod";
+import {
+  type ContactAnswer,
+  type CustomOrderStatus,
+  type Inquiry,
+  contactInquirySchema,
+  customOrderUpdateSchema,
+  NEWSLETTER_MESSAGE,
+  parseCustomOrderDetails,
+  readAttachments,
+} from "@shared/inquiries";
+import { notFound } from "../http/errors";
+import type { Mailer } from "../infra/mail";
+import type { Storage } from "../infra/storage";
+import { contentDisposition, storeAttachment } from "./attachment-files";
+import { customOrderAcknowledgement, newInquiryNotice, type ReceivedInquiry } from "./inquiry-emails";
+import type { InquiriesRepo, InquiryRow, InquiryType } from "./inquiries.repo";
+import { newsletterCsv } from "./newsletter-csv";
+
+type ContactInput = z.output<typeof contactInquirySchema>;
+type CustomOrderUpdate = z.output<typeof customOrderUpdateSchema>;
+
+export type InquiriesDeps = {
+  repo: InquiriesRepo;
+  storage: Storage;
+  mailer: Mailer;
+  logger: Logger;
+  /** Where inquiry notices go (SHOP_EMAIL, else the contact email of the site content). */
+  shopEmail: () => Promise<string>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const THANKS: Record<ContactInput["inquiryType"], string> = {
+  general: "Thank you for your message. We'll get back to you soon.",
+  newsletter: "Thank you for subscribing.",
+  custom_order: "Thank you for your custom order request. We'll be in touch soon.",
+};
+
+export function toInquiry(row: InquiryRow): Inquiry {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    communicationPreference: row.communicationPreference,
+    message: row.message,
+    inquiryType: row.inquiryType,
+    customOrderDetails: row.customOrderDetails,
+    status: row.status,
+    attachments: readAttachments(row.attachments),
+    archived: row.archived,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function inquiriesService(deps: InquiriesDeps) {
+  const { repo, mailer, logger } = deps;
+  /** A malformed id is as unknown as a missing one (and never reaches a uuid column). */
+  const id = (raw: string, what: string) => {
+    if (!UUID.test(raw)) throw notFound(`${what} not found`);
+    return raw;
+  };
+  const found = (row: InquiryRow | undefined, what: string): Inquiry => {
+    if (!row) throw notFound(`${what} not found`);
+    return toInquiry(row);
+  };
+
+  /** Emails never decide whether an inquiry is kept: a failure is logged, not thrown. */
+  async function sendEmails(inquiry: ReceivedInquiry): Promise<void> {
+    try {
+      await mailer.send(newInquiryNotice(inquiry, await deps.shopEmail()));
+      if (inquiry.inquiryType === "custom_order") await mailer.send(customOrderAcknowledgement(inquiry));
+    } catch (err) {
+      logger.error({ err, inquiryId: inquiry.id }, "inquiry emails could not be sent");
+    }
+  }
+
+  return {
+    /** POST /api/contact. A filled honeypot gets the same answer and nothing is kept or sent. */
+    async receive(input: ContactInput): Promise<ContactAnswer> {
+      const answer = { message: THANKS[input.inquiryType] };
+      if (input.website?.trim()) {
+        logger.info({ inquiryType: input.inquiryType }, "contact message dropped: honeypot filled");
+        return answer;
+      }
+      const base = { name: input.name, email: input.email };
+      switch (input.inquiryType) {
+        case "newsletter":
+          await repo.subscribeOnce({ ...base, inquiryType: "newsletter", message: NEWSLETTER_MESSAGE });
+          return answer;
+        case "general": {
+          const row = await repo.insert({ ...base, phone: input.phone || null, message: input.message, inquiryType: "general" });
+          await sendEmails({ ...base, id: row.id, inquiryType: "general", phone: row.phone, message: row.message });
+          return answer;
+        }
+        case "custom_order": {
+          const details = input.customOrderDetails ?? null;
+          const row = await repo.insert({
+            ...base,
+            phone: input.phone || null,
+            communicationPreference: input.communicationPreference,
+            message: input.message,
+            inquiryType: "custom_order",
+            customOrderDetails: details ? JSON.stringify(details) : null,
+            status: "new inquiry",
+          });
+          await sendEmails({
+            ...base,
+            id: row.id,
+            inquiryType: "custom_order",
+            phone: row.phone,
+            communicationPreference: row.communicationPreference,
+            message: row.message,
+            details,
+          });
+          return answer;
+        }
+      }
+    },
+
+    async list(type: InquiryType, archived: boolean): Promise<Inquiry[]> {
+      return (await repo.list(type, archived)).map(toInquiry);
+    },
+
+    async newsletterCsv(): Promise<string> {
+      return newsletterCsv(await repo.list("newsletter", false));
+    },
+
+    async setStatus(rawId: string, status: CustomOrderStatus): Promise<Inquiry> {
+      return found(await repo.update(id(rawId, "Custom order"), { status }, "custom_order"), "Custom order");
+    },
+
+    /** SPEC §5, Custom order edit: given fields replace, customOrderDetails merges into the stored JSON. */
+    async update(rawId: string, changes: CustomOrderUpdate): Promise<Inquiry> {
+      const row = await repo.modify(id(rawId, "Custom order"), "custom_order", (current) => ({
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.email !== undefined && { email: changes.email }),
+        ...(changes.phone !== undefined && { phone: changes.phone || null }),
+        ...(changes.customOrderDetails && {
+          customOrderDetails: JSON.stringify({
+            ...(parseCustomOrderDetails(current.customOrderDetails) ?? {}),
+            ...Object.fromEntries(Object.entries(changes.customOrderDetails).filter(([, v]) => v !== undefined)),
+          }),
+        }),
+      }));
+      return found(row, "Custom order");
+    },
+
+    /** Stores the file first (an unknown id is refused before that), then appends it to the list. */
+    async attach(rawId: string, file: Express.Multer.File | undefined): Promise<Inquiry> {
+      const orderId = id(rawId, "Custom order");
+      if (!(await repo.findById(orderId, "custom_order"))) throw notFound("Custom order not found");
+      const stored = await storeAttachment(deps.storage, file);
+      const attachment = { ...stored, uploadedAt: new Date().toISOString() };
+      const row = await repo.modify(orderId, "custom_order", (current) => ({
+        attachments: [...readAttachments(current.attachments), attachment],
+      }));
+      return found(row, "Custom order");
+    },
+
+    async archive(rawId: string, type?: InquiryType): Promise<Inquiry> {
+      const what = type === "custom_order" ? "Custom order" : "Inquiry";
+      return found(await repo.update(id(rawId, what), { archived: true }, type), what);
+    },
+
+    /** An attachment's bytes with the headers that make a browser save it, never render it. */
+    async download(url: string): Promise<{ data: Buffer; headers: Record<string, string> }> {
+      const key = deps.storage.keyFromUrl(url);
+      const file = key ? await deps.storage.get(key) : null;
+      if (!file) throw notFound("File not found");
+      const owner = await repo.findByAttachmentUrl(url);
+      const name = readAttachments(owner?.attachments).find((a) => a.url === url)?.name ?? url.slice(url.lastIndexOf("/") + 1);
+      return {
+        data: file.data,
+        headers: {
+          "Content-Type": file.contentType,
+          "Content-Disposition": contentDisposition(name),
+          "X-Content-Type-Options": "nosniff",
+          "Content-Security-Policy": "default-src 'none'; sandbox",
+          "Cache-Control": "private, no-store",
+        },
+      };
+    },
+  };
+}
+export type InquiriesService = ReturnType<typeof inquiriesService>;
