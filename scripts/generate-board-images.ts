@@ -246,7 +246,7 @@ function longGrain(doc: Doc, r: Rect, opts: LongGrainOpts): string {
 ${
   opts.oil
     ? `<feColorMatrix in="wood" type="luminanceToAlpha" result="bump"/>
-<feSpecularLighting in="bump" surfaceScale="2.5" specularConstant="1" specularExponent="22" lighting-color="#fff0d8" result="spec"><fePointLight x="${opts.oil.x}" y="${opts.oil.y}" z="${opts.oil.z}"/></feSpecularLighting>
+<feSpecularLighting in="bump" surfaceScale="1.4" specularConstant="0.9" specularExponent="26" lighting-color="#fff0d8" result="spec"><fePointLight x="${opts.oil.x}" y="${opts.oil.y}" z="${opts.oil.z}"/></feSpecularLighting>
 <feComposite in="spec" in2="wood" operator="arithmetic" k2="${opts.oil.strength}" k3="1"/>`
     : ''
 }
