@@ -64,7 +64,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The checkout service, shared by the routes and the payment-expiry job of bootstrap. */
 export function buildCheckout(deps: AppDeps): CheckoutService {
-  const content = contentService(contentRepo(deps.db));
+  const content = contentService(contentRepo(deps.db), uploadsService(deps.db, deps.storage));
   return checkoutService({
     db: deps.db,
     payments: deps.payments,
@@ -125,7 +125,8 @@ export function createApp(deps: AppDeps): Express {
     },
   });
 
-  const content = contentService(contentRepo(db));
+  const uploads = uploadsService(db, storage);
+  const content = contentService(contentRepo(db), uploads);
   const inquiries = inquiriesService({
     repo: inquiriesRepo(db),
     storage,
@@ -154,9 +155,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(recoveryRoutes(recovery, { publicUrl: config.PUBLIC_URL, limit: authLimit }));
   const oidc = deps.oidc ?? oidcFromConfig(config);
   api.use(oidcRoutes({ oidc, service: oidcService(db), publicUrl: config.PUBLIC_URL, logger }));
-  const uploads = uploadsService(db, storage);
   api.use(catalogRoutes(catalogService(catalogRepo(db), uploads), storage));
-  api.use(contentRoutes(content));
+  api.use(contentRoutes(content, storage));
   api.use(checkoutRoutes(checkout, deps.payments, { oidcEnabled: Boolean(oidc) }));
   api.use(ordersRoutes(ordersService(ordersRepo(db))));
   api.use(customersRoutes(customersService(customersRepo(db))));

@@ -30,8 +30,9 @@ export const priceSchema = z
   .refine((v) => (parseCents(v) ?? 0) > 0, "Price must be greater than 0")
   .refine((v) => (parseCents(v) ?? 0) <= MAX_CENTS, "Price must be at most 99999999.99");
 
-const imageUrlSchema = z
-  .string()
+/** An image address: a path on this site or an http(s) URL. */
+export const imageUrlSchema = z
+  .string({ error: "Image is required" })
   .trim()
   .min(1, "Image is required")
   .max(2000, "Image URL is too long")

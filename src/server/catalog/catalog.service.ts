@@ -4,6 +4,7 @@ import type { Product, Shape, productInputSchema, productPatchSchema } from "@sh
 import { notFound } from "../http/errors";
 import type { UploadsService } from "../uploads/uploads.service";
 import type { CatalogRepo, NewProductRow, ProductRow } from "./catalog.repo";
+import { isUuid } from "../db/ids";
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -31,9 +32,6 @@ function toRow(input: ProductPatch): Partial<NewProductRow> {
   return price === undefined ? rest : { ...rest, price: centsToDecimal(parseCents(price)!) };
 }
 
-// A product id is a uuid; anything else cannot exist (and would be a database error as a uuid).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function catalogService(repo: CatalogRepo, uploads: UploadsService) {
   const missing = () => notFound("Product not found");
   return {
@@ -44,7 +42,7 @@ export function catalogService(repo: CatalogRepo, uploads: UploadsService) {
       return toProduct(await repo.insert(toRow(input) as NewProductRow));
     },
     async update(id: string, input: ProductPatch): Promise<Product> {
-      const before = UUID.test(id) ? await repo.findById(id) : undefined;
+      const before = isUuid(id) ? await repo.findById(id) : undefined;
       if (!before) throw missing();
       const row = await repo.update(id, toRow(input));
       if (!row) throw missing();
@@ -52,7 +50,7 @@ export function catalogService(repo: CatalogRepo, uploads: UploadsService) {
       return toProduct(row);
     },
     async remove(id: string): Promise<void> {
-      const deleted = UUID.test(id) ? await repo.delete(id) : undefined;
+      const deleted = isUuid(id) ? await repo.delete(id) : undefined;
       if (!deleted) throw missing();
       await uploads.releaseIfUnreferenced(deleted.imageUrl);
     },

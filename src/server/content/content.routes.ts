@@ -1,13 +1,49 @@
 import { Router } from "express";
+import { CONTENT_UPLOAD_TYPES, galleryInputSchema, galleryPatchSchema } from "@shared/gallery";
+import { siteContentPatchSchema } from "@shared/site-content-schema";
+import { requireAdmin } from "../http/auth";
+import { parse } from "../http/errors";
+import { singleFile, storeImage } from "../http/upload";
+import type { Storage } from "../infra/storage";
 import type { ContentService } from "./content.service";
 
-export function contentRoutes(content: ContentService): Router {
+export function contentRoutes(content: ContentService, storage: Storage): Router {
   const router = Router();
+
   router.get("/api/site-content", async (_req, res) => {
     res.set("Cache-Control", "no-cache").json(await content.siteContent());
   });
   router.get("/api/gallery", async (_req, res) => {
     res.set("Cache-Control", "no-cache").json(await content.activeGallery());
   });
+
+  router.patch("/api/admin/site-content", requireAdmin, async (req, res) => {
+    res.json(await content.updateSiteContent(parse(siteContentPatchSchema, req.body)));
+  });
+
+  // Site images and gallery images (SPEC §7, §9: any image; SVG is refused, it can carry script).
+  router.post("/api/admin/upload-content-image", requireAdmin, singleFile("image"), async (req, res) => {
+    const imageUrl = await storeImage(storage, req.file, {
+      folder: "content",
+      allowedMimes: CONTENT_UPLOAD_TYPES,
+      allowedLabel: "JPEG, PNG, GIF, WebP, AVIF and TIFF",
+    });
+    res.status(201).json({ imageUrl });
+  });
+
+  router.get("/api/admin/gallery", requireAdmin, async (_req, res) => {
+    res.json(await content.allGallery());
+  });
+  router.post("/api/admin/gallery", requireAdmin, async (req, res) => {
+    res.status(201).json(await content.addGalleryImage(parse(galleryInputSchema, req.body)));
+  });
+  router.patch("/api/admin/gallery/:id", requireAdmin, async (req, res) => {
+    res.json(await content.updateGalleryImage(req.params.id as string, parse(galleryPatchSchema, req.body)));
+  });
+  router.delete("/api/admin/gallery/:id", requireAdmin, async (req, res) => {
+    await content.deleteGalleryImage(req.params.id as string);
+    res.status(204).end();
+  });
+
   return router;
 }

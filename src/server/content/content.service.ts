@@ -1,6 +1,11 @@
-import type { GalleryImage } from "@shared/gallery";
+import type { z } from "zod";
+import type { GalleryImage, galleryInputSchema, galleryPatchSchema } from "@shared/gallery";
 import type { Shape } from "@shared/product";
-import type { SiteContent } from "@shared/site-content";
+import { SITE_CONTENT_IMAGE_FIELDS, type SiteContent } from "@shared/site-content";
+import type { siteContentPatchSchema } from "@shared/site-content-schema";
+import { isUuid } from "../db/ids";
+import { notFound } from "../http/errors";
+import type { UploadsService } from "../uploads/uploads.service";
 import type { ContentRepo, GalleryImageRow, SiteContentRow } from "./content.repo";
 
 export function toSiteContent(row: SiteContentRow): SiteContent {
@@ -11,13 +16,41 @@ export function toGalleryImage(row: GalleryImageRow): GalleryImage {
   return { ...row, shape: row.shape as Shape | null, createdAt: row.createdAt.toISOString() };
 }
 
-export function contentService(repo: ContentRepo) {
+export function contentService(repo: ContentRepo, uploads: UploadsService) {
+  const missing = () => notFound("Gallery image not found");
+  const release = (url: string | null | undefined) => uploads.releaseIfUnreferenced(url);
   return {
     async siteContent(): Promise<SiteContent> {
       return toSiteContent(await repo.siteContent());
     },
+    async updateSiteContent(input: z.output<typeof siteContentPatchSchema>): Promise<SiteContent> {
+      const { before, after } = await repo.updateSiteContent(input);
+      for (const field of SITE_CONTENT_IMAGE_FIELDS) {
+        if (before[field] !== after[field]) await release(before[field]);
+      }
+      return toSiteContent(after);
+    },
     async activeGallery(): Promise<GalleryImage[]> {
       return (await repo.activeGallery()).map(toGalleryImage);
+    },
+    async allGallery(): Promise<GalleryImage[]> {
+      return (await repo.allGallery()).map(toGalleryImage);
+    },
+    async addGalleryImage(input: z.output<typeof galleryInputSchema>): Promise<GalleryImage> {
+      return toGalleryImage(await repo.insertGalleryImage(input));
+    },
+    async updateGalleryImage(id: string, input: z.output<typeof galleryPatchSchema>): Promise<GalleryImage> {
+      const before = isUuid(id) ? await repo.findGalleryImage(id) : undefined;
+      if (!before) throw missing();
+      const row = await repo.updateGalleryImage(id, input);
+      if (!row) throw missing();
+      if (before.imageUrl !== row.imageUrl) await release(before.imageUrl);
+      return toGalleryImage(row);
+    },
+    async deleteGalleryImage(id: string): Promise<void> {
+      const deleted = isUuid(id) ? await repo.deleteGalleryImage(id) : undefined;
+      if (!deleted) throw missing();
+      await release(deleted.imageUrl);
     },
   };
 }

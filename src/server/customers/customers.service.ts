@@ -1,9 +1,7 @@
 import { ADMIN_RIGHTS_ERRORS, type Customer } from "@shared/customers";
 import { conflict, notFound } from "../http/errors";
 import type { CustomerRow, CustomersRepo } from "./customers.repo";
-
-// A user id is a uuid; anything else cannot exist (and would be a database error as a uuid).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../db/ids";
 
 function toCustomer(row: CustomerRow): Customer {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -22,7 +20,7 @@ export function customersService(repo: CustomersRepo) {
      * re-reads roles on every request, so the change applies to open sessions at once.
      */
     async setAdmin(rawId: string, isAdmin: boolean, actorId: string): Promise<Customer> {
-      if (!UUID.test(rawId)) throw missing();
+      if (!isUuid(rawId)) throw missing();
       const id = rawId.toLowerCase();
       const row = await repo.transaction(async (tx) => {
         const admins = await repo.lockAdmins(tx);

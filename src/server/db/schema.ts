@@ -171,6 +171,7 @@ export const siteContent = pgTable(
     galleryCallToActionDescription: text("gallery_call_to_action_description").notNull().default(D.galleryCallToActionDescription),
     heroImageUrl: text("hero_image_url"),
     aboutImageUrl: text("about_image_url"),
+    aboutImage2Url: text("about_image2_url"),
     galleryHeroImageUrl: text("gallery_hero_image_url"),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@ import multer from "multer";
 import sharp from "sharp";
 import { fileTypeFromBuffer } from "file-type";
 import { MAX_UPLOAD_BYTES } from "@shared/product";
+import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS, variantUrl } from "@shared/image-variants";
 import type { Storage } from "../infra/storage";
 import type { RequestHandler } from "express";
 import { badRequest, HttpError } from "./errors";
@@ -30,26 +31,45 @@ export function singleFile(field: string, maxBytes = MAX_UPLOAD_BYTES): RequestH
 /**
  * Accepts an image only when its bytes are one of `allowedMimes` (the name and the declared type
  * are ignored), then re-encodes it as WebP: metadata and anything hidden in the file are dropped.
+ * Beside the image (at most IMAGE_MAX_WIDTH wide) it stores the narrower copies of
+ * shared/image-variants.ts, so pages can offer a size that fits the screen. Answers the image's URL.
  */
 export async function storeImage(
   storage: Storage,
   file: Express.Multer.File | undefined,
-  options: { folder: string; allowedMimes: readonly string[]; allowedLabel: string; maxWidth?: number },
+  options: { folder: string; allowedMimes: readonly string[]; allowedLabel: string },
 ): Promise<string> {
   if (!file || file.size === 0) throw badRequest("No file uploaded: send the image in the multipart field 'image'");
   const sniffed = await fileTypeFromBuffer(file.buffer);
+  if ((!sniffed || sniffed.mime.includes("xml")) && looksLikeSvg(file.buffer)) {
+    throw badRequest("SVG images are not allowed: they can carry scripts. Please upload a photo (JPEG, PNG, WebP…)");
+  }
   if (!sniffed || !options.allowedMimes.includes(sniffed.mime)) {
     throw badRequest(`Only ${options.allowedLabel} images are allowed`);
   }
-  let webp: Buffer;
+  let image: Buffer;
   try {
-    webp = await sharp(file.buffer, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ width: options.maxWidth ?? 1600, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    image = await webp(file.buffer, IMAGE_MAX_WIDTH);
   } catch {
     throw badRequest("The file could not be read as an image");
   }
-  return storage.put(`${options.folder}/${randomUUID()}.webp`, webp, "image/webp");
+  const key = `${options.folder}/${randomUUID()}.webp`;
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    await storage.put(variantUrl(key, width), await webp(image, width), "image/webp");
+  }
+  return storage.put(key, image, "image/webp");
+}
+
+/** Re-encodes as WebP, auto-rotated, no wider than `width` (never enlarged). */
+export function webp(input: Buffer, width: number): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+// file-type reads SVG as XML (or as nothing without a prolog): look for the <svg element itself.
+function looksLikeSvg(bytes: Buffer): boolean {
+  return /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString("utf8"));
 }

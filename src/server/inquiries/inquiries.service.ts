@@ -17,6 +17,7 @@ import { contentDisposition, storeAttachment } from "./attachment-files";
 import { customOrderAcknowledgement, newInquiryNotice, type ReceivedInquiry } from "./inquiry-emails";
 import type { InquiriesRepo, InquiryRow, InquiryType } from "./inquiries.repo";
 import { newsletterCsv } from "./newsletter-csv";
+import { isUuid } from "../db/ids";
 
 type ContactInput = z.output<typeof contactInquirySchema>;
 type CustomOrderUpdate = z.output<typeof customOrderUpdateSchema>;
@@ -29,8 +30,6 @@ export type InquiriesDeps = {
   /** Where inquiry notices go (SHOP_EMAIL, else the contact email of the site content). */
   shopEmail: () => Promise<string>;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const THANKS: Record<ContactInput["inquiryType"], string> = {
   general: "Thank you for your message. We'll get back to you soon.",
@@ -59,7 +58,7 @@ export function inquiriesService(deps: InquiriesDeps) {
   const { repo, mailer, logger } = deps;
   /** A malformed id is as unknown as a missing one (and never reaches a uuid column). */
   const id = (raw: string, what: string) => {
-    if (!UUID.test(raw)) throw notFound(`${what} not found`);
+    if (!isUuid(raw)) throw notFound(`${what} not found`);
     return raw;
   };
   const found = (row: InquiryRow | undefined, what: string): Inquiry => {

@@ -2,10 +2,12 @@ import { eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { galleryImages, products, siteContent } from "../db/schema";
 import type { Storage } from "../infra/storage";
+import { IMAGE_VARIANT_WIDTHS, variantUrl } from "@shared/image-variants";
+import { SITE_CONTENT_IMAGE_FIELDS } from "@shared/site-content";
 
 /**
  * Removes an uploaded image once no row points at it any more (a product, a gallery item or a
- * site-content image), so replaced and deleted images do not pile up in storage.
+ * site-content image), with its narrower copies, so replaced and deleted images do not pile up in storage.
  */
 export function uploadsService(db: Db, storage: Storage) {
   async function isReferenced(url: string): Promise<boolean> {
@@ -14,7 +16,7 @@ export function uploadsService(db: Db, storage: Storage) {
       db.$count(galleryImages, eq(galleryImages.imageUrl, url)),
       db.$count(
         siteContent,
-        or(eq(siteContent.heroImageUrl, url), eq(siteContent.aboutImageUrl, url), eq(siteContent.galleryHeroImageUrl, url)),
+        or(...SITE_CONTENT_IMAGE_FIELDS.map((field) => eq(siteContent[field], url))),
       ),
     ]);
     return counts.some((n) => n > 0);
@@ -25,7 +27,7 @@ export function uploadsService(db: Db, storage: Storage) {
     async releaseIfUnreferenced(url: string | null | undefined): Promise<boolean> {
       const key = url ? storage.keyFromUrl(url) : null;
       if (!url || !key || (await isReferenced(url))) return false;
-      await storage.delete(key);
+      await Promise.all([key, ...IMAGE_VARIANT_WIDTHS.map((w) => variantUrl(key, w))].map((k) => storage.delete(k)));
       return true;
     },
   };

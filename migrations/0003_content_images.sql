@@ -1,0 +1,1 @@
+ALTER TABLE "site_content" ADD COLUMN "about_image2_url" text;

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { imageUrlSchema } from "./product";
+import { SITE_CONTENT_DEFAULTS, SITE_CONTENT_IMAGE_FIELDS, type SiteContentImageField, type SiteContentText } from "./site-content";
+
+/** Field labels as the Site Content tab shows them; the server's messages use them too. */
+export const SITE_CONTENT_LABELS: Record<keyof SiteContentText | SiteContentImageField, string> = {
+  aboutHeading: "About heading",
+  aboutParagraph1: "Paragraph 1",
+  aboutParagraph2: "Paragraph 2",
+  aboutParagraph3: "Paragraph 3",
+  aboutSubheading: "Subheading",
+  aboutParagraph4: "Paragraph 4",
+  aboutParagraph5: "Paragraph 5",
+  contactHeading: "Contact heading",
+  contactSubheading: "Contact subheading",
+  contactEmail: "Contact email",
+  contactPhone: "Contact phone",
+  galleryHeading: "Gallery heading",
+  galleryDescription: "Gallery description",
+  galleryCallToAction: "Call-to-action heading",
+  galleryCallToActionDescription: "Call-to-action description",
+  heroImageUrl: "Home page hero image",
+  aboutImageUrl: "About page image 1",
+  aboutImage2Url: "About page image 2",
+  galleryHeroImageUrl: "Gallery page hero image",
+};
+
+const text = (key: keyof SiteContentText, max: number) =>
+  z
+    .string({ error: `${SITE_CONTENT_LABELS[key]} is required` })
+    .trim()
+    .min(1, `${SITE_CONTENT_LABELS[key]} is required`)
+    .max(max, `${SITE_CONTENT_LABELS[key]} is too long`);
+
+const textFields = Object.fromEntries(
+  (Object.keys(SITE_CONTENT_DEFAULTS) as (keyof SiteContentText)[]).map((key) => {
+    if (key === "contactEmail") return [key, text(key, 254).pipe(z.email("Contact email must be a valid email address"))];
+    const long = /Paragraph|Description|Subheading/.test(key);
+    return [key, text(key, long ? 5000 : 200)];
+  }),
+) as { [K in keyof SiteContentText]: z.ZodType<string, string> };
+
+/** A blank image field (absent, empty or null) means the built-in image: stored as null (SPEC §5). */
+const imageField = z
+  .union([z.literal(""), z.null(), imageUrlSchema])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/**
+ * PATCH /api/admin/site-content, the Site Content form as it saves (row id 1, no id or timestamps).
+ * A text field that is given must not be blank; one left out keeps its text. The image fields are
+ * the form's images: one left out or blank goes back to the built-in image (decision 011).
+ */
+export const siteContentPatchSchema = z.strictObject({
+  ...(Object.fromEntries(Object.entries(textFields).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof SiteContentText]: z.ZodOptional<z.ZodType<string, string>>;
+  }),
+  ...(Object.fromEntries(SITE_CONTENT_IMAGE_FIELDS.map((k) => [k, imageField])) as Record<SiteContentImageField, typeof imageField>),
+});
+export type SiteContentPatch = z.input<typeof siteContentPatchSchema>;
