@@ -7,17 +7,21 @@
  * Everything is drawn procedurally: each image is an SVG document (wood grain
  * from feTurbulence-displaced growth-ring gradients, end-grain blocks from
  * radial ring gradients, linen from anisotropic noise) rasterised by sharp /
- * librsvg and encoded as WebP. Every random choice comes from a seeded PRNG and
- * every feTurbulence has an explicit seed, so reruns produce identical files.
+ * librsvg and encoded as WebP, with the narrower copies `name-480w.webp` and
+ * `name-960w.webp` beside each file (src/shared/image-variants.ts) resized from the
+ * same raster. Every random choice comes from a seeded PRNG and every feTurbulence
+ * has an explicit seed, so reruns produce identical files.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS, variantUrl } from '../src/shared/image-variants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BOARDS_DIR = path.join(ROOT, 'src/client/public/images/boards');
 const SITE_DIR = path.join(ROOT, 'src/client/public/images/site');
+const GALLERY_DIR = path.join(ROOT, 'src/client/public/images/gallery');
 const MAX_BYTES = 150 * 1024;
 
 // ---------------------------------------------------------------------------
@@ -810,14 +814,218 @@ scenes.push(
 );
 
 // ---------------------------------------------------------------------------
+// Gallery: one-of-a-kind custom boards, and the gallery page's banner
+// ---------------------------------------------------------------------------
+
+/** A warm grey stone counter: soft light from the upper left, fine speckle, broad clouding. */
+function stoneCounter(doc: Doc): string {
+  const { width: w, height: h } = doc;
+  const g = doc.id('stone');
+  doc.def(`<radialGradient id="${g}" gradientUnits="userSpaceOnUse" cx="${w * 0.3}" cy="${h * 0.2}" r="${Math.max(w, h) * 0.95}">
+<stop offset="0" stop-color="#e4ddd2"/><stop offset="0.55" stop-color="#cfc6b8"/><stop offset="1" stop-color="#a89e90"/></radialGradient>`);
+  const fid = doc.id('stoneTex');
+  doc.def(`<filter id="${fid}" filterUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}" color-interpolation-filters="sRGB">
+<feTurbulence type="fractalNoise" baseFrequency="0.0035" numOctaves="4" seed="${doc.seed()}" result="a"/>
+<feColorMatrix in="a" ${GRAY_OPAQUE} result="cloud"/>
+<feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="1" seed="${doc.seed()}" result="b"/>
+<feColorMatrix in="b" ${GRAY_OPAQUE} result="speck"/>
+<feComposite in="SourceGraphic" in2="cloud" operator="arithmetic" k1="0.16" k2="0.92" result="s1"/>
+<feComposite in="s1" in2="speck" operator="arithmetic" k1="0.14" k2="0.93"/>
+</filter>`);
+  return `<rect width="${w}" height="${h}" fill="url(#${g})" filter="url(#${fid})"/>`;
+}
+
+/** An end-grain block laid in staggered bricks of mixed species (a heavy butcher block). */
+function brickEndGrain(doc: Doc, w: number, h: number, thickness: number, rows: number, cols: number): BoardDesign {
+  const box = { x: -w / 2, y: -h / 2, w, h };
+  const rnd = doc.rnd;
+  const rowH = h / rows;
+  const brickW = w / cols;
+  type Brick = { x: number; w: number; sp: Species };
+  // Mostly walnut and maple with cherry between; a brick never matches the one beside it or
+  // either brick above it, so the pattern reads as single blocks.
+  const pick = (avoid: Species[]) => {
+    for (;;) {
+      const v = rnd();
+      const sp = v < 0.4 ? WOOD.walnut : v < 0.75 ? WOOD.maple : WOOD.cherry;
+      if (!avoid.includes(sp)) return sp;
+    }
+  };
+  const blocks: string[] = [];
+  let above: Brick[] = [];
+  for (let j = 0; j < rows; j++) {
+    const y = box.y + j * rowH;
+    const row: Brick[] = [];
+    // every other row starts with half a brick
+    let x = box.x - (j % 2 === 1 ? brickW / 2 : 0);
+    while (x < box.x + w - 0.5) {
+      const x0 = Math.max(box.x, x);
+      const x1 = Math.min(box.x + w, x + brickW);
+      const touching = above.filter((b) => b.x < x1 - 1 && b.x + b.w > x0 + 1).map((b) => b.sp);
+      const left = row.length ? [row[row.length - 1].sp] : [];
+      const near = [...new Set([...left, ...touching])];
+      const sp = pick(near.length < 3 ? near : left);
+      blocks.push(endGrain(doc, { x: x0, y, w: x1 - x0, h: rowH }, sp, 0.4));
+      if (row.length) blocks.push(glueLine(x0, y, x0, y + rowH, 0.32));
+      row.push({ x: x0, w: x1 - x0, sp });
+      x += brickW;
+    }
+    if (j > 0) blocks.push(glueLine(box.x, y, box.x + w, y, 0.32));
+    above = row;
+  }
+  const lastRow = above;
+  // The front edge shows the long grain of the last row of bricks.
+  const side: string[] = [];
+  lastRow.forEach((b, i) => {
+    const r = { x: b.x, y: h / 2 - 40, w: b.w, h: thickness + 60 };
+    side.push(longGrain(doc, r, { sp: b.sp, dir: 'v', clip: true, wave: 16, ringScale: 0.5 }));
+    if (i > 0) side.push(glueLine(r.x, r.y, r.x, r.y + r.h, 0.4));
+  });
+  return {
+    outline: roundedRect(box.x, box.y, w, h, 14),
+    box,
+    thickness,
+    texture: blocks.join(''),
+    sideTexture: side.join(''),
+    sideTint: '#2a180c',
+  };
+}
+
+/** A long serving plank: a rounded body, a tapered handle and a hanging hole. */
+function servingPlank(doc: Doc, sp: Species = WOOD.walnut): BoardDesign {
+  const outline =
+    'M-470,-150 H230 C300,-150 330,-58 400,-54 H505 A54,54 0 0 1 505,54 H400 C330,58 300,150 230,150 H-470 ' +
+    'A60,60 0 0 1 -530,90 V-90 A60,60 0 0 1 -470,-150 Z ' +
+    ellipsePath(508, 0, 17, 17);
+  const box = { x: -530, y: -150, w: 1089, h: 300 };
+  return {
+    outline,
+    box,
+    thickness: 28,
+    texture: gluedPlanks(doc, { x: box.x, y: box.y, w: box.w, h: box.h + 60 }, sp, 1, {
+      wave: 110,
+      waveFreq: 0.7,
+      ringScale: 1.4,
+    }),
+  };
+}
+
+/** A round maple board with walnut banding and a juice groove turned near its rim. */
+function roundGrooveBoard(doc: Doc, r: number, thickness: number): BoardDesign {
+  const M = WOOD.maple;
+  const W = WOOD.walnut;
+  const C = WOOD.cherry;
+  const strips: Strip[] = [
+    { sp: M, size: 120 },
+    { sp: C, size: 26 },
+    { sp: M, size: 120 },
+    { sp: W, size: 50 },
+    { sp: M, size: 120 },
+    { sp: C, size: 26 },
+    { sp: M, size: 120 + ((thickness + 40) / (2 * r)) * 582 },
+  ];
+  return {
+    outline: ellipsePath(0, 0, r, r),
+    box: { x: -r, y: -r, w: 2 * r, h: 2 * r },
+    thickness,
+    texture: stripes(doc, { x: -r, y: -r, w: 2 * r, h: 2 * r + thickness + 40 }, strips, 'h', { wave: 60 }),
+    groove: ellipsePath(0, 0, r - 34, r - 34),
+  };
+}
+
+/** Narrow strips of walnut, maple, cherry and oak in a deliberate, uneven rhythm. */
+function mixedStripeBoard(doc: Doc, w: number, h: number, thickness: number): BoardDesign {
+  const { walnut: W, maple: M, cherry: C, oak: O } = WOOD;
+  const strips: Strip[] = [
+    { sp: W, size: 46 },
+    { sp: M, size: 30 },
+    { sp: C, size: 40 },
+    { sp: O, size: 18 },
+    { sp: W, size: 22 },
+    { sp: M, size: 56 },
+    { sp: C, size: 18 },
+    { sp: W, size: 38 },
+    { sp: O, size: 44 },
+    { sp: M, size: 18 },
+    { sp: C, size: 48 },
+    { sp: W, size: 26 },
+    { sp: M, size: 36 },
+  ];
+  const total = strips.reduce((a, st) => a + st.size, 0);
+  const ext = ((thickness + 30) / h) * total;
+  const last = strips[strips.length - 1];
+  const all = [...strips.slice(0, -1), { sp: last.sp, size: last.size + ext }];
+  return rectBoard(w, h, 26, thickness, (r) => stripes(doc, r, all, 'h', { wave: 34 }));
+}
+
+function galleryShot(doc: Doc, board: BoardDesign & { x?: number; y?: number }): string {
+  const light = doc.id('galleryLight');
+  doc.def(`<linearGradient id="${light}" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="#fff2dc" stop-opacity="0.18"/><stop offset="0.5" stop-color="#fff2dc" stop-opacity="0"/><stop offset="1" stop-color="#2a1a0e" stop-opacity="0.12"/></linearGradient>`);
+  return (
+    stoneCounter(doc) +
+    renderBoard(doc, { x: doc.width / 2, y: doc.height / 2 - 14, shadow: 1.25, ...board }) +
+    `<rect width="${doc.width}" height="${doc.height}" fill="url(#${light})"/>` +
+    vignette(doc, 0.3)
+  );
+}
+
+const galleryItem = (name: string, build: (doc: Doc) => string): Scene => ({
+  name,
+  dir: GALLERY_DIR,
+  width: 1200,
+  height: 900,
+  build,
+});
+
+scenes.push(
+  galleryItem('end-grain-butcher-block', (doc) =>
+    galleryShot(doc, { ...brickEndGrain(doc, 780, 560, 96, 8, 7), y: doc.height / 2 - 52, angle: -3 }),
+  ),
+  galleryItem('walnut-serving-plank', (doc) => galleryShot(doc, { ...servingPlank(doc), x: doc.width / 2 - 10, angle: -8 })),
+  galleryItem('round-juice-groove', (doc) =>
+    galleryShot(doc, { ...roundGrooveBoard(doc, 330, 36), y: doc.height / 2 - 24, angle: 18 }),
+  ),
+  galleryItem('mixed-wood-stripe', (doc) => galleryShot(doc, { ...mixedStripeBoard(doc, 940, 540, 32), angle: 3 })),
+  {
+    name: 'gallery-hero',
+    dir: SITE_DIR,
+    width: 1920,
+    height: 960,
+    build(doc) {
+      // A workbench seen from above with the finished commissions laid out to be photographed;
+      // the left third stays calm for the page's heading.
+      const body: string[] = [benchSurface(doc)];
+      const place = { shadow: 1.7 };
+      body.push(renderBoard(doc, { ...servingPlank(doc, WOOD.cherry), x: 1060, y: 170, angle: 3, ...place }));
+      body.push(renderBoard(doc, { ...roundGrooveBoard(doc, 240, 32), x: 1750, y: 440, angle: -20, ...place }));
+      body.push(renderBoard(doc, { ...mixedStripeBoard(doc, 620, 360, 28), x: 1020, y: 560, angle: -9, ...place }));
+      body.push(renderBoard(doc, { ...brickEndGrain(doc, 480, 360, 70, 6, 5), x: 1560, y: 830, angle: 5, ...place }));
+      const warm = doc.id('warm');
+      doc.def(`<radialGradient id="${warm}" gradientUnits="userSpaceOnUse" cx="1400" cy="360" r="1100">
+<stop offset="0" stop-color="#ffb468" stop-opacity="0.17"/><stop offset="0.6" stop-color="#ff9a40" stop-opacity="0.04"/><stop offset="1" stop-color="#ff9a40" stop-opacity="0"/></radialGradient>`);
+      const dark = doc.id('leftDark');
+      doc.def(`<linearGradient id="${dark}" x1="0" y1="0" x2="1" y2="0">
+<stop offset="0" stop-color="#0d0704" stop-opacity="0.6"/><stop offset="0.35" stop-color="#0d0704" stop-opacity="0.4"/><stop offset="0.6" stop-color="#0d0704" stop-opacity="0.08"/><stop offset="1" stop-color="#0d0704" stop-opacity="0.04"/></linearGradient>`);
+      body.push(`<rect width="1920" height="960" fill="url(#${warm})"/>`);
+      body.push(`<rect width="1920" height="960" fill="url(#${dark})"/>`);
+      body.push(vignette(doc, 0.55, 0.6, 0.45));
+      return body.join('');
+    },
+  },
+);
+
+// ---------------------------------------------------------------------------
 // Encoding
 // ---------------------------------------------------------------------------
 
-async function encode(svg: string, width: number, height: number): Promise<{ data: Buffer; quality: number }> {
-  const raster = await sharp(Buffer.from(svg))
-    .extract({ left: Doc.PAD, top: Doc.PAD, width, height })
-    .png()
-    .toBuffer();
+/** Rasterises the scene once; the main file and its narrower copies are all encoded from this raster. */
+async function rasterise(svg: string, width: number, height: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).extract({ left: Doc.PAD, top: Doc.PAD, width, height }).png().toBuffer();
+}
+
+/** The main file: the best quality that fits MAX_BYTES. */
+async function encode(raster: Buffer): Promise<{ data: Buffer; quality: number }> {
   let quality = 82;
   for (;;) {
     const data = await sharp(raster).webp({ quality, effort: 6 }).toBuffer();
@@ -826,18 +1034,29 @@ async function encode(svg: string, width: number, height: number): Promise<{ dat
   }
 }
 
+/** A narrower copy (`name-480w.webp`, `name-960w.webp`, src/shared/image-variants.ts) at the main file's quality. */
+async function encodeVariant(raster: Buffer, width: number, quality: number): Promise<Buffer> {
+  return sharp(raster).resize({ width, withoutEnlargement: true, kernel: 'lanczos3' }).webp({ quality, effort: 6 }).toBuffer();
+}
+
 async function main(): Promise<void> {
   const filter = process.argv[2];
-  await mkdir(BOARDS_DIR, { recursive: true });
-  await mkdir(SITE_DIR, { recursive: true });
+  for (const dir of [BOARDS_DIR, SITE_DIR, GALLERY_DIR]) await mkdir(dir, { recursive: true });
   for (const scene of scenes) {
     if (filter && !scene.name.includes(filter)) continue;
+    if (scene.width > IMAGE_MAX_WIDTH) throw new Error(`${scene.name} is wider than ${IMAGE_MAX_WIDTH}px`);
     const doc = new Doc(scene.width, scene.height, scene.name);
-    const svg = doc.render(scene.build(doc));
-    const { data, quality } = await encode(svg, scene.width, scene.height);
+    const raster = await rasterise(doc.render(scene.build(doc)), scene.width, scene.height);
+    const { data, quality } = await encode(raster);
     const file = path.join(scene.dir, `${scene.name}.webp`);
     await writeFile(file, data);
-    console.log(`${path.relative(ROOT, file)}  ${scene.width}x${scene.height}  q${quality}  ${data.length} bytes`);
+    const sizes = [`${data.length}`];
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const variant = await encodeVariant(raster, width, quality);
+      await writeFile(variantUrl(file, width), variant);
+      sizes.push(`${width}w ${variant.length}`);
+    }
+    console.log(`${path.relative(ROOT, file)}  ${scene.width}x${scene.height}  q${quality}  bytes: ${sizes.join(', ')}`);
   }
 }
 

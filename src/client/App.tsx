@@ -24,6 +24,8 @@ const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password"));
 const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
 const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
 const CustomOrdersPage = lazy(() => import("@/pages/custom-orders"));
+const GalleryPage = lazy(() => import("@/pages/gallery"));
+const AboutPage = lazy(() => import("@/pages/about"));
 
 function PageLoading() {
   return <p className="p-8 text-center text-muted-foreground">Loading…</p>;
@@ -80,7 +82,9 @@ export function App() {
               <Suspense fallback={<PageLoading />}>
                 <Switch>
                   <Route path="/" component={HomePage} />
+                  <Route path="/gallery" component={GalleryPage} />
                   <Route path="/custom-orders" component={CustomOrdersPage} />
+                  <Route path="/about" component={AboutPage} />
                   <Route path="/cart" component={CartPage} />
                   <Route path="/checkout" component={CheckoutPage} />
                   <Route path="/order-confirmation" component={OrderConfirmationPage} />

@@ -45,7 +45,7 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
   });
   await database.migrate();
   const seeded = await seed(database.db, { sampleData: config.SEED_SAMPLE_DATA });
-  if (seeded.products) logger.info({ products: seeded.products }, "seeded the sample catalogue");
+  if (seeded.products) logger.info(seeded, "seeded the sample catalogue and gallery");
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const admin = await accountsService(accountsRepo(database.db)).ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     logger.info({ email: admin.email }, "admin account ready");

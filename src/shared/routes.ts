@@ -4,7 +4,9 @@
  */
 export const CLIENT_ROUTES = [
   "/",
+  "/gallery",
   "/custom-orders",
+  "/about",
   "/auth",
   "/dashboard",
   "/admin",

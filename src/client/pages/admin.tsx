@@ -10,6 +10,8 @@ import { CustomersTab } from "@/features/admin/customers/customers-tab";
 import { CustomOrdersTab } from "@/features/admin/inquiries/custom-orders-tab";
 import { GeneralInquiriesTab } from "@/features/admin/inquiries/general-inquiries-tab";
 import { NewsletterTab } from "@/features/admin/inquiries/newsletter-tab";
+import { GalleryTab } from "@/features/admin/gallery/gallery-tab";
+import { SiteContentTab } from "@/features/admin/site-content/site-content-tab";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -29,8 +31,7 @@ const TABS = [
 
 type TabValue = (typeof TABS)[number]["value"];
 
-// Tabs whose features have not landed yet render nothing.
-const TAB_CONTENT: Partial<Record<TabValue, (admin: { id: string }) => ReactNode>> = {
+const TAB_CONTENT: Record<TabValue, (admin: { id: string }) => ReactNode> = {
   products: () => <ProductsTab />,
   "shop-orders": () => <ShopOrdersTab />,
   "custom-orders": () => <CustomOrdersTab />,
@@ -38,6 +39,8 @@ const TAB_CONTENT: Partial<Record<TabValue, (admin: { id: string }) => ReactNode
   "general-inquiries": () => <GeneralInquiriesTab />,
   newsletter: () => <NewsletterTab />,
   customers: (admin) => <CustomersTab currentUserId={admin.id} />,
+  gallery: () => <GalleryTab />,
+  "site-content": () => <SiteContentTab />,
 };
 
 export default function AdminPage() {
@@ -94,7 +97,7 @@ export default function AdminPage() {
         </TabsList>
         {TABS.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
-            {TAB_CONTENT[tab.value]?.(user)}
+            {TAB_CONTENT[tab.value](user)}
           </TabsContent>
         ))}
       </Tabs>

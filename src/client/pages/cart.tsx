@@ -6,7 +6,7 @@ import { formatCents, formatPrice } from "@shared/money";
 import { formatWoodComposition } from "@shared/wood";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { BoardImage } from "@/features/catalog/board-image";
+import { BOARD_IMAGE_SIZES, BoardImage } from "@/features/catalog/board-image";
 import { shapeLabel } from "@/features/catalog/product-card";
 import { useCart } from "@/features/cart/cart-context";
 import { lineTotalCents, type CartLine } from "@/features/cart/cart-lines";
@@ -133,6 +133,7 @@ function CartLineItem({ line, max, onQuantity, onRemove }: CartLineItemProps) {
           <BoardImage
             src={product.imageUrl}
             alt=""
+            sizes={BOARD_IMAGE_SIZES.thumbnail}
             className="aspect-[4/3] h-fit w-24 shrink-0 rounded-md bg-secondary sm:w-40"
           />
 

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { ArrowRight, Award, Hand, Mail, Phone, Ruler, Trees } from "lucide-react";
 import type { Product } from "@shared/product";
 import { Button } from "@/components/ui/button";
+import { ResponsiveImage } from "@/components/responsive-image";
 import { IconPoints } from "@/components/icon-points";
 import { ProductGrid } from "@/features/catalog/product-grid";
 import { ProductDialog } from "@/features/catalog/product-dialog";
@@ -14,6 +15,13 @@ import { Card } from "@/components/ui/card";
 import { SECTION_SCROLL_DELAY_MS, scrollToSection } from "@/lib/scroll";
 
 export const DEFAULT_HERO_IMAGE = "/images/site/hero.webp";
+const HERO_IMAGE_WIDTH = 1920;
+const HERO_IMAGE_HEIGHT = 1080;
+/**
+ * The 16:9 picture covers a hero 85vh tall (at least 600px): on a screen taller than 16:9 it is
+ * wider than the screen, max(100vw, 85vh × 16/9, 600px × 16/9), so a phone still gets a sharp copy.
+ */
+const HERO_IMAGE_SIZES = "max(100vw, 152vh, 1067px)";
 
 const CRAFT_POINTS = [
   {
@@ -80,7 +88,6 @@ function Hero() {
   const { data, isLoading } = useSiteContent();
   // Wait for the site content before choosing the picture, so an owner's image never flashes the default first.
   const imageUrl = isLoading ? null : data?.heroImageUrl || DEFAULT_HERO_IMAGE;
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
   return (
     <section
@@ -88,13 +95,17 @@ function Hero() {
       className="relative isolate flex items-center overflow-hidden bg-[#2b1d14]"
       style={{ height: "85vh", minHeight: "600px" }}
     >
-      {imageUrl && failedUrl !== imageUrl ? (
-        <img
+      {imageUrl ? (
+        // A picture that fails to load leaves the dark backdrop, which the headline is designed for.
+        <ResponsiveImage
           src={imageUrl}
           alt=""
+          width={HERO_IMAGE_WIDTH}
+          height={HERO_IMAGE_HEIGHT}
+          sizes={HERO_IMAGE_SIZES}
+          loading="eager"
           fetchPriority="high"
-          decoding="async"
-          onError={() => setFailedUrl(imageUrl)}
+          fallback={null}
           className="absolute inset-0 -z-10 size-full object-cover"
         />
       ) : null}

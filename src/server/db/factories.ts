@@ -1,7 +1,8 @@
 import type { ProductInput } from "@shared/product";
-import type { products } from "./schema";
+import type { galleryImages, products } from "./schema";
 
 type NewProduct = typeof products.$inferInsert;
+type NewGalleryImage = typeof galleryImages.$inferInsert;
 
 /** A valid product payload; the seed and the tests build products from the same factory. */
 export function productPayload(overrides: Partial<ProductInput> = {}): ProductInput {
@@ -118,4 +119,43 @@ export function sampleProducts(): NewProduct[] {
     imageUrl: b.imageUrl,
     inStock: b.inStock ?? true,
   }));
+}
+
+/** The sample gallery of custom work seeded with the sample catalogue; each piece has its own generated image. */
+export function sampleGalleryImages(): NewGalleryImage[] {
+  const pieces: Omit<NewGalleryImage, "displayOrder" | "isActive">[] = [
+    {
+      title: "Heirloom End-Grain Butcher Block",
+      description:
+        "A four-inch-thick block of walnut, maple and cherry laid in staggered bricks, made for a family who breaks down their own meat. Built to outlast the kitchen it sits in.",
+      shape: "rectangle",
+      juiceGroove: false,
+      imageUrl: "/images/gallery/end-grain-butcher-block.webp",
+    },
+    {
+      title: "Long Walnut Serving Plank",
+      description:
+        "A thirty-inch walnut plank with a tapered handle and a hanging hole, cut from one board so the grain runs unbroken from end to end. Commissioned for a wedding table.",
+      shape: "custom",
+      juiceGroove: false,
+      imageUrl: "/images/gallery/walnut-serving-plank.webp",
+    },
+    {
+      title: "Round Maple Carving Board",
+      description:
+        "A sixteen-inch round of hard maple banded with walnut and cherry, with a juice groove turned near the rim to catch every drop from the holiday roast.",
+      shape: "custom",
+      juiceGroove: true,
+      imageUrl: "/images/gallery/round-juice-groove.webp",
+    },
+    {
+      title: "Mixed-Wood Stripe Board",
+      description:
+        "Thirteen strips of walnut, maple, cherry and white oak in a rhythm the customer drew for us, sized to fit a narrow galley counter.",
+      shape: "rectangle",
+      juiceGroove: null,
+      imageUrl: "/images/gallery/mixed-wood-stripe.webp",
+    },
+  ];
+  return pieces.map((piece, displayOrder) => ({ ...piece, displayOrder, isActive: true }));
 }

@@ -1,17 +1,28 @@
 import { count } from "drizzle-orm";
 import type { Db } from "./client";
-import { products, siteContent } from "./schema";
-import { sampleProducts } from "./factories";
+import { galleryImages, products, siteContent } from "./schema";
+import { sampleGalleryImages, sampleProducts } from "./factories";
 
-/** Fills an empty database: the site-content row (column defaults) and, when asked, the sample catalogue. */
-export async function seed(db: Db, options: { sampleData: boolean }): Promise<{ products: number }> {
+type Seeded = { products: number; galleryImages: number };
+
+/**
+ * Fills an empty database: the site-content row (column defaults) and, when asked, the sample
+ * catalogue with a sample gallery. The samples go only into a fresh database (no products yet), so
+ * an owner who empties the gallery or the catalogue never sees the samples come back.
+ */
+export async function seed(db: Db, options: { sampleData: boolean }): Promise<Seeded> {
   await db.insert(siteContent).values({ id: 1 }).onConflictDoNothing();
-  if (!options.sampleData) return { products: 0 };
+  const none: Seeded = { products: 0, galleryImages: 0 };
+  if (!options.sampleData) return none;
   const [{ n }] = await db.select({ n: count() }).from(products);
-  if (n > 0) return { products: 0 };
+  if (n > 0) return none;
   const rows = sampleProducts();
   // Spread creation times so the catalogue keeps the order written below.
   const base = Date.now() - rows.length * 1000;
   await db.insert(products).values(rows.map((row, i) => ({ ...row, createdAt: new Date(base + i * 1000) })));
-  return { products: rows.length };
+
+  const [{ g }] = await db.select({ g: count() }).from(galleryImages);
+  const gallery = g > 0 ? [] : sampleGalleryImages();
+  if (gallery.length > 0) await db.insert(galleryImages).values(gallery);
+  return { products: rows.length, galleryImages: gallery.length };
 }

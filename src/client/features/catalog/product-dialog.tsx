@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { BoardImage } from "./board-image";
+import { BOARD_IMAGE_SIZES, BoardImage } from "./board-image";
 import { shapeLabel } from "./product-card";
 
 export const CARE_INSTRUCTIONS = [
@@ -74,6 +74,7 @@ function ProductDetails({ product, onClose, onAddToCart }: Required<Pick<Product
           src={product.imageUrl}
           alt={product.name}
           loading="eager"
+          sizes={BOARD_IMAGE_SIZES.dialog}
           className="aspect-[4/3] w-full rounded-lg bg-secondary shadow-sm"
         />
       </div>

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import type { Product } from "@shared/product";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ProductCard } from "./product-card";
 import { useProducts } from "./use-products";
+import { LoadError } from "@/components/load-error";
 
 /** SPEC §9: the shop shows 6 placeholders while loading. */
 export const PRODUCT_SKELETON_COUNT = 6;
@@ -31,15 +31,7 @@ export function ProductGrid({ onViewDetails }: ProductGridProps) {
   }
 
   if (isError) {
-    return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-lg border border-border bg-card px-6 py-12 text-center shadow-sm">
-        <p className="font-serif text-xl font-semibold">We couldn't load our boards.</p>
-        <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? "Trying again..." : "Try again"}
-        </Button>
-      </div>
-    );
+    return <LoadError message="We couldn't load our boards." onRetry={() => void refetch()} retrying={isFetching} />;
   }
 
   if (!products || products.length === 0) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatCents, parseCents } from "@shared/money";
 import { Card } from "@/components/ui/card";
+import { ResponsiveImage } from "@/components/responsive-image";
 
 /** Just what the summary shows of a cart line; any cart line fits. */
 export type SummaryLine = { product: { id: string; name: string; price: string; imageUrl: string }; quantity: number };
@@ -23,14 +24,14 @@ export function OrderSummary({ lines, totalCents, footer }: OrderSummaryProps) {
         {lines.map((line) => (
           <li key={line.product.id} className="flex items-center gap-3">
             <span className="relative shrink-0">
-              <img
+              <ResponsiveImage
                 src={line.product.imageUrl}
                 alt=""
                 width={64}
                 height={48}
-                loading="lazy"
-                decoding="async"
+                sizes="64px"
                 className="h-12 w-16 rounded-md bg-secondary object-cover"
+                fallback={<span aria-hidden="true" className="wood-grain block h-12 w-16 rounded-md" />}
               />
               <span
                 aria-hidden="true"

@@ -1,0 +1,179 @@
+import { useState, type ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, Save } from "lucide-react";
+import { SITE_CONTENT_IMAGE_FIELDS, type SiteContent, type SiteContentImageField } from "@shared/site-content";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { ContentImageField } from "../content-images/content-image-field";
+import {
+  isLongText,
+  SITE_CONTENT_SECTIONS,
+  siteContentFormSchema,
+  siteContentLabel,
+  siteContentPayload,
+  siteContentToFormValues,
+  type SiteContentFormValues,
+  type SiteContentTextField,
+} from "./site-content-form";
+import { useUpdateSiteContent } from "./use-update-site-content";
+
+const resolver = zodResolver(siteContentFormSchema);
+
+const INPUT_TYPES: Partial<Record<SiteContentTextField, { type: string; autoComplete: string }>> = {
+  contactEmail: { type: "email", autoComplete: "off" },
+  contactPhone: { type: "tel", autoComplete: "off" },
+};
+
+/** Where each picture shows, so the owner knows which one they are changing. */
+const IMAGE_HINTS: Record<SiteContentImageField, string> = {
+  heroImageUrl: "The large picture behind the headline at the top of the home page.",
+  aboutImageUrl: "Beside the heading and the first paragraphs of the About page.",
+  aboutImage2Url: "Beside the subheading and paragraphs 4 and 5 of the About page.",
+  galleryHeroImageUrl: "The picture at the top of the Gallery page.",
+};
+
+/** SPEC §2, Site Content tab: the texts and pictures of the storefront, saved together. */
+export function SiteContentEditor({ content }: { content: SiteContent }) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<SiteContentFormValues, unknown, SiteContentFormValues>({
+    resolver,
+    defaultValues: siteContentToFormValues(content),
+  });
+  const update = useUpdateSiteContent();
+  const [uploads, setUploads] = useState(0);
+
+  const onSubmit = (values: SiteContentFormValues) => {
+    // On failure the hook toasts the server's message and the form keeps what was typed.
+    update.mutate(siteContentPayload(values), { onSuccess: (saved) => reset(siteContentToFormValues(saved)) });
+  };
+
+  const textField = (key: SiteContentTextField) => {
+    const id = `site-${key}`;
+    const label = siteContentLabel(key);
+    const error = errors[key]?.message;
+    if (isLongText(key)) {
+      return (
+        <FormField key={key} id={id} label={label} error={error}>
+          <Textarea
+            id={id}
+            rows={3}
+            // Grows with the text where the browser can, so a whole paragraph is visible while editing.
+            className="field-sizing-content"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? fieldErrorId(id) : undefined}
+            {...register(key)}
+          />
+        </FormField>
+      );
+    }
+    return (
+      <TextField
+        key={key}
+        id={id}
+        label={label}
+        error={error}
+        type={INPUT_TYPES[key]?.type ?? "text"}
+        autoComplete={INPUT_TYPES[key]?.autoComplete ?? "off"}
+        {...register(key)}
+      />
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      {SITE_CONTENT_SECTIONS.map((section) => (
+        <FormSection key={section.id} id={`site-section-${section.id}`} title={section.title} description={section.description}>
+          {section.id === "contact" ? (
+            <div className="grid gap-5 sm:grid-cols-2">{section.fields.map(textField)}</div>
+          ) : (
+            section.fields.map(textField)
+          )}
+        </FormSection>
+      ))}
+
+      <FormSection
+        id="site-section-images"
+        title="Content Images"
+        description="Upload a picture or paste its address. Leave a field blank to use the built-in image."
+      >
+        <div className="grid gap-6 xl:grid-cols-2">
+          {SITE_CONTENT_IMAGE_FIELDS.map((key) => (
+            <Controller
+              key={key}
+              control={control}
+              name={key}
+              render={({ field }) => (
+                <ContentImageField
+                  id={`site-${key}`}
+                  label={siteContentLabel(key)}
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors[key]?.message}
+                  hint={IMAGE_HINTS[key]}
+                  emptyPreview="Built-in image"
+                  onUploadingChange={(uploading) => setUploads((n) => n + (uploading ? 1 : -1))}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </FormSection>
+
+      <div className="sticky bottom-0 flex items-center justify-between gap-3 rounded-b-lg border-t border-border bg-card/95 p-4 backdrop-blur sm:px-6">
+        <p className="text-xs text-muted-foreground sm:text-sm" aria-live="polite">
+          {uploads > 0
+            ? "Waiting for the upload to finish…"
+            : isDirty
+              ? "You have unsaved changes."
+              : "Saved changes show on the storefront at once."}
+        </p>
+        <Button type="submit" disabled={update.isPending || uploads > 0}>
+          {update.isPending ? (
+            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <Save aria-hidden="true" />
+          )}
+          {update.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid gap-5 border-b border-border p-4 last-of-type:border-b-0 sm:p-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10"
+    >
+      <div>
+        <h3 id={id} className="font-serif text-lg font-semibold">
+          {title}
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      </div>
+      <div className="grid content-start gap-5">{children}</div>
+    </section>
+  );
+}

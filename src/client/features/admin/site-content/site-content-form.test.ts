@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { SITE_CONTENT_DEFAULTS, type SiteContent } from "@shared/site-content";
+import { siteContentPatchSchema } from "@shared/site-content-schema";
+import { SITE_CONTENT_SECTIONS, siteContentFormSchema, siteContentPayload, siteContentToFormValues } from "./site-content-form";
+
+const stored: SiteContent = {
+  id: 1,
+  ...SITE_CONTENT_DEFAULTS,
+  heroImageUrl: "/uploads/content/hero.webp",
+  aboutImageUrl: null,
+  aboutImage2Url: null,
+  galleryHeroImageUrl: null,
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+describe("site content form (SPEC §5, Site content form)", () => {
+  it("starts from the stored content, blank for the built-in images", () => {
+    const values = siteContentToFormValues(stored);
+    expect(values.aboutHeading).toBe("Our Story");
+    expect(values.heroImageUrl).toBe("/uploads/content/hero.webp");
+    expect(values.aboutImageUrl).toBe("");
+    expect(siteContentFormSchema.safeParse(values).success).toBe(true);
+  });
+
+  it("requires every text, naming the field", () => {
+    const values = { ...siteContentToFormValues(stored), aboutHeading: "  ", contactPhone: "", galleryCallToAction: "" };
+    const messages = siteContentFormSchema.safeParse(values).error?.issues.map((i) => i.message);
+    expect(messages).toEqual(["About heading is required", "Contact phone is required", "Call-to-action heading is required"]);
+  });
+
+  it("checks the email and the image addresses", () => {
+    const values = siteContentToFormValues(stored);
+    expect(siteContentFormSchema.safeParse({ ...values, contactEmail: "nope" }).error?.issues[0].message).toBe(
+      "Contact email must be a valid email address",
+    );
+    expect(siteContentFormSchema.safeParse({ ...values, aboutImageUrl: "ftp://x/y.png" }).error?.issues[0].message).toBe(
+      "Image URL must start with / or http(s)://",
+    );
+    expect(siteContentFormSchema.safeParse({ ...values, aboutImageUrl: "   " }).success).toBe(true);
+  });
+
+  it("sends every text trimmed and leaves the empty images out", () => {
+    const payload = siteContentPayload({
+      ...siteContentToFormValues(stored),
+      aboutHeading: "  Our Workshop ",
+      heroImageUrl: " ",
+      aboutImage2Url: " https://example.com/a.jpg ",
+    });
+    expect(payload.aboutHeading).toBe("Our Workshop");
+    expect(payload.contactPhone).toBe("(555) 123-4567");
+    expect("heroImageUrl" in payload).toBe(false);
+    expect("aboutImageUrl" in payload).toBe(false);
+    expect("galleryHeroImageUrl" in payload).toBe(false);
+    expect(payload.aboutImage2Url).toBe("https://example.com/a.jpg");
+    expect(siteContentPatchSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("shows every text field in exactly one section", () => {
+    const shown = SITE_CONTENT_SECTIONS.flatMap((section) => section.fields);
+    expect([...shown].sort()).toEqual(Object.keys(SITE_CONTENT_DEFAULTS).sort());
+  });
+});

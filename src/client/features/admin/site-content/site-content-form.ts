@@ -1,0 +1,97 @@
+import { z } from "zod";
+import {
+  SITE_CONTENT_DEFAULTS,
+  SITE_CONTENT_IMAGE_FIELDS,
+  type SiteContent,
+  type SiteContentImageField,
+  type SiteContentText,
+} from "@shared/site-content";
+import { SITE_CONTENT_LABELS, siteContentPatchSchema, type SiteContentPatch } from "@shared/site-content-schema";
+import { isImageUrl } from "@shared/urls";
+
+export type SiteContentTextField = keyof SiteContentText;
+
+/** What the Site Content form's inputs hold: every text, and each image address ("" for the built-in image). */
+export type SiteContentFormValues = SiteContentText & Record<SiteContentImageField, string>;
+
+/** The form's sections (SPEC §2, Site Content tab), in the order they show. */
+export const SITE_CONTENT_SECTIONS = [
+  {
+    id: "about",
+    title: "About Section",
+    description: "The story on the About page: a heading, three paragraphs, a subheading and two more.",
+    fields: [
+      "aboutHeading",
+      "aboutParagraph1",
+      "aboutParagraph2",
+      "aboutParagraph3",
+      "aboutSubheading",
+      "aboutParagraph4",
+      "aboutParagraph5",
+    ],
+  },
+  {
+    id: "contact",
+    title: "Contact Section",
+    description: "The contact section of the home page; the email and phone also show in the footer.",
+    fields: ["contactHeading", "contactSubheading", "contactEmail", "contactPhone"],
+  },
+  {
+    id: "gallery",
+    title: "Gallery Page",
+    description: "The introduction and the closing call to action of the Gallery page.",
+    fields: ["galleryHeading", "galleryDescription", "galleryCallToAction", "galleryCallToActionDescription"],
+  },
+] as const satisfies readonly { id: string; title: string; description: string; fields: readonly SiteContentTextField[] }[];
+
+/** Long texts get a text area; the rest a one-line input. */
+export function isLongText(field: SiteContentTextField): boolean {
+  return /Paragraph|Description/.test(field);
+}
+
+export const siteContentLabel = (field: SiteContentTextField | SiteContentImageField): string => SITE_CONTENT_LABELS[field];
+
+const TEXT_FIELDS = Object.keys(SITE_CONTENT_DEFAULTS) as SiteContentTextField[];
+
+/** Blank (the built-in image) or an address the shop will show. */
+const imageAddress = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isImageUrl(value), "Image URL must start with / or http(s)://")
+  .refine((value) => value.length <= 2000, "Image URL is too long");
+
+/**
+ * SPEC §5, Site content form: every text is required (the shared rules and messages,
+ * '<Label> is required'); an image may be blank.
+ */
+export const siteContentFormSchema = z.object({
+  ...(Object.fromEntries(TEXT_FIELDS.map((key) => [key, siteContentPatchSchema.shape[key].unwrap()])) as {
+    [K in SiteContentTextField]: z.ZodType<string, string>;
+  }),
+  ...(Object.fromEntries(SITE_CONTENT_IMAGE_FIELDS.map((key) => [key, imageAddress])) as Record<
+    SiteContentImageField,
+    typeof imageAddress
+  >),
+}) satisfies z.ZodType<SiteContentFormValues, SiteContentFormValues>;
+
+/** The form starts from the stored content; a missing text shows its default, a missing image is blank. */
+export function siteContentToFormValues(content: SiteContent): SiteContentFormValues {
+  const values = {} as SiteContentFormValues;
+  for (const key of TEXT_FIELDS) values[key] = content[key] ?? SITE_CONTENT_DEFAULTS[key];
+  for (const key of SITE_CONTENT_IMAGE_FIELDS) values[key] = content[key] ?? "";
+  return values;
+}
+
+/**
+ * PATCH /api/admin/site-content: every text, trimmed; an image only when it has an address
+ * (SPEC §5: empty image fields are sent as absent, which means the built-in image).
+ */
+export function siteContentPayload(values: SiteContentFormValues): SiteContentPatch {
+  const payload: SiteContentPatch = {};
+  for (const key of TEXT_FIELDS) payload[key] = values[key].trim();
+  for (const key of SITE_CONTENT_IMAGE_FIELDS) {
+    const url = values[key].trim();
+    if (url) payload[key] = url;
+  }
+  return payload;
+}

@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SiteContent } from "@shared/site-content";
+
+/** GET /api/site-content: the same public read the storefront uses (SPEC §7, Admin calls). */
+export const SITE_CONTENT_KEY = ["/api/site-content"] as const;
+
+export function useAdminSiteContent() {
+  return useQuery<SiteContent | null>({ queryKey: SITE_CONTENT_KEY });
+}
