@@ -199,3 +199,13 @@ test("the admin edits the About heading, the contact phone and the hero image, a
     await page.request.patch("/api/admin/site-content", { data: { aboutHeading: "Our Story", contactPhone: "(555) 123-4567" } });
   }
 });
+
+test("when the site content cannot be loaded, the Site Content tab says so", async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.route("**/api/site-content", (route) =>
+    route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ message: "Not found" }) }),
+  );
+  const panel = await openAdminTab(page, "Site Content");
+  await expect(panel.getByText("No site content found")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
+});
