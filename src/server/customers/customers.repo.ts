@@ -2,6 +2,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Executor } from "../db/tx";
 import { orders, users } from "../db/schema";
+import type { Customer } from "@shared/customers";
 
 // The phone of the person's latest order that gave one: a guest's orders carry only their email.
 const latestOrderPhone = sql<string | null>`(
@@ -23,16 +24,8 @@ const customerColumns = {
   createdAt: users.createdAt,
 };
 
-export type CustomerRow = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  phone: string | null;
-  isRegistered: boolean;
-  isAdmin: boolean;
-  createdAt: Date;
-};
+/** A Customer (shared/customers.ts) as the database gives it. */
+export type CustomerRow = Omit<Customer, "createdAt"> & { createdAt: Date };
 
 function selectCustomers(db: Executor, where?: SQL): Promise<CustomerRow[]> {
   return db

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Pencil } from "lucide-react";
 import { parseCustomOrderDetails, type Inquiry } from "@shared/inquiries";
 import { Button } from "@/components/ui/button";
@@ -7,6 +7,7 @@ import { formatLongDate } from "@/lib/format";
 import { CustomOrderAttachments } from "./custom-order-attachments";
 import { CustomOrderEditForm } from "./custom-order-edit-form";
 import { CustomOrderStatusBadge } from "./custom-order-status";
+import { Detail, DetailSection } from "../admin-panel";
 
 type CustomOrderDetailsDialogProps = {
   /** The custom order shown; null keeps the dialog closed. */
@@ -43,9 +44,9 @@ export function CustomOrderDetailsDialog({ order, onClose }: CustomOrderDetailsD
             ) : (
               <CustomOrderView order={order} onEdit={() => setEditing(true)} />
             )}
-            <Section title="Attachments">
+            <DetailSection title="Attachments">
               <CustomOrderAttachments order={order} />
-            </Section>
+            </DetailSection>
           </>
         ) : null}
       </DialogContent>
@@ -60,15 +61,15 @@ function CustomOrderView({ order, onEdit }: { order: Inquiry; onEdit: () => void
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Section title="Customer">
+        <DetailSection title="Customer">
           <dl className="grid gap-2 text-sm">
-            <Detail label="Name">{order.name}</Detail>
-            <Detail label="Email">
+            <Detail align="start" label="Name">{order.name}</Detail>
+            <Detail align="start" label="Email">
               <a href={`mailto:${order.email}`} className="break-all text-primary underline underline-offset-4">
                 {order.email}
               </a>
             </Detail>
-            <Detail label="Phone">
+            <Detail align="start" label="Phone">
               {order.phone ? (
                 <a href={`tel:${order.phone}`} className="text-primary underline underline-offset-4">
                   {order.phone}
@@ -78,45 +79,45 @@ function CustomOrderView({ order, onEdit }: { order: Inquiry; onEdit: () => void
               )}
             </Detail>
             {order.communicationPreference ? (
-              <Detail label="Prefers">
+              <Detail align="start" label="Prefers">
                 <span className="capitalize">{order.communicationPreference}</span>
               </Detail>
             ) : null}
           </dl>
-        </Section>
+        </DetailSection>
 
-        <Section title="Request">
+        <DetailSection title="Request">
           <dl className="grid gap-2 text-sm">
-            <Detail label="Status">
+            <Detail align="start" label="Status">
               <CustomOrderStatusBadge status={order.status} />
             </Detail>
-            <Detail label="Date">{formatLongDate(order.createdAt)}</Detail>
-            <Detail label="Type">Custom Order Request</Detail>
+            <Detail align="start" label="Date">{formatLongDate(order.createdAt)}</Detail>
+            <Detail align="start" label="Type">Custom Order Request</Detail>
           </dl>
-        </Section>
+        </DetailSection>
       </div>
 
-      <Section title="Specifications">
+      <DetailSection title="Specifications">
         {hasDetails && details ? (
           <dl className="grid gap-2 text-sm">
-            <Detail label="Dimensions">{details.dimensions || "—"}</Detail>
-            <Detail label="Wood type">{details.woodType || "—"}</Detail>
-            <Detail label="Special requests">
+            <Detail align="start" label="Dimensions">{details.dimensions || "—"}</Detail>
+            <Detail align="start" label="Wood type">{details.woodType || "—"}</Detail>
+            <Detail align="start" label="Special requests">
               <span className="whitespace-pre-line break-words">{details.specialRequests || "—"}</span>
             </Detail>
           </dl>
         ) : (
           <p className="text-sm text-muted-foreground">No specifications provided</p>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section title="Message">
+      <DetailSection title="Message">
         {order.message ? (
           <p className="whitespace-pre-line break-words rounded-md bg-muted p-3 text-sm">{order.message}</p>
         ) : (
           <p className="text-sm text-muted-foreground">No message</p>
         )}
-      </Section>
+      </DetailSection>
 
       <div className="flex justify-end">
         <Button variant="outline" onClick={onEdit}>
@@ -125,23 +126,5 @@ function CustomOrderView({ order, onEdit }: { order: Inquiry; onEdit: () => void
         </Button>
       </div>
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid min-w-0 content-start gap-2">
-      <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-2">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
   );
 }

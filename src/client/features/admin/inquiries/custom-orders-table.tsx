@@ -1,11 +1,10 @@
-import { Archive, Eye } from "lucide-react";
 import type { Inquiry } from "@shared/inquiries";
-import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { customOrderSummary } from "./custom-order-labels";
 import { CustomOrderStatusSelect } from "./custom-order-status";
 import { EmailLink, MessageCell, PhoneCell } from "./inquiry-cells";
 import { AdminTableHeader, SkeletonRows } from "../admin-table";
+import { ArchiveButton, RowActions, ViewDetailsButton } from "../admin-panel";
 
 type CustomOrdersTableProps = {
   orders: Inquiry[] | undefined;
@@ -40,16 +39,10 @@ export function CustomOrdersTable({ orders, isLoading, onView, onArchive }: Cust
                   <CustomOrderStatusSelect orderId={order.id} name={order.name} status={order.status} />
                 </TableCell>
                 <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <Button variant="outline" size="sm" onClick={() => onView(order)}>
-                      <Eye aria-hidden="true" />
-                      View Details
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => onArchive(order)}>
-                      <Archive aria-hidden="true" />
-                      Archive
-                    </Button>
-                  </div>
+                  <RowActions>
+                    <ViewDetailsButton onClick={() => onView(order)} />
+                    <ArchiveButton onClick={() => onArchive(order)} />
+                  </RowActions>
                 </TableCell>
               </TableRow>
             ))}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { formatPrice } from "@shared/money";
 import { parseOrderItems, type AdminOrder, type ParsedOrderItem } from "@shared/orders";
@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatLongDate } from "@/lib/format";
 import { AdminOrderStatusBadge, PaymentBadge } from "./order-badges";
 import { DeleteOrderDialog } from "./delete-order-dialog";
+import { Detail, DetailSection } from "../admin-panel";
 
 type OrderDetailsDialogProps = {
   /** The order shown; null keeps the dialog closed. */
@@ -58,7 +59,7 @@ function OrderDetails({ order, onDelete }: { order: AdminOrder; onDelete: () => 
       </DialogHeader>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Section title="Customer">
+        <DetailSection title="Customer">
           <dl className="grid gap-2 text-sm">
             <Detail label="Name">{order.customerName}</Detail>
             <Detail label="Email">
@@ -74,9 +75,9 @@ function OrderDetails({ order, onDelete }: { order: AdminOrder; onDelete: () => 
               </Detail>
             ) : null}
           </dl>
-        </Section>
+        </DetailSection>
 
-        <Section title="Order">
+        <DetailSection title="Order">
           <dl className="grid gap-2 text-sm">
             <Detail label="Status">
               <AdminOrderStatusBadge status={order.status} />
@@ -94,14 +95,14 @@ function OrderDetails({ order, onDelete }: { order: AdminOrder; onDelete: () => 
               </Detail>
             ) : null}
           </dl>
-        </Section>
+        </DetailSection>
       </div>
 
-      <Section title="Shipping Address">
+      <DetailSection title="Shipping Address">
         <p className="whitespace-pre-line text-sm">{order.shippingAddress || "—"}</p>
-      </Section>
+      </DetailSection>
 
-      <Section title="Items">
+      <DetailSection title="Items">
         {items === null ? (
           <p className="rounded-md border border-dashed border-border p-3 text-sm text-muted-foreground">
             Unable to parse order items
@@ -113,7 +114,7 @@ function OrderDetails({ order, onDelete }: { order: AdminOrder; onDelete: () => 
             <ItemsTable items={items} />
           </div>
         )}
-      </Section>
+      </DetailSection>
 
       {order.archived ? (
         <DialogFooter className="border-t border-border pt-4">
@@ -155,23 +156,5 @@ function ItemsTable({ items }: { items: ParsedOrderItem[] }) {
         ))}
       </TableBody>
     </Table>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid min-w-0 content-start gap-2">
-      <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-2">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
   );
 }

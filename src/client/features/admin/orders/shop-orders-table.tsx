@@ -1,7 +1,5 @@
-import { Archive, Eye } from "lucide-react";
 import { formatPrice } from "@shared/money";
 import type { AdminOrder } from "@shared/orders";
-import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -9,6 +7,7 @@ import { PaymentBadge } from "./order-badges";
 import { isPaymentSettled } from "./order-labels";
 import { OrderStatusSelect } from "./order-status-select";
 import { AdminTableHeader, SkeletonRows } from "../admin-table";
+import { ArchiveButton, RowActions, ViewDetailsButton } from "../admin-panel";
 
 type ShopOrdersTableProps = {
   orders: AdminOrder[] | undefined;
@@ -55,16 +54,10 @@ export function ShopOrdersTable({ orders, isLoading, onView, onArchive }: ShopOr
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{formatLongDate(order.createdAt)}</TableCell>
                   <TableCell>
-                    <div className="flex justify-end gap-2">
-                      <Button variant="outline" size="sm" onClick={() => onView(order)}>
-                        <Eye aria-hidden="true" />
-                        View Details
-                      </Button>
-                      <Button variant="ghost" size="sm" onClick={() => onArchive(order)}>
-                        <Archive aria-hidden="true" />
-                        Archive
-                      </Button>
-                    </div>
+                    <RowActions>
+                      <ViewDetailsButton onClick={() => onView(order)} />
+                      <ArchiveButton onClick={() => onArchive(order)} />
+                    </RowActions>
                   </TableCell>
                 </TableRow>
               );

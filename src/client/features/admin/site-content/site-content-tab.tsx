@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { AdminCard } from "../admin-panel";
 import { SiteContentEditor } from "./site-content-editor";
 import { useAdminSiteContent } from "./use-admin-site-content";
 
@@ -10,17 +10,13 @@ export function SiteContentTab() {
 
   return (
     <section aria-labelledby="admin-site-content-title">
-      {/* No overflow clipping here: the save bar sticks to the bottom of the screen while scrolling. */}
-      <Card>
-        <div className="border-b border-border p-4 sm:px-6">
-          <h2 id="admin-site-content-title" className="font-serif text-xl font-semibold">
-            Site Content
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            The words and pictures shoppers read on the About page, the home page contact section and the Gallery page.
-          </p>
-        </div>
-
+      {/* Not clipped: the save bar sticks to the bottom of the screen while scrolling. */}
+      <AdminCard
+        titleId="admin-site-content-title"
+        title="Site Content"
+        description="The words and pictures shoppers read on the About page, the home page contact section and the Gallery page."
+        clip={false}
+      >
         {isLoading ? (
           <FormSkeleton />
         ) : isError || !content ? (
@@ -34,7 +30,7 @@ export function SiteContentTab() {
         ) : (
           <SiteContentEditor content={content} />
         )}
-      </Card>
+      </AdminCard>
     </section>
   );
 }

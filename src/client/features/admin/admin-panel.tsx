@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import { Archive, Eye } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+type AdminCardProps = {
+  /** The heading's id, for a section's aria-labelledby. */
+  titleId?: string;
+  title: string;
+  description: ReactNode;
+  /** A button beside the heading (e.g. 'Add Product'). */
+  action?: ReactNode;
+  /** Clip the content to the rounded corners (tables); off where something must stick while scrolling. */
+  clip?: boolean;
+  children: ReactNode;
+};
+
+/** One admin card: a heading with its description (and an action), then the content. */
+export function AdminCard({ titleId, title, description, action, clip = true, children }: AdminCardProps) {
+  return (
+    <Card className={cn(clip && "overflow-hidden")}>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border p-4 sm:px-6">
+        <div>
+          <h2 id={titleId} className="font-serif text-xl font-semibold">
+            {title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+        {action}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+type ListQuery = {
+  data: readonly unknown[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+type AdminListProps = {
+  /** The list's query: its rows, loading and error state. */
+  query: ListQuery;
+  /** Shown when the list could not be loaded, with 'Try again'. */
+  loadError: string;
+  /** The empty state (SPEC §2 texts) and where the rows will come from. */
+  empty: { title: string; hint?: string };
+  /** The table; it shows its own placeholder rows while loading. */
+  children: ReactNode;
+};
+
+/** An admin list: its load error with a retry, its empty state, or the table. */
+export function AdminList({ query, loadError, empty, children }: AdminListProps) {
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+        <p className="text-muted-foreground">{loadError}</p>
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {query.isFetching ? "Retrying..." : "Try again"}
+        </Button>
+      </div>
+    );
+  }
+  if (query.data?.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-1 px-4 py-12 text-center">
+        <p className="font-medium">{empty.title}</p>
+        {empty.hint ? <p className="text-sm text-muted-foreground">{empty.hint}</p> : null}
+      </div>
+    );
+  }
+  return children;
+}
+
+/** The right-aligned buttons of a table row. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex justify-end gap-2">{children}</div>;
+}
+
+export function ViewDetailsButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick}>
+      <Eye aria-hidden="true" />
+      View Details
+    </Button>
+  );
+}
+
+/** 'Archive'; `pending` while an archive without confirmation is on its way. */
+export function ArchiveButton({ onClick, pending = false }: { onClick: () => void; pending?: boolean }) {
+  return (
+    <Button variant="ghost" size="sm" disabled={pending} onClick={onClick}>
+      <Archive aria-hidden="true" />
+      {pending ? "Archiving..." : "Archive"}
+    </Button>
+  );
+}
+
+/** A titled block of a details dialog. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid min-w-0 content-start gap-2">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** One label and value of a details dialog's <dl>; `align` "start" for values that wrap over lines. */
+export function Detail({ label, align = "center", children }: { label: string; align?: "center" | "start"; children: ReactNode }) {
+  return (
+    <div className={cn("grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2", align === "start" ? "items-start" : "items-center")}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
