@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { ArrowLeft, Lock, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { ArrowLeft, Lock, ShoppingCart, Trash2 } from "lucide-react";
 import { MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
 import { formatCents, formatPrice } from "@shared/money";
 import { formatWoodComposition } from "@shared/wood";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { QuantityStepper } from "@/components/quantity-stepper";
 import { BOARD_IMAGE_SIZES, BoardImage } from "@/features/catalog/board-image";
-import { shapeLabel } from "@/features/catalog/product-card";
+import { BoardFacts } from "@/features/catalog/product-card";
 import { useCart } from "@/features/cart/cart-context";
 import { lineTotalCents, type CartLine } from "@/features/cart/cart-lines";
 
@@ -158,53 +159,23 @@ function CartLineItem({ line, max, onQuantity, onRemove }: CartLineItemProps) {
               </Button>
             </div>
 
-            <dl className="grid gap-1 text-sm">
-              <div className="flex flex-wrap gap-x-1.5">
-                <dt className="text-muted-foreground">Size:</dt>
-                <dd>
-                  {product.dimensions} · {shapeLabel(product.shape)}
-                </dd>
-              </div>
-              <div className="flex gap-1.5">
-                <dt className="text-muted-foreground">Juice groove:</dt>
-                <dd>{product.juiceGroove ? "Yes" : "No"}</dd>
-              </div>
-            </dl>
+            <BoardFacts product={product} sizeRowClassName="flex flex-wrap gap-x-1.5" />
           </div>
         </div>
 
         {/* Full width on a phone; under the details, beside the image, from small tablets up. */}
         <div className="mt-4 flex items-center justify-between gap-3 border-t border-border pt-4 sm:ml-[11.25rem]">
           <div className="grid gap-1">
-            <div
-              role="group"
+            <QuantityStepper
               aria-label={`Quantity of ${product.name}`}
-              className="inline-flex w-fit items-center rounded-md border border-input bg-card"
-            >
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label="Decrease quantity"
-                onClick={() => onQuantity(quantity - 1)}
-                disabled={quantity <= 1}
-              >
-                <Minus aria-hidden="true" />
-              </Button>
-              <output aria-live="polite" className="w-9 text-center font-semibold tabular-nums" data-testid="line-quantity">
-                {quantity}
-              </output>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label="Increase quantity"
-                onClick={() => onQuantity(quantity + 1)}
-                disabled={atLimit}
-              >
-                <Plus aria-hidden="true" />
-              </Button>
-            </div>
+              className="w-fit"
+              value={quantity}
+              onChange={onQuantity}
+              min={1}
+              increaseDisabled={atLimit}
+              testId="line-quantity"
+              outputClassName="w-9"
+            />
             {atLimit ? (
               <p className="text-xs text-muted-foreground">
                 {max < MAX_QUANTITY_PER_LINE ? `Only ${max} available` : `Limit ${max} per order`}

@@ -10,6 +10,30 @@ export function shapeLabel(shape: string): string {
   return shape.charAt(0).toUpperCase() + shape.slice(1);
 }
 
+type BoardFactsProps = {
+  product: Pick<Product, "dimensions" | "shape" | "juiceGroove">;
+  /** classes of the Size row; the cart's narrow lines let it wrap ("flex flex-wrap gap-x-1.5") */
+  sizeRowClassName?: string;
+};
+
+/** A board's size and shape, and whether it has a juice groove. */
+export function BoardFacts({ product, sizeRowClassName = "flex gap-1.5" }: BoardFactsProps) {
+  return (
+    <dl className="grid gap-1 text-sm">
+      <div className={sizeRowClassName}>
+        <dt className="text-muted-foreground">Size:</dt>
+        <dd>
+          {product.dimensions} · {shapeLabel(product.shape)}
+        </dd>
+      </div>
+      <div className="flex gap-1.5">
+        <dt className="text-muted-foreground">Juice groove:</dt>
+        <dd>{product.juiceGroove ? "Yes" : "No"}</dd>
+      </div>
+    </dl>
+  );
+}
+
 type ProductCardProps = {
   product: Product;
   onViewDetails: (product: Product) => void;
@@ -47,18 +71,7 @@ export function ProductCard({ product, onViewDetails, className }: ProductCardPr
 
         <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
 
-        <dl className="grid gap-1 text-sm">
-          <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Size:</dt>
-            <dd>
-              {product.dimensions} · {shapeLabel(product.shape)}
-            </dd>
-          </div>
-          <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Juice groove:</dt>
-            <dd>{product.juiceGroove ? "Yes" : "No"}</dd>
-          </div>
-        </dl>
+        <BoardFacts product={product} />
 
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-4">
           <p className="font-serif text-2xl font-semibold text-primary">{formatPrice(product.price)}</p>

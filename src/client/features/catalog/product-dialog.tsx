@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Minus, Plus } from "lucide-react";
 import type { Product } from "@shared/product";
 import { formatWoodComposition } from "@shared/wood";
 import { formatPrice } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { QuantityStepper } from "@/components/quantity-stepper";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { BOARD_IMAGE_SIZES, BoardImage } from "./board-image";
@@ -114,30 +114,14 @@ function ProductDetails({ product, onClose, onAddToCart }: Required<Pick<Product
             <span id="quantity-label" className="text-sm font-medium">
               Quantity
             </span>
-            <div role="group" aria-labelledby="quantity-label" className="inline-flex items-center rounded-md border border-input bg-card">
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label="Decrease quantity"
-                onClick={() => setQuantity((q) => Math.max(MIN_QUANTITY, q - 1))}
-                disabled={quantity <= MIN_QUANTITY}
-              >
-                <Minus aria-hidden="true" />
-              </Button>
-              <output aria-live="polite" className="w-10 text-center font-semibold tabular-nums" data-testid="quantity-value">
-                {quantity}
-              </output>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label="Increase quantity"
-                onClick={() => setQuantity((q) => q + 1)}
-              >
-                <Plus aria-hidden="true" />
-              </Button>
-            </div>
+            <QuantityStepper
+              aria-labelledby="quantity-label"
+              value={quantity}
+              onChange={setQuantity}
+              min={MIN_QUANTITY}
+              testId="quantity-value"
+              outputClassName="w-10"
+            />
           </div>
           <Button
             type="button"

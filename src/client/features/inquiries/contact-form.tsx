@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
@@ -6,7 +6,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { HoneypotField } from "./honeypot-field";
-import { checkContactFields, type SimpleErrors } from "./simple-checks";
+import { NameEmailFields } from "./name-email-fields";
+import { usePlainForm } from "./use-plain-form";
 import { useSendInquiry } from "./use-send-inquiry";
 
 const EMPTY = { name: "", email: "", phone: "", message: "", website: "" };
@@ -14,20 +15,12 @@ const EMPTY = { name: "", email: "", phone: "", message: "", website: "" };
 /** The home page's contact form: a general inquiry (SPEC §2, §5, §7); toasts per SPEC §8. */
 export function ContactForm({ className }: { className?: string }) {
   const id = useId();
-  const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<SimpleErrors>({});
+  const { fields, errors, set, validate, reset } = usePlainForm(EMPTY);
   const send = useSendInquiry();
-
-  const set = (key: keyof typeof EMPTY) => (value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    if (key === "name" || key === "email" || key === "message") setErrors((e) => ({ ...e, [key]: undefined }));
-  };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = checkContactFields(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!validate()) return;
     send.mutate(
       {
         name: fields.name.trim(),
@@ -40,7 +33,7 @@ export function ContactForm({ className }: { className?: string }) {
       {
         onSuccess: () => {
           toast({ title: "Message sent!", description: "We'll get back to you as soon as possible." });
-          setFields(EMPTY);
+          reset();
         },
         onError: () =>
           toast({ title: "Error", description: "Failed to send message. Please try again.", variant: "destructive" }),
@@ -53,29 +46,7 @@ export function ContactForm({ className }: { className?: string }) {
   return (
     <form onSubmit={onSubmit} aria-label="Contact us" className={cn("relative grid gap-5", className)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={120}
-          value={fields.name}
-          onChange={(e) => set("name")(e.target.value)}
-          error={errors.name}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={fields.email}
-          onChange={(e) => set("email")(e.target.value)}
-          error={errors.email}
-        />
+        <NameEmailFields id={id} values={fields} errors={errors} set={set} />
       </div>
       <TextField
         id={`${id}-phone`}

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { NEWSLETTER_MESSAGE } from "@shared/inquiry-constants";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { HoneypotField } from "./honeypot-field";
-import { checkContactFields, type SimpleErrors } from "./simple-checks";
+import { NameEmailFields } from "./name-email-fields";
+import { usePlainForm } from "./use-plain-form";
 import { useSendInquiry } from "./use-send-inquiry";
 
 type NewsletterFormProps = {
@@ -19,21 +19,13 @@ const EMPTY = { name: "", email: "", website: "" };
 /** Name and email, sent as a newsletter inquiry (SPEC §2, §7); toasts per SPEC §8. */
 export function NewsletterForm({ variant = "section", className }: NewsletterFormProps) {
   const id = useId();
-  const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<SimpleErrors>({});
+  const { fields, errors, set, validate, reset } = usePlainForm(EMPTY);
   const send = useSendInquiry();
   const footer = variant === "footer";
 
-  const set = (key: keyof typeof EMPTY) => (value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    if (key !== "website") setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = checkContactFields(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!validate()) return;
     send.mutate(
       {
         name: fields.name.trim(),
@@ -45,7 +37,7 @@ export function NewsletterForm({ variant = "section", className }: NewsletterFor
       {
         onSuccess: () => {
           toast({ title: "Subscribed!", description: "Thank you for subscribing to our newsletter." });
-          setFields(EMPTY);
+          reset();
         },
         onError: () =>
           toast({ title: "Error", description: "Failed to subscribe. Please try again.", variant: "destructive" }),
@@ -65,29 +57,7 @@ export function NewsletterForm({ variant = "section", className }: NewsletterFor
         className,
       )}
     >
-      <TextField
-        id={`${id}-name`}
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={120}
-        value={fields.name}
-        onChange={(e) => set("name")(e.target.value)}
-        error={errors.name}
-      />
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        value={fields.email}
-        onChange={(e) => set("email")(e.target.value)}
-        error={errors.email}
-      />
+      <NameEmailFields id={id} values={fields} errors={errors} set={set} />
       <HoneypotField id={`${id}-website`} value={fields.website} onChange={(e) => set("website")(e.target.value)} />
       <Button
         type="submit"
