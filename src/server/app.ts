@@ -62,9 +62,14 @@ export type AppDeps = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Where the shop's notices go: SHOP_EMAIL, else the contact email of the site content. */
+function shopEmail(deps: AppDeps): () => Promise<string> {
+  const content = contentRepo(deps.db);
+  return async () => deps.config.SHOP_EMAIL ?? (await content.siteContent()).contactEmail;
+}
+
 /** The checkout service, shared by the routes and the payment-expiry job of bootstrap. */
 export function buildCheckout(deps: AppDeps): CheckoutService {
-  const content = contentService(contentRepo(deps.db), uploadsService(deps.db, deps.storage));
   return checkoutService({
     db: deps.db,
     payments: deps.payments,
@@ -72,7 +77,7 @@ export function buildCheckout(deps: AppDeps): CheckoutService {
     tokens: orderTokens(deps.sessionSecret),
     logger: deps.logger,
     holdMinutes: deps.config.PAYMENT_HOLD_MINUTES,
-    shopEmail: async () => deps.config.SHOP_EMAIL ?? (await content.siteContent()).contactEmail,
+    shopEmail: shopEmail(deps),
   });
 }
 
@@ -132,7 +137,7 @@ export function createApp(deps: AppDeps): Express {
     storage,
     mailer: deps.mailer,
     logger,
-    shopEmail: async () => config.SHOP_EMAIL ?? (await content.siteContent()).contactEmail,
+    shopEmail: shopEmail(deps),
   });
   // Custom-order attachments are private: admins only, so they need the session (decision 010).
   app.use("/uploads/attachments", sessions, loadUser(accounts), attachmentDownloadRoutes(inquiries));

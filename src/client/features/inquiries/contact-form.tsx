@@ -1,45 +1,32 @@
-import { useId, type FormEvent } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { HoneypotField } from "./honeypot-field";
 import { NameEmailFields } from "./name-email-fields";
 import { usePlainForm } from "./use-plain-form";
-import { useSendInquiry } from "./use-send-inquiry";
 
 const EMPTY = { name: "", email: "", phone: "", message: "", website: "" };
 
 /** The home page's contact form: a general inquiry (SPEC §2, §5, §7); toasts per SPEC §8. */
 export function ContactForm({ className }: { className?: string }) {
   const id = useId();
-  const { fields, errors, set, validate, reset } = usePlainForm(EMPTY);
-  const send = useSendInquiry();
+  const { fields, errors, set, submit, sending } = usePlainForm(EMPTY);
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!validate()) return;
-    send.mutate(
-      {
-        name: fields.name.trim(),
-        email: fields.email.trim(),
-        phone: fields.phone.trim(),
-        message: fields.message.trim(),
-        inquiryType: "general",
-        website: fields.website,
-      },
-      {
-        onSuccess: () => {
-          toast({ title: "Message sent!", description: "We'll get back to you as soon as possible." });
-          reset();
-        },
-        onError: () =>
-          toast({ title: "Error", description: "Failed to send message. Please try again.", variant: "destructive" }),
-      },
-    );
-  };
+  const onSubmit = submit({
+    inquiry: (f) => ({
+      name: f.name.trim(),
+      email: f.email.trim(),
+      phone: f.phone.trim(),
+      message: f.message.trim(),
+      inquiryType: "general",
+      website: f.website,
+    }),
+    sent: { title: "Message sent!", description: "We'll get back to you as soon as possible." },
+    failed: "Failed to send message. Please try again.",
+  });
 
   const messageId = `${id}-message`;
 
@@ -77,8 +64,8 @@ export function ContactForm({ className }: { className?: string }) {
         />
       </FormField>
       <HoneypotField id={`${id}-website`} value={fields.website} onChange={(e) => set("website")(e.target.value)} />
-      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto sm:justify-self-start">
-        {send.isPending ? "Sending..." : "Send Message"}
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
+        {sending ? "Sending..." : "Send Message"}
       </Button>
     </form>
   );

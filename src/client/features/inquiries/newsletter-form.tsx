@@ -1,12 +1,10 @@
-import { useId, type FormEvent } from "react";
+import { useId } from "react";
 import { NEWSLETTER_MESSAGE } from "@shared/inquiry-constants";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { HoneypotField } from "./honeypot-field";
 import { NameEmailFields } from "./name-email-fields";
 import { usePlainForm } from "./use-plain-form";
-import { useSendInquiry } from "./use-send-inquiry";
 
 type NewsletterFormProps = {
   /** "section": one row on the home page's light band; "footer": stacked, on the dark footer. */
@@ -19,31 +17,20 @@ const EMPTY = { name: "", email: "", website: "" };
 /** Name and email, sent as a newsletter inquiry (SPEC §2, §7); toasts per SPEC §8. */
 export function NewsletterForm({ variant = "section", className }: NewsletterFormProps) {
   const id = useId();
-  const { fields, errors, set, validate, reset } = usePlainForm(EMPTY);
-  const send = useSendInquiry();
+  const { fields, errors, set, submit, sending } = usePlainForm(EMPTY);
   const footer = variant === "footer";
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!validate()) return;
-    send.mutate(
-      {
-        name: fields.name.trim(),
-        email: fields.email.trim(),
-        inquiryType: "newsletter",
-        message: NEWSLETTER_MESSAGE,
-        website: fields.website,
-      },
-      {
-        onSuccess: () => {
-          toast({ title: "Subscribed!", description: "Thank you for subscribing to our newsletter." });
-          reset();
-        },
-        onError: () =>
-          toast({ title: "Error", description: "Failed to subscribe. Please try again.", variant: "destructive" }),
-      },
-    );
-  };
+  const onSubmit = submit({
+    inquiry: (f) => ({
+      name: f.name.trim(),
+      email: f.email.trim(),
+      inquiryType: "newsletter",
+      message: NEWSLETTER_MESSAGE,
+      website: f.website,
+    }),
+    sent: { title: "Subscribed!", description: "Thank you for subscribing to our newsletter." },
+    failed: "Failed to subscribe. Please try again.",
+  });
 
   return (
     <form
@@ -61,14 +48,14 @@ export function NewsletterForm({ variant = "section", className }: NewsletterFor
       <HoneypotField id={`${id}-website`} value={fields.website} onChange={(e) => set("website")(e.target.value)} />
       <Button
         type="submit"
-        disabled={send.isPending}
+        disabled={sending}
         className={cn(
           footer
             ? "w-full bg-background text-foreground hover:bg-secondary focus-visible:ring-background focus-visible:ring-offset-foreground"
             : "w-full sm:mt-[22px] sm:w-auto",
         )}
       >
-        {send.isPending ? "Subscribing..." : "Subscribe"}
+        {sending ? "Subscribing..." : "Subscribe"}
       </Button>
     </form>
   );
