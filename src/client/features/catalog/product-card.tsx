@@ -12,15 +12,15 @@ export function shapeLabel(shape: string): string {
 
 type BoardFactsProps = {
   product: Pick<Product, "dimensions" | "shape" | "juiceGroove">;
-  /** classes of the Size row; the cart's narrow lines let it wrap ("flex flex-wrap gap-x-1.5") */
+  /** classes of the Size row, "flex gap-1.5" unless given; the cart's narrow lines let it wrap */
   sizeRowClassName?: string;
 };
 
 /** A board's size and shape, and whether it has a juice groove. */
-export function BoardFacts({ product, sizeRowClassName = "flex gap-1.5" }: BoardFactsProps) {
+export function BoardFacts({ product, sizeRowClassName }: BoardFactsProps) {
   return (
     <dl className="grid gap-1 text-sm">
-      <div className={sizeRowClassName}>
+      <div className={sizeRowClassName ?? "flex gap-1.5"}>
         <dt className="text-muted-foreground">Size:</dt>
         <dd>
           {product.dimensions} · {shapeLabel(product.shape)}

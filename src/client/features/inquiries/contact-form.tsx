@@ -15,8 +15,8 @@ export function ContactForm({ className }: { className?: string }) {
   const id = useId();
   const { fields, errors, set, submit, sending } = usePlainForm(EMPTY);
 
-  const onSubmit = submit({
-    inquiry: (f) => ({
+  const onSubmit = submit(
+    (f) => ({
       name: f.name.trim(),
       email: f.email.trim(),
       phone: f.phone.trim(),
@@ -24,16 +24,16 @@ export function ContactForm({ className }: { className?: string }) {
       inquiryType: "general",
       website: f.website,
     }),
-    sent: { title: "Message sent!", description: "We'll get back to you as soon as possible." },
-    failed: "Failed to send message. Please try again.",
-  });
+    { title: "Message sent!", description: "We'll get back to you as soon as possible." },
+    "Failed to send message. Please try again.",
+  );
 
   const messageId = `${id}-message`;
 
   return (
     <form onSubmit={onSubmit} aria-label="Contact us" className={cn("relative grid gap-5", className)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <NameEmailFields id={id} values={fields} errors={errors} set={set} />
+        <NameEmailFields id={id} fields={fields} errors={errors} set={set} />
       </div>
       <TextField
         id={`${id}-phone`}
@@ -47,7 +47,7 @@ export function ContactForm({ className }: { className?: string }) {
         autoComplete="tel"
         maxLength={40}
         value={fields.phone}
-        onChange={(e) => set("phone")(e.target.value)}
+        onChange={set("phone")}
       />
       <FormField id={messageId} label="Message" error={errors.message}>
         <Textarea
@@ -58,12 +58,12 @@ export function ContactForm({ className }: { className?: string }) {
           maxLength={5000}
           placeholder="A question about a board, care, shipping, a gift…"
           value={fields.message}
-          onChange={(e) => set("message")(e.target.value)}
+          onChange={set("message")}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? fieldErrorId(messageId) : undefined}
         />
       </FormField>
-      <HoneypotField id={`${id}-website`} value={fields.website} onChange={(e) => set("website")(e.target.value)} />
+      <HoneypotField id={`${id}-website`} value={fields.website} onChange={set("website")} />
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         {sending ? "Sending..." : "Send Message"}
       </Button>

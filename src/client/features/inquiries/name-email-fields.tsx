@@ -1,16 +1,18 @@
+import type { ChangeEventHandler } from "react";
 import { TextField } from "@/components/ui/text-field";
 import type { SimpleErrors } from "./simple-checks";
 
 type NameEmailFieldsProps = {
   /** prefix of the inputs' ids: `${id}-name`, `${id}-email` */
   id: string;
-  values: { name: string; email: string };
+  fields: { name: string; email: string };
   errors: SimpleErrors;
-  set: (key: "name" | "email") => (value: string) => void;
+  /** the field's onChange */
+  set: (key: "name" | "email") => ChangeEventHandler<HTMLInputElement>;
 };
 
 /** The required Name and Email pair of the storefront's plain forms. */
-export function NameEmailFields({ id, values, errors, set }: NameEmailFieldsProps) {
+export function NameEmailFields({ id, fields, errors, set }: NameEmailFieldsProps) {
   return (
     <>
       <TextField
@@ -20,8 +22,8 @@ export function NameEmailFields({ id, values, errors, set }: NameEmailFieldsProp
         autoComplete="name"
         required
         maxLength={120}
-        value={values.name}
-        onChange={(e) => set("name")(e.target.value)}
+        value={fields.name}
+        onChange={set("name")}
         error={errors.name}
       />
       <TextField
@@ -32,8 +34,8 @@ export function NameEmailFields({ id, values, errors, set }: NameEmailFieldsProp
         autoComplete="email"
         required
         maxLength={254}
-        value={values.email}
-        onChange={(e) => set("email")(e.target.value)}
+        value={fields.email}
+        onChange={set("email")}
         error={errors.email}
       />
     </>

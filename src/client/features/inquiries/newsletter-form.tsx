@@ -20,17 +20,17 @@ export function NewsletterForm({ variant = "section", className }: NewsletterFor
   const { fields, errors, set, submit, sending } = usePlainForm(EMPTY);
   const footer = variant === "footer";
 
-  const onSubmit = submit({
-    inquiry: (f) => ({
+  const onSubmit = submit(
+    (f) => ({
       name: f.name.trim(),
       email: f.email.trim(),
       inquiryType: "newsletter",
       message: NEWSLETTER_MESSAGE,
       website: f.website,
     }),
-    sent: { title: "Subscribed!", description: "Thank you for subscribing to our newsletter." },
-    failed: "Failed to subscribe. Please try again.",
-  });
+    { title: "Subscribed!", description: "Thank you for subscribing to our newsletter." },
+    "Failed to subscribe. Please try again.",
+  );
 
   return (
     <form
@@ -44,8 +44,8 @@ export function NewsletterForm({ variant = "section", className }: NewsletterFor
         className,
       )}
     >
-      <NameEmailFields id={id} values={fields} errors={errors} set={set} />
-      <HoneypotField id={`${id}-website`} value={fields.website} onChange={(e) => set("website")(e.target.value)} />
+      <NameEmailFields id={id} fields={fields} errors={errors} set={set} />
+      <HoneypotField id={`${id}-website`} value={fields.website} onChange={set("website")} />
       <Button
         type="submit"
         disabled={sending}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 // Type only, like use-send-inquiry.ts: zod stays out of the first load.
 import type { ContactInquiryInput } from "@shared/inquiries";
 import { toast } from "@/components/ui/use-toast";
@@ -7,32 +7,25 @@ import { useSendInquiry } from "./use-send-inquiry";
 
 type PlainFields = Record<string, string> & { name: string; email: string };
 
-type PlainSubmit<F> = {
-  /** the inquiry sent for the (valid) fields */
-  inquiry: (fields: F) => ContactInquiryInput;
-  /** the toast once it is sent; the form is then emptied */
-  sent: { title: string; description: string };
-  /** the description of the 'Error' toast when it fails */
-  failed: string;
-};
-
 /**
- * The storefront's plain (zod-free) inquiry forms: the fields, their inline errors, a `set(key)` updater
- * that clears that field's error, and `submit(...)`, an onSubmit that checks the fields with
- * checkContactFields, sends the inquiry and toasts (SPEC §8), emptying the form once it is sent.
+ * The storefront's plain (zod-free) inquiry forms: the fields, their inline errors, `set(key)` (the
+ * field's onChange, which also clears its error), `sending`, and `submit(inquiry, sent, failed)`, an
+ * onSubmit that checks the fields with checkContactFields, sends `inquiry(fields)` and toasts (SPEC §8):
+ * `sent` (then empties the form), or 'Error' with the description `failed`.
  */
 export function usePlainForm<F extends PlainFields>(empty: F) {
   const [fields, setFields] = useState(empty);
   const [errors, setErrors] = useState<SimpleErrors>({});
   const send = useSendInquiry();
 
-  const set = (key: keyof F & string) => (value: string) => {
+  const set = (key: keyof F & string) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = e.target.value;
     setFields((f) => ({ ...f, [key]: value }));
-    if (key === "name" || key === "email" || key === "message") setErrors((e) => ({ ...e, [key]: undefined }));
+    setErrors((errors) => ({ ...errors, [key]: undefined }));
   };
 
   const submit =
-    ({ inquiry, sent, failed }: PlainSubmit<F>) =>
+    (inquiry: (fields: F) => ContactInquiryInput, sent: { title: string; description: string }, failed: string) =>
     (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       const found = checkContactFields(fields);
