@@ -1,10 +1,10 @@
 import { expect, expectAccessible, logIn, test } from "./support/fixtures";
+import { createAccount } from "./support/accounts";
 import { mailedLink } from "./support/outbox";
 
 test("forgot password: from the link in the email to logging in with the new password", async ({ page }) => {
   const email = `forgetful-${Date.now()}@example.com`;
-  await page.request.post("/api/register", { data: { email, password: "old-password-1" } });
-  await page.request.post("/api/logout-local");
+  await createAccount(page, { email, password: "old-password-1" });
 
   await page.goto("/auth");
   await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -58,14 +58,17 @@ test("a guest buys, then registers with the same email, confirms it from the ema
   await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("a-long-password");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // Not proven yet: the guest order stays hidden.
-  await expect(page.getByText("No orders yet")).toBeVisible();
-  await expect(page.getByText("Confirm your email")).toBeVisible();
+  // Registering proves nothing yet: no account until the emailed link is opened (decision 014).
+  await expect(page.getByText("Account created!", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: email })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto(await mailedLink(email, "/verify-email"));
-  await expect(page.getByText("Your email is confirmed.")).toBeVisible();
+  await expect(page.getByText("Your account is ready. Welcome to Grain & Groove!")).toBeVisible();
   await page.getByRole("link", { name: "Go to my dashboard" }).click();
+  await expect(page.getByText("Welcome back, Gwen!")).toBeVisible();
   await expect(page.getByText(`Order #${orderId}`)).toBeVisible();
   await expect(page.getByText("Confirm your email")).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, logIn, test } from "./support/fixtures";
+import { mailedLink } from "./support/outbox";
 
 test("a shopper registers, logs out and logs in again", async ({ page }) => {
   const email = `shopper-${Date.now()}@example.com`;
@@ -17,11 +18,20 @@ test("a shopper registers, logs out and logs in again", async ({ page }) => {
   await page.getByLabel("Password").fill("short");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  // A password from the lists of breached ones is refused by the server.
+  await page.getByLabel("Password").fill("password123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Registration failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("This password is too common. Please choose one that is harder to guess.", { exact: true })).toBeVisible();
   await page.getByLabel("Password").fill("a-long-password");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created!", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
-  // A signed-in visitor goes to the dashboard.
+  // The emailed link makes the account and signs this browser in; a signed-in visitor goes to the dashboard.
+  await page.goto(await mailedLink(email, "/verify-email"));
+  await expect(page.getByText("Your account is ready. Welcome to Grain & Groove!")).toBeVisible();
+  await page.getByRole("link", { name: "Go to my dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
   await expect(page.getByText("Welcome back, Rowan!")).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { createAccount } from "./support/accounts";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
 
 async function buyAsGuest(page: Page, email: string) {
@@ -20,18 +21,16 @@ async function buyAsGuest(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
 }
 
-test("the Customers tab lists guests and registered customers, and an admin grants admin rights", async ({ page, browser, request }) => {
+test("the Customers tab lists guests and registered customers, and an admin grants admin rights", async ({ page, browser }) => {
   const stamp = Date.now();
   const guestEmail = `guest-${stamp}@example.com`;
   const customer = { email: `rowan-${stamp}@example.com`, password: "rowan-password-1" };
 
   // A guest orders without giving a phone; a customer registers and stays signed in elsewhere.
   await buyAsGuest(page, guestEmail);
-  await request
-    .post("/api/register", { data: { ...customer, firstName: "Rowan", lastName: "Oakley" } })
-    .then((res) => expect(res.status()).toBe(201));
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
+  await createAccount(customerPage, { ...customer, firstName: "Rowan", lastName: "Oakley" });
   await logIn(customerPage, customer.email, customer.password);
   await expect(customerPage.getByRole("link", { name: "Admin" })).toHaveCount(0);
 
@@ -67,8 +66,10 @@ test("the Customers tab lists guests and registered customers, and an admin gran
   await expect(customerRow.getByRole("cell").nth(4)).toHaveText("Yes");
   await expect(customerRow.getByRole("button", { name: /Remove admin/ })).toBeEnabled();
 
-  // The promoted customer's open session sees the admin area after a reload.
+  // The promotion ended the customer's open session (decision 013): admin rights start with a fresh sign-in.
   await customerPage.reload();
+  await expect(customerPage.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+  await logIn(customerPage, customer.email, customer.password);
   await customerPage.getByRole("link", { name: "Admin" }).click();
   await expect(customerPage.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await customerContext.close();

@@ -1,16 +1,14 @@
 import sharp from "sharp";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
+import { createAccount } from "./support/accounts";
 
 test("signed-out visitors and customers are refused the admin area", async ({ page }) => {
   await page.goto("/admin");
   await expect(page.getByText("Access Denied - Please log in to access the admin panel")).toBeVisible();
 
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Register" }).click();
-  await page.getByRole("main").getByLabel("Email").fill(`customer-${Date.now()}@example.com`);
-  await page.getByLabel("Password").fill("a-long-password");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("button", { name: "Log out" }).first()).toBeVisible();
+  const customer = { email: `customer-${Date.now()}@example.com`, password: "a-long-password" };
+  await createAccount(page, customer);
+  await logIn(page, customer.email, customer.password);
   await page.goto("/admin");
   await expect(page.getByText("Access Denied - You do not have admin privileges")).toBeVisible();
 });

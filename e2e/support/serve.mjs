@@ -31,6 +31,9 @@ const child = spawn(process.execPath, ["dist/server/main.js"], {
     OIDC_CLIENT_SECRET: oidc.clientSecret,
     // The journeys sign in many times from one address.
     AUTH_RATE_LIMIT: "100000",
+    CHECKOUT_RATE_LIMIT: "100000",
+    // Links in emails point where the journeys' browser is.
+    PUBLIC_URL: shopOrigin,
     CONTACT_RATE_LIMIT: "100000",
   },
 });

@@ -6,11 +6,14 @@ import { sql } from "drizzle-orm";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Storage } from "./infra/storage";
+import { httpLogOptions } from "./infra/logger";
 import { DrizzleSessionStore } from "./http/session-store";
 import { securityHeaders } from "./http/security";
 import { apiNotFound, errorHandler } from "./http/errors";
-import { loadUser } from "./http/auth";
-import { limitByIp, limitByIpAndEmail, rateLimiter } from "./http/rate-limit";
+import { loadUser, sessionLifetimes } from "./http/auth";
+import { limitByIp, loginThrottle, rateLimiter } from "./http/rate-limit";
+import { linkOrigin } from "./http/public-origin";
+import { background as createBackground, type Background } from "./infra/background";
 import { requireSameOrigin } from "./http/same-origin";
 import { recoveryService } from "./accounts/recovery.service";
 import { recoveryRoutes } from "./accounts/recovery.routes";
@@ -58,6 +61,8 @@ export type AppDeps = {
   mountClient?: MountClient;
   /** The external identity provider; built from the OIDC_* settings when absent (none when unset). */
   oidc?: Oidc;
+  /** Runs work after answers (account emails); its own when absent. Shutdown and tests await it. */
+  background?: Background;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -93,14 +98,14 @@ export function createApp(deps: AppDeps): Express {
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+      // URLs without query values (order and email-link tokens), errors without SQL values (finding 2).
+      ...httpLogOptions,
     }),
   );
   // Vite's dev server injects inline scripts, so the policy applies to the built app only.
-  if (config.NODE_ENV !== "development") app.use(securityHeaders({ production }));
+  // Logging out of a provider session is a form POST that redirects to the provider (decision 016).
+  const formActionOrigins = config.OIDC_ISSUER_URL ? [new URL(config.OIDC_ISSUER_URL).origin] : [];
+  if (config.NODE_ENV !== "development") app.use(securityHeaders({ production, formActionOrigins }));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -111,7 +116,15 @@ export function createApp(deps: AppDeps): Express {
     }
   });
 
-  const accounts = accountsService(accountsRepo(db));
+  const background = deps.background ?? createBackground(logger);
+  const lifetimes = sessionLifetimes(config);
+  const authWindowMs = config.AUTH_RATE_WINDOW_MINUTES * 60_000;
+  const authLimiter = rateLimiter(db, { max: config.AUTH_RATE_LIMIT, windowMs: authWindowMs });
+  // At most this many account emails (registration, reset) to one address in a window.
+  const mailLimiter = rateLimiter(db, { max: config.AUTH_RATE_LIMIT, windowMs: authWindowMs });
+  const mayMail = async (email: string) => (await mailLimiter.hit([`mail:email:${email}`])).allowed;
+  const accountDeps = { mailer: deps.mailer, background, linkOrigin: linkOrigin(config), mayMail };
+  const accounts = accountsService({ repo: accountsRepo(db), ...accountDeps });
   const sessionStore = new DrizzleSessionStore(db);
 
   const sessions = session({
@@ -140,7 +153,7 @@ export function createApp(deps: AppDeps): Express {
     shopEmail: shopEmail(deps),
   });
   // Custom-order attachments are private: admins only, so they need the session (decision 010).
-  app.use("/uploads/attachments", sessions, loadUser(accounts), attachmentDownloadRoutes(inquiries));
+  app.use("/uploads/attachments", sessions, loadUser(accounts, lifetimes), attachmentDownloadRoutes(inquiries));
   app.use("/uploads", uploadsRoutes(storage));
 
   const checkout = buildCheckout(deps);
@@ -150,20 +163,24 @@ export function createApp(deps: AppDeps): Express {
   api.use("/api", express.json({ limit: "100kb" }));
   api.use("/api", sessions);
   api.use("/api", requireSameOrigin(config.PUBLIC_URL));
-  api.use("/api", loadUser(accounts));
-  const authLimit = limitByIpAndEmail(
-    rateLimiter(db, { max: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MINUTES * 60_000 }),
-    "auth",
-  );
-  const recovery = recoveryService({ db, mailer: deps.mailer });
-  api.use(accountsRoutes(accounts, { recovery, publicUrl: config.PUBLIC_URL, limit: authLimit }));
-  api.use(recoveryRoutes(recovery, { publicUrl: config.PUBLIC_URL, limit: authLimit }));
+  api.use("/api", loadUser(accounts, lifetimes));
+  // Login counts failures only, per IP and per email (decision 012); the other account calls count
+  // every request per IP, and never lock an address.
+  const accountLimit = limitByIp(authLimiter, "account");
+  const recovery = recoveryService({ db, ...accountDeps });
+  api.use(accountsRoutes(accounts, { lifetimes, registerLimit: accountLimit, loginThrottle: loginThrottle(authLimiter) }));
+  api.use(recoveryRoutes(recovery, accounts, { limit: accountLimit, lifetimes }));
   const oidc = deps.oidc ?? oidcFromConfig(config);
-  api.use(oidcRoutes({ oidc, service: oidcService(db), publicUrl: config.PUBLIC_URL, logger }));
+  api.use(oidcRoutes({ oidc, service: oidcService(db), publicUrl: config.PUBLIC_URL, logger, lifetimes }));
   api.use(catalogRoutes(catalogService(catalogRepo(db), uploads), storage));
   api.use(contentRoutes(content, storage));
-  api.use(checkoutRoutes(checkout, deps.payments, { oidcEnabled: Boolean(oidc) }));
-  api.use(ordersRoutes(ordersService(ordersRepo(db))));
+  const checkoutLimit = limitByIp(
+    rateLimiter(db, { max: config.CHECKOUT_RATE_LIMIT, windowMs: config.CHECKOUT_RATE_WINDOW_MINUTES * 60_000 }),
+    "checkout",
+    (minutes) => `Too many orders from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  );
+  api.use(checkoutRoutes(checkout, deps.payments, { oidcEnabled: Boolean(oidc), limit: checkoutLimit }));
+  api.use(ordersRoutes(ordersService(ordersRepo(db), deps.payments)));
   api.use(customersRoutes(customersService(customersRepo(db))));
   api.use(statsRoutes(statsService(db)));
   const contactLimit = limitByIp(

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pino, type Logger } from "pino";
+import type { Logger } from "pino";
 import type { Express } from "express";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
@@ -10,9 +10,14 @@ import { buildCheckout, createApp, type AppDeps } from "./app";
 import { manualPayments, stripePayments } from "./infra/payments";
 import { outboxMailer, smtpMailer } from "./infra/mail";
 import { localDiskStorage } from "./infra/storage";
+import { createLogger } from "./infra/logger";
+import { uploadsService } from "./uploads/uploads.service";
 import type { MountClient } from "./http/client";
 import { accountsRepo } from "./accounts/accounts.repo";
-import { accountsService } from "./accounts/accounts.service";
+import { ensureAdmin } from "./accounts/accounts.service";
+import { passwordProblem } from "./accounts/password-policy";
+import { linkOrigin } from "./http/public-origin";
+import { background } from "./infra/background";
 import { DrizzleSessionStore } from "./http/session-store";
 import { rateLimiter } from "./http/rate-limit";
 
@@ -37,7 +42,9 @@ export type Running = { app: Express; database: Database; logger: Logger; stop()
 
 /** Opens and migrates the database, seeds it, ensures the configured admin, and builds the app. */
 export async function bootstrap(config: Config, mountClient?: MountClient): Promise<Running> {
-  const logger = pino({ level: config.LOG_LEVEL });
+  const adminPasswordProblem = config.ADMIN_PASSWORD && passwordProblem(config.ADMIN_PASSWORD, config.ADMIN_EMAIL);
+  if (adminPasswordProblem) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${adminPasswordProblem}`);
+  const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -47,9 +54,10 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
   const seeded = await seed(database.db, { sampleData: config.SEED_SAMPLE_DATA });
   if (seeded.products) logger.info(seeded, "seeded the sample catalogue and gallery");
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const admin = await accountsService(accountsRepo(database.db)).ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    const admin = await ensureAdmin(accountsRepo(database.db), config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     logger.info({ email: admin.email }, "admin account ready");
   }
+  const jobs = background(logger);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -67,16 +75,25 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
     logger,
     sessionSecret: sessionSecret(config),
     mountClient,
+    background: jobs,
   };
   const app = createApp(deps);
+  if (!config.PUBLIC_URL) {
+    logger.warn(`PUBLIC_URL is not set: links in emails point to ${linkOrigin(config)}. Set it to the shop's public address.`);
+  }
   logger.info({ payments: deps.payments.mode, mail: config.SMTP_URL ? "smtp" : "outbox", oidc: config.OIDC_ISSUER_URL ?? "off" }, "adapters ready");
 
   // Housekeeping that any instance may run: each step is a conditional update, safe to race.
   const store = new DrizzleSessionStore(database.db);
   const checkout = buildCheckout(deps);
   // One table holds every limiter's counters: prune only what the longest window no longer needs.
-  const longestWindowMinutes = Math.max(config.AUTH_RATE_WINDOW_MINUTES, config.CONTACT_RATE_WINDOW_MINUTES);
+  const longestWindowMinutes = Math.max(config.AUTH_RATE_WINDOW_MINUTES, config.CONTACT_RATE_WINDOW_MINUTES, config.CHECKOUT_RATE_WINDOW_MINUTES);
   const limiter = rateLimiter(database.db, { max: config.AUTH_RATE_LIMIT, windowMs: longestWindowMinutes * 60_000 });
+  const uploads = uploadsService(database.db, deps.storage);
+  const removeUnusedUploads = async () => {
+    const removed = await uploads.removeUnused();
+    if (removed.length) logger.info({ removed: removed.length }, "removed uploads no record uses");
+  };
   const every = (ms: number, job: () => Promise<unknown>, name: string) => {
     const timer = setInterval(() => job().catch((err) => logger.warn({ err }, `${name} failed`)), ms);
     timer.unref();
@@ -84,8 +101,10 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
   };
   const timers = [
     every(60 * 60 * 1000, () => store.prune(), "session prune"),
+    every(60 * 60 * 1000, () => accountsRepo(database.db).pruneExpiredRegistrations(), "registration prune"),
     every(60 * 1000, () => checkout.expireUnpaid(), "payment expiry"),
     every(60 * 60 * 1000, () => limiter.prune(), "rate-limit prune"),
+    every(60 * 60 * 1000, removeUnusedUploads, "upload clean-up"),
   ];
   return {
     app,
@@ -93,6 +112,8 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
     logger,
     async stop() {
       timers.forEach(clearInterval);
+      // Emails the last answers promised go out before the database closes.
+      await jobs.settled();
       await database.close();
     },
   };

@@ -11,7 +11,11 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().url("must be a postgres:// URL").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // How long a sign-in lasts (decision 013): customers idle / absolute, admins shorter.
   SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(30),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(90),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().positive().max(7 * 24 * 60).default(120),
+  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().max(30 * 24).default(12),
   TRUST_PROXY: z.string().default("loopback"),
   ADMIN_EMAIL: z.string().email("must be an email address").optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
@@ -24,10 +28,12 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("Grain & Groove <orders@grain-and-groove.local>"),
   SHOP_EMAIL: z.string().email("must be an email address").optional(),
   // The shop's public address (e.g. https://shop.example.com), used in links sent by email. When
-  // unset, links use the address of the request, which is only safe where the Host header is trusted.
+  // unset, links point to http://localhost:PORT (never to the request's Host header) and the start warns.
   PUBLIC_URL: z.string().url("must be an http(s) URL").optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CHECKOUT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,20 +1,25 @@
 import { z } from "zod";
+import { emailSchema as email, passwordText, text } from "./fields";
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-const email = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Invalid email address"));
+const newPassword = () => passwordText().min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters");
+
+const INVALID_LINK = "This link is invalid or has expired. Please ask for a new one.";
+/** The token of an emailed link: printable ASCII, never stored as sent (only its hash is). */
+const linkToken = z.string().min(20, INVALID_LINK).max(200).regex(/^[\x21-\x7e]+$/, INVALID_LINK);
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+  password: passwordText().min(1, "Password is required"),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerSchema = z.object({
   email,
-  password: z.string().min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters").max(200, "Password is too long"),
-  firstName: z.string().trim().max(80, "First name is too long").optional().default(""),
-  lastName: z.string().trim().max(80, "Last name is too long").optional().default(""),
+  password: newPassword(),
+  firstName: text("First name", { max: 80 }).optional().default(""),
+  lastName: text("Last name", { max: 80 }).optional().default(""),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -41,18 +46,26 @@ export const passwordResetRequestSchema = z.object({ email });
 
 /** POST /api/password-reset/confirm */
 export const passwordResetSchema = z.object({
-  token: z.string().min(20, "This link is invalid or has expired. Please ask for a new one.").max(200),
-  password: z.string().min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters").max(200, "Password is too long"),
+  token: linkToken,
+  password: newPassword(),
 });
 
 /** POST /api/verify-email */
 export const verifyEmailSchema = z.object({
-  token: z.string().min(20, "This link is invalid or has expired. Please ask for a new one.").max(200),
+  token: linkToken,
 });
 
 /** POST /api/account/password */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().max(200, "Password is too long").default(""),
-  newPassword: z.string().min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters").max(200, "Password is too long"),
+  currentPassword: passwordText().default(""),
+  newPassword: newPassword(),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** What POST /api/register answers, the same whether the address is new or already has an account. */
+export const REGISTRATION_PENDING_MESSAGE =
+  "Check your email: we've sent you a link to confirm your address and finish creating your account.";
+export type RegisterAnswer = { message: string };
+
+/** POST /api/verify-email: `user` when the link finished a registration and signed the person in. */
+export type VerifyEmailAnswer = { message: string; user?: User };

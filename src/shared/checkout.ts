@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { parseCents } from "./money";
+import { emailSchema as email, text } from "./fields";
 
 import { MAX_QUANTITY_PER_LINE } from "./checkout-rules";
 
 export const MAX_LINES_PER_ORDER = 50;
 
-const email = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Invalid email address"));
-
 /** A cart line sent to the server: productId and a positive integer quantity (SPEC §3). */
 export const checkoutItemSchema = z.object({
   productId: z.uuid("Unknown product"),
-  productName: z.string().max(200).optional(),
+  productName: text("Product name", { max: 200 }).optional(),
   quantity: z
     .number({ error: "Quantity must be a whole number" })
     .int("Quantity must be a whole number")
@@ -33,10 +32,10 @@ export const createPaymentIntentSchema = z.object({
       return cents;
     }),
   customerInfo: z.object({
-    name: z.string().trim().min(1, "Name is required").max(160, "Name is too long"),
+    name: text("Name", { max: 160, required: true }),
     email,
-    phone: z.string().trim().max(40, "Phone is too long").optional().default(""),
-    address: z.string().trim().min(1, "Address is required").max(600, "Address is too long"),
+    phone: text("Phone", { max: 40 }).optional().default(""),
+    address: text("Address", { max: 600, required: true, multiline: true }),
   }),
   items: z
     .array(checkoutItemSchema)
@@ -54,7 +53,12 @@ export type CreatePaymentIntentAnswer = {
   orderToken: string;
 };
 
-export const PAYMENT_STATUSES = ["awaiting_payment", "paid", "failed", "manual"] as const;
+/**
+ * An order's money state beside its fulfilment status (decisions 005 and 015): `cancelled` = the
+ * admin called off an unpaid order; `refunded` = a card payment came after its boards were sold
+ * and was given back automatically.
+ */
+export const PAYMENT_STATUSES = ["awaiting_payment", "paid", "failed", "manual", "cancelled", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** GET /api/orders/:id/payment-status?token=… */

@@ -30,4 +30,5 @@ export const ADMIN_RIGHTS_ERRORS = {
   ownRights: "You cannot remove your own admin rights",
   lastAdmin: "The shop must keep at least one admin",
   guest: "Only registered customers can be admins",
+  unverified: "Only customers who confirmed their email can be admins",
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./fields";
 import { imageUrlSchema, SHAPES, type Shape } from "./product";
 
 /** A gallery item as GET /api/gallery and GET /api/admin/gallery answer it. */
@@ -16,12 +17,9 @@ export type GalleryImage = {
 
 const galleryFields = {
   imageUrl: imageUrlSchema,
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(120, "Title is too long"),
+  title: text("Title", { max: 120, required: true }),
   // SPEC §5: a blank description is sent as nothing; stored as null.
-  description: z
-    .string()
-    .trim()
-    .max(2000, "Description is too long")
+  description: text("Description", { max: 2000, multiline: true })
     .nullable()
     .transform((v) => (v ? v : null)),
   shape: z.enum(SHAPES, { error: "Shape must be rectangle, square, or custom" }).nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema as email, text } from "./fields";
 import { COMMUNICATION_PREFERENCES } from "./inquiry-constants";
 
 /** SPEC §4, Custom order status, in order; the admin may set any of them. */
@@ -17,17 +18,16 @@ export type CustomOrderStatus = (typeof CUSTOM_ORDER_STATUSES)[number];
 // The plain constants live in a zod-free module so the storefront's first load can use them.
 export { COMMUNICATION_PREFERENCES, NEWSLETTER_MESSAGE, WOOD_PREFERENCES } from "./inquiry-constants";
 
-const name = z.string().trim().min(1, "Name is required").max(120, "Name is too long");
-const email = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Invalid email address"));
-const phone = z.string().trim().max(40, "Phone is too long").optional();
+const name = text("Name", { max: 120, required: true });
+const phone = text("Phone", { max: 40 }).optional();
 /** Bots fill every field; people never see this one. Anything in it and the message is dropped. */
 const honeypot = { website: z.string().max(500).optional() };
 
 /** The JSON text of customOrderDetails (SPEC §3). */
 export const customOrderDetailsSchema = z.object({
-  dimensions: z.string().trim().max(200, "Dimensions are too long").optional(),
-  woodType: z.string().trim().max(60, "Wood type is too long").optional(),
-  specialRequests: z.string().trim().max(2000, "Special requests are too long").optional(),
+  dimensions: text("Dimensions", { max: 200, plural: true }).optional(),
+  woodType: text("Wood type", { max: 60 }).optional(),
+  specialRequests: text("Special requests", { max: 2000, plural: true, multiline: true }).optional(),
 });
 export type CustomOrderDetails = z.infer<typeof customOrderDetailsSchema>;
 
@@ -40,7 +40,7 @@ export const contactInquirySchema = z.discriminatedUnion(
       name,
       email,
       phone,
-      message: z.string().trim().min(1, "Message is required").max(5000, "Message is too long"),
+      message: text("Message", { max: 5000, required: true, multiline: true }),
       ...honeypot,
     }),
     z.object({
@@ -56,7 +56,7 @@ export const contactInquirySchema = z.discriminatedUnion(
       email,
       phone,
       communicationPreference: z.enum(COMMUNICATION_PREFERENCES, { error: "Communication preference must be email, phone or text" }).default("email"),
-      message: z.string().trim().max(5000, "Message is too long").default(""),
+      message: text("Message", { max: 5000, multiline: true }).default(""),
       // A JSON string of {dimensions, woodType, specialRequests} (SPEC §3).
       customOrderDetails: z
         .string()
@@ -111,9 +111,9 @@ export const customOrderStatusSchema = z.object({
 /** PATCH /api/admin/custom-orders/:id (SPEC §5, Custom order edit). */
 export const customOrderUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(120, "Name is too long").optional(),
-    email: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")).optional(),
-    phone: z.string().trim().max(40, "Phone is too long").optional(),
+    name: name.optional(),
+    email: email.optional(),
+    phone,
     customOrderDetails: customOrderDetailsSchema.optional(),
   })
   .strict()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PaymentStatus } from "./checkout";
 
 /** Shop order fulfilment statuses (SPEC §4); the admin may set any of them. */
 export const ORDER_STATUSES = ["ordered", "shipped", "delivered"] as const;
@@ -30,7 +31,7 @@ export type AdminOrder = {
   items: string;
   total: string;
   status: string;
-  paymentStatus: "awaiting_payment" | "paid" | "failed" | "manual";
+  paymentStatus: PaymentStatus;
   stripePaymentIntentId: string | null;
   archived: boolean;
   createdAt: string;

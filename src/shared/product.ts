@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { isSingleLine, notAllowedMessage, text } from "./fields";
 import { MAX_CENTS, parseCents } from "./money";
-import { isImageUrl } from "./urls";
+import { isAttachmentUrl, isImageUrl } from "./urls";
 import { woodTotal, type WoodEntry } from "./wood";
 
 export const SHAPES = ["rectangle", "square", "custom"] as const;
 export type Shape = (typeof SHAPES)[number];
 
 export const woodEntrySchema = z.object({
-  type: z.string().trim().min(1, "Wood type is required").max(60, "Wood type is too long"),
+  type: text("Wood type", { max: 60, required: true }),
   percentage: z.number({ error: "Percentage must be a number" }).min(0, "Percentage must be at least 0").max(100, "Percentage must be at most 100"),
 });
 
@@ -30,20 +31,25 @@ export const priceSchema = z
   .refine((v) => (parseCents(v) ?? 0) > 0, "Price must be greater than 0")
   .refine((v) => (parseCents(v) ?? 0) <= MAX_CENTS, "Price must be at most 99999999.99");
 
-/** An image address: a path on this site or an http(s) URL. */
+/**
+ * An image address: a path on this site or an http(s) URL, never a private custom-order
+ * attachment (decision 010), which pages must not show and image clean-up must not touch.
+ */
 export const imageUrlSchema = z
   .string({ error: "Image is required" })
   .trim()
   .min(1, "Image is required")
   .max(2000, "Image URL is too long")
-  .refine(isImageUrl, "Image URL must start with / or http(s)://");
+  .refine(isSingleLine, notAllowedMessage("Image URL"))
+  .refine(isImageUrl, "Image URL must start with / or http(s)://")
+  .refine((url) => !isAttachmentUrl(url), "Image URL cannot point to a private attachment");
 
 const productFields = {
-  name: z.string().trim().min(1, "Name is required").max(120, "Name is too long"),
-  description: z.string().trim().min(1, "Description is required").max(2000, "Description is too long"),
+  name: text("Name", { max: 120, required: true }),
+  description: text("Description", { max: 2000, required: true, multiline: true }),
   price: priceSchema,
   woodComposition: woodCompositionSchema,
-  dimensions: z.string().trim().min(1, "Dimensions are required").max(120, "Dimensions are too long"),
+  dimensions: text("Dimensions", { max: 120, required: true, plural: true }),
   shape: z.enum(SHAPES, { error: "Shape must be rectangle, square, or custom" }),
   juiceGroove: z.boolean({ error: "Juice groove must be true or false" }),
   imageUrl: imageUrlSchema,

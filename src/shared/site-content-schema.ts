@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text as textField } from "./fields";
 import { imageUrlSchema } from "./product";
 import { SITE_CONTENT_DEFAULTS, SITE_CONTENT_IMAGE_FIELDS, type SiteContentImageField, type SiteContentText } from "./site-content";
 
@@ -25,18 +26,15 @@ export const SITE_CONTENT_LABELS: Record<keyof SiteContentText | SiteContentImag
   galleryHeroImageUrl: "Gallery page hero image",
 };
 
-const text = (key: keyof SiteContentText, max: number) =>
-  z
-    .string({ error: `${SITE_CONTENT_LABELS[key]} is required` })
-    .trim()
-    .min(1, `${SITE_CONTENT_LABELS[key]} is required`)
-    .max(max, `${SITE_CONTENT_LABELS[key]} is too long`);
+// Paragraphs and descriptions may hold line breaks; headings, the email and the phone are one line.
+const text = (key: keyof SiteContentText, max: number, multiline = false) =>
+  textField(SITE_CONTENT_LABELS[key], { max, required: true, multiline });
 
 const textFields = Object.fromEntries(
   (Object.keys(SITE_CONTENT_DEFAULTS) as (keyof SiteContentText)[]).map((key) => {
     if (key === "contactEmail") return [key, text(key, 254).pipe(z.email("Contact email must be a valid email address"))];
     const long = /Paragraph|Description|Subheading/.test(key);
-    return [key, text(key, long ? 5000 : 200)];
+    return [key, text(key, long ? 5000 : 200, long)];
   }),
 ) as { [K in keyof SiteContentText]: z.ZodType<string, string> };
 

@@ -21,6 +21,12 @@ export function errorMessage(error: unknown): string {
   return match[1];
 }
 
+/** The status code of an "status: body" error (SPEC §8), or null for a network failure. */
+export function statusOf(error: unknown): number | null {
+  const match = /^(\d{3}): /.exec(error instanceof Error ? error.message : "");
+  return match ? Number(match[1]) : null;
+}
+
 /** Every call includes credentials; a body travels as JSON (SPEC §7). */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
@@ -44,10 +50,27 @@ export async function apiUpload(url: string, field: string, file: File): Promise
 
 type On401 = "returnNull" | "throw";
 
+/**
+ * Whose answer a read is: the last segment of the key of a read that depends on the signed-in
+ * user, so one person's answer is never served to the next from the cache (issue 10, finding 1).
+ * It names the cache entry only; it is not part of the URL.
+ */
+type UserScope = { user: string | null };
+
+/** The key of a user-scoped read: its URL path segments, then whose answer it is. */
+export function userScopedKey<const P extends readonly string[]>(path: P, userId: string | null) {
+  return [...path, { user: userId } satisfies UserScope] as const;
+}
+
+/** The URL of a read: its key's path segments joined with "/" (SPEC §7), a user scope left out. */
+export function urlOfQueryKey(queryKey: readonly unknown[]): string {
+  return queryKey.filter((segment) => typeof segment === "string" || typeof segment === "number").join("/");
+}
+
 /** Reads: GET on the query key segments joined with "/" (SPEC §7). */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
+    const res = await fetch(urlOfQueryKey(queryKey), { credentials: "include", signal });
     if (on401 === "returnNull" && res.status === 401) return null as T;
     await throwIfNotOk(res);
     return (await res.json()) as T;

@@ -139,6 +139,26 @@ function RegisterForm() {
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
 
+  // The account is made when the emailed link is opened (decision 014): say where it went.
+  if (registerMutation.isSuccess) {
+    return (
+      <div role="status" className="grid gap-4">
+        {/* Focused when shown, so a phone scrolled down to the button sees it. */}
+        <h2 ref={(h) => h?.focus()} tabIndex={-1} className="font-serif text-2xl font-semibold leading-tight outline-none">
+          Check your email
+        </h2>
+        <p>
+          We&apos;ve sent a link to <strong className="break-all">{registerMutation.variables.email}</strong>. Open it to confirm
+          your address and sign in; it works for 24 hours.
+        </p>
+        <p className="text-sm text-muted-foreground">Nothing there? Look in your spam folder, or check the address and try again.</p>
+        <Button type="button" variant="outline" className="justify-self-start" onClick={() => registerMutation.reset()}>
+          Use a different email
+        </Button>
+      </div>
+    );
+  }
+
   return (
     <form noValidate onSubmit={handleSubmit((values) => registerMutation.mutate(values))} className="grid gap-5">
       <CardHeader className="p-0">
@@ -173,7 +193,7 @@ function RegisterForm() {
         id="register-password"
         label="Password"
         error={errors.password?.message}
-        hint="At least 8 characters."
+        hint="At least 8 characters, and not a common password."
         type="password"
         autoComplete="new-password"
         {...register("password")}

@@ -7,7 +7,7 @@ import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { AUTH_USER_KEY, useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/features/auth/use-auth";
 import { useCart } from "@/features/cart/cart-context";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { PRODUCTS_KEY } from "@/features/catalog/use-products";
@@ -18,7 +18,8 @@ import { StepIndicator } from "@/features/checkout/step-indicator";
 import { useCreatePaymentIntent } from "@/features/checkout/use-create-payment-intent";
 import { usePublicConfig } from "@/features/checkout/use-public-config";
 import { useRegisterAtCheckout } from "@/features/checkout/use-register-at-checkout";
-import { errorMessage } from "@/lib/api";
+import { USER_ORDERS_PATH } from "@/features/orders/use-user-orders";
+import { errorMessage, statusOf } from "@/lib/api";
 
 // The card provider's code loads only when a shopper reaches the payment step.
 const PaymentStep = lazy(() => import("@/features/checkout/payment-step"));
@@ -73,6 +74,8 @@ export default function CheckoutPage() {
     const snapshot = { lines: [...lines], total };
     createIntent.mutate(paymentIntentPayload(values, lines, total), {
       onSuccess: (answer) => {
+        // A new order, paid or not yet: a dashboard opened earlier must show it.
+        void queryClient.invalidateQueries({ queryKey: USER_ORDERS_PATH });
         const confirmationPath = confirmationPathOf(answer);
         if (answer.clientSecret) {
           setStep({
@@ -99,16 +102,16 @@ export default function CheckoutPage() {
     });
   };
 
-  // SPEC §4: when the account cannot be created, the order goes on as a guest's.
+  // SPEC §4: when the account cannot be created, the order goes on as a guest's. The account itself
+  // is made when the emailed link is opened; this order then joins its dashboard (decision 014).
   const createAccount = async (values: CheckoutFormValues) => {
     try {
-      const created = await registration.mutateAsync({
+      await registration.mutateAsync({
         email: values.email,
         password: values.password,
         firstName: values.firstName,
         lastName: values.lastName,
       });
-      queryClient.setQueryData(AUTH_USER_KEY, created);
       toast({ title: "Account created!", description: "Your account has been created successfully." });
     } catch {
       toast({
@@ -198,12 +201,6 @@ export default function CheckoutPage() {
 function confirmationPathOf(answer: CreatePaymentIntentAnswer): string {
   const query = new URLSearchParams({ order: String(answer.orderId), token: answer.orderToken });
   return `/order-confirmation?${query.toString()}`;
-}
-
-/** The status code of an "status: body" error (SPEC §8), or null for a network failure. */
-function statusOf(error: unknown): number | null {
-  const match = /^(\d{3}): /.exec(error instanceof Error ? error.message : "");
-  return match ? Number(match[1]) : null;
 }
 
 function PaymentChunkLoading() {

@@ -21,7 +21,7 @@ const LOADING_ROWS = 3;
 export default function DashboardPage() {
   const { user, isLoading: authLoading } = useAuth();
   const [, navigate] = useLocation();
-  const orders = useUserOrders(Boolean(user));
+  const orders = useUserOrders(user?.id ?? null);
 
   // Signed out: say so, then go to /auth after 500 ms (SPEC §2, Customer dashboard).
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useSearch } from "wouter";
 import { CircleCheck, CircleX, Clock, Hammer, Loader2, Mail, SearchX, Truck } from "lucide-react";
 import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
@@ -6,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCart } from "@/features/cart/cart-context";
 import { useOrderPaymentStatus } from "@/features/checkout/use-order-payment-status";
+import { USER_ORDERS_PATH } from "@/features/orders/use-user-orders";
 import { cn } from "@/lib/utils";
 
 const NEXT_STEPS = [
@@ -23,6 +25,7 @@ export default function OrderConfirmationPage() {
   const paymentStatus = status.data?.paymentStatus;
 
   useReturnFromProvider(params, paymentStatus);
+  useOrdersFollowPayment(paymentStatus);
 
   if (!order) return <Confirmed />;
   if (status.isPending) {
@@ -93,6 +96,19 @@ export default function OrderConfirmationPage() {
       </Shell>
     );
   }
+  if (paymentStatus === "cancelled" || paymentStatus === "refunded") {
+    return (
+      <Shell
+        tone="neutral"
+        icon={<CircleX className="size-10" />}
+        title={paymentStatus === "refunded" ? "Payment Refunded" : "Order Cancelled"}
+      >
+        {paymentStatus === "refunded"
+          ? `We're sorry: your payment for order #${order.id} reached us after its boards had been sold, so we refunded it in full. Your email has the details.`
+          : `Order #${order.id} was cancelled, and you have not been charged. Please contact us if you have any questions.`}
+      </Shell>
+    );
+  }
   return <Confirmed orderId={order.id} manual={paymentStatus === "manual"} />;
 }
 
@@ -113,6 +129,14 @@ function useReturnFromProvider(params: URLSearchParams, paymentStatus: string | 
     const query = new URLSearchParams({ order: order ?? "", token: token ?? "" });
     navigate(`/order-confirmation?${query.toString()}`, { replace: true });
   }, [redirectStatus, paymentStatus, order, token, clearCart, navigate]);
+}
+
+/** Each payment state the order reaches (paid, failed) is what the dashboard's list must show too. */
+function useOrdersFollowPayment(paymentStatus: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (paymentStatus) void queryClient.invalidateQueries({ queryKey: USER_ORDERS_PATH });
+  }, [paymentStatus, queryClient]);
 }
 
 function Confirmed({ orderId, manual = false }: { orderId?: string; manual?: boolean }) {

@@ -2,9 +2,10 @@ import { useEffect, useRef } from "react";
 import { Link, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { AUTH_USER_KEY } from "@/features/auth/use-auth";
+import { AUTH_USER_KEY } from "@/features/auth/auth-user";
 import { RecoveryCard } from "@/features/account-recovery/recovery-card";
 import { useVerifyEmail } from "@/features/account-recovery/use-verify-email";
+import { USER_ORDERS_PATH } from "@/features/orders/use-user-orders";
 import { errorMessage } from "@/lib/api";
 
 export default function VerifyEmailPage() {
@@ -19,9 +20,11 @@ export default function VerifyEmailPage() {
     verify.mutate(
       { token },
       {
-        onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-          void queryClient.invalidateQueries({ queryKey: ["/api/user/orders"] });
+        onSuccess: (answer) => {
+          // A registration's link signs the new account in: the auth read takes its user at once.
+          if (answer.user) queryClient.setQueryData(AUTH_USER_KEY, answer.user);
+          else void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+          void queryClient.invalidateQueries({ queryKey: USER_ORDERS_PATH });
         },
       },
     );
@@ -34,7 +37,9 @@ export default function VerifyEmailPage() {
           <p>This link is incomplete. Please open the link from the email again.</p>
         ) : verify.isSuccess ? (
           <>
-            <p className="font-serif text-xl font-semibold">Your email is confirmed.</p>
+            <p className="font-serif text-xl font-semibold">
+              {verify.data.user ? "Your account is ready. Welcome to Grain & Groove!" : "Your email is confirmed."}
+            </p>
             <p className="text-muted-foreground">Orders you placed as a guest with this address now appear on your dashboard.</p>
             <Button asChild>
               <Link href="/dashboard">Go to my dashboard</Link>

@@ -1,24 +1,13 @@
-import { Router, type Request, type RequestHandler } from "express";
-import { loginSchema, registerSchema } from "@shared/auth";
+import { Router, type RequestHandler } from "express";
+import { loginSchema, registerSchema, REGISTRATION_PENDING_MESSAGE, type RegisterAnswer } from "@shared/auth";
 import { parse, HttpError } from "../http/errors";
-import { publicOrigin } from "../http/public-origin";
-import type { AccountsService, PublicUser } from "./accounts.service";
-import type { RecoveryService } from "./recovery.service";
-
-/** A new session id at every sign-in, so an id planted before login is worthless afterwards. */
-function signIn(req: Request, user: PublicUser): Promise<void> {
-  return new Promise((resolve, reject) => {
-    req.session.regenerate((err) => {
-      if (err) return reject(err);
-      req.session.userId = user.id;
-      req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
-    });
-  });
-}
+import { signIn, type SessionLifetimes } from "../http/auth";
+import type { LoginThrottle } from "../http/rate-limit";
+import type { AccountsService } from "./accounts.service";
 
 export function accountsRoutes(
   accounts: AccountsService,
-  options: { recovery: RecoveryService; publicUrl?: string; limit: RequestHandler },
+  options: { lifetimes: SessionLifetimes; registerLimit: RequestHandler; loginThrottle: LoginThrottle },
 ): Router {
   const router = Router();
 
@@ -27,17 +16,17 @@ export function accountsRoutes(
     res.set("Cache-Control", "no-store").json(req.user);
   });
 
-  router.post("/api/register", options.limit, async (req, res) => {
-    const user = await accounts.register(parse(registerSchema, req.body));
-    await signIn(req, user);
-    // Guest orders to this address join the account only once the address is proven.
-    await options.recovery.sendVerification(user.id, publicOrigin(req, options.publicUrl));
-    res.status(201).json(user);
+  // The same answer, as fast, for a new and a taken address: the account is made from the emailed link.
+  router.post("/api/register", options.registerLimit, (req, res) => {
+    accounts.register(parse(registerSchema, req.body));
+    const answer: RegisterAnswer = { message: REGISTRATION_PENDING_MESSAGE };
+    res.status(202).json(answer);
   });
 
-  router.post("/api/login-local", options.limit, async (req, res) => {
-    const user = await accounts.login(parse(loginSchema, req.body));
-    await signIn(req, user);
+  router.post("/api/login-local", async (req, res) => {
+    const input = parse(loginSchema, req.body);
+    const user = await options.loginThrottle(req, res, input.email, () => accounts.login(input));
+    await signIn(req, user, "password", options.lifetimes);
     res.json(user);
   });
 

@@ -2,10 +2,16 @@ import type { User } from "@shared/auth";
 import { registerSchema, type LoginInput } from "@shared/auth";
 import type { z } from "zod";
 import { conflict, HttpError } from "../http/errors";
+import type { Background } from "../infra/background";
+import type { Mailer } from "../infra/mail";
 import type { AccountsRepo, UserRow } from "./accounts.repo";
+import { assertAcceptablePassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
+import { hashToken, newToken } from "./tokens";
 
 export type PublicUser = User;
+
+const REGISTRATION_LINK_MS = 24 * 60 * 60 * 1000;
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -23,27 +29,112 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
-export function accountsService(repo: AccountsRepo) {
+/** What the account emails need: registration here, reset and confirmation in recovery.service. */
+export type AccountMailDeps = {
+  mailer: Mailer;
+  background: Background;
+  /** The shop's address for links in emails (never the request's Host). */
+  linkOrigin: string;
+  /** Whether one more account email may go to this address now (caps mail to a victim's inbox). */
+  mayMail: (email: string) => Promise<boolean>;
+};
+
+export type AccountsDeps = AccountMailDeps & { repo: AccountsRepo };
+
+const hello = (firstName: string | null | undefined) => `Hello${firstName ? ` ${firstName}` : ""},`;
+
+export function accountsService(deps: AccountsDeps) {
+  const { repo, mailer, linkOrigin } = deps;
+
+  /** The emailed half of a registration; runs after the answer, so it cannot be timed or seen. */
+  async function registrationMail(input: z.output<typeof registerSchema>): Promise<void> {
+    const password = await hashPassword(input.password);
+    const existing = await repo.findByEmail(input.email);
+    if (!(await deps.mayMail(input.email))) return;
+    // A guest record (from checkout) may be claimed; an account with a password or an external
+    // login may not: its owner is told instead, and nothing changes.
+    if (existing?.password || existing?.oidcSubject) {
+      await mailer.send({
+        to: existing.email,
+        subject: "You already have a Grain & Groove account",
+        text: [
+          hello(existing.firstName),
+          "",
+          "Someone (hopefully you) tried to create a Grain & Groove account with this email address, which already has one.",
+          "Log in here:",
+          "",
+          `${linkOrigin}/auth`,
+          "",
+          "Forgot your password? Choose a new one here:",
+          "",
+          `${linkOrigin}/forgot-password`,
+          "",
+          "If it wasn't you, ignore this email: your account is unchanged.",
+        ].join("\n"),
+      });
+      return;
+    }
+    const token = newToken();
+    await repo.insertPendingRegistration({
+      email: input.email,
+      password,
+      firstName: input.firstName || null,
+      lastName: input.lastName || null,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + REGISTRATION_LINK_MS),
+    });
+    await mailer.send({
+      to: input.email,
+      subject: "Confirm your email to finish creating your Grain & Groove account",
+      text: [
+        hello(input.firstName),
+        "",
+        "Welcome to Grain & Groove. Please confirm that this is your email address to finish creating your account (the link works for 24 hours):",
+        "",
+        `${linkOrigin}/verify-email?token=${token}`,
+        "",
+        "Orders you placed earlier as a guest with this address will then appear on your dashboard.",
+        "If you did not ask for an account, ignore this email: nothing is created.",
+      ].join("\n"),
+    });
+  }
+
   return {
     async findById(id: string): Promise<PublicUser | undefined> {
       const row = await repo.findById(id);
       return row && toPublicUser(row);
     },
 
-    /** Creates an account, or gives a password to the guest record that checkout made for this email. */
-    async register(input: z.output<typeof registerSchema>): Promise<PublicUser> {
-      const existing = await repo.findByEmail(input.email);
-      // A guest record (from checkout) may be claimed; an account with a password or an external
-      // login may not: registering someone's address must never open their account.
-      if (existing?.password || existing?.oidcSubject) {
-        throw conflict("An account with this email already exists. Please log in instead.");
-      }
-      const password = await hashPassword(input.password);
-      const names = { firstName: input.firstName || null, lastName: input.lastName || null };
-      const row = existing
-        ? await repo.update(existing.id, { password, ...names })
-        : await repo.insert({ email: input.email, password, ...names });
-      return toPublicUser(row);
+    /**
+     * POST /api/register: checks the password, then answers at once and the same way whether the
+     * address is new or taken (decision 014). The account is created when the emailed link is
+     * opened (completeRegistration); an existing owner gets a notice instead.
+     */
+    register(input: z.output<typeof registerSchema>): void {
+      assertAcceptablePassword(input.password, "password", input.email);
+      deps.background.run("registration email", () => registrationMail(input));
+    },
+
+    /**
+     * The registration link was opened, which proves the inbox: creates the account (or gives the
+     * checkout's guest record its password), verified. Undefined when the token is no registration's.
+     */
+    async completeRegistration(token: string, now = new Date()): Promise<PublicUser | undefined> {
+      const row = await repo.transaction(async (tx) => {
+        const pending = await repo.takePendingRegistration(tx, hashToken(token), now);
+        if (!pending) return undefined;
+        const existing = await repo.findByEmail(pending.email, tx);
+        if (existing?.password || existing?.oidcSubject) throw conflict("An account with this email already exists. Please log in instead.");
+        await repo.dropPendingRegistrations(tx, pending.email);
+        const values = { password: pending.password, emailVerifiedAt: now };
+        if (!existing) return repo.insert({ email: pending.email, firstName: pending.firstName, lastName: pending.lastName, ...values }, tx);
+        return repo.update(
+          existing.id,
+          { ...values, firstName: existing.firstName ?? pending.firstName, lastName: existing.lastName ?? pending.lastName },
+          tx,
+        );
+      });
+      return row && toPublicUser(row);
     },
 
     /** The same answer whether the email is unknown or the password wrong. */
@@ -53,19 +144,37 @@ export function accountsService(repo: AccountsRepo) {
       if (!row || !ok) throw new HttpError(401, "Invalid email or password");
       return toPublicUser(row);
     },
-
-    /** ADMIN_EMAIL / ADMIN_PASSWORD at start: create that admin, or promote it and set its password. */
-    async ensureAdmin(email: string, plainPassword: string): Promise<PublicUser> {
-      const normalised = email.trim().toLowerCase();
-      const password = await hashPassword(plainPassword);
-      const existing = await repo.findByEmail(normalised);
-      // The operator who configured this address vouches for it: no verification link needed.
-      const emailVerifiedAt = existing?.emailVerifiedAt ?? new Date();
-      const row = existing
-        ? await repo.update(existing.id, { password, isAdmin: true, emailVerifiedAt })
-        : await repo.insert({ email: normalised, password, isAdmin: true, emailVerifiedAt });
-      return toPublicUser(row);
-    },
   };
 }
 export type AccountsService = ReturnType<typeof accountsService>;
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD at start: create that admin, or promote it and set its password.
+ * The operator vouches for the address. An existing account that changes (promoted, new
+ * password, address not yet proven) is signed out everywhere and its emailed links die; an
+ * unproven account also loses its external-login link, which whoever registered it may own.
+ * A restart that changes nothing signs nobody out.
+ */
+export async function ensureAdmin(repo: AccountsRepo, email: string, plainPassword: string, now = new Date()): Promise<PublicUser> {
+  const normalised = email.trim().toLowerCase();
+  assertAcceptablePassword(plainPassword, "ADMIN_PASSWORD", normalised);
+  const existing = await repo.findByEmail(normalised);
+  if (!existing) {
+    return toPublicUser(await repo.insert({ email: normalised, password: await hashPassword(plainPassword), isAdmin: true, emailVerifiedAt: now }));
+  }
+  const samePassword = await verifyPassword(existing.password, plainPassword);
+  const proven = existing.emailVerifiedAt !== null;
+  if (existing.isAdmin && samePassword && proven) return toPublicUser(existing);
+  const password = samePassword ? existing.password : await hashPassword(plainPassword);
+  const row = await repo.transaction(async (tx) => {
+    const updated = await repo.update(
+      existing.id,
+      { password, isAdmin: true, emailVerifiedAt: existing.emailVerifiedAt ?? now, ...(proven ? {} : { oidcSubject: null }) },
+      tx,
+    );
+    await repo.endSessions(existing.id, tx);
+    await repo.revokeTokens(existing.id, tx, now);
+    return updated;
+  });
+  return toPublicUser(row);
+  }

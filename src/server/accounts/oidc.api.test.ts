@@ -105,8 +105,9 @@ describe("GET /api/callback", () => {
     await request(t.app).get("/api/auth/user").set("Cookie", `sid=${before}`).expect(401);
   });
 
-  it("links an existing password account when the provider has verified the email", async () => {
+  it("links an existing password account whose email is confirmed, when the provider has verified the email", async () => {
     const customer = await t.asCustomer("grace@example.com", "grace-password-1");
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, "grace@example.com"));
     const local = (await customer.get("/api/auth/user").expect(200)).body;
     op.addAccount({ sub: "sub-grace", email: "grace@example.com", email_verified: true, given_name: "Grace" });
     const { agent, done } = await signInThroughProvider("sub-grace");
@@ -116,8 +117,26 @@ describe("GET /api/callback", () => {
     const rows = await userRows("grace@example.com");
     expect(rows).toHaveLength(1);
     expect(rows[0].oidcSubject).toBe("sub-grace");
-    // The password still works too.
+    // The owner proved the address before: their password and session still work.
+    await customer.get("/api/auth/user").expect(200);
     await t.asCustomer("grace@example.com", "grace-password-1");
+  });
+
+  it("finding 4: linking an account whose email was never confirmed ends the password and the sessions of whoever registered it", async () => {
+    // An attacker registered the victim's address with a password of theirs and stays signed in.
+    const attacker = await t.asCustomer("victim@example.com", "attacker-password-1");
+    await attacker.get("/api/auth/user").expect(200);
+    await request(t.app).post("/api/password-reset/request").send({ email: "victim@example.com" }).expect(200);
+    const resetToken = await t.mailedToken("victim@example.com", "/reset-password");
+
+    op.addAccount({ sub: "sub-victim", email: "victim@example.com", email_verified: true });
+    const { agent } = await signInThroughProvider("sub-victim");
+    expect((await agent.get("/api/auth/user").expect(200)).body).toMatchObject({ email: "victim@example.com", hasPassword: false, emailVerified: true });
+
+    await attacker.get("/api/auth/user").expect(401);
+    await request(t.app).post("/api/login-local").send({ email: "victim@example.com", password: "attacker-password-1" }).expect(401);
+    await request(t.app).post("/api/password-reset/confirm").send({ token: resetToken, password: "attacker-password-2" }).expect(400);
+    expect((await userRows("victim@example.com"))[0].password).toBeNull();
   });
 
   it("refuses to link an existing account when the provider has not verified the email", async () => {
@@ -132,10 +151,27 @@ describe("GET /api/callback", () => {
     expect(rows[0].oidcSubject).toBeNull();
   });
 
-  it("creates an unverified user for an unknown email the provider has not verified", async () => {
+  it("finding 5: creates no account from an email the provider has not verified", async () => {
     op.addAccount({ sub: "sub-new-unverified", email: "fresh@example.com", email_verified: false });
-    const { agent } = await signInThroughProvider("sub-new-unverified");
-    expect((await agent.get("/api/auth/user").expect(200)).body).toMatchObject({ email: "fresh@example.com", emailVerified: false });
+    const { agent, done } = await signInThroughProvider("sub-new-unverified");
+    expect(done.headers.location).toBe("/auth?error=oidc-email-unverified");
+    await agent.get("/api/auth/user").expect(401);
+    expect(await userRows("fresh@example.com")).toHaveLength(0);
+  });
+
+  it("finding 5: a password reset by the owner of the inbox unlinks a provider identity that was never proven to own it", async () => {
+    // A squatter's provider identity linked before this shop refused unverified emails.
+    await t.db.insert(users).values({ email: "squatted@example.com", oidcSubject: "sub-squatter" });
+    op.addAccount({ sub: "sub-squatter", email: "squatted@example.com", email_verified: false });
+    await request(t.app).post("/api/password-reset/request").send({ email: "squatted@example.com" }).expect(200);
+    const token = await t.mailedToken("squatted@example.com", "/reset-password");
+    await request(t.app).post("/api/password-reset/confirm").send({ token, password: "owner-password-77" }).expect(200);
+    const [row] = await userRows("squatted@example.com");
+    expect(row.oidcSubject).toBeNull();
+    expect(row.emailVerifiedAt).not.toBeNull();
+    const { agent, done } = await signInThroughProvider("sub-squatter");
+    expect(done.headers.location).toBe("/auth?error=oidc-email-unverified");
+    await agent.get("/api/auth/user").expect(401);
   });
 
   it("goes back to a same-site returnTo, and ignores one pointing elsewhere", async () => {
@@ -173,12 +209,12 @@ describe("GET /api/callback", () => {
   });
 });
 
-describe("GET /api/logout", () => {
-  it("ends the shop's session and sends the browser to the provider's end-session endpoint", async () => {
+describe("POST /api/logout", () => {
+  it("ends the shop's session and sends the browser (303) to the provider's end-session endpoint", async () => {
     const { agent, done } = await signInThroughProvider("sub-ada");
     const sid = sessionIdOf(done.headers["set-cookie"]);
     expect(await sessionRow(sid)).toBeDefined();
-    const res = await agent.get("/api/logout").expect(302);
+    const res = await agent.post("/api/logout").expect(303);
     const url = new URL(res.headers.location);
     expect(url.origin + url.pathname).toBe(`${op.issuer}/session/end`);
     expect(url.searchParams.get("post_logout_redirect_uri")).toBe(`${SHOP}/`);
@@ -191,11 +227,40 @@ describe("GET /api/logout", () => {
     expect((await op.browser().logOut(url)).href).toBe(`${SHOP}/`);
   });
 
-  it("sends a password session home without visiting the provider", async () => {
+  it("sends a password session home (303) without visiting the provider", async () => {
     const customer = await t.asCustomer();
-    const res = await customer.get("/api/logout").expect(302);
+    const res = await customer.post("/api/logout").expect(303);
     expect(res.headers.location).toBe("/");
     await customer.get("/api/auth/user").expect(401);
+  });
+
+  it("finding 13: another site cannot log a shopper out, by GET or by POST; the shop's own form POST can", async () => {
+    const { agent, done } = await signInThroughProvider("sub-ada");
+    const sid = sessionIdOf(done.headers["set-cookie"]);
+
+    // A link or an <img src> on any site is a GET: it ends nothing and says how to log out.
+    const get = await agent.get("/api/logout").set("Sec-Fetch-Site", "cross-site").expect(405);
+    expect(get.headers.allow).toBe("POST");
+    expect(get.body).toEqual({ message: "Logging out needs a POST request: please use the Log out button." });
+    expect(String(get.headers["set-cookie"] ?? "")).not.toMatch(/sid=;/);
+    await agent.get("/api/logout").expect(405);
+    // A form on another site posting here is refused by the same-origin check.
+    await agent.post("/api/logout").set("Origin", "https://evil.example").expect(403);
+    await agent.post("/api/logout").set("Sec-Fetch-Site", "cross-site").expect(403);
+    expect(await sessionRow(sid)).toBeDefined();
+    expect((await agent.get("/api/auth/user").expect(200)).body.signedInWith).toBe("oidc");
+
+    // The shop's own page submits a form: same-origin, so the session ends and the provider's logout follows.
+    const res = await agent.post("/api/logout").set("Sec-Fetch-Site", "same-origin").set("Origin", SHOP).expect(303);
+    const endSession = new URL(res.headers.location);
+    expect(endSession.origin + endSession.pathname).toBe(`${op.issuer}/session/end`);
+    expect(await sessionRow(sid)).toBeUndefined();
+    await agent.get("/api/auth/user").expect(401);
+  });
+
+  it("lets the shop's logout form follow its redirect to the provider (CSP form-action), and nowhere else", async () => {
+    const csp = (await request(t.app).get("/api/config").expect(200)).headers["content-security-policy"];
+    expect(csp).toContain(`form-action 'self' ${new URL(op.issuer).origin};`);
   });
 });
 
@@ -213,5 +278,10 @@ describe("without a configured provider", () => {
     expect(res.body).toEqual({ message: "Sign-in with an external provider is not configured" });
     expect((await request(bare.app).get("/api/config").expect(200)).body.oidcEnabled).toBe(false);
     await request(bare.app).get("/api/callback?code=x&state=y").expect(404);
+  });
+
+  it("keeps forms to the shop itself (CSP form-action 'self')", async () => {
+    const csp = (await request(bare.app).get("/api/config").expect(200)).headers["content-security-policy"];
+    expect(csp).toContain("form-action 'self';");
   });
 });

@@ -1,7 +1,8 @@
 import { Router, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { HttpError } from "../http/errors";
-import { publicOrigin } from "../http/public-origin";
+import { requestOrigin } from "../http/public-origin";
+import { signIn, type SessionLifetimes } from "../http/auth";
 import type { Oidc, OidcAttempt } from "./oidc";
 import { OidcSignInRefused, type OidcService } from "./oidc.service";
 
@@ -23,10 +24,16 @@ function sameSitePath(value: unknown): string {
 const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
 
-export function oidcRoutes(options: { oidc?: Oidc; service: OidcService; publicUrl?: string; logger: Logger }): Router {
+export function oidcRoutes(options: {
+  oidc?: Oidc;
+  service: OidcService;
+  publicUrl?: string;
+  logger: Logger;
+  lifetimes: SessionLifetimes;
+}): Router {
   const { oidc, service, logger } = options;
   const router = Router();
-  const origin = (req: Request) => publicOrigin(req, options.publicUrl);
+  const origin = (req: Request) => requestOrigin(req, options.publicUrl);
   const failed = (res: Response, reason = "oidc") => res.redirect(302, `/auth?error=${encodeURIComponent(reason)}`);
 
   router.get("/api/login", async (req, res) => {
@@ -53,12 +60,7 @@ export function oidcRoutes(options: { oidc?: Oidc; service: OidcService; publicU
     try {
       const { claims, idToken } = await oidc.finish(query, attempt);
       const user = await service.signIn(claims);
-      // A new session id at sign-in, so an id planted before is worthless afterwards.
-      await promisify((cb) => req.session.regenerate(cb));
-      req.session.userId = user.id;
-      req.session.signedInWith = "oidc";
-      req.session.idToken = idToken;
-      await promisify((cb) => req.session.save(cb));
+      await signIn(req, user, "oidc", options.lifetimes, { idToken });
       res.set("Cache-Control", "no-store").redirect(302, attempt.returnTo);
     } catch (err) {
       if (err instanceof OidcSignInRefused) return failed(res, err.reason);
@@ -68,8 +70,12 @@ export function oidcRoutes(options: { oidc?: Oidc; service: OidcService; publicU
     }
   });
 
-  /** A browser navigation: ends the shop's session, then the provider's (RP-initiated logout). */
-  router.get("/api/logout", async (req, res) => {
+  /**
+   * A form POST from the shop's own page (requireSameOrigin refuses other sites, decision 016): ends
+   * the shop's session, then 303 sends the browser to the provider's end-session page
+   * (RP-initiated logout), or home for a password session.
+   */
+  router.post("/api/logout", async (req, res) => {
     const idToken = req.session.idToken;
     const fromProvider = req.session.signedInWith === "oidc";
     await promisify((cb) => req.session.destroy(cb));
@@ -83,7 +89,12 @@ export function oidcRoutes(options: { oidc?: Oidc; service: OidcService; publicU
         logger.warn({ err }, "the identity provider could not be reached to log out");
       }
     }
-    res.redirect(302, target?.href ?? "/");
+    res.redirect(303, target?.href ?? "/");
+  });
+
+  // A GET can come from any site (a link, an <img>), so it must not end a session.
+  router.get("/api/logout", (_req, res) => {
+    res.status(405).set("Allow", "POST").json({ message: "Logging out needs a POST request: please use the Log out button." });
   });
 
   return router;

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
 import { accountsRepo, type NewUserRow, type UserRow } from "./accounts.repo";
 import { toPublicUser, type PublicUser } from "./accounts.service";
 import type { OidcClaims } from "./oidc";
@@ -26,18 +24,13 @@ function imageUrl(url: string | undefined): string | null {
 }
 
 /**
- * Who the provider's person is in the shop: the user already linked to this subject; else the user
- * with this email, linked only when the provider vouches for the email (else anyone could take over
- * an account by claiming its address at a lax provider); else a new user. Never a second user for
- * one email: the column is unique and an existing row is always reused or refused.
+ * Who the provider's person is in the shop: the user already linked to this subject; else, only
+ * when the provider vouches for the email (else anyone could claim an address at a lax provider),
+ * the user with this email, or a new user. Never a second user for one email: the column is unique
+ * and an existing row is always reused or refused.
  */
 export function oidcService(db: Db) {
   const repo = accountsRepo(db);
-
-  async function findBySubject(sub: string): Promise<UserRow | undefined> {
-    const rows = await db.select().from(users).where(eq(users.oidcSubject, sub)).limit(1);
-    return rows[0];
-  }
 
   /** Fills what the shop does not know yet; never overwrites what the person set here. */
   function missingProfile(row: UserRow | undefined, claims: OidcClaims): Partial<NewUserRow> {
@@ -51,29 +44,40 @@ export function oidcService(db: Db) {
   return {
     async signIn(claims: OidcClaims): Promise<PublicUser> {
       const email = claims.email?.trim().toLowerCase();
-      const verifiedNow = (row?: UserRow) =>
-        claims.emailVerified && email && (!row || (row.email === email && !row.emailVerifiedAt)) ? { emailVerifiedAt: new Date() } : {};
+      const now = new Date();
 
-      const linked = await findBySubject(claims.sub);
+      const linked = await repo.findBySubject(claims.sub);
       if (linked) {
-        const changes = { ...missingProfile(linked, claims), ...verifiedNow(linked) };
+        const proves = claims.emailVerified && linked.email === email && !linked.emailVerifiedAt;
+        const changes = { ...missingProfile(linked, claims), ...(proves ? { emailVerifiedAt: now } : {}) };
         return toPublicUser(Object.keys(changes).length ? await repo.update(linked.id, changes) : linked);
       }
 
       if (!email) throw new OidcSignInRefused("oidc-no-email");
+      if (!claims.emailVerified) throw new OidcSignInRefused("oidc-email-unverified");
       const existing = await repo.findByEmail(email);
-      if (existing) {
-        if (!claims.emailVerified) throw new OidcSignInRefused("oidc-email-unverified");
-        // Already linked to another identity at the provider: relinking silently would hand the account over.
-        if (existing.oidcSubject) throw new OidcSignInRefused("oidc-account-conflict");
-        return toPublicUser(
-          await repo.update(existing.id, { oidcSubject: claims.sub, ...missingProfile(existing, claims), ...verifiedNow(existing) }),
-        );
+      if (!existing) {
+        return toPublicUser(await repo.insert({ email, oidcSubject: claims.sub, emailVerifiedAt: now, ...missingProfile(undefined, claims) }));
       }
-
-      return toPublicUser(
-        await repo.insert({ email, oidcSubject: claims.sub, ...missingProfile(undefined, claims), ...verifiedNow() }),
-      );
+      // Already linked to another identity at the provider: relinking silently would hand the account over.
+      if (existing.oidcSubject) throw new OidcSignInRefused("oidc-account-conflict");
+      if (existing.emailVerifiedAt) {
+        return toPublicUser(await repo.update(existing.id, { oidcSubject: claims.sub, ...missingProfile(existing, claims) }));
+      }
+      // The address was never proven here, so whoever set this account's password may not own it
+      // (registered ahead of the real owner): the provider proves the owner now, and that password,
+      // its sessions and its emailed links stop working.
+      const row = await repo.transaction(async (tx) => {
+        const updated = await repo.update(
+          existing.id,
+          { oidcSubject: claims.sub, password: null, emailVerifiedAt: now, ...missingProfile(existing, claims) },
+          tx,
+        );
+        await repo.endSessions(existing.id, tx);
+        await repo.revokeTokens(existing.id, tx, now);
+        return updated;
+      });
+      return toPublicUser(row);
     },
   };
 }

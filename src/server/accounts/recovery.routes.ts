@@ -1,16 +1,20 @@
 import { Router, type RequestHandler } from "express";
-import { changePasswordSchema, passwordResetRequestSchema, passwordResetSchema, verifyEmailSchema } from "@shared/auth";
-import { requireUser } from "../http/auth";
+import { changePasswordSchema, passwordResetRequestSchema, passwordResetSchema, verifyEmailSchema, type VerifyEmailAnswer } from "@shared/auth";
+import { requireUser, signIn, type SessionLifetimes } from "../http/auth";
 import { parse } from "../http/errors";
-import { publicOrigin } from "../http/public-origin";
+import type { AccountsService } from "./accounts.service";
 import { RESET_REQUESTED_MESSAGE, type RecoveryService } from "./recovery.service";
 
-export function recoveryRoutes(recovery: RecoveryService, options: { publicUrl?: string; limit: RequestHandler }): Router {
+export function recoveryRoutes(
+  recovery: RecoveryService,
+  accounts: AccountsService,
+  options: { limit: RequestHandler; lifetimes: SessionLifetimes },
+): Router {
   const router = Router();
 
-  router.post("/api/password-reset/request", options.limit, async (req, res) => {
+  router.post("/api/password-reset/request", options.limit, (req, res) => {
     const { email } = parse(passwordResetRequestSchema, req.body);
-    await recovery.requestPasswordReset(email, publicOrigin(req, options.publicUrl));
+    recovery.requestPasswordReset(email);
     res.json({ message: RESET_REQUESTED_MESSAGE });
   });
 
@@ -22,18 +26,27 @@ export function recoveryRoutes(recovery: RecoveryService, options: { publicUrl?:
 
   router.post("/api/account/password", requireUser, options.limit, async (req, res) => {
     const { currentPassword, newPassword } = parse(changePasswordSchema, req.body);
-    await recovery.changePassword(req.user!.id, currentPassword, newPassword, req.sessionID);
+    await recovery.changePassword(req.user!.id, currentPassword, newPassword, { sid: req.sessionID, signedInAt: req.session.signedInAt });
     res.json({ message: "Your password has been changed. Other devices have been signed out." });
   });
 
-  router.post("/api/verify-email", async (req, res) => {
+  // One link page for both kinds of confirmation: a new account's (which signs it in) and an address's.
+  router.post("/api/verify-email", options.limit, async (req, res) => {
     const { token } = parse(verifyEmailSchema, req.body);
-    await recovery.verifyEmail(token);
-    res.json({ message: "Your email is confirmed." });
+    const created = await accounts.completeRegistration(token);
+    let answer: VerifyEmailAnswer;
+    if (created) {
+      await signIn(req, created, "password", options.lifetimes);
+      answer = { message: "Your email is confirmed and your account is ready.", user: created };
+    } else {
+      await recovery.verifyEmail(token);
+      answer = { message: "Your email is confirmed." };
+    }
+    res.json(answer);
   });
 
   router.post("/api/verify-email/resend", requireUser, options.limit, async (req, res) => {
-    await recovery.sendVerification(req.user!.id, publicOrigin(req, options.publicUrl));
+    await recovery.sendVerification(req.user!.id);
     res.json({ message: "We've sent you a new confirmation link." });
   });
 

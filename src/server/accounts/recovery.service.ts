@@ -1,10 +1,13 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { accountTokens, sessions, users } from "../db/schema";
+import type { Tx } from "../db/tx";
+import { accountTokens, users } from "../db/schema";
 import { HttpError } from "../http/errors";
-import type { Mailer } from "../infra/mail";
+import { accountsRepo } from "./accounts.repo";
+import type { AccountMailDeps } from "./accounts.service";
+import { assertAcceptablePassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
+import { hashToken, INVALID_LINK, newToken } from "./tokens";
 
 type Purpose = "reset_password" | "verify_email";
 
@@ -13,20 +16,25 @@ const LIFETIME_MS: Record<Purpose, number> = {
   verify_email: 7 * 24 * 60 * 60 * 1000, // a week
 };
 
-export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset the password.";
-const INVALID_LINK = "This link is invalid or has expired. Please ask for a new one.";
+/** Setting a first password (an external-login account) needs a sign-in at most this old. */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset the password.";
+export const SIGN_IN_AGAIN_MESSAGE = "For your security, please sign in again before setting a password.";
+
+export type RecoveryDeps = AccountMailDeps & { db: Db };
 
 /**
  * Password reset and email verification by one-time links. The link carries a random token;
- * only its hash is stored, it expires, and it works once.
+ * only its hash is stored, it expires, it works once, and every unused one dies when the password
+ * changes.
  */
-export function recoveryService(deps: { db: Db; mailer: Mailer }) {
-  const { db, mailer } = deps;
+export function recoveryService(deps: RecoveryDeps) {
+  const { db, mailer, linkOrigin } = deps;
+  const accounts = accountsRepo(db);
 
   async function issue(userId: string, purpose: Purpose, now: Date): Promise<string> {
-    const token = randomBytes(32).toString("base64url");
+    const token = newToken();
     await db.insert(accountTokens).values({
       userId,
       purpose,
@@ -37,7 +45,7 @@ export function recoveryService(deps: { db: Db; mailer: Mailer }) {
   }
 
   /** Marks the token used and answers its user, in the caller's transaction; throws when invalid. */
-  async function consume(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], token: string, purpose: Purpose, now: Date) {
+  async function consume(tx: Tx, token: string, purpose: Purpose, now: Date) {
     const [row] = await tx
       .update(accountTokens)
       .set({ usedAt: now })
@@ -54,64 +62,90 @@ export function recoveryService(deps: { db: Db; mailer: Mailer }) {
     return row.userId;
   }
 
+  async function resetMail(email: string, now: Date): Promise<void> {
+    const user = await accounts.findByEmail(email);
+    if (!user || !(await deps.mayMail(email))) return;
+    const token = await issue(user.id, "reset_password", now);
+    await mailer.send({
+      to: user.email,
+      subject: "Reset your Grain & Groove password",
+      text: [
+        `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
+        "",
+        "Someone (hopefully you) asked to reset the password of your Grain & Groove account.",
+        "Choose a new password here within the next hour:",
+        "",
+        `${linkOrigin}/reset-password?token=${token}`,
+        "",
+        "If you did not ask for this, ignore this email: your password stays as it is.",
+      ].join("\n"),
+    });
+  }
+
   return {
-    /** Always the same answer, so it never tells whether an address has an account. */
-    async requestPasswordReset(email: string, origin: string, now = new Date()): Promise<void> {
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (!user) return;
-      const token = await issue(user.id, "reset_password", now);
-      const link = `${origin}/reset-password?token=${token}`;
-      await mailer.send({
-        to: user.email,
-        subject: "Reset your Grain & Groove password",
-        text: [
-          `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
-          "",
-          "Someone (hopefully you) asked to reset the password of your Grain & Groove account.",
-          "Choose a new password here within the next hour:",
-          "",
-          link,
-          "",
-          "If you did not ask for this, ignore this email: your password stays as it is.",
-        ].join("\n"),
-      });
+    /**
+     * Answers at once, before looking the address up or mailing, so neither the answer nor its
+     * timing tells whether the address has an account or whether mail works.
+     */
+    requestPasswordReset(email: string, now = new Date()): void {
+      deps.background.run("password reset email", () => resetMail(email, now));
     },
 
     /**
      * Sets the new password, proves the email (the link reached its inbox), and ends every
-     * session of that person: whoever knew the old password is signed out.
+     * session and every other emailed link of that person. An address that was not proven before
+     * also loses its external-login link: whoever signed in through the provider with it was not
+     * shown to own it, the person reading the inbox now is.
      */
     async resetPassword(token: string, password: string, now = new Date()): Promise<void> {
-      const hash = await hashPassword(password);
+      // One transaction: a refused password rolls the token back, so the link still works.
       await db.transaction(async (tx) => {
         const userId = await consume(tx, token, "reset_password", now);
-        await tx
-          .update(users)
-          .set({ password: hash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
-          .where(eq(users.id, userId));
-        await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+        assertAcceptablePassword(password, "password", user.email);
+        const proven = user.emailVerifiedAt !== null;
+        await accounts.update(
+          userId,
+          { password: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? now, ...(proven ? {} : { oidcSubject: null }) },
+          tx,
+        );
+        await accounts.endSessions(userId, tx);
+        await accounts.revokeTokens(userId, tx, now);
       });
     },
 
     /**
-     * A signed-in person changes their password; every other session of theirs ends, the one they
-     * are using stays. Someone without a password yet (external login only) may set one.
+     * A signed-in person changes their password; every other session of theirs and every unused
+     * emailed link ends, the session they are using stays. Someone without a password yet
+     * (external login only) may set one, but only right after signing in: an unattended open
+     * session must not be enough to add a way in.
      */
-    async changePassword(userId: string, current: string, next: string, keepSid: string): Promise<void> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    async changePassword(
+      userId: string,
+      current: string,
+      next: string,
+      session: { sid: string; signedInAt: number | undefined },
+      now = new Date(),
+    ): Promise<void> {
+      const user = await accounts.findById(userId);
       if (!user) throw new HttpError(401, "Please log in to continue");
       if (user.password && !(await verifyPassword(user.password, current))) {
         throw new HttpError(400, "Current password is incorrect", [{ path: "currentPassword", message: "Current password is incorrect" }]);
       }
+      if (!user.password && (session.signedInAt ?? 0) < now.getTime() - FRESH_SIGN_IN_MS) {
+        throw new HttpError(403, SIGN_IN_AGAIN_MESSAGE);
+      }
+      assertAcceptablePassword(next, "newPassword", user.email);
       const hash = await hashPassword(next);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ password: hash, updatedAt: new Date() }).where(eq(users.id, userId));
-        await tx.delete(sessions).where(and(sql`${sessions.sess}->>'userId' = ${userId}`, ne(sessions.sid, keepSid)));
+        await accounts.update(userId, { password: hash }, tx);
+        await accounts.endSessions(userId, tx, session.sid);
+        await accounts.revokeTokens(userId, tx, now);
       });
     },
 
-    async sendVerification(userId: string, origin: string, now = new Date()): Promise<void> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    async sendVerification(userId: string, now = new Date()): Promise<void> {
+      const user = await accounts.findById(userId);
       if (!user || user.emailVerifiedAt) return;
       const token = await issue(user.id, "verify_email", now);
       await mailer.send({
@@ -120,9 +154,9 @@ export function recoveryService(deps: { db: Db; mailer: Mailer }) {
         text: [
           `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
           "",
-          "Welcome to Grain & Groove. Please confirm that this is your email address:",
+          "Please confirm that this is your email address:",
           "",
-          `${origin}/verify-email?token=${token}`,
+          `${linkOrigin}/verify-email?token=${token}`,
           "",
           "Once it is confirmed, orders you placed earlier as a guest with this address appear on your dashboard.",
         ].join("\n"),

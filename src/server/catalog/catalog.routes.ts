@@ -1,7 +1,8 @@
 import { Router } from "express";
+import { uuidIdSchema } from "@shared/fields";
 import { PRODUCT_UPLOAD_TYPES, productInputSchema, productPatchSchema } from "@shared/product";
 import { requireAdmin } from "../http/auth";
-import { parse } from "../http/errors";
+import { parse, parseId } from "../http/errors";
 import { singleFile, storeImage } from "../http/upload";
 import type { Storage } from "../infra/storage";
 import type { CatalogService } from "./catalog.service";
@@ -28,11 +29,12 @@ export function catalogRoutes(catalog: CatalogService, storage: Storage): Router
   });
 
   router.patch("/api/products/:id", requireAdmin, async (req, res) => {
-    res.json(await catalog.update(req.params.id as string, parse(productPatchSchema, req.body)));
+    const patch = parse(productPatchSchema, req.body);
+    res.json(await catalog.update(parseId(uuidIdSchema, req.params.id, "Product"), patch));
   });
 
   router.delete("/api/products/:id", requireAdmin, async (req, res) => {
-    await catalog.remove(req.params.id as string);
+    await catalog.remove(parseId(uuidIdSchema, req.params.id, "Product"));
     res.status(204).end();
   });
 

@@ -4,7 +4,6 @@ import type { Product, Shape, productInputSchema, productPatchSchema } from "@sh
 import { notFound } from "../http/errors";
 import type { UploadsService } from "../uploads/uploads.service";
 import type { CatalogRepo, NewProductRow, ProductRow } from "./catalog.repo";
-import { isUuid } from "../db/ids";
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -42,7 +41,7 @@ export function catalogService(repo: CatalogRepo, uploads: UploadsService) {
       return toProduct(await repo.insert(toRow(input) as NewProductRow));
     },
     async update(id: string, input: ProductPatch): Promise<Product> {
-      const before = isUuid(id) ? await repo.findById(id) : undefined;
+      const before = await repo.findById(id);
       if (!before) throw missing();
       const row = await repo.update(id, toRow(input));
       if (!row) throw missing();
@@ -50,7 +49,7 @@ export function catalogService(repo: CatalogRepo, uploads: UploadsService) {
       return toProduct(row);
     },
     async remove(id: string): Promise<void> {
-      const deleted = isUuid(id) ? await repo.delete(id) : undefined;
+      const deleted = await repo.delete(id);
       if (!deleted) throw missing();
       await uploads.releaseIfUnreferenced(deleted.imageUrl);
     },

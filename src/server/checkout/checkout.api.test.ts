@@ -149,6 +149,28 @@ describe("stock that cannot be oversold", () => {
     expect(listed).toMatchObject({ stock: 0, inStock: false });
   });
 
+  it("finding 15: guest data never changes an account (an anonymous checkout cannot set an account's phone)", async () => {
+    await t.asCustomer("victim@example.com", "victim-password-1");
+    const before = (await t.db.select().from(users).where(eq(users.email, "victim@example.com")))[0];
+    expect(before.phone).toBeNull();
+    const board = await createProduct({ price: "15.00" });
+    const res = await request(t.app)
+      .post("/api/create-payment-intent")
+      .send(
+        checkoutPayload({
+          amount: "15.00",
+          customerInfo: { name: "Mallory Guest", email: "victim@example.com", phone: "555-0666", address: "1 Elsewhere" },
+          items: [{ productId: board.id, productName: board.name, quantity: 1, price: "15.00" }],
+        }),
+      )
+      .expect(201);
+    const [after] = await t.db.select().from(users).where(eq(users.email, "victim@example.com"));
+    expect(after).toEqual(before);
+    // The order keeps what the buyer typed.
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    expect(order).toMatchObject({ customerName: "Mallory Guest", customerPhone: "555-0666" });
+  });
+
   it("asking for more than is left answers 409 with what is left", async () => {
     const few = await createProduct({ name: "Few Boards", price: "20.00", stock: 2 } as never);
     const res = await request(t.app)

@@ -1,10 +1,15 @@
-import express, { Router } from "express";
+import express, { Router, type RequestHandler } from "express";
 import { createPaymentIntentSchema, type PublicConfig } from "@shared/checkout";
-import { HttpError, parse } from "../http/errors";
+import { serialIdSchema } from "@shared/fields";
+import { HttpError, parse, parseId } from "../http/errors";
 import type { Payments } from "../infra/payments";
 import type { CheckoutService } from "./checkout.service";
 
-export function checkoutRoutes(checkout: CheckoutService, payments: Payments, options: { oidcEnabled?: boolean } = {}): Router {
+export function checkoutRoutes(
+  checkout: CheckoutService,
+  payments: Payments,
+  options: { oidcEnabled?: boolean; limit?: RequestHandler } = {},
+): Router {
   const router = Router();
 
   router.get("/api/config", (_req, res) => {
@@ -12,14 +17,16 @@ export function checkoutRoutes(checkout: CheckoutService, payments: Payments, op
     res.set("Cache-Control", "no-cache").json(config);
   });
 
-  router.post("/api/create-payment-intent", async (req, res) => {
+  // Per IP: every order holds boards and sends emails (decision 012).
+  const limit: RequestHandler = options.limit ?? ((_req, _res, next) => next());
+  router.post("/api/create-payment-intent", limit, async (req, res) => {
     const answer = await checkout.placeOrder(parse(createPaymentIntentSchema, req.body), req.user);
     res.status(201).json(answer);
   });
 
   router.get("/api/orders/:id/payment-status", async (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
-    res.set("Cache-Control", "no-store").json(await checkout.paymentState(Number(req.params.id), token));
+    res.set("Cache-Control", "no-store").json(await checkout.paymentState(parseId(serialIdSchema, req.params.id, "Order"), token));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, ne, type SQL } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
@@ -12,16 +12,16 @@ import {
 import type { OrderItemSnapshot } from "@shared/orders";
 import type { PublicUser } from "../accounts/accounts.service";
 import type { Db } from "../db/client";
-import { orders, products, stripeEvents, users } from "../db/schema";
+import { orders, products, users } from "../db/schema";
 import { conflict, HttpError, notFound } from "../http/errors";
 import type { Mailer } from "../infra/mail";
-import type { PaymentEvent, Payments } from "../infra/payments";
-import { holdStock, releaseOrderStock } from "./stock";
-import { newOrderNotice, orderConfirmationEmail, type PlacedOrder } from "./order-emails";
+import type { Payments } from "../infra/payments";
+import { holdStock } from "./stock";
+import { orderMail } from "./order-emails";
+import { orderPaymentsService } from "./order-payments.service";
 import type { OrderTokens } from "./order-tokens";
 
 type CheckoutInput = z.output<typeof createPaymentIntentSchema>;
-type OrderRow = typeof orders.$inferSelect;
 
 export type CheckoutDeps = {
   db: Db;
@@ -39,45 +39,10 @@ function splitName(name: string): { firstName: string; lastName: string | null }
   return { firstName: first, lastName: rest.length ? rest.join(" ") : null };
 }
 
-function placedOrder(row: OrderRow): PlacedOrder {
-  return {
-    id: row.id,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    shippingAddress: row.shippingAddress,
-    items: JSON.parse(row.items) as OrderItemSnapshot[],
-    totalCents: parseCents(row.total) ?? 0,
-    paymentStatus: row.paymentStatus,
-  };
-}
-
 export function checkoutService(deps: CheckoutDeps) {
-  const { db, payments, mailer, tokens, logger } = deps;
-
-  /** Emails never decide whether an order exists: a failure is logged, not thrown. */
-  async function sendOrderEmails(row: OrderRow): Promise<void> {
-    const order = placedOrder(row);
-    try {
-      await mailer.send(orderConfirmationEmail(order));
-      await mailer.send(newOrderNotice(order, await deps.shopEmail()));
-    } catch (err) {
-      logger.error({ err, orderId: row.id }, "order emails could not be sent");
-    }
-  }
-
-  /** Marks an unpaid order failed and gives its boards back, in one transaction. */
-  async function failOrder(where: SQL): Promise<OrderRow | undefined> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ paymentStatus: "failed" })
-        .where(and(where, eq(orders.paymentStatus, "awaiting_payment")))
-        .returning();
-      if (row) await releaseOrderStock(tx, row.id);
-      return row;
-    });
-  }
+  const { db, payments, tokens, logger } = deps;
+  const mail = orderMail(deps);
+  const orderPayments = orderPaymentsService({ ...deps, mail });
 
   return {
     /**
@@ -130,14 +95,14 @@ export function checkoutService(deps: CheckoutDeps) {
           }
         }
 
-        // The customer record: a guest row without password, found by email (SPEC §2, Customers).
+        // The customer record: a guest row without password, created for an email no row has yet (SPEC §2,
+        // Customers). Anyone can type any email here, so an existing row, an account perhaps, is never changed;
+        // the order keeps the phone it was given.
         const info = input.customerInfo;
-        const [existing] = await tx.select().from(users).where(eq(users.email, info.email)).limit(1);
-        if (!existing) {
-          await tx.insert(users).values({ email: info.email, ...splitName(info.name), phone: info.phone || null });
-        } else if (!existing.phone && info.phone) {
-          await tx.update(users).set({ phone: info.phone, updatedAt: new Date() }).where(eq(users.id, existing.id));
-        }
+        await tx
+          .insert(users)
+          .values({ email: info.email, ...splitName(info.name), phone: info.phone || null })
+          .onConflictDoNothing({ target: users.email });
 
         const [row] = await tx
           .insert(orders)
@@ -157,7 +122,7 @@ export function checkoutService(deps: CheckoutDeps) {
 
       const answer = { orderId: order.id, orderToken: tokens.sign(order.id) };
       if (!stripeMode) {
-        await sendOrderEmails(order);
+        await mail.placed(order);
         return { ...answer, clientSecret: null, message: MANUAL_PAYMENT_MESSAGE };
       }
 
@@ -172,7 +137,7 @@ export function checkoutService(deps: CheckoutDeps) {
         });
       } catch (err) {
         logger.error({ err, orderId: order.id }, "payment intent could not be created");
-        await failOrder(eq(orders.id, order.id));
+        await orderPayments.failUnstarted(order.id);
         throw new HttpError(502, "The card payment could not be started. Please try again in a moment.");
       }
       await db.update(orders).set({ stripePaymentIntentId: intent.id }).where(eq(orders.id, order.id));
@@ -187,56 +152,8 @@ export function checkoutService(deps: CheckoutDeps) {
       return { orderId: row.id, paymentStatus: row.paymentStatus as PaymentStatus, status: row.status };
     },
 
-    /**
-     * A verified webhook event. The event id is recorded in the same transaction as its effect,
-     * so a repeated delivery changes nothing, and a late 'failed' never undoes a payment.
-     */
-    async handlePaymentEvent(event: PaymentEvent): Promise<"handled" | "duplicate" | "ignored"> {
-      if (event.type === "other") return "ignored";
-      const result = await db.transaction(async (tx) => {
-        const recorded = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
-        if (recorded.length === 0) return { outcome: "duplicate" as const };
-        const intent = eq(orders.stripePaymentIntentId, event.paymentIntentId);
-        if (event.type === "payment_intent.succeeded") {
-          const [row] = await tx.update(orders).set({ paymentStatus: "paid" }).where(and(intent, ne(orders.paymentStatus, "paid"))).returning();
-          if (row?.stockReleased) {
-            // Paid after its hold expired: take the boards again if they are still there.
-            const items = JSON.parse(row.items) as OrderItemSnapshot[];
-            const held = await Promise.all(items.map((item) => holdStock(tx, item.productId, item.quantity)));
-            if (held.some((ok) => !ok)) logger.warn({ orderId: row.id }, "order paid after its hold expired and a board is gone: check stock");
-            await tx.update(orders).set({ stockReleased: false }).where(eq(orders.id, row.id));
-          }
-          return { outcome: "handled" as const, paid: row };
-        }
-        const [row] = await tx
-          .update(orders)
-          .set({ paymentStatus: "failed" })
-          .where(and(intent, eq(orders.paymentStatus, "awaiting_payment")))
-          .returning();
-        if (row) await releaseOrderStock(tx, row.id);
-        return { outcome: "handled" as const };
-      });
-      if ("paid" in result && result.paid) await sendOrderEmails(result.paid);
-      return result.outcome;
-    },
-
-    /** Orders left unpaid past the hold give their boards back (run periodically, any instance). */
-    async expireUnpaid(now = new Date()): Promise<number[]> {
-      const cutoff = new Date(now.getTime() - deps.holdMinutes * 60_000);
-      const stale = await db
-        .select({ id: orders.id, intent: orders.stripePaymentIntentId })
-        .from(orders)
-        .where(and(eq(orders.paymentStatus, "awaiting_payment"), lt(orders.createdAt, cutoff)));
-      const expired: number[] = [];
-      for (const order of stale) {
-        if (!(await failOrder(eq(orders.id, order.id)))) continue;
-        expired.push(order.id);
-        if (order.intent) {
-          await payments.cancelIntent(order.intent).catch((err) => logger.warn({ err, orderId: order.id }, "could not cancel the payment intent"));
-        }
-      }
-      return expired;
-    },
+    handlePaymentEvent: orderPayments.handlePaymentEvent,
+    expireUnpaid: orderPayments.expireUnpaid,
   };
 }
 export type CheckoutService = ReturnType<typeof checkoutService>;

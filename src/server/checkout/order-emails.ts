@@ -1,6 +1,8 @@
+import type { Logger } from "pino";
 import { centsToDecimal, formatCents, parseCents } from "@shared/money";
 import type { OrderItemSnapshot } from "@shared/orders";
-import type { MailMessage } from "../infra/mail";
+import type { orders } from "../db/schema";
+import type { Mailer, MailMessage } from "../infra/mail";
 
 export type PlacedOrder = {
   id: number;
@@ -12,6 +14,19 @@ export type PlacedOrder = {
   totalCents: number;
   paymentStatus: string;
 };
+
+export function placedOrder(row: typeof orders.$inferSelect): PlacedOrder {
+  return {
+    id: row.id,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    shippingAddress: row.shippingAddress,
+    items: JSON.parse(row.items) as OrderItemSnapshot[],
+    totalCents: parseCents(row.total) ?? 0,
+    paymentStatus: row.paymentStatus,
+  };
+}
 
 function lines(order: PlacedOrder): string[] {
   return order.items.map((item) => {
@@ -66,3 +81,51 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
   ].join("\n");
   return { to: shopEmail, subject: `New order #${order.id}: ${formatCents(order.totalCents)}`, text, replyTo: order.customerEmail };
 }
+
+/** To the shopper whose card payment came after their boards were sold: the money is on its way back. */
+export function orderRefundedEmail(order: PlacedOrder): MailMessage {
+  const text = [
+    `Hello ${order.customerName},`,
+    "",
+    `We're sorry: your card payment for order #${order.id} at Grain & Groove reached us only after we had stopped`,
+    "holding its boards for you, and in the meantime they were sold:",
+    ...lines(order),
+    "",
+    `We have refunded the full ${formatCents(order.totalCents)} to your card. Depending on your bank, it shows up`,
+    "within 5-10 business days. You have not been charged for anything else.",
+    "",
+    "Every board is one of a kind, but we would love to help you find another one. Just reply to this email.",
+    "",
+    "Grain & Groove",
+  ].join("\n");
+  return { to: order.customerEmail, subject: `Your Grain & Groove order #${order.id} was refunded`, text };
+}
+
+/** To the shop: a payment that could not become a sale, refunded without anyone asking. */
+export function refundNotice(order: PlacedOrder, shopEmail: string): MailMessage {
+  const text = [
+    `Order #${order.id}: the card payment of ${formatCents(order.totalCents)} arrived after the order's boards had gone back to stock`,
+    "and been sold again, so it was refunded automatically. The customer has been told. Nothing to ship.",
+    "",
+    `Customer: ${order.customerName} <${order.customerEmail}>${order.customerPhone ? `, ${order.customerPhone}` : ""}`,
+    "",
+    ...lines(order),
+  ].join("\n");
+  return { to: shopEmail, subject: `Order #${order.id} refunded automatically: ${formatCents(order.totalCents)}`, text, replyTo: order.customerEmail };
+}
+
+/** Sends an order's emails; they never decide what happens to an order, so a failure is logged, not thrown. */
+export function orderMail(deps: { mailer: Mailer; logger: Logger; shopEmail: () => Promise<string> }) {
+  async function send(row: typeof orders.$inferSelect, messages: (order: PlacedOrder, shopEmail: string) => MailMessage[]) {
+    try {
+      for (const message of messages(placedOrder(row), await deps.shopEmail())) await deps.mailer.send(message);
+    } catch (err) {
+      deps.logger.error({ err, orderId: row.id }, "order emails could not be sent");
+    }
+  }
+  return {
+    placed: (row: typeof orders.$inferSelect) => send(row, (order, shop) => [orderConfirmationEmail(order), newOrderNotice(order, shop)]),
+    refunded: (row: typeof orders.$inferSelect) => send(row, (order, shop) => [orderRefundedEmail(order), refundNotice(order, shop)]),
+  };
+}
+export type OrderMail = ReturnType<typeof orderMail>;

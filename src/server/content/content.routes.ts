@@ -1,8 +1,9 @@
 import { Router } from "express";
+import { uuidIdSchema } from "@shared/fields";
 import { CONTENT_UPLOAD_TYPES, galleryInputSchema, galleryPatchSchema } from "@shared/gallery";
 import { siteContentPatchSchema } from "@shared/site-content-schema";
 import { requireAdmin } from "../http/auth";
-import { parse } from "../http/errors";
+import { parse, parseId } from "../http/errors";
 import { singleFile, storeImage } from "../http/upload";
 import type { Storage } from "../infra/storage";
 import type { ContentService } from "./content.service";
@@ -38,10 +39,11 @@ export function contentRoutes(content: ContentService, storage: Storage): Router
     res.status(201).json(await content.addGalleryImage(parse(galleryInputSchema, req.body)));
   });
   router.patch("/api/admin/gallery/:id", requireAdmin, async (req, res) => {
-    res.json(await content.updateGalleryImage(req.params.id as string, parse(galleryPatchSchema, req.body)));
+    const patch = parse(galleryPatchSchema, req.body);
+    res.json(await content.updateGalleryImage(parseId(uuidIdSchema, req.params.id, "Gallery image"), patch));
   });
   router.delete("/api/admin/gallery/:id", requireAdmin, async (req, res) => {
-    await content.deleteGalleryImage(req.params.id as string);
+    await content.deleteGalleryImage(parseId(uuidIdSchema, req.params.id, "Gallery image"));
     res.status(204).end();
   });
 

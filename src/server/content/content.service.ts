@@ -3,7 +3,6 @@ import type { GalleryImage, galleryInputSchema, galleryPatchSchema } from "@shar
 import type { Shape } from "@shared/product";
 import { SITE_CONTENT_IMAGE_FIELDS, type SiteContent } from "@shared/site-content";
 import type { siteContentPatchSchema } from "@shared/site-content-schema";
-import { isUuid } from "../db/ids";
 import { notFound } from "../http/errors";
 import type { UploadsService } from "../uploads/uploads.service";
 import type { ContentRepo, GalleryImageRow, SiteContentRow } from "./content.repo";
@@ -40,7 +39,7 @@ export function contentService(repo: ContentRepo, uploads: UploadsService) {
       return toGalleryImage(await repo.insertGalleryImage(input));
     },
     async updateGalleryImage(id: string, input: z.output<typeof galleryPatchSchema>): Promise<GalleryImage> {
-      const before = isUuid(id) ? await repo.findGalleryImage(id) : undefined;
+      const before = await repo.findGalleryImage(id);
       if (!before) throw missing();
       const row = await repo.updateGalleryImage(id, input);
       if (!row) throw missing();
@@ -48,7 +47,7 @@ export function contentService(repo: ContentRepo, uploads: UploadsService) {
       return toGalleryImage(row);
     },
     async deleteGalleryImage(id: string): Promise<void> {
-      const deleted = isUuid(id) ? await repo.deleteGalleryImage(id) : undefined;
+      const deleted = await repo.deleteGalleryImage(id);
       if (!deleted) throw missing();
       await release(deleted.imageUrl);
     },

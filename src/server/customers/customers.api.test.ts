@@ -124,18 +124,28 @@ describe("PATCH /api/admin/customers/:id/admin", () => {
     await admin.get("/api/admin/customers").expect(200);
   });
 
-  it("promotes a registered customer, whose open session can then manage the shop, and demotes them again", async () => {
+  it("finding 6: promotes only a confirmed email, ends the promoted person's sessions, and demotes them again", async () => {
     const id = await userId("reg@example.com");
+    // An address nobody proved may have been registered ahead of its owner.
+    const refused = await setAdmin(admin, id, { isAdmin: true }).expect(409);
+    expect(refused.body.message).toBe(ADMIN_RIGHTS_ERRORS.unverified);
+    await customer.get("/api/auth/user").expect(200);
+
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
     const promoted = await setAdmin(admin, id, { isAdmin: true }).expect(200);
     expect(promoted.body).toMatchObject({ id, email: "reg@example.com", isAdmin: true, isRegistered: true, phone: "555-0177" });
-    // The same session, signed in before the change.
+    // Sessions from before the promotion end: admin rights start with a fresh sign-in.
+    await customer.get("/api/auth/user").expect(401);
+    customer = await t.asCustomer("reg@example.com", "reg-password-1");
     await customer.get("/api/admin/customers").expect(200);
     await customer.get("/api/admin/orders").expect(200);
     expect((await customer.get("/api/auth/user").expect(200)).body.isAdmin).toBe(true);
 
-    // Granting twice changes nothing.
+    // Granting twice changes nothing (and signs nobody out).
     await setAdmin(admin, id, { isAdmin: true }).expect(200);
+    await customer.get("/api/auth/user").expect(200);
 
+    // A removal applies to the open session at once.
     const demoted = await setAdmin(admin, id, { isAdmin: false }).expect(200);
     expect(demoted.body.isAdmin).toBe(false);
     await customer.get("/api/admin/customers").expect(403);

@@ -1,7 +1,7 @@
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Executor } from "../db/tx";
-import { orders, users } from "../db/schema";
+import { orders, sessions, users } from "../db/schema";
 import type { Customer } from "@shared/customers";
 
 // The phone of the person's latest order that gave one: a guest's orders carry only their email.
@@ -54,6 +54,14 @@ export function customersRepo(db: Db) {
     },
     async setAdmin(tx: Executor, id: string, isAdmin: boolean): Promise<void> {
       await tx.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+    async emailVerified(tx: Executor, id: string): Promise<boolean> {
+      const [row] = await tx.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, id));
+      return Boolean(row?.at);
+    },
+    /** Signs the person out everywhere: a new admin starts from a fresh sign-in. */
+    async endSessions(tx: Executor, id: string): Promise<void> {
+      await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${id}`);
     },
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction(work);

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { adminRightsUpdateSchema } from "@shared/customers";
+import { uuidIdSchema } from "@shared/fields";
 import { requireAdmin } from "../http/auth";
-import { parse } from "../http/errors";
+import { parse, parseId } from "../http/errors";
 import type { CustomersService } from "./customers.service";
 
 export function customersRoutes(customers: CustomersService): Router {
@@ -13,7 +14,7 @@ export function customersRoutes(customers: CustomersService): Router {
 
   router.patch("/api/admin/customers/:id/admin", requireAdmin, async (req, res) => {
     const { isAdmin } = parse(adminRightsUpdateSchema, req.body);
-    res.json(await customers.setAdmin(req.params.id as string, isAdmin, req.user!.id));
+    res.json(await customers.setAdmin(parseId(uuidIdSchema, req.params.id, "Customer"), isAdmin, req.user!.id));
   });
 
   return router;

@@ -1,7 +1,6 @@
 import { ADMIN_RIGHTS_ERRORS, type Customer } from "@shared/customers";
 import { conflict, notFound } from "../http/errors";
 import type { CustomerRow, CustomersRepo } from "./customers.repo";
-import { isUuid } from "../db/ids";
 
 function toCustomer(row: CustomerRow): Customer {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -16,21 +15,24 @@ export function customersService(repo: CustomersRepo) {
 
     /**
      * Grants or removes admin rights. The acting admin cannot remove their own, a guest without an
-     * account cannot become one, and the shop always keeps at least one admin. The session guard
-     * re-reads roles on every request, so the change applies to open sessions at once.
+     * account or an account whose email is not confirmed cannot become one, and the shop always
+     * keeps at least one admin. A promotion signs the person out everywhere, so admin rights start
+     * with a fresh sign-in (and the admins' shorter session lifetime); a removal applies to open
+     * sessions at once, since the session guard re-reads roles on every request.
      */
-    async setAdmin(rawId: string, isAdmin: boolean, actorId: string): Promise<Customer> {
-      if (!isUuid(rawId)) throw missing();
-      const id = rawId.toLowerCase();
+    async setAdmin(id: string, isAdmin: boolean, actorId: string): Promise<Customer> {
       const row = await repo.transaction(async (tx) => {
         const admins = await repo.lockAdmins(tx);
         const target = await repo.findById(id, tx);
         if (!target) throw missing();
         if (target.isAdmin === isAdmin) return target;
         if (isAdmin && !target.isRegistered) throw conflict(ADMIN_RIGHTS_ERRORS.guest);
+        // An unproven address may belong to someone who registered it ahead of its owner.
+        if (isAdmin && !(await repo.emailVerified(tx, id))) throw conflict(ADMIN_RIGHTS_ERRORS.unverified);
         if (!isAdmin && id === actorId) throw conflict(ADMIN_RIGHTS_ERRORS.ownRights);
         if (!isAdmin && !admins.some((adminId) => adminId !== id)) throw conflict(ADMIN_RIGHTS_ERRORS.lastAdmin);
         await repo.setAdmin(tx, id, isAdmin);
+        if (isAdmin) await repo.endSessions(tx, id);
         return { ...target, isAdmin };
       });
       return toCustomer(row);

@@ -45,6 +45,26 @@ export const accountTokens = pgTable(
   ],
 );
 
+/**
+ * Registrations waiting for their address to be confirmed: the account is created from the emailed
+ * link, so registering never tells whether an address already has one (decision 014).
+ */
+export const pendingRegistrations = pgTable(
+  "pending_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: varchar("email", { length: 254 }).notNull(),
+    // argon2id hash of the chosen password
+    password: text("password").notNull(),
+    firstName: varchar("first_name", { length: 80 }),
+    lastName: varchar("last_name", { length: 80 }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_registrations_email_idx").on(t.email), index("pending_registrations_expires_idx").on(t.expiresAt)],
+);
+
 /** Fixed-window counters for rate limits, shared by every instance. */
 export const rateLimits = pgTable(
   "rate_limits",
@@ -105,9 +125,9 @@ export const orders = pgTable(
     total: numeric("total", { precision: 10, scale: 2 }).notNull(),
     status: text("status").notNull().default("ordered"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
-    // awaiting_payment | paid | failed | manual, beside the fulfilment status (decision 005).
+    // awaiting_payment | paid | failed | manual | cancelled | refunded, beside the fulfilment status (decisions 005, 015).
     paymentStatus: text("payment_status").notNull().default("manual"),
-    // True once the boards this order held went back to stock (failed or expired payment).
+    // True once the boards this order held went back to stock (failed, expired or cancelled).
     stockReleased: boolean("stock_released").notNull().default(false),
     archived: boolean("archived").notNull().default(false),
     createdAt: createdAt(),
@@ -117,7 +137,10 @@ export const orders = pgTable(
     index("orders_customer_email_idx").on(t.customerEmail),
     index("orders_payment_status_idx").on(t.paymentStatus, t.createdAt),
     uniqueIndex("orders_stripe_payment_intent_idx").on(t.stripePaymentIntentId),
-    check("orders_payment_status_check", sql`${t.paymentStatus} in ('awaiting_payment', 'paid', 'failed', 'manual')`),
+    check(
+      "orders_payment_status_check",
+      sql`${t.paymentStatus} in ('awaiting_payment', 'paid', 'failed', 'manual', 'cancelled', 'refunded')`,
+    ),
   ],
 );
 

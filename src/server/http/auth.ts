@@ -1,5 +1,6 @@
-import type { RequestHandler } from "express";
-import type { AccountsService } from "../accounts/accounts.service";
+import type { Request, RequestHandler } from "express";
+import type session from "express-session";
+import type { AccountsService, PublicUser } from "../accounts/accounts.service";
 import { HttpError } from "./errors";
 
 declare module "express-session" {
@@ -7,6 +8,8 @@ declare module "express-session" {
     userId?: string;
     /** "oidc" when the session came from the external identity provider. */
     signedInWith?: "password" | "oidc";
+    /** When the person signed in (ms since the epoch): the absolute lifetime counts from here. */
+    signedInAt?: number;
   }
 }
 
@@ -19,14 +22,74 @@ declare global {
   }
 }
 
-/** Loads the signed-in user from the database on every request, so role changes apply at once. */
-export function loadUser(accounts: AccountsService): RequestHandler {
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long a sign-in lasts: idle timeout and absolute lifetime, shorter for admins (decision 013). */
+export type SessionLifetimes = {
+  customer: { idleMs: number; absoluteMs: number };
+  admin: { idleMs: number; absoluteMs: number };
+};
+
+export function sessionLifetimes(config: {
+  SESSION_MAX_AGE_DAYS: number;
+  SESSION_ABSOLUTE_DAYS: number;
+  ADMIN_SESSION_IDLE_MINUTES: number;
+  ADMIN_SESSION_ABSOLUTE_HOURS: number;
+}): SessionLifetimes {
+  return {
+    customer: { idleMs: config.SESSION_MAX_AGE_DAYS * DAY_MS, absoluteMs: config.SESSION_ABSOLUTE_DAYS * DAY_MS },
+    admin: { idleMs: config.ADMIN_SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.ADMIN_SESSION_ABSOLUTE_HOURS * HOUR_MS },
+  };
+}
+
+/**
+ * The cookie (and so the session row) lives for the idle timeout from now, but never past the
+ * absolute end of the sign-in; answers false when that end has passed.
+ */
+function renew(sess: session.Session & Partial<session.SessionData>, isAdmin: boolean, lifetimes: SessionLifetimes, now: number): boolean {
+  const { idleMs, absoluteMs } = isAdmin ? lifetimes.admin : lifetimes.customer;
+  // A session from before lifetimes were recorded has no start: it is treated as expired.
+  const left = typeof sess.signedInAt === "number" ? sess.signedInAt + absoluteMs - now : 0;
+  if (left <= 0) return false;
+  sess.cookie.maxAge = Math.min(idleMs, left);
+  return true;
+}
+
+const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+
+/**
+ * Signs the person in: a new session id (an id planted before login is worthless afterwards), the
+ * time of the sign-in, and the lifetime of their role.
+ */
+export async function signIn(req: Request, user: PublicUser, via: "password" | "oidc", lifetimes: SessionLifetimes, extra?: { idToken?: string }) {
+  await promisify((cb) => req.session.regenerate(cb));
+  req.session.userId = user.id;
+  req.session.signedInWith = via;
+  req.session.signedInAt = Date.now();
+  if (extra?.idToken) req.session.idToken = extra.idToken;
+  renew(req.session, user.isAdmin, lifetimes, Date.now());
+  await promisify((cb) => req.session.save(cb));
+}
+
+/**
+ * Loads the signed-in user from the database on every request, so role changes apply at once, and
+ * ends the sign-in once its absolute lifetime (by role) has passed.
+ */
+export function loadUser(accounts: AccountsService, lifetimes: SessionLifetimes): RequestHandler {
   return async (req, _res, next) => {
     const userId = req.session?.userId;
     if (userId) {
       const user = await accounts.findById(userId);
-      if (user) req.user = { ...user, signedInWith: req.session.signedInWith ?? "password" };
-      else delete req.session.userId;
+      if (user && renew(req.session, user.isAdmin, lifetimes, Date.now())) {
+        req.user = { ...user, signedInWith: req.session.signedInWith ?? "password" };
+      } else {
+        delete req.session.userId;
+        delete req.session.signedInWith;
+        delete req.session.signedInAt;
+        delete req.session.idToken;
+      }
     }
     next();
   };

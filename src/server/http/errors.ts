@@ -31,6 +31,16 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   return result.data;
 }
 
+/**
+ * Parses a path id with a shared id schema (src/shared/fields.ts). An id that cannot exist (malformed,
+ * or beyond its column's range) is as unknown as a missing one: 404 "<what> not found".
+ */
+export function parseId<S extends z.ZodType>(schema: S, raw: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw notFound(`${what} not found`);
+  return result.data;
+}
+
 export const apiNotFound: RequestHandler = (req, _res, next) => next(notFound(`No API route for ${req.method} ${req.path}`));
 
 type BodyParserError = Error & { type?: string; status?: number };

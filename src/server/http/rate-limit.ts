@@ -1,15 +1,21 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { HttpError } from "./errors";
+
+type Count = { hits: number; retryAfterSeconds: number };
 
 /**
  * Fixed-window counters in the database, so every instance sees the same count. One upsert per
  * hit: a window older than `windowMs` starts again at 1.
  */
 export function rateLimiter(db: Db, options: { max: number; windowMs: number }) {
+  const retryAfter = (windowStart: Date, now: Date) =>
+    Math.max(1, Math.ceil((windowStart.getTime() + options.windowMs - now.getTime()) / 1000));
+
   return {
+    max: options.max,
     /** Counts one hit for each key; answers how long to wait when any key is over the limit. */
     async hit(keys: string[], now = new Date()): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
       const staleBefore = new Date(now.getTime() - options.windowMs);
@@ -27,12 +33,17 @@ export function rateLimiter(db: Db, options: { max: number; windowMs: number }) 
             },
           })
           .returning();
-        if (row.hits > options.max) {
-          const wait = Math.ceil((row.windowStart.getTime() + options.windowMs - now.getTime()) / 1000);
-          retryAfterSeconds = Math.max(retryAfterSeconds, wait, 1);
-        }
+        if (row.hits > options.max) retryAfterSeconds = Math.max(retryAfterSeconds, retryAfter(row.windowStart, now));
       }
       return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
+    },
+    /** The hits of `key` in its current window, without counting one. */
+    async count(key: string, now = new Date()): Promise<Count> {
+      const [row] = await db
+        .select()
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${new Date(now.getTime() - options.windowMs)}`);
+      return row ? { hits: row.hits, retryAfterSeconds: retryAfter(row.windowStart, now) } : { hits: 0, retryAfterSeconds: 0 };
     },
     /** Drops counters whose window has passed. */
     async prune(now = new Date()): Promise<void> {
@@ -42,32 +53,45 @@ export function rateLimiter(db: Db, options: { max: number; windowMs: number }) 
 }
 export type RateLimiter = ReturnType<typeof rateLimiter>;
 
-/**
- * Limits a route per client IP and, when the body names one, per email address, so neither one
- * address from many places nor many addresses from one place get unlimited tries.
- */
-export function limitByIpAndEmail(limiter: RateLimiter, scope: string): RequestHandler {
-  return async (req: Request, res, next) => {
-    const email = typeof req.body?.email === "string" ? req.body.email.trim().toLowerCase().slice(0, 254) : "";
-    const keys = [`${scope}:ip:${req.ip ?? "unknown"}`, ...(email ? [`${scope}:email:${email}`] : [])];
-    const { allowed, retryAfterSeconds } = await limiter.hit(keys);
-    if (!allowed) {
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      res.set("Retry-After", String(retryAfterSeconds));
-      throw new HttpError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
-    }
+const ipOf = (req: Request) => req.ip ?? "unknown";
+
+function tooMany(res: Response, retryAfterSeconds: number, message: (minutes: number) => string): HttpError {
+  res.set("Retry-After", String(retryAfterSeconds));
+  return new HttpError(429, message(Math.ceil(retryAfterSeconds / 60)));
+}
+
+const waitMessage = (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+
+/** Limits a route per client IP, counting every request (forms anyone may send, checkout, register). */
+export function limitByIp(limiter: RateLimiter, scope: string, message: (minutes: number) => string = waitMessage): RequestHandler {
+  return async (req, res, next) => {
+    const { allowed, retryAfterSeconds } = await limiter.hit([`${scope}:ip:${ipOf(req)}`]);
+    if (!allowed) throw tooMany(res, retryAfterSeconds, message);
     next();
   };
 }
 
-/** Limits a route per client IP only (forms anyone may send, like the contact form). */
-export function limitByIp(limiter: RateLimiter, scope: string, tooMany: (minutes: number) => string): RequestHandler {
-  return async (req: Request, res, next) => {
-    const { allowed, retryAfterSeconds } = await limiter.hit([`${scope}:ip:${req.ip ?? "unknown"}`]);
-    if (!allowed) {
-      res.set("Retry-After", String(retryAfterSeconds));
-      throw new HttpError(429, tooMany(Math.ceil(retryAfterSeconds / 60)));
+/**
+ * Password guessing is slowed by counting failures only, in two buckets: the client's IP and the
+ * email tried. An IP over its limit is refused. An email over its limit refuses IPs that already
+ * failed, but a correct password from a clean IP still signs in: strangers who fail against the
+ * owner's address cannot lock the owner out (decision 012).
+ */
+export function loginThrottle(limiter: RateLimiter) {
+  return async function attempt<T>(req: Request, res: Response, email: string, signIn: () => Promise<T>): Promise<T> {
+    const ipKey = `login:ip:${ipOf(req)}`;
+    const emailKey = `login:email:${email}`;
+    const [ip, byEmail] = await Promise.all([limiter.count(ipKey), limiter.count(emailKey)]);
+    if (ip.hits >= limiter.max) throw tooMany(res, ip.retryAfterSeconds, waitMessage);
+    const emailLocked = byEmail.hits >= limiter.max;
+    if (emailLocked && ip.hits > 0) throw tooMany(res, byEmail.retryAfterSeconds, waitMessage);
+    try {
+      return await signIn();
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status !== 401) throw err;
+      await limiter.hit([ipKey, emailKey]);
+      throw emailLocked ? tooMany(res, byEmail.retryAfterSeconds, waitMessage) : err;
     }
-    next();
   };
 }
+export type LoginThrottle = ReturnType<typeof loginThrottle>;

@@ -4,8 +4,10 @@ import type { RequestHandler } from "express";
 /**
  * Helmet's headers with a Content-Security-Policy that allows only what the shop uses: itself,
  * images from https (admins may link product images), and Stripe's script and frames.
+ * `formActionOrigins` are where a form of the shop may end up after a redirect: the identity
+ * provider, whose logout page the POST /api/logout form is sent on to (decision 016).
  */
-export function securityHeaders(options: { production: boolean }): RequestHandler {
+export function securityHeaders(options: { production: boolean; formActionOrigins?: string[] }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,7 +16,7 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
         "base-uri": ["'self'"],
         "object-src": ["'none'"],
         "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
+        "form-action": ["'self'", ...(options.formActionOrigins ?? [])],
         "script-src": ["'self'", "https://js.stripe.com"],
         "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com"],
         "connect-src": ["'self'", "https://api.stripe.com"],

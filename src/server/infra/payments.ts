@@ -1,8 +1,15 @@
 import Stripe from "stripe";
 
 export type PaymentEvent =
-  | { id: string; type: "payment_intent.succeeded" | "payment_intent.payment_failed"; paymentIntentId: string; message: string | null }
-  | { id: string; type: "other"; paymentIntentId: null; message: null };
+  | {
+      id: string;
+      type: "payment_intent.succeeded" | "payment_intent.payment_failed";
+      paymentIntentId: string;
+      /** The order the intent was created for (its metadata), so an order whose intent id was never stored is still found. */
+      orderId: number | null;
+      message: string | null;
+    }
+  | { id: string; type: "other"; paymentIntentId: null; orderId: null; message: null };
 
 /**
  * Card payments. `manual` records orders and takes payment by arrangement (no keys needed);
@@ -16,7 +23,13 @@ export interface Payments {
     id: string;
     clientSecret: string;
   }>;
-  cancelIntent(id: string): Promise<void>;
+  /**
+   * Makes sure the intent can no longer be paid. True once it is cancelled (now or before); false
+   * when it has been paid or is being paid, so the boards it holds must stay held.
+   */
+  cancelIntent(id: string): Promise<boolean>;
+  /** Gives a succeeded intent's whole amount back; a retry with the same key refunds nothing twice. */
+  refund(payment: { paymentIntentId: string; idempotencyKey: string }): Promise<void>;
   /** Verifies the signature over the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
@@ -29,7 +42,9 @@ export function manualPayments(): Payments {
     mode: "manual",
     publishableKey: null,
     createIntent: unavailable,
-    cancelIntent: async () => {},
+    // Without keys there is no intent that could still be paid.
+    cancelIntent: async () => true,
+    refund: unavailable,
     parseWebhook: unavailable,
   };
 }
@@ -41,6 +56,13 @@ export type StripeSettings = {
   /** Where the API lives; tests point it at a local stand-in. */
   api?: { host: string; port: number; protocol: "http" | "https" };
 };
+
+const isStripeError = (err: unknown, code: string) => err instanceof Stripe.errors.StripeError && err.code === code;
+
+function orderIdOf(intent: Stripe.PaymentIntent): number | null {
+  const id = Number(intent.metadata?.orderId);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 export function stripePayments(settings: StripeSettings): Payments {
   const stripe = new Stripe(settings.secretKey, {
@@ -67,15 +89,36 @@ export function stripePayments(settings: StripeSettings): Payments {
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async cancelIntent(id) {
-      await stripe.paymentIntents.cancel(id);
+      try {
+        await stripe.paymentIntents.cancel(id);
+        return true;
+      } catch (err) {
+        // Stripe refuses to cancel an intent that is already cancelled, paid or being paid; its status says which.
+        if (!isStripeError(err, "payment_intent_unexpected_state")) throw err;
+        return (await stripe.paymentIntents.retrieve(id)).status === "canceled";
+      }
+    },
+    async refund({ paymentIntentId, idempotencyKey }) {
+      try {
+        await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+      } catch (err) {
+        // A retry after Stripe forgot the idempotency key (24 hours) finds the money already returned.
+        if (!isStripeError(err, "charge_already_refunded")) throw err;
+      }
     },
     parseWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? "", settings.webhookSecret);
       if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
-        const intent = event.data.object as Stripe.PaymentIntent;
-        return { id: event.id, type: event.type, paymentIntentId: intent.id, message: intent.last_payment_error?.message ?? null };
+        const intent = event.data.object;
+        return {
+          id: event.id,
+          type: event.type,
+          paymentIntentId: intent.id,
+          orderId: orderIdOf(intent),
+          message: intent.last_payment_error?.message ?? null,
+        };
       }
-      return { id: event.id, type: "other", paymentIntentId: null, message: null };
+      return { id: event.id, type: "other", paymentIntentId: null, orderId: null, message: null };
     },
   };
 }

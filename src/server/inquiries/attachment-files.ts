@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { badRequest } from "../http/errors";
 import type { Storage } from "../infra/storage";
+import { ATTACHMENT_FOLDER } from "@shared/urls";
 
-export const ATTACHMENT_FOLDER = "attachments";
 const MAX_NAME_LENGTH = 200;
 
 /**

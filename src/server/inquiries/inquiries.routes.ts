@@ -1,14 +1,15 @@
 import { Router, type RequestHandler } from "express";
+import { uuidIdSchema } from "@shared/fields";
 import { contactInquirySchema, customOrderStatusSchema, customOrderUpdateSchema, MAX_ATTACHMENT_BYTES } from "@shared/inquiries";
 import { requireAdmin } from "../http/auth";
-import { parse } from "../http/errors";
+import { parse, parseId } from "../http/errors";
 import { singleFile } from "../http/upload";
 import type { InquiriesService } from "./inquiries.service";
 
 /** POST /api/contact and the admin's custom-order, inquiry and newsletter calls (SPEC §7). */
 export function inquiriesRoutes(inquiries: InquiriesService, options: { limit: RequestHandler }): Router {
   const router = Router();
-  const param = (raw: unknown) => String(raw);
+  const customOrderId = (raw: unknown) => parseId(uuidIdSchema, raw, "Custom order");
 
   router.post("/api/contact", options.limit, async (req, res) => {
     res.status(201).json(await inquiries.receive(parse(contactInquirySchema, req.body)));
@@ -39,23 +40,24 @@ export function inquiriesRoutes(inquiries: InquiriesService, options: { limit: R
 
   router.patch("/api/admin/custom-orders/:id/status", requireAdmin, async (req, res) => {
     const { status } = parse(customOrderStatusSchema, req.body);
-    res.json(await inquiries.setStatus(param(req.params.id), status));
+    res.json(await inquiries.setStatus(customOrderId(req.params.id), status));
   });
 
   router.patch("/api/admin/custom-orders/:id/archive", requireAdmin, async (req, res) => {
-    res.json(await inquiries.archive(param(req.params.id), "custom_order"));
+    res.json(await inquiries.archive(customOrderId(req.params.id), "custom_order"));
   });
 
   router.patch("/api/admin/custom-orders/:id", requireAdmin, async (req, res) => {
-    res.json(await inquiries.update(param(req.params.id), parse(customOrderUpdateSchema, req.body ?? {})));
+    const changes = parse(customOrderUpdateSchema, req.body ?? {});
+    res.json(await inquiries.update(customOrderId(req.params.id), changes));
   });
 
   router.post("/api/admin/custom-orders/:id/upload", requireAdmin, singleFile("file", MAX_ATTACHMENT_BYTES), async (req, res) => {
-    res.json(await inquiries.attach(param(req.params.id), req.file));
+    res.json(await inquiries.attach(customOrderId(req.params.id), req.file));
   });
 
   router.patch("/api/admin/inquiries/:id/archive", requireAdmin, async (req, res) => {
-    res.json(await inquiries.archive(param(req.params.id)));
+    res.json(await inquiries.archive(parseId(uuidIdSchema, req.params.id, "Inquiry")));
   });
 
   return router;

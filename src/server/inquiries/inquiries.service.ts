@@ -17,7 +17,6 @@ import { contentDisposition, storeAttachment } from "./attachment-files";
 import { customOrderAcknowledgement, newInquiryNotice, type ReceivedInquiry } from "./inquiry-emails";
 import type { InquiriesRepo, InquiryRow, InquiryType } from "./inquiries.repo";
 import { newsletterCsv } from "./newsletter-csv";
-import { isUuid } from "../db/ids";
 
 type ContactInput = z.output<typeof contactInquirySchema>;
 type CustomOrderUpdate = z.output<typeof customOrderUpdateSchema>;
@@ -56,11 +55,6 @@ export function toInquiry(row: InquiryRow): Inquiry {
 
 export function inquiriesService(deps: InquiriesDeps) {
   const { repo, mailer, logger } = deps;
-  /** A malformed id is as unknown as a missing one (and never reaches a uuid column). */
-  const id = (raw: string, what: string) => {
-    if (!isUuid(raw)) throw notFound(`${what} not found`);
-    return raw;
-  };
   const found = (row: InquiryRow | undefined, what: string): Inquiry => {
     if (!row) throw notFound(`${what} not found`);
     return toInquiry(row);
@@ -127,13 +121,13 @@ export function inquiriesService(deps: InquiriesDeps) {
       return newsletterCsv(await repo.list("newsletter", false));
     },
 
-    async setStatus(rawId: string, status: CustomOrderStatus): Promise<Inquiry> {
-      return found(await repo.update(id(rawId, "Custom order"), { status }, "custom_order"), "Custom order");
+    async setStatus(id: string, status: CustomOrderStatus): Promise<Inquiry> {
+      return found(await repo.update(id, { status }, "custom_order"), "Custom order");
     },
 
     /** SPEC §5, Custom order edit: given fields replace, customOrderDetails merges into the stored JSON. */
-    async update(rawId: string, changes: CustomOrderUpdate): Promise<Inquiry> {
-      const row = await repo.modify(id(rawId, "Custom order"), "custom_order", (current) => ({
+    async update(id: string, changes: CustomOrderUpdate): Promise<Inquiry> {
+      const row = await repo.modify(id, "custom_order", (current) => ({
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.email !== undefined && { email: changes.email }),
         ...(changes.phone !== undefined && { phone: changes.phone || null }),
@@ -148,8 +142,7 @@ export function inquiriesService(deps: InquiriesDeps) {
     },
 
     /** Stores the file first (an unknown id is refused before that), then appends it to the list. */
-    async attach(rawId: string, file: Express.Multer.File | undefined): Promise<Inquiry> {
-      const orderId = id(rawId, "Custom order");
+    async attach(orderId: string, file: Express.Multer.File | undefined): Promise<Inquiry> {
       if (!(await repo.findById(orderId, "custom_order"))) throw notFound("Custom order not found");
       const stored = await storeAttachment(deps.storage, file);
       const attachment = { ...stored, uploadedAt: new Date().toISOString() };
@@ -159,9 +152,9 @@ export function inquiriesService(deps: InquiriesDeps) {
       return found(row, "Custom order");
     },
 
-    async archive(rawId: string, type?: InquiryType): Promise<Inquiry> {
+    async archive(id: string, type?: InquiryType): Promise<Inquiry> {
       const what = type === "custom_order" ? "Custom order" : "Inquiry";
-      return found(await repo.update(id(rawId, what), { archived: true }, type), what);
+      return found(await repo.update(id, { archived: true }, type), what);
     },
 
     /** An attachment's bytes with the headers that make a browser save it, never render it. */

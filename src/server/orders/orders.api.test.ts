@@ -67,6 +67,7 @@ describe("admin order calls", () => {
       ["get", "/api/admin/archived-orders"],
       ["patch", "/api/admin/orders/1/status"],
       ["patch", "/api/admin/orders/1/archive"],
+      ["patch", "/api/admin/orders/1/cancel"],
       ["delete", "/api/admin/orders/1"],
     ];
     for (const [method, url] of calls) {

@@ -1,8 +1,14 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { PaymentStatus } from "@shared/checkout";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";
+import { closeUnpaidOrders } from "../checkout/stock";
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** Never paid and never shipped: the admin may call it off, and its boards are still the shop's. */
+const UNPAID: PaymentStatus[] = ["manual", "awaiting_payment", "failed"];
+const cancellable = and(inArray(orders.paymentStatus, UNPAID), eq(orders.status, "ordered"));
 
 export function ordersRepo(db: Db) {
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
@@ -28,13 +34,22 @@ export function ordersRepo(db: Db) {
       const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return rows[0];
     },
-    /** Deletes only an archived order; answers whether one was deleted. */
+    /** Cancels the order if it is still cancellable and gives its boards back, in one transaction. */
+    async cancel(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.transaction((tx) => closeUnpaidOrders(tx, and(eq(orders.id, id), cancellable), "cancelled"));
+      return row;
+    },
+    /**
+     * Deletes only an archived order; answers whether one was deleted. One never paid nor shipped
+     * gives its boards back in the same transaction; a paid order's boards were sold and stay so.
+     */
     async deleteArchived(id: number): Promise<boolean> {
-      const rows = await db
-        .delete(orders)
-        .where(and(eq(orders.id, id), eq(orders.archived, true)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
+      const archived = and(eq(orders.id, id), eq(orders.archived, true));
+      return db.transaction(async (tx) => {
+        await closeUnpaidOrders(tx, and(archived, cancellable), "cancelled");
+        const rows = await tx.delete(orders).where(archived).returning({ id: orders.id });
+        return rows.length > 0;
+      });
     },
   };
 }

@@ -1,11 +1,13 @@
 import { Router } from "express";
+import { serialIdSchema } from "@shared/fields";
 import { orderStatusUpdateSchema } from "@shared/orders";
 import { requireAdmin, requireUser } from "../http/auth";
-import { parse } from "../http/errors";
+import { parse, parseId } from "../http/errors";
 import type { OrdersService } from "./orders.service";
 
 export function ordersRoutes(orders: OrdersService): Router {
   const router = Router();
+  const orderId = (raw: unknown) => parseId(serialIdSchema, raw, "Order");
 
   router.get("/api/user/orders", requireUser, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await orders.forUser(req.user!));
@@ -21,15 +23,19 @@ export function ordersRoutes(orders: OrdersService): Router {
 
   router.patch("/api/admin/orders/:id/status", requireAdmin, async (req, res) => {
     const { status } = parse(orderStatusUpdateSchema, req.body);
-    res.json(await orders.setStatus(req.params.id as string, status));
+    res.json(await orders.setStatus(orderId(req.params.id), status));
   });
 
   router.patch("/api/admin/orders/:id/archive", requireAdmin, async (req, res) => {
-    res.json(await orders.archive(req.params.id as string));
+    res.json(await orders.archive(orderId(req.params.id)));
+  });
+
+  router.patch("/api/admin/orders/:id/cancel", requireAdmin, async (req, res) => {
+    res.json(await orders.cancel(orderId(req.params.id)));
   });
 
   router.delete("/api/admin/orders/:id", requireAdmin, async (req, res) => {
-    await orders.remove(req.params.id as string);
+    await orders.remove(orderId(req.params.id));
     res.status(204).end();
   });
 

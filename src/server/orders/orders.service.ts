@@ -1,6 +1,8 @@
+import type { PaymentStatus } from "@shared/checkout";
 import { centsToDecimal, parseCents } from "@shared/money";
 import { parseOrderItems, type AdminOrder, type OrderStatus, type UserOrder } from "@shared/orders";
 import { conflict, notFound } from "../http/errors";
+import type { Payments } from "../infra/payments";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
 
 const money = (decimal: string) => centsToDecimal(parseCents(decimal) ?? 0);
@@ -34,13 +36,37 @@ function toAdminOrder(row: OrderRow): AdminOrder {
   };
 }
 
-export function ordersService(repo: OrdersRepo) {
+/** Why an order can't be cancelled, in words for the admin; null when it can. */
+function cannotCancel(row: OrderRow): string | null {
+  switch (row.paymentStatus as PaymentStatus) {
+    case "paid":
+      return "This order is paid, so it can't be cancelled. Refund the payment in Stripe instead.";
+    case "refunded":
+      return "This order's payment was already refunded, so there is nothing to cancel.";
+    case "cancelled":
+      return "This order is already cancelled.";
+  }
+  return row.status === "ordered" ? null : "This order has already shipped, so it can't be cancelled.";
+}
+
+export function ordersService(repo: OrdersRepo, payments: Payments) {
   const missing = () => notFound("Order not found");
-  const id = (raw: string) => {
-    const n = Number(raw);
-    if (!Number.isSafeInteger(n) || n <= 0) throw missing();
-    return n;
-  };
+  async function find(orderId: number): Promise<OrderRow> {
+    const row = await repo.findById(orderId);
+    if (!row) throw missing();
+    return row;
+  }
+
+  /**
+   * An unpaid card order's intent must be cancelled before its boards go back, or the shopper could
+   * still pay for boards sold again (decision 015). Paid meanwhile: the order stays as it is.
+   */
+  async function stopCardPayment(row: OrderRow): Promise<void> {
+    if (!row.stripePaymentIntentId || cannotCancel(row)) return;
+    if (!(await payments.cancelIntent(row.stripePaymentIntentId))) {
+      throw conflict("The card payment for this order has just gone through, so it can't be cancelled. Reload the orders to see it paid.");
+    }
+  }
   return {
     /** A signed-in customer's own orders, newest first (SPEC §6: read only when signed in). */
     async forUser(user: { id: string; email: string; emailVerified: boolean }): Promise<UserOrder[]> {
@@ -49,22 +75,37 @@ export function ordersService(repo: OrdersRepo) {
     async list(archived: boolean): Promise<AdminOrder[]> {
       return (await repo.byArchived(archived)).map(toAdminOrder);
     },
-    async setStatus(rawId: string, status: OrderStatus): Promise<AdminOrder> {
-      const row = await repo.update(id(rawId), { status });
+    async setStatus(id: number, status: OrderStatus): Promise<AdminOrder> {
+      const row = await repo.update(id, { status });
       if (!row) throw missing();
       return toAdminOrder(row);
     },
-    async archive(rawId: string): Promise<AdminOrder> {
-      const row = await repo.update(id(rawId), { archived: true });
+    async archive(id: number): Promise<AdminOrder> {
+      const row = await repo.update(id, { archived: true });
       if (!row) throw missing();
       return toAdminOrder(row);
     },
-    /** SPEC §4: only an archived order can be deleted. */
-    async remove(rawId: string): Promise<void> {
-      const orderId = id(rawId);
-      if (await repo.deleteArchived(orderId)) return;
-      if (await repo.findById(orderId)) throw conflict("Only archived orders can be deleted. Archive the order first.");
-      throw missing();
+    /**
+     * PATCH /api/admin/orders/:id/cancel: calls off an order that was never paid nor shipped and
+     * gives its boards back once. Cancelling a cancelled order answers it unchanged.
+     */
+    async cancel(id: number): Promise<AdminOrder> {
+      const row = await find(id);
+      if (row.paymentStatus === "cancelled") return toAdminOrder(row);
+      const refusal = cannotCancel(row);
+      if (refusal) throw conflict(refusal);
+      await stopCardPayment(row);
+      // The update is conditional: an order paid, shipped or cancelled meanwhile is judged as it is now.
+      const now = (await repo.cancel(row.id)) ?? (await find(row.id));
+      if (now.paymentStatus !== "cancelled") throw conflict(cannotCancel(now) ?? "This order changed meanwhile. Reload the orders and try again.");
+      return toAdminOrder(now);
+    },
+    /** SPEC §4: only an archived order can be deleted; one never paid gives its boards back. */
+    async remove(id: number): Promise<void> {
+      const row = await find(id);
+      if (!row.archived) throw conflict("Only archived orders can be deleted. Archive the order first.");
+      await stopCardPayment(row);
+      if (!(await repo.deleteArchived(row.id))) throw missing();
     },
   };
 }

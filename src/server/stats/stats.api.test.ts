@@ -22,9 +22,11 @@ describe("GET /api/admin/stats", () => {
       { ...order, customerEmail: "a@example.com", total: "10.10", status: "ordered" },
       { ...order, customerEmail: "A@example.com", total: "20.20", status: "shipped" },
       { ...order, customerEmail: "b@example.com", total: "0.70", status: "delivered", paymentStatus: "paid" },
-      // Neither an unpaid nor a failed card order counts anywhere.
+      // Neither an unpaid, a failed, a cancelled nor a refunded order counts anywhere.
       { ...order, customerEmail: "c@example.com", total: "500.00", paymentStatus: "awaiting_payment" },
       { ...order, customerEmail: "d@example.com", total: "600.00", status: "delivered", paymentStatus: "failed" },
+      { ...order, customerEmail: "e@example.com", total: "700.00", paymentStatus: "cancelled" },
+      { ...order, customerEmail: "f@example.com", total: "800.00", status: "shipped", paymentStatus: "refunded" },
     ]);
     const admin = await t.asAdmin();
     const res = await admin.get("/api/admin/stats").expect(200);

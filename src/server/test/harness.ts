@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import { buildCheckout, createApp, type AppDeps } from "../app";
 import { manualPayments, type Payments } from "../infra/payments";
 import { outboxMailer } from "../infra/mail";
@@ -14,8 +14,13 @@ import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { seed } from "../db/seed";
 import { localDiskStorage, type Storage } from "../infra/storage";
+import { createLogger } from "../infra/logger";
 import { accountsRepo } from "../accounts/accounts.repo";
-import { accountsService } from "../accounts/accounts.service";
+import { ensureAdmin } from "../accounts/accounts.service";
+import { hashPassword } from "../accounts/passwords";
+import { linkOrigin } from "../http/public-origin";
+import { background } from "../infra/background";
+import type { Mailer } from "../infra/mail";
 
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");
@@ -26,7 +31,15 @@ function decodeQuotedPrintable(text: string): string {
  * A fresh app per suite: in-memory PGlite by default, or a database of its own (created here and
  * dropped by close()) on the PostgreSQL server of TEST_DATABASE_URL.
  */
-export async function createTestApp(options: { payments?: Payments; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: {
+    payments?: Payments;
+    mailer?: Mailer;
+    env?: Record<string, string>;
+    /** The app's logger (e.g. createLogger writing to a test's stream); silent when absent. */
+    logger?: Logger;
+  } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "gg-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -35,6 +48,7 @@ export async function createTestApp(options: { payments?: Payments; env?: Record
     SEED_SAMPLE_DATA: "false",
     // Suites sign in many times from one address; the rate-limit tests set their own limit.
     AUTH_RATE_LIMIT: "100000",
+    CHECKOUT_RATE_LIMIT: "100000",
     CONTACT_RATE_LIMIT: "100000",
     ...options.env,
   });
@@ -62,17 +76,31 @@ export async function createTestApp(options: { payments?: Payments; env?: Record
   await seed(database.db, { sampleData: false });
   const storage: Storage = localDiskStorage(path.join(dataDir, "uploads"));
   const outbox = path.join(dataDir, "outbox");
+  const jobs = background(pino({ level: "silent" }));
   const deps: AppDeps = {
     config,
     db: database.db,
     storage,
     payments: options.payments ?? manualPayments(),
-    mailer: outboxMailer(outbox, config.MAIL_FROM),
-    logger: pino({ level: "silent" }),
+    mailer: options.mailer ?? outboxMailer(outbox, config.MAIL_FROM),
+    logger: options.logger ?? createLogger("silent"),
     sessionSecret: "test-secret-that-is-long-enough-for-tests",
+    background: jobs,
   };
   const app = createApp(deps);
-  const accounts = accountsService(accountsRepo(database.db));
+  const accounts = accountsRepo(database.db);
+  const outboxMessages = async (): Promise<string[]> => {
+    await jobs.settled();
+    const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+    return Promise.all(files.map(async (f) => decodeQuotedPrintable(await readFile(path.join(outbox, f), "utf8"))));
+  };
+  /** The token of the newest link to `route` mailed to `to`. */
+  async function mailedToken(to: string, route: string): Promise<string> {
+    const mail = (await outboxMessages()).reverse().find((m) => m.includes(`To: ${to}`) && m.includes(`${route}?token=`));
+    const match = mail && new RegExp(`${route}\\?token=([\\w-]+)`).exec(mail);
+    if (!match) throw new Error(`no ${route} link mailed to ${to}`);
+    return match[1];
+  }
 
   /** A supertest agent that keeps cookies, signed in with the given account. */
   async function signedIn(email: string, password: string): Promise<TestAgent> {
@@ -89,19 +117,35 @@ export async function createTestApp(options: { payments?: Payments; env?: Record
     storage,
     dataDir,
     checkout: buildCheckout(deps),
-    recovery: recoveryService({ db: database.db, mailer: deps.mailer }),
-    /** The emails sent so far, oldest first: RFC 822 text with quoted-printable bodies decoded. */
-    async outbox(): Promise<string[]> {
-      const files = (await readdir(outbox).catch(() => [] as string[])).sort();
-      return Promise.all(files.map(async (f) => decodeQuotedPrintable(await readFile(path.join(outbox, f), "utf8"))));
+    recovery: recoveryService({
+      db: database.db,
+      mailer: deps.mailer,
+      background: jobs,
+      linkOrigin: linkOrigin(config),
+      mayMail: async () => true,
+    }),
+    /** The emails sent so far (after the work that answers leave behind), oldest first: RFC 822 text with quoted-printable bodies decoded. */
+    outbox: outboxMessages,
+    mailedToken,
+    /** Waits for the work answers leave behind (account emails). */
+    settled: () => jobs.settled(),
+    /** Registers through the API and opens the emailed link: the agent is then signed in to the new account. */
+    async register(body: { email: string; password: string; firstName?: string; lastName?: string }, agent = request.agent(app)) {
+      const res = await agent.post("/api/register").send(body);
+      if (res.status !== 202) throw new Error(`register failed: ${res.status} ${res.text}`);
+      const token = await mailedToken(body.email.toLowerCase(), "/verify-email");
+      const confirmed = await agent.post("/api/verify-email").send({ token });
+      if (confirmed.status !== 200 || !confirmed.body.user) throw new Error(`confirming failed: ${confirmed.status} ${confirmed.text}`);
+      return agent;
     },
     async asAdmin(email = "owner@example.com", password = "owner-password-1") {
-      await accounts.ensureAdmin(email, password);
+      await ensureAdmin(accounts, email, password);
       return signedIn(email, password);
     },
     async asCustomer(email = "shopper@example.com", password = "shopper-password-1") {
-      if (!(await accounts.login({ email, password }).catch(() => null))) {
-        await accounts.register({ email, password, firstName: "Sam", lastName: "Shopper" });
+      // An account as registration leaves it before the email is confirmed (a legacy, unproven one).
+      if (!(await accounts.findByEmail(email))) {
+        await accounts.insert({ email: email.toLowerCase(), password: await hashPassword(password), firstName: "Sam", lastName: "Shopper" });
       }
       return signedIn(email, password);
     },

@@ -2,17 +2,91 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 
-type Intent = { id: string; object: "payment_intent"; amount: number; currency: string; client_secret: string; status: string; metadata: Record<string, string> };
+type IntentStatus = "requires_payment_method" | "processing" | "succeeded" | "canceled";
+type Intent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  client_secret: string;
+  status: IntentStatus;
+  metadata: Record<string, string>;
+};
+type Refund = { id: string; object: "refund"; amount: number; payment_intent: string; status: "succeeded" };
+type StripeErrorBody = { error: { type: string; code?: string; message: string; payment_intent?: Intent } };
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the shop calls, speaking its wire format
  * (form-encoded requests, JSON answers, Idempotency-Key), so the real SDK can be pointed at it.
+ * Intents move through Stripe's states: a cancelled one can never be paid, a paid one never
+ * cancelled, and only a paid one refunded, once.
  */
 export async function startStripeStandIn() {
   const intents = new Map<string, Intent>();
-  const byIdempotencyKey = new Map<string, Intent>();
+  const refunds: Refund[] = [];
+  const byIdempotencyKey = new Map<string, Intent | Refund>();
   const requests: { method: string; path: string; idempotencyKey?: string; form: URLSearchParams }[] = [];
   let failNext = false;
+
+  const invalid = (code: string, message: string, intent?: Intent): StripeErrorBody => ({
+    error: { type: "invalid_request_error", code, message, ...(intent ? { payment_intent: intent } : {}) },
+  });
+
+  function route(method: string, url: string, form: URLSearchParams, idempotencyKey: string | undefined): [number, unknown] {
+    const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+    if (method === "POST" && replay) return [200, replay];
+    const remember = <T extends Intent | Refund>(made: T): [number, T] => {
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, made);
+      return [200, made];
+    };
+
+    if (method === "POST" && url === "/v1/payment_intents") {
+      const id = `pi_${randomBytes(8).toString("hex")}`;
+      const intent: Intent = {
+        id,
+        object: "payment_intent",
+        amount: Number(form.get("amount")),
+        currency: form.get("currency") ?? "usd",
+        client_secret: `${id}_secret_${randomBytes(6).toString("hex")}`,
+        status: "requires_payment_method",
+        metadata: { orderId: form.get("metadata[orderId]") ?? "" },
+      };
+      intents.set(id, intent);
+      return remember(intent);
+    }
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url);
+    const intent = intentPath ? intents.get(intentPath[1]) : undefined;
+    if (intentPath && !intent) return [404, invalid("resource_missing", `No such payment_intent: '${intentPath[1]}'`)];
+    if (method === "GET" && intent && !intentPath![2]) return [200, intent];
+    if (method === "POST" && intent && intentPath![2]) {
+      if (intent.status === "succeeded" || intent.status === "canceled" || intent.status === "processing") {
+        return [
+          400,
+          invalid(
+            "payment_intent_unexpected_state",
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action.`,
+            intent,
+          ),
+        ];
+      }
+      intent.status = "canceled";
+      return [200, intent];
+    }
+    if (method === "POST" && url === "/v1/refunds") {
+      const paid = intents.get(form.get("payment_intent") ?? "");
+      if (!paid) return [404, invalid("resource_missing", `No such payment_intent: '${form.get("payment_intent")}'`)];
+      if (paid.status !== "succeeded") {
+        return [400, invalid("payment_intent_unexpected_state", `This PaymentIntent (${paid.id}) does not have a successful charge to refund.`, paid)];
+      }
+      if (refunds.some((r) => r.payment_intent === paid.id)) {
+        return [400, invalid("charge_already_refunded", `Charge for ${paid.id} has already been refunded.`)];
+      }
+      const refund: Refund = { id: `re_${randomBytes(8).toString("hex")}`, object: "refund", amount: paid.amount, payment_intent: paid.id, status: "succeeded" };
+      refunds.push(refund);
+      return remember(refund);
+    }
+    return [404, invalid("resource_missing", `No such route ${method} ${url}`)];
+  }
 
   const server = http.createServer((req, res) => {
     let body = "";
@@ -21,48 +95,41 @@ export async function startStripeStandIn() {
       const form = new URLSearchParams(body);
       const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
       requests.push({ method: req.method!, path: req.url!, idempotencyKey, form });
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${randomBytes(6).toString("hex")}` });
-        res.end(JSON.stringify(json));
-      };
-      if (failNext) {
-        failNext = false;
-        return send(400, { error: { type: "invalid_request_error", message: "Stand-in refused the request" } });
-      }
-      if (req.method === "POST" && req.url === "/v1/payment_intents") {
-        const existing = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
-        if (existing) return send(200, existing);
-        const id = `pi_${randomBytes(8).toString("hex")}`;
-        const intent: Intent = {
-          id,
-          object: "payment_intent",
-          amount: Number(form.get("amount")),
-          currency: form.get("currency") ?? "usd",
-          client_secret: `${id}_secret_${randomBytes(6).toString("hex")}`,
-          status: "requires_payment_method",
-          metadata: { orderId: form.get("metadata[orderId]") ?? "" },
-        };
-        intents.set(id, intent);
-        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
-        return send(200, intent);
-      }
-      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(req.url ?? "");
-      if (req.method === "POST" && cancel && intents.has(cancel[1])) {
-        const intent = intents.get(cancel[1])!;
-        intent.status = "canceled";
-        return send(200, intent);
-      }
-      send(404, { error: { type: "invalid_request_error", message: `No such route ${req.method} ${req.url}` } });
+      const [status, json] = failNext
+        ? [400, invalid("stand_in_refused", "Stand-in refused the request")]
+        : route(req.method!, req.url!, form, idempotencyKey);
+      failNext = false;
+      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${randomBytes(6).toString("hex")}` });
+      res.end(JSON.stringify(json));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+
+  function known(id: string): Intent {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`stand-in: no intent ${id}`);
+    return intent;
+  }
   return {
     api: { host: "127.0.0.1", port, protocol: "http" as const },
     intents,
+    refunds,
     requests,
     failNextRequest() {
       failNext = true;
+    },
+    /** The shopper's card goes through, as Stripe.js would confirm it; a cancelled intent cannot be paid. */
+    pay(id: string) {
+      const intent = known(id);
+      if (intent.status !== "requires_payment_method" && intent.status !== "processing") {
+        throw new Error(`stand-in: a PaymentIntent with status ${intent.status} cannot be confirmed`);
+      }
+      intent.status = "succeeded";
+    },
+    /** A bank payment the shopper started and that has not cleared yet. */
+    process(id: string) {
+      known(id).status = "processing";
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,6 +3,7 @@ import type { Storage } from "../infra/storage";
 import { notFound } from "../http/errors";
 import { webp } from "../http/upload";
 import { parseVariant } from "@shared/image-variants";
+import { ATTACHMENT_FOLDER } from "@shared/urls";
 
 /** Serves stored uploads. Keys are random, so a stored file never changes: cache it for a year. */
 export function uploadsRoutes(storage: Storage): Router {
@@ -10,7 +11,7 @@ export function uploadsRoutes(storage: Storage): Router {
   router.get("/{*key}", async (req, res) => {
     const key = req.path.slice(1);
     // Attachments are private and served by inquiries/attachmentDownloadRoutes, mounted before this.
-    if (key.startsWith("attachments/")) throw notFound("File not found");
+    if (key.startsWith(`${ATTACHMENT_FOLDER}/`)) throw notFound("File not found");
     const file = (await storage.get(key)) ?? (await makeMissingVariant(storage, key));
     if (!file) throw notFound("File not found");
     res.set({ "Content-Type": file.contentType, "Cache-Control": "public, max-age=31536000, immutable" }).send(file.data);

@@ -18,6 +18,8 @@ type ConfirmDialogProps = {
   title: ReactNode;
   description?: ReactNode;
   confirmLabel: string;
+  /** The button that closes the question without acting; "Cancel" unless that would read like the action. */
+  dismissLabel?: string;
   pendingLabel: string;
   pending: boolean;
   destructive?: boolean;
@@ -27,7 +29,7 @@ type ConfirmDialogProps = {
 
 /** A yes/no question before an action that changes or removes something. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onClose, title, description, confirmLabel, pendingLabel, pending, destructive, onConfirm } = props;
+  const { open, onClose, title, description, confirmLabel, dismissLabel = "Cancel", pendingLabel, pending, destructive, onConfirm } = props;
   return (
     <AlertDialog
       open={open}
@@ -41,7 +43,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{dismissLabel}</AlertDialogCancel>
           <AlertDialogAction
             className={destructive ? buttonVariants({ variant: "destructive" }) : undefined}
             disabled={pending}

@@ -4,7 +4,7 @@ import { changePasswordSchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage, statusOf } from "@/lib/api";
 import { useChangePassword } from "./use-change-password";
 
 /** For a signed-in person; `hasPassword` is false for an external-login account setting its first one. */
@@ -26,6 +26,8 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       onError: (error) => toast({ title: "Error", description: errorMessage(error), variant: "destructive" }),
     }),
   );
+  // A first password needs a recent sign-in (decision 013): offer one that comes back here.
+  const signInAgain = !hasPassword && statusOf(change.error) === 403;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:max-w-md">
@@ -48,6 +50,14 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         error={errors.newPassword?.message}
         {...register("newPassword")}
       />
+      {signInAgain ? (
+        <p role="alert" className="text-sm">
+          {errorMessage(change.error)}{" "}
+          <a href="/api/login?returnTo=%2Fdashboard" className="font-medium underline underline-offset-4">
+            Sign in again
+          </a>
+        </p>
+      ) : null}
       <Button type="submit" disabled={change.isPending} className="justify-self-start">
         {change.isPending ? "Saving..." : "Change password"}
       </Button>

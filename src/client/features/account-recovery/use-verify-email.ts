@@ -1,9 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
+import type { VerifyEmailAnswer } from "@shared/auth";
 import { apiRequest } from "@/lib/api";
 
-/** POST /api/verify-email: the page posts the link's token, so link scanners that only GET consume nothing. */
+/**
+ * POST /api/verify-email: the page posts the link's token, so link scanners that only GET consume
+ * nothing. A registration's link answers the new, signed-in user.
+ */
 export function useVerifyEmail() {
-  return useMutation<{ message: string }, Error, { token: string }>({
+  return useMutation<VerifyEmailAnswer, Error, { token: string }>({
     mutationFn: async (body) => (await apiRequest("POST", "/api/verify-email", body)).json(),
   });
 }

@@ -1,16 +1,16 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import type { LoginInput, RegisterInput, User } from "@shared/auth";
+import type { LoginInput, RegisterAnswer, RegisterInput, User } from "@shared/auth";
 import { apiRequest, errorMessage, getQueryFn } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
-
-export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+import { AUTH_USER_KEY, forgetReadsWhenUserChanges } from "./auth-user";
 
 type AuthState = {
   user: User | null;
   isLoading: boolean;
   loginMutation: UseMutationResult<User, Error, LoginInput>;
-  registerMutation: UseMutationResult<User, Error, RegisterInput>;
+  /** Answers where the confirmation link went: the account exists once it is opened (decision 014). */
+  registerMutation: UseMutationResult<RegisterAnswer, Error, RegisterInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
 };
 
@@ -23,6 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: AUTH_USER_KEY,
     queryFn: getQueryFn({ on401: "returnNull" }),
   });
+  useEffect(() => forgetReadsWhenUserChanges(queryClient), [queryClient]);
 
   const onSignedIn = (signedIn: User) => {
     queryClient.setQueryData(AUTH_USER_KEY, signedIn);
@@ -37,21 +38,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onError: (error) => toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" }),
   });
 
-  const registerMutation = useMutation<User, Error, RegisterInput>({
+  const registerMutation = useMutation<RegisterAnswer, Error, RegisterInput>({
     mutationFn: async (input) => (await apiRequest("POST", "/api/register", input)).json(),
-    onSuccess: (signedIn) => {
-      onSignedIn(signedIn);
-      toast({ title: "Account created!", description: "Welcome to Grain & Groove. Your account is ready." });
+    onSuccess: (_answer, input) => {
+      toast({
+        title: "Account created!",
+        description: `Welcome to Grain & Groove. Open the link we sent to ${input.email} to confirm it and sign in.`,
+      });
     },
     onError: (error) => toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" }),
   });
 
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: async () => {
-      // A session from the external identity provider ends there too: a browser navigation to
-      // /api/logout, which comes back to the shop signed out (docs/decisions/009).
+      // A session from the external identity provider ends there too: a form POST to /api/logout
+      // (a POST, so another site cannot log anyone out), which the browser follows to the
+      // provider's logout and back to the shop signed out (decisions 009 and 016).
       if (user?.signedInWith === "oidc") {
-        window.location.assign("/api/logout");
+        postNavigation("/api/logout");
         return new Promise<never>(() => {}); // the page is going away
       }
       await apiRequest("POST", "/api/logout-local");
@@ -68,6 +72,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       {children}
     </AuthContext.Provider>
   );
+}
+
+/** A top-level POST navigation, as a submitted form makes, so the browser follows its redirects. */
+function postNavigation(action: string): void {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = action;
+  form.hidden = true;
+  document.body.append(form);
+  form.submit();
 }
 
 export function useAuth(): AuthState {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { RegisterInput, User } from "@shared/auth";
+import type { RegisterAnswer, RegisterInput } from "@shared/auth";
 import { apiRequest } from "@/lib/api";
 
 /**
@@ -8,7 +8,7 @@ import { apiRequest } from "@/lib/api";
  * with the order either way.
  */
 export function useRegisterAtCheckout() {
-  return useMutation<User, Error, RegisterInput>({
+  return useMutation<RegisterAnswer, Error, RegisterInput>({
     mutationFn: async (input) => (await apiRequest("POST", "/api/register", input)).json(),
   });
 }

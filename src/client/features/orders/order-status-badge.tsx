@@ -22,9 +22,11 @@ export function OrderStatusBadge({ status }: { status: string }) {
 const PAYMENT_NOTES: Partial<Record<string, { label: string; variant: BadgeProps["variant"] }>> = {
   awaiting_payment: { label: "Awaiting payment", variant: "outline" },
   failed: { label: "Payment failed", variant: "destructive" },
+  cancelled: { label: "Cancelled", variant: "outline" },
+  refunded: { label: "Refunded", variant: "secondary" },
 };
 
-/** Shown only when the payment is not settled: a paid or manual order needs no extra word. */
+/** Shown only when the payment is not settled: a paid or manual order needs no extra word; a called-off one does. */
 export function PaymentNoteBadge({ paymentStatus }: { paymentStatus: string }) {
   const note = PAYMENT_NOTES[paymentStatus];
   return note ? <Badge variant={note.variant}>{note.label}</Badge> : null;

@@ -1,7 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { UserOrder } from "@shared/orders";
+import { userScopedKey } from "@/lib/api";
 
-/** GET /api/user/orders: runs only when signed in (SPEC §7). */
-export function useUserOrders(enabled: boolean) {
-  return useQuery<UserOrder[]>({ queryKey: ["/api/user/orders"], enabled });
+/** GET /api/user/orders; invalidating this path refreshes every user's cached list. */
+export const USER_ORDERS_PATH = ["/api/user/orders"] as const;
+
+/**
+ * The signed-in user's orders: runs only when someone is signed in (SPEC §7), and is keyed by who,
+ * so one person's list is never shown to the next (issue 10, finding 1).
+ */
+export function useUserOrders(userId: string | null) {
+  return useQuery<UserOrder[]>({ queryKey: userScopedKey(USER_ORDERS_PATH, userId), enabled: userId !== null });
 }

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Clock, HandCoins } from "lucide-react";
+import { Ban, CircleAlert, CircleCheck, Clock, HandCoins, Undo2 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { AdminOrder } from "@shared/orders";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
@@ -24,6 +24,8 @@ const PAYMENT_STYLES: Record<PaymentStatus, { variant: BadgeProps["variant"]; ic
   manual: { variant: "outline", icon: HandCoins },
   awaiting_payment: { variant: "secondary", icon: Clock },
   failed: { variant: "destructive", icon: CircleAlert },
+  cancelled: { variant: "outline", icon: Ban },
+  refunded: { variant: "secondary", icon: Undo2 },
 };
 
 export function PaymentBadge({ paymentStatus }: { paymentStatus: AdminOrder["paymentStatus"] }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Trash2 } from "lucide-react";
+import { Ban, Trash2 } from "lucide-react";
 import { formatPrice } from "@shared/money";
 import { parseOrderItems, type AdminOrder, type ParsedOrderItem } from "@shared/orders";
 import { Button } from "@/components/ui/button";
@@ -7,7 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
 import { AdminOrderStatusBadge, PaymentBadge } from "./order-badges";
+import { CancelOrderDialog } from "./cancel-order-dialog";
 import { DeleteOrderDialog } from "./delete-order-dialog";
+import { isCancellable } from "./order-labels";
 import { Detail, DetailSection } from "../admin-panel";
 
 type OrderDetailsDialogProps = {
@@ -16,28 +18,32 @@ type OrderDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2, Order details dialog (shop order). 'Delete Order' only for archived orders. */
+/**
+ * SPEC §2, Order details dialog (shop order). 'Cancel Order' for an order never paid nor shipped
+ * (decision 015); 'Delete Order' only for archived orders.
+ */
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirming, setConfirming] = useState<"cancel" | "delete" | null>(null);
 
   return (
     <Dialog
       open={order !== null}
       onOpenChange={(open) => {
         if (!open) {
-          setConfirmingDelete(false);
+          setConfirming(null);
           onClose();
         }
       }}
     >
       <DialogContent className="gap-5 p-4 sm:max-w-2xl sm:p-6">
-        {order ? <OrderDetails order={order} onDelete={() => setConfirmingDelete(true)} /> : null}
-        {/* Inside the dialog's tree, so the confirmation stacks above it as its child layer. */}
+        {order ? <OrderDetails order={order} onConfirm={setConfirming} /> : null}
+        {/* Inside the dialog's tree, so the confirmations stack above it as its child layer. */}
+        <CancelOrderDialog order={confirming === "cancel" ? order : null} onClose={() => setConfirming(null)} />
         <DeleteOrderDialog
-          order={confirmingDelete ? order : null}
-          onClose={() => setConfirmingDelete(false)}
+          order={confirming === "delete" ? order : null}
+          onClose={() => setConfirming(null)}
           onDeleted={() => {
-            setConfirmingDelete(false);
+            setConfirming(null);
             onClose();
           }}
         />
@@ -46,8 +52,9 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
   );
 }
 
-function OrderDetails({ order, onDelete }: { order: AdminOrder; onDelete: () => void }) {
+function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (action: "cancel" | "delete") => void }) {
   const items = parseOrderItems(order.items);
+  const cancellable = isCancellable(order);
 
   return (
     <>
@@ -116,12 +123,20 @@ function OrderDetails({ order, onDelete }: { order: AdminOrder; onDelete: () => 
         )}
       </DetailSection>
 
-      {order.archived ? (
+      {cancellable || order.archived ? (
         <DialogFooter className="border-t border-border pt-4">
-          <Button variant="destructive" onClick={onDelete}>
-            <Trash2 aria-hidden="true" />
-            Delete Order
-          </Button>
+          {cancellable ? (
+            <Button variant="outline" onClick={() => onConfirm("cancel")}>
+              <Ban aria-hidden="true" />
+              Cancel Order
+            </Button>
+          ) : null}
+          {order.archived ? (
+            <Button variant="destructive" onClick={() => onConfirm("delete")}>
+              <Trash2 aria-hidden="true" />
+              Delete Order
+            </Button>
+          ) : null}
         </DialogFooter>
       ) : null}
     </>

@@ -14,6 +14,8 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   awaiting_payment: "Awaiting payment",
   failed: "Payment failed",
   manual: "Manual payment",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
 };
 
 export function isOrderStatus(value: string): value is OrderStatus {
@@ -34,5 +36,15 @@ export function isPaymentSettled(order: Pick<AdminOrder, "paymentStatus">): bool
   return order.paymentStatus === "paid" || order.paymentStatus === "manual";
 }
 
+/**
+ * Never paid and not yet shipped: the admin may call it off and its boards go back in stock
+ * (decision 015). The server applies the same rule and answers 409 otherwise.
+ */
+export function isCancellable(order: Pick<AdminOrder, "paymentStatus" | "status">): boolean {
+  const unpaid: PaymentStatus[] = ["manual", "awaiting_payment", "failed"];
+  return unpaid.includes(order.paymentStatus) && order.status === "ordered";
+}
+
+export const CANCEL_ORDER_QUESTION = "Cancel this order? Its boards go back in stock.";
 export const ARCHIVE_ORDER_QUESTION = "Archive this order? It will be moved to the Archived tab.";
 export const DELETE_ORDER_QUESTION = "Permanently delete this archived order? This action cannot be undone.";

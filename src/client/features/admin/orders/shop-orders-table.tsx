@@ -44,7 +44,7 @@ export function ShopOrdersTable({ orders, isLoading, onView, onArchive }: ShopOr
                       <PaymentBadge paymentStatus={order.paymentStatus} />
                       {settled ? null : (
                         <span className="whitespace-nowrap text-xs">
-                          {order.paymentStatus === "failed" ? "Do not ship" : "Not ready to ship"}
+                          {order.paymentStatus === "awaiting_payment" ? "Not ready to ship" : "Do not ship"}
                         </span>
                       )}
                     </div>

@@ -1,0 +1,105 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, logIn, test } from "./support/fixtures";
+import { createAccount } from "./support/accounts";
+
+// Issue 10, finding 1: one browser tab, several people. Everything after the first page load
+// happens inside the app (navbar links, forms), never through page.goto, which would reload the
+// page and throw the app's cache away: the cache is exactly what these journeys are about.
+
+const BOARD = { name: "Maple Square Prep Board", price: "$49.00" };
+
+type Person = { email: string; password: string; firstName: string };
+
+function person(firstName: string): Person {
+  return { email: `${firstName.toLowerCase()}-${Date.now()}@example.com`, password: `${firstName}-walnut-maple-9`, firstName };
+}
+
+/** Buys one board through the real checkout (manual payment mode), from wherever the app is; returns the order number. */
+async function placeOrderInApp(page: Page, who: Person): Promise<string> {
+  await page.getByRole("link", { name: "Shop" }).first().click();
+  await page.getByRole("button", { name: `View Details: ${BOARD.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: BOARD.name });
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("link", { name: /cart/i }).first().click();
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  const billing = page.getByRole("group", { name: "Billing Information" });
+  await billing.getByLabel("First name").fill(who.firstName);
+  await billing.getByLabel("Last name").fill("Wood");
+  await billing.getByLabel("Email").fill(who.email);
+  await billing.getByLabel("Street").fill("12 Billing Road");
+  await billing.getByLabel("City").fill("Portland");
+  await billing.getByLabel("State").fill("OR");
+  await billing.getByLabel("ZIP code").fill("97201");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  return /order=(\d+)/.exec(page.url())![1];
+}
+
+async function openDashboard(page: Page, who: Person) {
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page.getByText(`Welcome back, ${who.firstName}!`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Loading orders" })).toHaveCount(0);
+}
+
+test("finding 1: the next customer on the same tab never sees the previous customer's orders", async ({ page }) => {
+  const alice = person("Alice");
+  const bob = person("Bob");
+  await createAccount(page, alice);
+  await createAccount(page, bob);
+
+  await logIn(page, alice.email, alice.password);
+  const aliceOrder = await placeOrderInApp(page, alice);
+
+  // Alice comes back to the shop, opens her dashboard and sees her order.
+  await page.goto("/");
+  await openDashboard(page, alice);
+  const order = page.getByRole("listitem").filter({ hasText: `Order #${aliceOrder}` });
+  await expect(order).toContainText(BOARD.price);
+  await expect(order).toContainText(`${BOARD.name} × 1`);
+
+  // She logs out with the navbar and leaves the tab as it is.
+  await page.getByRole("button", { name: "Log out" }).first().click();
+  await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+
+  // From here on, Alice's order must never be on the screen, not even for a moment.
+  await page.evaluate((text) => {
+    const seen = { text: false };
+    (window as unknown as { aliceSeen: typeof seen }).aliceSeen = seen;
+    new MutationObserver(() => {
+      if (document.body.innerText.includes(text)) seen.text = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, `Order #${aliceOrder}`);
+
+  // Bob logs in on the same tab.
+  await page.getByRole("link", { name: "Log In" }).first().click();
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await page.getByRole("main").getByLabel("Email").fill(bob.email);
+  await page.getByLabel("Password").fill(bob.password);
+  await page.getByRole("button", { name: "Log In" }).last().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Welcome back, Bob!")).toBeVisible();
+  await expect(page.getByText("No orders yet")).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main).not.toContainText(`Order #${aliceOrder}`);
+  await expect(main).not.toContainText(BOARD.price);
+  expect(await page.evaluate(() => (window as unknown as { aliceSeen: { text: boolean } }).aliceSeen.text)).toBe(false);
+  await expectAccessible(page);
+});
+
+test("finding 1: an order placed while the dashboard is already open shows on the dashboard", async ({ page }) => {
+  const carol = person("Carol");
+  await createAccount(page, carol);
+
+  // Logging in opens the dashboard: no orders yet, and the app remembers that answer.
+  await logIn(page, carol.email, carol.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("No orders yet")).toBeVisible();
+
+  const orderId = await placeOrderInApp(page, carol);
+  await openDashboard(page, carol);
+  const order = page.getByRole("listitem").filter({ hasText: `Order #${orderId}` });
+  await expect(order).toContainText(BOARD.price);
+  await expect(page.getByText("No orders yet")).toHaveCount(0);
+});

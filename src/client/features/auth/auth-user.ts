@@ -1,0 +1,30 @@
+import { hashKey, type QueryClient } from "@tanstack/react-query";
+import type { User } from "@shared/auth";
+import { forgetPrivateReads } from "@/lib/query-client";
+
+/** GET /api/auth/user: who is signed in; a 401 reads as null, nobody (SPEC §8). */
+export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+
+/**
+ * Forgets the previous person's reads the moment the signed-in user changes: a login, a register
+ * (on the auth page or at checkout), a logout, the session ending (the auth read turning null), a
+ * different user appearing. It watches the cache rather than each of those calls, so no way of
+ * changing the user can miss it, and it runs before React renders anything for the new user
+ * (issue 10, finding 1). Returns the unsubscribe.
+ */
+export function forgetReadsWhenUserChanges(queryClient: QueryClient): () => void {
+  const authHash = hashKey(AUTH_USER_KEY);
+  const idOf = (user: User | null | undefined) => user?.id ?? null;
+  const state = queryClient.getQueryState<User | null>(AUTH_USER_KEY);
+  // Until the first answer nobody is known yet, so that answer changes no one.
+  let known = state?.status === "success";
+  let current = idOf(state?.data);
+
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "success" || event.query.queryHash !== authHash) return;
+    const next = idOf(event.query.state.data as User | null | undefined);
+    if (known && next !== current) forgetPrivateReads(queryClient, AUTH_USER_KEY);
+    known = true;
+    current = next;
+  });
+}

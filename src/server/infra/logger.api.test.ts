@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { users } from "../db/schema";
+import { createTestApp, type TestApp } from "../test/harness";
+import { createLogger, redactUrl } from "./logger";
+
+// A real app logging at info level into memory: what an operator's log collector would keep.
+let lines: string[] = [];
+const logged = () => lines.join("");
+const memory = { write: (line: string) => void lines.push(line) };
+
+const HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$7k3Xh1N4h0cTfH4v3oZ2mQ";
+const EMAIL = "leaky.customer@example.com";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logger: createLogger("info", memory) });
+});
+afterAll(() => t?.close());
+beforeEach(() => {
+  lines = [];
+});
+
+describe("finding 2 — secrets never reach the logs", () => {
+  it("finding 2: a database error during a request is logged with its SQL, without the values it was sent (a hash, an email)", async () => {
+    // A real failure inside the database for a real request: a trigger that refuses every new inquiry.
+    await t.db.execute(sql.raw(`create function refuse_inquiry() returns trigger language plpgsql as $$ begin raise exception 'inquiries are refused by this test'; end $$`));
+    await t.db.execute(sql.raw(`create trigger refuse_inquiry before insert on contact_inquiries for each row execute function refuse_inquiry()`));
+    try {
+      await request(t.app).post("/api/contact").send({ inquiryType: "general", name: "Leaky", email: EMAIL, message: HASH }).expect(500);
+    } finally {
+      await t.db.execute(sql.raw(`drop trigger refuse_inquiry on contact_inquiries`));
+      await t.db.execute(sql.raw(`drop function refuse_inquiry()`));
+    }
+    expect(logged()).toContain("unhandled error");
+    expect(logged()).toContain('Failed query: insert into \\"contact_inquiries\\"');
+    expect(logged()).toContain("inquiries are refused by this test");
+    expect(logged()).not.toContain("$argon2id$");
+    expect(logged()).not.toContain(EMAIL);
+  });
+
+  it("finding 2: a unique-key violation is logged without the duplicated email or the password hash (pg's detail quotes them)", async () => {
+    await t.db.insert(users).values({ email: EMAIL, password: HASH });
+    const err = await t.db
+      .insert(users)
+      .values({ email: EMAIL, password: HASH })
+      .then(() => null, (e: unknown) => e);
+    expect(String(err)).toContain(EMAIL); // the error itself carries them
+    createLogger("info", memory).error({ err }, "registration failed");
+    expect(logged()).toContain("registration failed");
+    expect(logged()).toContain("23505"); // the SQLSTATE (unique_violation) stays, for the operator
+    expect(logged()).not.toContain("$argon2id$");
+    expect(logged()).not.toContain(EMAIL);
+  });
+
+  it("finding 2: GET /api/orders/5/payment-status?token=… is logged without the token", async () => {
+    const token = "SECRET-order-token-0123456789abcdef";
+    await request(t.app).get("/api/orders/5/payment-status").query({ token }).expect(404);
+    expect(logged()).toContain("/api/orders/5/payment-status?token=[Redacted]");
+    expect(logged()).not.toContain("SECRET");
+    expect(redactUrl("/api/callback?code=abc&state=def")).toBe("/api/callback?code=[Redacted]&state=[Redacted]");
+  });
+
+  it("finding 2: cookies, authorization headers, passwords, hashes and tokens are redacted wherever a line carries them", async () => {
+    await request(t.app)
+      .post("/api/login-local")
+      .set("Cookie", "sid=SECRET-session")
+      .set("Authorization", "Bearer SECRET-bearer")
+      .send({ email: "nobody@example.com", password: "SECRET-password" })
+      .expect(401);
+    const logger = createLogger("info", memory);
+    logger.info({ req: { headers: { cookie: "sid=SECRET-1", authorization: "Basic SECRET-2" } } }, "headers");
+    logger.info({ res: { headers: { "set-cookie": "sid=SECRET-3" } } }, "response");
+    logger.info({ body: { password: "SECRET-4", currentPassword: "SECRET-5", newPassword: "SECRET-6" } }, "body");
+    logger.info({ user: { email: "a@example.com", password: HASH }, token: "SECRET-7", link: { tokenHash: "SECRET-8" } }, "records");
+    logger.child({ password: "SECRET-9" }).info("child bindings");
+    expect(logged()).not.toMatch(/SECRET|\$argon2id\$/);
+    expect(logged().match(/\[Redacted\]/g)?.length).toBeGreaterThanOrEqual(9);
+    expect(logged()).toContain("a@example.com"); // only secrets go, not the whole line
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+// The field primitives every schema of the contract is built from (issue 10, finding 19), so a
+// malformed value is a 400 with a field message, never a database error. PostgreSQL cannot store
+// NUL in text at all; the other C0 control characters and DEL have no place in what the shop
+// stores either: they corrupt emails, CSV exports and the admin's screens.
+
+/** One line (a name, a title, a phone): no control character at all. */
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+/** Several lines (a message, a paragraph, an address): line breaks and tabs are text. */
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export type TextOptions = {
+  /** The most characters allowed (after trimming). */
+  max: number;
+  /** A blank value is refused with "<label> is required" (and so is a missing one). */
+  required?: boolean;
+  /** Keeps \n, \r and \t; other control characters are still refused. */
+  multiline?: boolean;
+  /** The label names several things: "Dimensions are required". */
+  plural?: boolean;
+};
+
+/** True when `value` holds no control character: one line of text. */
+export const isSingleLine = (value: string) => !SINGLE_LINE_FORBIDDEN.test(value);
+
+/** The message for a value holding characters the shop does not store. */
+export const notAllowedMessage = (label: string, plural = false) => `${label} ${plural ? "contain" : "contains"} characters that are not allowed`;
+
+/**
+ * Trimmed text within `max` characters, free of control characters. Messages name the field:
+ * "<label> is required", "<label> is too long", "<label> contains characters that are not allowed".
+ */
+export function text(label: string, options: TextOptions) {
+  const is = options.plural ? "are" : "is";
+  const required = `${label} ${is} required`;
+  const forbidden = options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+  const schema = z
+    .string(options.required ? { error: required } : undefined)
+    .trim()
+    .refine((value) => !forbidden.test(value), notAllowedMessage(label, options.plural))
+    .max(options.max, `${label} ${is} too long`);
+  return options.required ? schema.min(1, required) : schema;
+}
+
+/** An email address as the shop stores it: trimmed, lower case, at most 254 characters (RFC 5321). */
+export const emailSchema = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Invalid email address"));
+
+/**
+ * A password is taken as typed (spaces, symbols and any script are part of it); only NUL is
+ * refused: no keyboard types it, only scanners send it.
+ */
+export const passwordText = () =>
+  z
+    .string()
+    .refine((value) => !value.includes("\u0000"), notAllowedMessage("Password"))
+    .max(200, "Password is too long");
+
+/** The largest value of a PostgreSQL integer column (the serial ids of orders). */
+export const MAX_SERIAL_ID = 2_147_483_647;
+
+/** A serial (int4) id as it appears in a path: digits only, 1 … 2147483647. */
+export const serialIdSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, "Invalid id")
+  .transform(Number)
+  .pipe(z.number().int().min(1, "Invalid id").max(MAX_SERIAL_ID, "Invalid id"));
+
+/** A uuid id (products, gallery images, inquiries, customers) in its canonical form, lower case. */
+export const uuidIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Invalid id")
+  .transform((id) => id.toLowerCase());
