@@ -120,11 +120,18 @@ export const customOrderUpdateSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), "At least one field must be provided for update");
 export type CustomOrderUpdate = z.input<typeof customOrderUpdateSchema>;
 
+/** Stored details are read as they were saved: a row kept under older, looser rules still shows. */
+const storedDetailsSchema = z.object({
+  dimensions: z.string().optional(),
+  woodType: z.string().optional(),
+  specialRequests: z.string().optional(),
+});
+
 /** Reads customOrderDetails text; null when absent or unparseable (SPEC §8, Other fallbacks). */
 export function parseCustomOrderDetails(text: string | null | undefined): CustomOrderDetails | null {
   if (!text) return null;
   try {
-    const result = customOrderDetailsSchema.safeParse(JSON.parse(text));
+    const result = storedDetailsSchema.safeParse(JSON.parse(text));
     return result.success ? result.data : null;
   } catch {
     return null;
