@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch, useLocation } from "wouter";
+import { PRODUCT_ROUTE } from "@shared/routes";
 import { createQueryClient } from "@/lib/query-client";
 import { AuthProvider } from "@/features/auth/use-auth";
 import { CartProvider, useCart } from "@/features/cart/cart-context";
 import { useProducts } from "@/features/catalog/use-products";
+import { useBoardOverHome } from "@/features/catalog/board-address";
 import { NewsletterForm } from "@/features/inquiries/newsletter-form";
 import { Toaster } from "@/components/ui/toaster";
 import { Navbar } from "@/components/layout/navbar";
@@ -26,6 +28,7 @@ const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
 const CustomOrdersPage = lazy(() => import("@/pages/custom-orders"));
 const GalleryPage = lazy(() => import("@/pages/gallery"));
 const AboutPage = lazy(() => import("@/pages/about"));
+const ProductPage = lazy(() => import("@/pages/product"));
 
 function PageLoading() {
   return <p className="p-8 text-center text-muted-foreground">Loading…</p>;
@@ -50,6 +53,8 @@ function CartNavbar() {
  */
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
+  // A board's dialog opening over the home page leaves the page where it was.
+  const boardOverHome = useBoardOverHome() !== null;
   const first = useRef(true);
   const popped = useRef(false);
 
@@ -62,12 +67,36 @@ function ScrollToTopOnNavigate() {
   }, []);
 
   useEffect(() => {
-    const skip = first.current || popped.current || window.location.hash !== "";
+    const skip = first.current || popped.current || window.location.hash !== "" || boardOverHome;
     first.current = false;
     popped.current = false;
     if (!skip) window.scrollTo(0, 0);
-  }, [location]);
+  }, [location, boardOverHome]);
   return null;
+}
+
+/** The page for the address; a board opened from the home page keeps the home page under its dialog. */
+function Pages() {
+  const boardOverHome = useBoardOverHome() !== null;
+  return (
+    <Switch location={boardOverHome ? "/" : undefined}>
+      <Route path="/" component={HomePage} />
+      <Route path={PRODUCT_ROUTE} component={ProductPage} />
+      <Route path="/gallery" component={GalleryPage} />
+      <Route path="/custom-orders" component={CustomOrdersPage} />
+      <Route path="/about" component={AboutPage} />
+      <Route path="/cart" component={CartPage} />
+      <Route path="/checkout" component={CheckoutPage} />
+      <Route path="/order-confirmation" component={OrderConfirmationPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/auth" component={AuthPage} />
+      <Route path="/dashboard" component={DashboardPage} />
+      <Route path="/admin" component={AdminPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
 }
 
 export function App() {
@@ -80,22 +109,7 @@ export function App() {
             <CartNavbar />
             <main id="main" className="flex-1">
               <Suspense fallback={<PageLoading />}>
-                <Switch>
-                  <Route path="/" component={HomePage} />
-                  <Route path="/gallery" component={GalleryPage} />
-                  <Route path="/custom-orders" component={CustomOrdersPage} />
-                  <Route path="/about" component={AboutPage} />
-                  <Route path="/cart" component={CartPage} />
-                  <Route path="/checkout" component={CheckoutPage} />
-                  <Route path="/order-confirmation" component={OrderConfirmationPage} />
-                  <Route path="/forgot-password" component={ForgotPasswordPage} />
-                  <Route path="/reset-password" component={ResetPasswordPage} />
-                  <Route path="/verify-email" component={VerifyEmailPage} />
-                  <Route path="/auth" component={AuthPage} />
-                  <Route path="/dashboard" component={DashboardPage} />
-                  <Route path="/admin" component={AdminPage} />
-                  <Route component={NotFoundPage} />
-                </Switch>
+                <Pages />
               </Suspense>
             </main>
             <Footer newsletter={<NewsletterForm variant="footer" />} />

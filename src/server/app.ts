@@ -15,6 +15,10 @@ import { limitByIp, loginThrottle, rateLimiter } from "./http/rate-limit";
 import { linkOrigin } from "./http/public-origin";
 import { background as createBackground, type Background } from "./infra/background";
 import { requireSameOrigin } from "./http/same-origin";
+import { compressDynamic } from "./http/compression";
+import { cachedRead } from "./http/public-cache";
+import { constantHeaders, fastRoute, installFastPath } from "./http/fast-path";
+import type { ChangeFeed } from "./infra/change-feed";
 import { recoveryService } from "./accounts/recovery.service";
 import { recoveryRoutes } from "./accounts/recovery.routes";
 import type { MountClient } from "./http/client";
@@ -23,10 +27,13 @@ import { accountsService } from "./accounts/accounts.service";
 import { accountsRoutes } from "./accounts/accounts.routes";
 import { catalogRepo } from "./catalog/catalog.repo";
 import { catalogService } from "./catalog/catalog.service";
-import { catalogRoutes } from "./catalog/catalog.routes";
+import { catalogReadRoutes, catalogRoutes } from "./catalog/catalog.routes";
+import { catalogPages } from "./catalog/catalog.pages";
+import { sitemapService } from "./seo/sitemap.service";
+import { seoRoutes } from "./seo/seo.routes";
 import { contentRepo } from "./content/content.repo";
 import { contentService } from "./content/content.service";
-import { contentRoutes } from "./content/content.routes";
+import { contentReadRoutes, contentRoutes } from "./content/content.routes";
 import { ordersRepo } from "./orders/orders.repo";
 import { ordersService } from "./orders/orders.service";
 import { ordersRoutes } from "./orders/orders.routes";
@@ -63,6 +70,8 @@ export type AppDeps = {
   oidc?: Oidc;
   /** Runs work after answers (account emails); its own when absent. Shutdown and tests await it. */
   background?: Background;
+  /** Tells every instance on the database that the catalogue, gallery or site content changed. */
+  changes: ChangeFeed;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +92,7 @@ export function buildCheckout(deps: AppDeps): CheckoutService {
     logger: deps.logger,
     holdMinutes: deps.config.PAYMENT_HOLD_MINUTES,
     shopEmail: shopEmail(deps),
+    changes: deps.changes,
   });
 }
 
@@ -105,7 +115,10 @@ export function createApp(deps: AppDeps): Express {
   // Vite's dev server injects inline scripts, so the policy applies to the built app only.
   // Logging out of a provider session is a form POST that redirects to the provider (decision 016).
   const formActionOrigins = config.OIDC_ISSUER_URL ? [new URL(config.OIDC_ISSUER_URL).origin] : [];
-  if (config.NODE_ENV !== "development") app.use(securityHeaders({ production, formActionOrigins }));
+  const security = config.NODE_ENV === "development" ? undefined : securityHeaders({ production, formActionOrigins });
+  if (security) app.use(security);
+  // Answers kept in memory skip the middleware chain, with the same security headers (decision 018).
+  installFastPath(app, security ? constantHeaders(security) : []);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -144,7 +157,8 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const uploads = uploadsService(db, storage);
-  const content = contentService(contentRepo(db), uploads);
+  const content = contentService(contentRepo(db), uploads, deps.changes);
+  const catalog = catalogService(catalogRepo(db), uploads, deps.changes);
   const inquiries = inquiriesService({
     repo: inquiriesRepo(db),
     storage,
@@ -159,6 +173,20 @@ export function createApp(deps: AppDeps): Express {
   const checkout = buildCheckout(deps);
   app.use(stripeWebhookRoute(checkout, deps.payments));
 
+  // The public reads are the same for every visitor: kept in memory (already compressed) until they
+  // change, and answered before the session and body parsing the rest of the API needs (decision 018).
+  const products = cachedRead(deps.changes, "catalog", () => catalog.list());
+  const siteContent = cachedRead(deps.changes, "site-content", () => content.siteContent());
+  const gallery = cachedRead(deps.changes, "gallery", () => content.activeGallery());
+  app.use(catalogReadRoutes(products));
+  app.use(contentReadRoutes({ siteContent, gallery }));
+  // Once read, the same bytes go out through the fast path.
+  fastRoute(app, "/api/products", products);
+  fastRoute(app, "/api/site-content", siteContent);
+  fastRoute(app, "/api/gallery", gallery);
+  // Everything else textual is compressed as it goes out; after the webhook, which is read as raw bytes.
+  app.use(compressDynamic());
+
   const api = express.Router();
   api.use("/api", express.json({ limit: "100kb" }));
   api.use("/api", sessions);
@@ -172,7 +200,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(recoveryRoutes(recovery, accounts, { limit: accountLimit, lifetimes }));
   const oidc = deps.oidc ?? oidcFromConfig(config);
   api.use(oidcRoutes({ oidc, service: oidcService(db), publicUrl: config.PUBLIC_URL, logger, lifetimes }));
-  api.use(catalogRoutes(catalogService(catalogRepo(db), uploads), storage));
+  api.use(catalogRoutes(catalog, storage));
   api.use(contentRoutes(content, storage));
   const checkoutLimit = limitByIp(
     rateLimiter(db, { max: config.CHECKOUT_RATE_LIMIT, windowMs: config.CHECKOUT_RATE_WINDOW_MINUTES * 60_000 }),
@@ -180,7 +208,7 @@ export function createApp(deps: AppDeps): Express {
     (minutes) => `Too many orders from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
   );
   api.use(checkoutRoutes(checkout, deps.payments, { oidcEnabled: Boolean(oidc), limit: checkoutLimit }));
-  api.use(ordersRoutes(ordersService(ordersRepo(db), deps.payments)));
+  api.use(ordersRoutes(ordersService(ordersRepo(db), deps.payments, deps.changes)));
   api.use(customersRoutes(customersService(customersRepo(db))));
   api.use(statsRoutes(statsService(db)));
   const contactLimit = limitByIp(
@@ -192,6 +220,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(api);
   app.use("/api", apiNotFound);
 
+  // Pages the server answers itself, or whose status it decides before the client is served.
+  app.use(seoRoutes(sitemapService(catalog, content), linkOrigin(config)));
+  app.use(catalogPages(catalog));
   deps.mountClient?.(app);
   app.use(errorHandler);
   return app;

@@ -18,6 +18,7 @@ import { ensureAdmin } from "./accounts/accounts.service";
 import { passwordProblem } from "./accounts/password-policy";
 import { linkOrigin } from "./http/public-origin";
 import { background } from "./infra/background";
+import { openChangeFeed } from "./infra/change-feed";
 import { DrizzleSessionStore } from "./http/session-store";
 import { rateLimiter } from "./http/rate-limit";
 
@@ -58,6 +59,8 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
     logger.info({ email: admin.email }, "admin account ready");
   }
   const jobs = background(logger);
+  // Instances sharing the database tell each other when what the public reads show has changed.
+  const changes = await openChangeFeed(database, logger);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -76,6 +79,7 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
     sessionSecret: sessionSecret(config),
     mountClient,
     background: jobs,
+    changes,
   };
   const app = createApp(deps);
   if (!config.PUBLIC_URL) {
@@ -114,6 +118,7 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
       timers.forEach(clearInterval);
       // Emails the last answers promised go out before the database closes.
       await jobs.settled();
+      await changes.close();
       await database.close();
     },
   };

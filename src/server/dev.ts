@@ -4,7 +4,7 @@ import path from "node:path";
 import { createServer as createViteServer } from "vite";
 import { loadConfig } from "./config";
 import { bootstrap } from "./bootstrap";
-import { clientStatus } from "./http/client";
+import { pageStatus } from "./http/client";
 
 /** `npm run dev`: the API plus Vite in middleware mode (hot reload), on one port. */
 async function dev() {
@@ -18,7 +18,7 @@ async function dev() {
     app.get("/{*path}", async (req, res) => {
       const template = await readFile(path.join(clientRoot, "index.html"), "utf8");
       const html = await vite.transformIndexHtml(req.originalUrl, template);
-      res.status(clientStatus(req.path)).type("html").send(html);
+      res.status(pageStatus(req, res)).type("html").send(html);
     });
   });
   server.on("request", running.app);

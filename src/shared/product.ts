@@ -82,6 +82,8 @@ export type ProductInput = z.input<typeof productInputSchema>;
 /** A product as GET /api/products answers it. */
 export type Product = {
   id: string;
+  /** The board's address segment (/products/<slug>), made by the server from its name; never sent by a client. */
+  slug: string;
   name: string;
   description: string;
   price: string;

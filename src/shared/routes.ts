@@ -18,3 +18,13 @@ export const CLIENT_ROUTES = [
   "/reset-password",
   "/verify-email",
 ] as const;
+
+/** The public pages a search engine should find, besides one page per board (sitemap.xml). */
+export const PUBLIC_PAGES = ["/", "/gallery", "/about", "/custom-orders"] as const;
+
+/** A board's own page; the server answers an old slug with a 301 to the current one. */
+export const PRODUCT_ROUTE = "/products/:slug";
+
+export function productPath(slug: string): string {
+  return `/products/${slug}`;
+}

@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { ArrowRight, Award, Hand, Mail, Phone, Ruler, Trees } from "lucide-react";
-import type { Product } from "@shared/product";
 import { Button } from "@/components/ui/button";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { IconPoints } from "@/components/icon-points";
 import { ProductGrid } from "@/features/catalog/product-grid";
-import { ProductDialog } from "@/features/catalog/product-dialog";
+import { useBoardDialog, useBoardOverHome } from "@/features/catalog/board-address";
+import { useProducts } from "@/features/catalog/use-products";
 import { useCart } from "@/features/cart/cart-context";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { ContactForm } from "@/features/inquiries/contact-form";
@@ -41,8 +41,17 @@ const CRAFT_POINTS = [
   },
 ] as const;
 
+const ProductDialog = lazy(() => import("@/features/catalog/product-dialog").then((m) => ({ default: m.ProductDialog })));
+
 export default function HomePage() {
-  const [selected, setSelected] = useState<Product | null>(null);
+  // The open board is in the address (/products/<slug>), so Back closes its dialog and the link can be shared.
+  const openSlug = useBoardOverHome();
+  const boardDialog = useBoardDialog();
+  const { data: products } = useProducts();
+  const selected = (openSlug && products?.find((p) => p.slug === openSlug)) || null;
+  // The dialog's code loads on the first opening, not with the page; it then stays for its closing animation.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (selected && !dialogWanted) setDialogWanted(true);
   const { addItem } = useCart();
 
   // Arriving on /#shop (a link from elsewhere or a fresh load): the section renders after the browser
@@ -71,7 +80,7 @@ export default function HomePage() {
               the one that belongs in your kitchen.
             </p>
           </div>
-          <ProductGrid onViewDetails={setSelected} />
+          <ProductGrid onViewDetails={boardDialog.open} />
         </div>
       </section>
 
@@ -79,7 +88,11 @@ export default function HomePage() {
       <NewsletterSection />
       <ContactSection />
 
-      <ProductDialog product={selected} onClose={() => setSelected(null)} onAddToCart={addItem} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ProductDialog product={selected} onClose={boardDialog.close} onAddToCart={addItem} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

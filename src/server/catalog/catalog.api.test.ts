@@ -2,6 +2,8 @@ import request from "supertest";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productPayload } from "../db/factories";
+import { products } from "../db/schema";
+import { isSlugClash } from "./catalog.repo";
 import { createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
@@ -191,5 +193,67 @@ describe("POST /api/products/upload-image", () => {
     await request(t.app).post("/api/products/upload-image").attach("image", await png(), "a.png").expect(401);
     const customer = await t.asCustomer();
     await customer.post("/api/products/upload-image").attach("image", await png(), "a.png").expect(403);
+  });
+});
+
+describe("product slugs", () => {
+  const create = async (name: string) => {
+    const admin = await t.asAdmin();
+    return (await admin.post("/api/products").send(productPayload({ name })).expect(201)).body as { id: string; slug: string };
+  };
+
+  it("gives each board a readable address from its name, numbering boards of the same name", async () => {
+    expect((await create("Slug Walnut Carving Board")).slug).toBe("slug-walnut-carving-board");
+    expect((await create("Slug Walnut Carving Board")).slug).toBe("slug-walnut-carving-board-2");
+    expect((await create("Slug walnut carving board!")).slug).toBe("slug-walnut-carving-board-3");
+    expect((await create("Slug Crème Brûlée Board")).slug).toBe("slug-creme-brulee-board");
+    const list = (await request(t.app).get("/api/products").expect(200)).body as { slug: string }[];
+    expect(list.every((p) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(p.slug))).toBe(true);
+    expect(new Set(list.map((p) => p.slug)).size).toBe(list.length);
+  });
+
+  it("changes the address only when the name no longer fits it", async () => {
+    const admin = await t.asAdmin();
+    const board = await create("Slug Stable Board");
+    const edited = await admin.patch(`/api/products/${board.id}`).send({ ...productPayload({ name: "Slug Stable Board" }), price: "12.00" });
+    expect(edited.body.slug).toBe("slug-stable-board");
+    const recased = await admin.patch(`/api/products/${board.id}`).send({ name: "Slug stable board." }).expect(200);
+    expect(recased.body.slug).toBe("slug-stable-board");
+    const renamed = await admin.patch(`/api/products/${board.id}`).send({ name: "Slug Steady Board" }).expect(200);
+    expect(renamed.body.slug).toBe("slug-steady-board");
+    // Renamed back, the board takes its first address again.
+    const back = await admin.patch(`/api/products/${board.id}`).send({ name: "Slug Stable Board" }).expect(200);
+    expect(back.body.slug).toBe("slug-stable-board");
+  });
+
+  it("never gives a renamed board's old address to another board", async () => {
+    const admin = await t.asAdmin();
+    const board = await create("Slug Oak Paddle");
+    await admin.patch(`/api/products/${board.id}`).send({ name: "Slug Oak Serving Paddle" }).expect(200);
+    expect((await create("Slug Oak Paddle")).slug).toBe("slug-oak-paddle-2");
+  });
+
+  it("tells a slug taken by a concurrent write (retried with the next suffix) from other failures, on either driver", async () => {
+    const board = await create("Slug Raced Board");
+    const clash = await t.db
+      .insert(products)
+      .values({ ...productPayload(), slug: board.slug })
+      .then(() => null, (e: unknown) => e);
+    expect(isSlugClash(clash)).toBe(true);
+    const otherClash = await t.db
+      .insert(products)
+      .values({ ...productPayload(), id: board.id, slug: "slug-raced-board-elsewhere" })
+      .then(() => null, (e: unknown) => e);
+    expect(otherClash).toBeTruthy();
+    expect(isSlugClash(otherClash)).toBe(false);
+  });
+
+  it("refuses a slug sent by a client: the server makes it", async () => {
+    const admin = await t.asAdmin();
+    const post = await admin.post("/api/products").send({ ...productPayload(), slug: "chosen" }).expect(400);
+    expect(post.body.errors[0].message).toMatch(/unrecognized key/i);
+    const board = await create("Slug Refusing Board");
+    const patch = await admin.patch(`/api/products/${board.id}`).send({ slug: "chosen" }).expect(400);
+    expect(patch.body.errors[0].message).toMatch(/unrecognized key/i);
   });
 });

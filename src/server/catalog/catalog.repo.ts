@@ -1,9 +1,17 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, like, ne, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { products } from "../db/schema";
+import { productOldSlugs, products } from "../db/schema";
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+
+/** Whether a write failed because another board took the same slug in the meantime. */
+export function isSlugClash(error: unknown): boolean {
+  // Drizzle wraps the driver's error (pg and PGlite both report SQLSTATE and constraint) in `cause`.
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  return code === "23505" && constraint === "products_slug_unique";
+}
 
 export function catalogRepo(db: Db) {
   // GET /api/products runs this on every storefront visit. Building the query with Drizzle's builder
@@ -18,6 +26,54 @@ export function catalogRepo(db: Db) {
     async findById(id: string): Promise<ProductRow | undefined> {
       const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
       return rows[0];
+    },
+    async findBySlug(slug: string): Promise<ProductRow | undefined> {
+      const rows = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
+      return rows[0];
+    },
+    /** The current slug of the board that had `slug` before a rename. */
+    async currentSlugFor(oldSlug: string): Promise<string | undefined> {
+      const rows = await db
+        .select({ slug: products.slug })
+        .from(productOldSlugs)
+        .innerJoin(products, eq(products.id, productOldSlugs.productId))
+        .where(eq(productOldSlugs.slug, oldSlug))
+        .limit(1);
+      return rows[0]?.slug;
+    },
+    /**
+     * The slugs that are `base` or `base-<n>`, current or old: an old address keeps leading to its
+     * board, so nobody else may take it. The board's own old slugs are free for it to take back.
+     */
+    async slugsLike(base: string, exceptOldSlugsOf?: string): Promise<string[]> {
+      // Slugs hold only [a-z0-9-], so `base` needs no escaping inside LIKE.
+      const matches = (column: typeof products.slug | typeof productOldSlugs.slug) => or(eq(column, base), like(column, `${base}-%`));
+      const [current, old] = await Promise.all([
+        db.select({ slug: products.slug }).from(products).where(matches(products.slug)),
+        db
+          .select({ slug: productOldSlugs.slug })
+          .from(productOldSlugs)
+          .where(and(matches(productOldSlugs.slug), exceptOldSlugsOf ? ne(productOldSlugs.productId, exceptOldSlugsOf) : undefined)),
+      ]);
+      return [...current, ...old].map((r) => r.slug);
+    },
+    /** Renames the board's address: the old slug is kept, so it answers a 301 to the new one. */
+    async updateWithNewSlug(id: string, values: Partial<NewProductRow> & { slug: string }, oldSlug: string): Promise<ProductRow | undefined> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(products)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(products.id, id))
+          .returning();
+        if (!rows[0]) return undefined;
+        // Taking back one of its own old slugs (renamed back): that address is current again.
+        await tx.delete(productOldSlugs).where(and(eq(productOldSlugs.slug, values.slug), eq(productOldSlugs.productId, id)));
+        await tx
+          .insert(productOldSlugs)
+          .values({ slug: oldSlug, productId: id })
+          .onConflictDoUpdate({ target: productOldSlugs.slug, set: { productId: id, createdAt: new Date() } });
+        return rows[0];
+      });
     },
     async insert(values: NewProductRow): Promise<ProductRow> {
       const rows = await db.insert(products).values(values).returning();

@@ -1,19 +1,23 @@
 import { Router } from "express";
 import { uuidIdSchema } from "@shared/fields";
-import { PRODUCT_UPLOAD_TYPES, productInputSchema, productPatchSchema } from "@shared/product";
+import { PRODUCT_UPLOAD_TYPES, productInputSchema, productPatchSchema, type Product } from "@shared/product";
 import { requireAdmin } from "../http/auth";
 import { parse, parseId } from "../http/errors";
+import type { CachedRead } from "../http/public-cache";
 import { singleFile, storeImage } from "../http/upload";
 import type { Storage } from "../infra/storage";
 import type { CatalogService } from "./catalog.service";
 
+/** The public read of the catalogue, kept in memory until it changes; it needs no session (decision 018). */
+export function catalogReadRoutes(products: CachedRead<Product[]>): Router {
+  const router = Router();
+  // Revalidated on every use: the ETag makes an unchanged catalogue a 304 with no body.
+  router.get("/api/products", products.send);
+  return router;
+}
+
 export function catalogRoutes(catalog: CatalogService, storage: Storage): Router {
   const router = Router();
-
-  router.get("/api/products", async (_req, res) => {
-    // Revalidated on every use: the ETag makes an unchanged catalogue a 304 with no body.
-    res.set("Cache-Control", "no-cache").json(await catalog.list());
-  });
 
   router.post("/api/products/upload-image", requireAdmin, singleFile("image"), async (req, res) => {
     const imageUrl = await storeImage(storage, req.file, {

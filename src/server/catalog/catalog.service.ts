@@ -1,13 +1,16 @@
 import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
 import type { Product, Shape, productInputSchema, productPatchSchema } from "@shared/product";
+import { isSlugOf, MAX_SLUG_LENGTH, slugWithSuffix, slugify } from "@shared/slug";
 import { notFound } from "../http/errors";
+import type { ChangeNotifier } from "../infra/change-feed";
 import type { UploadsService } from "../uploads/uploads.service";
-import type { CatalogRepo, NewProductRow, ProductRow } from "./catalog.repo";
+import { isSlugClash, type CatalogRepo, type NewProductRow, type ProductRow } from "./catalog.repo";
 
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
+    slug: row.slug,
     name: row.name,
     description: row.description,
     // numeric(10,2) arrives as a string; normalise through cents so it always has 2 decimals.
@@ -26,31 +29,75 @@ export function toProduct(row: ProductRow): Product {
 
 type ProductPatch = z.output<typeof productPatchSchema>;
 
+/** What a /products/<slug> address leads to. */
+export type SlugTarget = { kind: "current"; product: Product } | { kind: "moved"; slug: string } | { kind: "unknown" };
+
+// A slug as slugify() makes it, with room for a -<n> suffix: anything else cannot be a board.
+const SLUG_SHAPE = new RegExp(`^[a-z0-9-]{1,${MAX_SLUG_LENGTH + 12}}$`);
+
+// Two admins naming boards alike at the same moment: the loser of the race takes the next suffix.
+const SLUG_ATTEMPTS = 3;
+
 function toRow(input: ProductPatch): Partial<NewProductRow> {
   const { price, ...rest } = input;
   return price === undefined ? rest : { ...rest, price: centsToDecimal(parseCents(price)!) };
 }
 
-export function catalogService(repo: CatalogRepo, uploads: UploadsService) {
+export function catalogService(repo: CatalogRepo, uploads: UploadsService, changes: ChangeNotifier) {
   const missing = () => notFound("Product not found");
+  // Every write is followed by a notice, once committed, so the cached public reads refresh (decision 018).
+  const notified = async <T>(result: T): Promise<T> => {
+    await changes.notify("catalog");
+    return result;
+  };
+
+  /** Writes with the first free slug for `name` ('-2', '-3'… when taken), trying again if a concurrent write took it. */
+  async function withFreeSlug<T>(name: string, productId: string | undefined, write: (slug: string) => Promise<T>): Promise<T> {
+    const base = slugify(name);
+    for (let attempt = 1; ; attempt++) {
+      const taken = new Set(await repo.slugsLike(base, productId));
+      let n = 1;
+      while (taken.has(slugWithSuffix(base, n))) n++;
+      try {
+        return await write(slugWithSuffix(base, n));
+      } catch (error) {
+        if (attempt >= SLUG_ATTEMPTS || !isSlugClash(error)) throw error;
+      }
+    }
+  }
+
   return {
     async list(): Promise<Product[]> {
       return (await repo.list()).map(toProduct);
     },
     async create(input: z.output<typeof productInputSchema>): Promise<Product> {
-      return toProduct(await repo.insert(toRow(input) as NewProductRow));
+      return notified(toProduct(await withFreeSlug(input.name, undefined, (slug) => repo.insert({ ...toRow(input), slug } as NewProductRow))));
     },
     async update(id: string, input: ProductPatch): Promise<Product> {
       const before = await repo.findById(id);
       if (!before) throw missing();
-      const row = await repo.update(id, toRow(input));
+      // The address changes only when the new name no longer fits it (not for a change of case or punctuation).
+      const rename = input.name !== undefined && !isSlugOf(before.slug, slugify(input.name)) ? input.name : undefined;
+      const row =
+        rename === undefined
+          ? await repo.update(id, toRow(input))
+          : await withFreeSlug(rename, id, (slug) => repo.updateWithNewSlug(id, { ...toRow(input), slug }, before.slug));
       if (!row) throw missing();
+      await changes.notify("catalog");
       if (before.imageUrl !== row.imageUrl) await uploads.releaseIfUnreferenced(before.imageUrl);
       return toProduct(row);
+    },
+    async findBySlug(slug: string): Promise<SlugTarget> {
+      if (!SLUG_SHAPE.test(slug)) return { kind: "unknown" };
+      const row = await repo.findBySlug(slug);
+      if (row) return { kind: "current", product: toProduct(row) };
+      const current = await repo.currentSlugFor(slug);
+      return current ? { kind: "moved", slug: current } : { kind: "unknown" };
     },
     async remove(id: string): Promise<void> {
       const deleted = await repo.delete(id);
       if (!deleted) throw missing();
+      await changes.notify("catalog");
       await uploads.releaseIfUnreferenced(deleted.imageUrl);
     },
   };

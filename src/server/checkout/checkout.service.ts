@@ -14,6 +14,7 @@ import type { PublicUser } from "../accounts/accounts.service";
 import type { Db } from "../db/client";
 import { orders, products, users } from "../db/schema";
 import { conflict, HttpError, notFound } from "../http/errors";
+import type { ChangeNotifier } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
 import type { Payments } from "../infra/payments";
 import { holdStock } from "./stock";
@@ -32,6 +33,8 @@ export type CheckoutDeps = {
   holdMinutes: number;
   /** Where new-order notices go (SHOP_EMAIL, else the contact email of the site content). */
   shopEmail: () => Promise<string>;
+  /** Holding and giving back boards changes the public catalogue (stock, in stock). */
+  changes: ChangeNotifier;
 };
 
 function splitName(name: string): { firstName: string; lastName: string | null } {
@@ -119,6 +122,7 @@ export function checkoutService(deps: CheckoutDeps) {
           .returning();
         return row;
       });
+      await deps.changes.notify("catalog");
 
       const answer = { orderId: order.id, orderToken: tokens.sign(order.id) };
       if (!stripeMode) {

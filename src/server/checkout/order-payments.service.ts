@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { Executor } from "../db/tx";
 import { orders, stripeEvents } from "../db/schema";
 import { conflict } from "../http/errors";
+import type { ChangeNotifier } from "../infra/change-feed";
 import type { PaymentEvent, Payments } from "../infra/payments";
 import type { OrderMail } from "./order-emails";
 import { closeUnpaidOrders, holdOrderStockAgain } from "./stock";
@@ -18,6 +19,8 @@ export type OrderPaymentsDeps = {
   logger: Logger;
   mail: OrderMail;
   holdMinutes: number;
+  /** Boards held again or given back change the public catalogue. */
+  changes: ChangeNotifier;
 };
 
 const awaiting = (orderId: number) => and(eq(orders.id, orderId), eq(orders.paymentStatus, "awaiting_payment"));
@@ -34,7 +37,7 @@ async function recordEvent(tx: Executor, event: CardEvent): Promise<boolean> {
  * intent, so a declined or expired intent can never be paid afterwards for boards sold again.
  */
 export function orderPaymentsService(deps: OrderPaymentsDeps) {
-  const { db, payments, logger, mail } = deps;
+  const { db, payments, logger, mail, changes } = deps;
 
   /**
    * Money taken for an order we cannot find is never recorded as handled: the non-2xx answer makes
@@ -72,7 +75,7 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
   }
 
   async function paymentSucceeded(event: CardEvent, order: OrderRow): Promise<EventOutcome> {
-    const settled = await db.transaction(async (tx): Promise<{ refund: OrderRow } | { paid?: OrderRow; recorded: boolean }> => {
+    const settled = await db.transaction(async (tx): Promise<{ refund: OrderRow } | { paid?: OrderRow; recorded: boolean; heldAgain?: boolean }> => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
       if (!row) throw unknownOrder(event);
       if (row.paymentStatus === "refunded") return { refund: row };
@@ -84,8 +87,9 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
         .set({ paymentStatus: sold ? "paid" : "refunded", stripePaymentIntentId: event.paymentIntentId })
         .where(eq(orders.id, row.id))
         .returning();
-      return sold ? { paid: updated, recorded: await recordEvent(tx, event) } : { refund: updated };
+      return sold ? { paid: updated, recorded: await recordEvent(tx, event), heldAgain: row.stockReleased } : { refund: updated };
     });
+    if ("heldAgain" in settled && settled.heldAgain) await changes.notify("catalog");
     if ("refund" in settled) return refund(event, settled.refund);
     if (!settled.recorded) return "duplicate";
     if (settled.paid) await mail.placed(settled.paid);
@@ -144,12 +148,14 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
         const closed = await db.transaction((tx) => closeUnpaidOrders(tx, awaiting(order.id), "failed"));
         if (closed.length) expired.push(order.id);
       }
+      if (expired.length) await changes.notify("catalog");
       return expired;
     },
 
     /** The intent could not be created: the order fails and its boards go back (the browser got no client secret, so nothing can be paid). */
     async failUnstarted(orderId: number): Promise<void> {
-      await db.transaction((tx) => closeUnpaidOrders(tx, awaiting(orderId), "failed"));
+      const closed = await db.transaction((tx) => closeUnpaidOrders(tx, awaiting(orderId), "failed"));
+      if (closed.length) await changes.notify("catalog");
     },
   };
 }

@@ -1,22 +1,25 @@
 import { Router } from "express";
 import { uuidIdSchema } from "@shared/fields";
-import { CONTENT_UPLOAD_TYPES, galleryInputSchema, galleryPatchSchema } from "@shared/gallery";
+import { CONTENT_UPLOAD_TYPES, galleryInputSchema, galleryPatchSchema, type GalleryImage } from "@shared/gallery";
+import type { SiteContent } from "@shared/site-content";
 import { siteContentPatchSchema } from "@shared/site-content-schema";
 import { requireAdmin } from "../http/auth";
 import { parse, parseId } from "../http/errors";
+import type { CachedRead } from "../http/public-cache";
 import { singleFile, storeImage } from "../http/upload";
 import type { Storage } from "../infra/storage";
 import type { ContentService } from "./content.service";
 
+/** The public reads of the site content and the gallery, kept in memory until they change (decision 018). */
+export function contentReadRoutes(reads: { siteContent: CachedRead<SiteContent>; gallery: CachedRead<GalleryImage[]> }): Router {
+  const router = Router();
+  router.get("/api/site-content", reads.siteContent.send);
+  router.get("/api/gallery", reads.gallery.send);
+  return router;
+}
+
 export function contentRoutes(content: ContentService, storage: Storage): Router {
   const router = Router();
-
-  router.get("/api/site-content", async (_req, res) => {
-    res.set("Cache-Control", "no-cache").json(await content.siteContent());
-  });
-  router.get("/api/gallery", async (_req, res) => {
-    res.set("Cache-Control", "no-cache").json(await content.activeGallery());
-  });
 
   router.patch("/api/admin/site-content", requireAdmin, async (req, res) => {
     res.json(await content.updateSiteContent(parse(siteContentPatchSchema, req.body)));

@@ -4,6 +4,7 @@ import type { Shape } from "@shared/product";
 import { SITE_CONTENT_IMAGE_FIELDS, type SiteContent } from "@shared/site-content";
 import type { siteContentPatchSchema } from "@shared/site-content-schema";
 import { notFound } from "../http/errors";
+import type { ChangeNotifier } from "../infra/change-feed";
 import type { UploadsService } from "../uploads/uploads.service";
 import type { ContentRepo, GalleryImageRow, SiteContentRow } from "./content.repo";
 
@@ -15,7 +16,7 @@ export function toGalleryImage(row: GalleryImageRow): GalleryImage {
   return { ...row, shape: row.shape as Shape | null, createdAt: row.createdAt.toISOString() };
 }
 
-export function contentService(repo: ContentRepo, uploads: UploadsService) {
+export function contentService(repo: ContentRepo, uploads: UploadsService, changes: ChangeNotifier) {
   const missing = () => notFound("Gallery image not found");
   const release = (url: string | null | undefined) => uploads.releaseIfUnreferenced(url);
   return {
@@ -24,6 +25,8 @@ export function contentService(repo: ContentRepo, uploads: UploadsService) {
     },
     async updateSiteContent(input: z.output<typeof siteContentPatchSchema>): Promise<SiteContent> {
       const { before, after } = await repo.updateSiteContent(input);
+      // Once committed, the cached public reads refresh on every instance (decision 018).
+      await changes.notify("site-content");
       for (const field of SITE_CONTENT_IMAGE_FIELDS) {
         if (before[field] !== after[field]) await release(before[field]);
       }
@@ -36,19 +39,23 @@ export function contentService(repo: ContentRepo, uploads: UploadsService) {
       return (await repo.allGallery()).map(toGalleryImage);
     },
     async addGalleryImage(input: z.output<typeof galleryInputSchema>): Promise<GalleryImage> {
-      return toGalleryImage(await repo.insertGalleryImage(input));
+      const row = await repo.insertGalleryImage(input);
+      await changes.notify("gallery");
+      return toGalleryImage(row);
     },
     async updateGalleryImage(id: string, input: z.output<typeof galleryPatchSchema>): Promise<GalleryImage> {
       const before = await repo.findGalleryImage(id);
       if (!before) throw missing();
       const row = await repo.updateGalleryImage(id, input);
       if (!row) throw missing();
+      await changes.notify("gallery");
       if (before.imageUrl !== row.imageUrl) await release(before.imageUrl);
       return toGalleryImage(row);
     },
     async deleteGalleryImage(id: string): Promise<void> {
       const deleted = await repo.deleteGalleryImage(id);
       if (!deleted) throw missing();
+      await changes.notify("gallery");
       await release(deleted.imageUrl);
     },
   };

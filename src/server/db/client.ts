@@ -12,9 +12,13 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Where change notifications can be listened for (infra/change-feed.ts): a pool client can't LISTEN reliably. */
+export type ListenSource = { driver: "pglite"; client: PGlite } | { driver: "pg"; url: string };
+
 export type Database = {
   db: Db;
   driver: "pglite" | "pg";
+  listenSource: ListenSource;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -48,6 +52,7 @@ export async function openDatabase(options: {
     return {
       db,
       driver: "pg",
+      listenSource: { driver: "pg", url: options.url },
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: folder }),
       close: () => pool.end(),
     };
@@ -65,6 +70,7 @@ export async function openDatabase(options: {
   return {
     db: pgliteDb as unknown as Db,
     driver: "pglite",
+    listenSource: { driver: "pglite", client },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: folder }),
     close: () => client.close(),
   };

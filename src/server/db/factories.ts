@@ -1,4 +1,5 @@
 import type { ProductInput } from "@shared/product";
+import { slugify } from "@shared/slug";
 import type { galleryImages, products } from "./schema";
 
 type NewProduct = typeof products.$inferInsert;
@@ -108,8 +109,10 @@ export function sampleProducts(): NewProduct[] {
       imageUrl: "/images/boards/walnut-cherry-butcher-block.webp",
     }),
   ];
+  // The sample names are distinct, so each slug is the name's own (no -2 suffixes to work out).
   return boards.map((b) => ({
     name: b.name,
+    slug: slugify(b.name),
     description: b.description,
     price: b.price,
     woodComposition: b.woodComposition,

@@ -91,6 +91,8 @@ export const products = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
+    // The board's address, /products/<slug>: made from the name (src/shared/slug.ts), changed only on a rename.
+    slug: text("slug").notNull().unique(),
     description: text("description").notNull(),
     price: numeric("price", { precision: 10, scale: 2 }).notNull(),
     woodComposition: jsonb("wood_composition").$type<WoodEntry[]>().notNull().default([]),
@@ -109,6 +111,22 @@ export const products = pgTable(
     check("products_price_check", sql`${t.price} >= 0`),
     check("products_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),
   ],
+);
+
+/**
+ * The addresses a board had before it was renamed, so shared links and search results answer a 301
+ * to its current address instead of a 404. They go with the board.
+ */
+export const productOldSlugs = pgTable(
+  "product_old_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_old_slugs_product_idx").on(t.productId)],
 );
 
 export const orders = pgTable(

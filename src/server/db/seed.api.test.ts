@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
+import { slugify } from "@shared/slug";
 import { createTestApp, type TestApp } from "../test/harness";
 import { galleryImages, products } from "./schema";
 import { seed } from "./seed";
@@ -17,6 +18,10 @@ describe("sample data", () => {
     const first = await seed(t.db, { sampleData: true });
     expect(first.products).toBeGreaterThanOrEqual(6);
     expect(first.galleryImages).toBe(4);
+    // Every sample board has its own address, made from its name.
+    const boards = await t.db.select().from(products);
+    expect(boards.map((b) => b.slug)).toEqual(boards.map((b) => slugify(b.name)));
+    expect(boards.map((b) => b.slug)).toContain("classic-walnut-carving-board");
     const gallery = await t.db.select().from(galleryImages).orderBy(asc(galleryImages.displayOrder));
     expect(gallery.map((g) => g.displayOrder)).toEqual([0, 1, 2, 3]);
     for (const item of gallery) {

@@ -2,6 +2,7 @@ import type { PaymentStatus } from "@shared/checkout";
 import { centsToDecimal, parseCents } from "@shared/money";
 import { parseOrderItems, type AdminOrder, type OrderStatus, type UserOrder } from "@shared/orders";
 import { conflict, notFound } from "../http/errors";
+import type { ChangeNotifier } from "../infra/change-feed";
 import type { Payments } from "../infra/payments";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
 
@@ -49,7 +50,7 @@ function cannotCancel(row: OrderRow): string | null {
   return row.status === "ordered" ? null : "This order has already shipped, so it can't be cancelled.";
 }
 
-export function ordersService(repo: OrdersRepo, payments: Payments) {
+export function ordersService(repo: OrdersRepo, payments: Payments, changes: ChangeNotifier) {
   const missing = () => notFound("Order not found");
   async function find(orderId: number): Promise<OrderRow> {
     const row = await repo.findById(orderId);
@@ -98,6 +99,8 @@ export function ordersService(repo: OrdersRepo, payments: Payments) {
       // The update is conditional: an order paid, shipped or cancelled meanwhile is judged as it is now.
       const now = (await repo.cancel(row.id)) ?? (await find(row.id));
       if (now.paymentStatus !== "cancelled") throw conflict(cannotCancel(now) ?? "This order changed meanwhile. Reload the orders and try again.");
+      // Its boards went back: the public catalogue shows them again (decision 018).
+      await changes.notify("catalog");
       return toAdminOrder(now);
     },
     /** SPEC §4: only an archived order can be deleted; one never paid gives its boards back. */
@@ -106,6 +109,8 @@ export function ordersService(repo: OrdersRepo, payments: Payments) {
       if (!row.archived) throw conflict("Only archived orders can be deleted. Archive the order first.");
       await stopCardPayment(row);
       if (!(await repo.deleteArchived(row.id))) throw missing();
+      // An unpaid order's boards went back with it.
+      await changes.notify("catalog");
     },
   };
 }

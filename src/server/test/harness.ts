@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
+import type { Express } from "express";
 import { pino, type Logger } from "pino";
 import { buildCheckout, createApp, type AppDeps } from "../app";
 import { manualPayments, type Payments } from "../infra/payments";
@@ -20,6 +21,7 @@ import { ensureAdmin } from "../accounts/accounts.service";
 import { hashPassword } from "../accounts/passwords";
 import { linkOrigin } from "../http/public-origin";
 import { background } from "../infra/background";
+import { openChangeFeed, type ChangeFeed } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
 
 function decodeQuotedPrintable(text: string): string {
@@ -38,6 +40,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The app's logger (e.g. createLogger writing to a test's stream); silent when absent. */
     logger?: Logger;
+    /** Serves a browser app after the API (page routes and their statuses); API only when absent. */
+    mountClient?: AppDeps["mountClient"];
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "gg-test-"));
@@ -77,15 +81,21 @@ export async function createTestApp(
   const storage: Storage = localDiskStorage(path.join(dataDir, "uploads"));
   const outbox = path.join(dataDir, "outbox");
   const jobs = background(pino({ level: "silent" }));
+  const logger = options.logger ?? createLogger("silent");
+  const changes = await openChangeFeed(database, logger);
+  // What close() must end before the database goes: the change feeds and pools of second instances.
+  const closers: (() => Promise<void>)[] = [() => changes.close()];
   const deps: AppDeps = {
     config,
     db: database.db,
     storage,
     payments: options.payments ?? manualPayments(),
     mailer: options.mailer ?? outboxMailer(outbox, config.MAIL_FROM),
-    logger: options.logger ?? createLogger("silent"),
+    logger,
     sessionSecret: "test-secret-that-is-long-enough-for-tests",
     background: jobs,
+    changes,
+    mountClient: options.mountClient,
   };
   const app = createApp(deps);
   const accounts = accountsRepo(database.db);
@@ -114,6 +124,21 @@ export async function createTestApp(
     app,
     db: database.db,
     driver: database.driver,
+    /** This app's change feed: a test can wait for a change to arrive. */
+    changes,
+    /**
+     * Another instance of the shop on the same database, as a second server runs it: on PostgreSQL
+     * with a pool of its own, on PGlite on the same database; each with its own change feed.
+     */
+    async secondInstance(): Promise<{ app: Express; changes: ChangeFeed }> {
+      const shared = url ? await openDatabase({ url, dataDir: "memory" }) : database;
+      const otherChanges = await openChangeFeed(shared, logger);
+      closers.push(async () => {
+        await otherChanges.close();
+        if (shared !== database) await shared.close();
+      });
+      return { app: createApp({ ...deps, db: shared.db, changes: otherChanges }), changes: otherChanges };
+    },
     storage,
     dataDir,
     checkout: buildCheckout(deps),
@@ -150,6 +175,7 @@ export async function createTestApp(
       return signedIn(email, password);
     },
     async close() {
+      for (const close of closers.reverse()) await close();
       await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });

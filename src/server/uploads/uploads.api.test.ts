@@ -46,7 +46,7 @@ describe("finding 21 — private attachments are never an image, and never relea
   it("finding 21: deleting a product whose imageUrl is an attachment URL leaves the attachment alone", async () => {
     const { url } = await customOrderWithAttachment();
     // A row saved before the schema refused such URLs (or written by hand).
-    const [product] = await t.db.insert(products).values({ ...productPayload({ imageUrl: url }), price: "10.00" }).returning();
+    const [product] = await t.db.insert(products).values({ ...productPayload({ imageUrl: url }), price: "10.00", slug: "attachment-board" }).returning();
     await admin.delete(`/api/products/${product.id}`).expect(204);
     expect(await stored(url)).toBe(true);
     await admin.get(url).expect(200);

@@ -5,6 +5,7 @@ import { lineTotalCents, parseCart, reconcile, type CartLine } from "./cart-line
 
 const board = (over: Partial<Product> = {}): Product => ({
   id: "11111111-1111-4111-8111-111111111111",
+  slug: "walnut-board",
   name: "Walnut Board",
   description: "A board",
   price: "129.00",

@@ -11,6 +11,8 @@ export const BOARD_IMAGE_SIZES = {
   card: "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
   /** the product dialog: full width on a phone, half of max-w-4xl from md */
   dialog: "(min-width: 768px) 430px, 100vw",
+  /** the product page: full width on a phone, half of max-w-6xl from md */
+  page: "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw",
   /** the cart line thumbnail: w-24, w-40 from sm */
   thumbnail: "(min-width: 640px) 160px, 96px",
 } as const;
@@ -20,11 +22,13 @@ type BoardImageProps = {
   alt: string;
   className?: string;
   loading?: "lazy" | "eager";
+  /** "high" for the page's largest image, so the browser fetches it first */
+  fetchPriority?: "high";
   sizes?: string;
 };
 
 /** A 4:3 product image; a missing file shows a quiet wood-grain panel instead of a broken-image icon. */
-export function BoardImage({ src, alt, className, loading = "lazy", sizes = BOARD_IMAGE_SIZES.card }: BoardImageProps) {
+export function BoardImage({ src, alt, className, loading = "lazy", fetchPriority, sizes = BOARD_IMAGE_SIZES.card }: BoardImageProps) {
   return (
     <ResponsiveImage
       src={src}
@@ -33,6 +37,7 @@ export function BoardImage({ src, alt, className, loading = "lazy", sizes = BOAR
       height={BOARD_IMAGE_HEIGHT}
       sizes={sizes}
       loading={loading}
+      fetchPriority={fetchPriority}
       className={cn("object-cover", className)}
     />
   );

@@ -1,4 +1,6 @@
+import { Link } from "wouter";
 import type { Product } from "@shared/product";
+import { productPath } from "@shared/routes";
 import { formatWoodComposition } from "@shared/wood";
 import { formatPrice } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
@@ -49,11 +51,14 @@ export function ProductCard({ product, onViewDetails, className }: ProductCardPr
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-secondary">
-        <BoardImage
-          src={product.imageUrl}
-          alt={product.name}
-          className="size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        />
+        {/* The title's link is the one keyboards and screen readers get; the picture is a larger target for a pointer. */}
+        <Link href={productPath(product.slug)} tabIndex={-1} aria-hidden="true" className="block size-full">
+          <BoardImage
+            src={product.imageUrl}
+            alt={product.name}
+            className="size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        </Link>
         {!product.inStock ? (
           <span className="absolute left-3 top-3 rounded-md bg-foreground/85 px-2.5 py-1 text-xs font-semibold uppercase tracking-wide text-background">
             Sold out
@@ -63,7 +68,14 @@ export function ProductCard({ product, onViewDetails, className }: ProductCardPr
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-2">
-          <h3 className="font-serif text-xl font-semibold leading-snug">{product.name}</h3>
+          <h3 className="font-serif text-xl font-semibold leading-snug">
+            <Link
+              href={productPath(product.slug)}
+              className="rounded-sm underline-offset-4 hover:text-accent hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            >
+              {product.name}
+            </Link>
+          </h3>
           <Badge variant="secondary" className="w-fit font-medium">
             {formatWoodComposition(product.woodComposition)}
           </Badge>

@@ -1,0 +1,1 @@
+export declare function precompress(dir: string): { files: number; bytes: number; brotliBytes: number };

@@ -1,0 +1,164 @@
+import { useId, useState, type ElementType, type ReactNode } from "react";
+import type { Product } from "@shared/product";
+import { formatWoodComposition } from "@shared/wood";
+import { formatPrice } from "@shared/money";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { QuantityStepper } from "@/components/quantity-stepper";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
+import { BOARD_IMAGE_SIZES, BoardImage } from "./board-image";
+import { shapeLabel } from "./product-card";
+
+export const CARE_INSTRUCTIONS = [
+  "Hand wash with mild soap and warm water",
+  "Dry immediately",
+  "Oil regularly with food-safe mineral oil",
+  "Never soak or put in the dishwasher",
+] as const;
+
+/** SPEC §5: the quantity never goes below 1. */
+export const MIN_QUANTITY = 1;
+
+type TextElement = ElementType<{ className?: string; children?: ReactNode }>;
+
+export type ProductDetailsProps = {
+  product: Product;
+  /**
+   * Adds the chosen quantity to the cart; then 'Added to cart' is toasted and the quantity goes
+   * back to 1 (SPEC §4). Until the cart exists this is absent and 'Add to Cart' stays disabled.
+   */
+  onAddToCart?: (product: Product, quantity: number) => void;
+  /** After a board was added (the dialog closes). */
+  onAdded?: () => void;
+  /** The dialog names itself with its title and description; the page uses a heading and a paragraph. */
+  variant: "dialog" | "page";
+  Title: TextElement;
+  Description: TextElement;
+  className?: string;
+};
+
+const VARIANTS = {
+  dialog: { title: "text-2xl sm:text-3xl", price: "text-3xl", imageSizes: BOARD_IMAGE_SIZES.dialog, grid: "md:gap-8" },
+  page: { title: "text-3xl sm:text-4xl lg:text-5xl", price: "text-4xl", imageSizes: BOARD_IMAGE_SIZES.page, grid: "md:gap-x-10 md:gap-y-8 lg:gap-x-14" },
+} as const;
+
+/**
+ * Everything SPEC §2 asks of the product dialog: large image, wood and stock badges, price,
+ * description, the facts, care instructions, quantity and 'Add to Cart'. The dialog on the home
+ * page and the board's own page both show it.
+ */
+export function ProductDetails({ product, onAddToCart, onAdded, variant, Title, Description, className }: ProductDetailsProps) {
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const ids = useId();
+  const quantityLabelId = `${ids}-quantity`;
+  const careHeadingId = `${ids}-care`;
+  const soonNoteId = `${ids}-soon`;
+  const look = VARIANTS[variant];
+  // Under the page's h1 or the dialog's h2 title.
+  const CareHeading = variant === "page" ? "h2" : "h3";
+  const cartReady = onAddToCart !== undefined;
+  const canAdd = cartReady && product.inStock;
+
+  const addToCart = () => {
+    if (!onAddToCart || !product.inStock) return;
+    onAddToCart(product, quantity);
+    toast({ title: "Added to cart", description: `${quantity} × ${product.name} added to your cart.` });
+    setQuantity(MIN_QUANTITY);
+    onAdded?.();
+  };
+
+  const details: [string, string][] = [
+    ["Dimensions", product.dimensions],
+    ["Shape", shapeLabel(product.shape)],
+    ["Juice groove", product.juiceGroove ? "Yes" : "No"],
+    ["Wood composition", formatWoodComposition(product.woodComposition)],
+  ];
+
+  return (
+    <div className={cn("grid gap-6 md:grid-cols-2 md:grid-rows-[auto_1fr]", look.grid, className)}>
+      <div className="md:col-start-1 md:row-start-1">
+        <BoardImage
+          src={product.imageUrl}
+          alt={product.name}
+          loading="eager"
+          fetchPriority={variant === "page" ? "high" : undefined}
+          sizes={look.imageSizes}
+          className="aspect-[4/3] w-full rounded-lg bg-secondary shadow-sm"
+        />
+      </div>
+
+      <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">
+        <div className={cn("flex flex-col gap-3", variant === "dialog" && "md:pr-8")}>
+          <Title className={cn("font-serif font-semibold leading-tight", look.title)}>{product.name}</Title>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="secondary" className="font-medium">
+              {formatWoodComposition(product.woodComposition)}
+            </Badge>
+            {product.inStock ? (
+              <Badge variant="instock">In Stock</Badge>
+            ) : (
+              <Badge variant="destructive">Out of Stock</Badge>
+            )}
+          </div>
+        </div>
+
+        <p className={cn("font-serif font-semibold text-primary", look.price)}>{formatPrice(product.price)}</p>
+
+        <Description className="text-base leading-relaxed text-foreground/85">{product.description}</Description>
+
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-border bg-background p-4 text-sm">
+          {details.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-medium text-muted-foreground">{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center">
+          <div className="flex items-center gap-3">
+            <span id={quantityLabelId} className="text-sm font-medium">
+              Quantity
+            </span>
+            <QuantityStepper
+              aria-labelledby={quantityLabelId}
+              value={quantity}
+              onChange={setQuantity}
+              min={MIN_QUANTITY}
+              testId="quantity-value"
+              outputClassName="w-10"
+            />
+          </div>
+          <Button
+            type="button"
+            size="lg"
+            className="w-full sm:flex-1"
+            disabled={!canAdd}
+            onClick={addToCart}
+            title={cartReady ? undefined : "The cart opens soon"}
+            aria-describedby={!cartReady && product.inStock ? soonNoteId : undefined}
+          >
+            Add to Cart
+          </Button>
+        </div>
+        {!cartReady && product.inStock ? (
+          <p id={soonNoteId} className="-mt-2 text-sm text-muted-foreground">
+            The cart opens soon.
+          </p>
+        ) : null}
+      </div>
+
+      <section aria-labelledby={careHeadingId} className="rounded-lg bg-secondary/60 p-4 md:col-start-1 md:row-start-2 md:self-start">
+        <CareHeading id={careHeadingId} className="font-serif text-lg font-semibold">
+          Care instructions
+        </CareHeading>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-relaxed marker:text-accent">
+          {CARE_INSTRUCTIONS.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

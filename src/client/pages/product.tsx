@@ -1,0 +1,115 @@
+import { Link, type RouteComponentProps } from "wouter";
+import { ChevronRight, Ruler } from "lucide-react";
+import { useCart } from "@/features/cart/cart-context";
+import { ProductDetails } from "@/features/catalog/product-details";
+import { useProducts } from "@/features/catalog/use-products";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/load-error";
+import NotFoundPage from "@/pages/not-found";
+
+const PAGE = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8";
+const PANEL = "p-5 sm:p-8 lg:p-10";
+const CRUMB_LINK =
+  "rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+/**
+ * A board's own page, /products/<slug>: what the home page's dialog shows, at an address that can be
+ * shared and found. The board comes from the catalogue the shop already reads, so arriving from the
+ * home page costs no request.
+ */
+export default function ProductPage({ params }: RouteComponentProps<{ slug: string }>) {
+  const { data: products, isLoading, isError, refetch, isFetching } = useProducts();
+  const { addItem } = useCart();
+
+  if (isLoading) return <ProductPageSkeleton />;
+  if (isError) {
+    return (
+      <div className={PAGE}>
+        <LoadError message="We couldn't load this board." onRetry={() => void refetch()} retrying={isFetching} />
+      </div>
+    );
+  }
+  const product = products?.find((p) => p.slug === params.slug);
+  if (!product) return <NotFoundPage />;
+
+  return (
+    <div className="wood-grain">
+      <div className={PAGE}>
+        <nav aria-label="Breadcrumb" className="mb-6 sm:mb-8">
+          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+            <li>
+              <Link href="/" className={CRUMB_LINK}>
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4" />
+            </li>
+            <li>
+              <Link href="/#shop" className={CRUMB_LINK}>
+                Our Collection
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4" />
+            </li>
+            <li aria-current="page" className="font-medium text-foreground">
+              {product.name}
+            </li>
+          </ol>
+        </nav>
+
+        <Card className={`${PANEL} shadow-md`}>
+          <ProductDetails product={product} onAddToCart={addItem} variant="page" Title="h1" Description="p" />
+        </Card>
+
+        <aside className="mt-8 flex flex-col items-start gap-4 rounded-lg border border-border bg-card/70 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <div>
+            <p className="font-serif text-lg font-semibold">Want it in another size or wood?</p>
+            <p className="mt-1 text-sm text-muted-foreground">We build boards to order, sketched and quoted for your kitchen.</p>
+          </div>
+          <Link
+            href="/custom-orders"
+            className="inline-flex shrink-0 items-center gap-2 rounded-md font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <Ruler className="size-4" aria-hidden="true" />
+            Start a Custom Order
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The page's shape while the catalogue loads, so nothing jumps when the board arrives. */
+function ProductPageSkeleton() {
+  return (
+    <div className="wood-grain">
+      <div className={PAGE} aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading board…
+        </p>
+        <Skeleton className="mb-6 h-5 w-64 max-w-full bg-card sm:mb-8" />
+        <Card className={`${PANEL} shadow-md`}>
+          <div data-testid="product-page-skeleton" className="grid gap-6 md:grid-cols-2 md:gap-x-10 lg:gap-x-14">
+            <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+            <div className="flex flex-col gap-5">
+              <Skeleton className="h-10 w-4/5" />
+              <div className="flex gap-2">
+                <Skeleton className="h-6 w-28" />
+                <Skeleton className="h-6 w-20" />
+              </div>
+              <Skeleton className="h-10 w-32" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-11/12" />
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-32 w-full" />
+              <Skeleton className="h-11 w-full" />
+            </div>
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { compressOnce, preferredEncoding, type Encoding } from "./compression";
+
+type Variant = { bytes: Buffer; etag: string; encoding: Encoding };
+
+export type PreparedResponse = {
+  /** The strong ETag of the uncompressed bytes (each coding has its own, derived from it). */
+  etag: string;
+  /**
+   * Answers with these bytes in the coding the request accepts (compressed once, then kept). A 200
+   * carries the ETag and answers 304 when If-None-Match already holds it. Cache-Control is the
+   * caller's, set before.
+   */
+  send(req: IncomingMessage, res: ServerResponse, status?: number): void | Promise<void>;
+  /** Answers as send() does when that coding is already made (true); else writes nothing (false). */
+  sendReady(req: IncomingMessage, res: ServerResponse, status?: number): boolean;
+};
+
+const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
+
+/** If-None-Match holds this ETag (weak comparison, RFC 9110 §13.1.2), and the request allows a 304. */
+function fresh(req: IncomingMessage, etag: string): boolean {
+  const tags = req.headers["if-none-match"];
+  if (!tags || NO_CACHE.test(req.headers["cache-control"] ?? "")) return false;
+  return tags.trim() === "*" || tags.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+function varyOnEncoding(res: ServerResponse) {
+  const vary = res.getHeader("Vary");
+  if (!vary) res.setHeader("Vary", "Accept-Encoding");
+  else if (!/accept-encoding|\*/i.test(String(vary))) res.setHeader("Vary", `${String(vary)}, Accept-Encoding`);
+}
+
+/**
+ * An answer made once and sent many times: the public reads and the app's HTML. Each request only
+ * negotiates and copies bytes; brotli and gzip copies are made on first demand, off the main thread,
+ * and kept only when smaller. Plain node:http types: the fast path (fast-path.ts) sends it too.
+ */
+export function preparedResponse(body: Buffer, contentType: string): PreparedResponse {
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
+  const identity: Variant = { bytes: body, etag: `"${hash}"`, encoding: "identity" };
+  const variants = new Map<Encoding, Variant | Promise<Variant>>([["identity", identity]]);
+
+  function variant(encoding: Encoding): Variant | Promise<Variant> {
+    const known = variants.get(encoding);
+    if (known) return known;
+    const made = compressOnce(body, encoding as Exclude<Encoding, "identity">).then(
+      (bytes): Variant => (bytes.length < body.length ? { bytes, etag: `"${hash}-${encoding}"`, encoding } : identity),
+    );
+    variants.set(encoding, made);
+    made.then(
+      (v) => variants.set(encoding, v),
+      () => variants.delete(encoding),
+    );
+    return made;
+  }
+
+  function write(req: IncomingMessage, res: ServerResponse, status: number, chosen: Variant) {
+    varyOnEncoding(res);
+    if (status === 200) {
+      res.setHeader("ETag", chosen.etag);
+      if (fresh(req, chosen.etag)) {
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+    }
+    res.statusCode = status;
+    res.setHeader("Content-Type", contentType);
+    res.setHeader("Content-Length", chosen.bytes.length);
+    if (chosen.encoding !== "identity") res.setHeader("Content-Encoding", chosen.encoding);
+    res.end(req.method === "HEAD" ? undefined : chosen.bytes);
+  }
+
+  return {
+    etag: identity.etag,
+    send(req, res, status = 200) {
+      const chosen = variant(preferredEncoding(req.headers["accept-encoding"]));
+      if (!(chosen instanceof Promise)) return write(req, res, status, chosen);
+      return chosen.then(
+        (v) => write(req, res, status, v),
+        // Compression failed (it does not for a Buffer): the plain bytes still answer.
+        () => write(req, res, status, identity),
+      );
+    },
+    sendReady(req, res, status = 200) {
+      const chosen = variant(preferredEncoding(req.headers["accept-encoding"]));
+      if (chosen instanceof Promise) return false;
+      write(req, res, status, chosen);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productPayload } from "../db/factories";
+import { checkoutPayload } from "../checkout/checkout.fixtures";
+import type { ChangeFeed, ChangeTopic } from "../infra/change-feed";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type Board = { id: string; name: string; price: string; stock: number | null; inStock: boolean };
+const boards = async (app = t.app) => (await request(app).get("/api/products").expect(200)).body as Board[];
+const board = async (id: string, app = t.app) => (await boards(app)).find((b) => b.id === id);
+
+async function createBoard(overrides: Parameters<typeof productPayload>[0] = {}): Promise<Board> {
+  const admin = await t.asAdmin();
+  return (await admin.post("/api/products").send(productPayload(overrides)).expect(201)).body;
+}
+
+/** Resolves when `topic` next changes as `feed` hears it (for another instance: through the database). */
+function nextChange(feed: ChangeFeed, topic: ChangeTopic): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "${topic}" change arrived`)), 5_000);
+    const unsubscribe = feed.subscribe(topic, () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+describe("ETag and 304 on the public reads", () => {
+  it.each(["/api/products", "/api/gallery", "/api/site-content"])(
+    "GET %s answers a strong ETag with no-cache, and 304 without a body when If-None-Match holds it",
+    async (route) => {
+      const first = await request(t.app).get(route).expect(200);
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers["cache-control"]).toBe("no-cache");
+      expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const again = await request(t.app).get(route).expect(200);
+      expect(again.headers.etag).toBe(first.headers.etag);
+
+      const revalidated = await request(t.app).get(route).set("If-None-Match", first.headers.etag).expect(304);
+      expect(revalidated.text).toBe("");
+      expect(revalidated.headers.etag).toBe(first.headers.etag);
+      await request(t.app).get(route).set("If-None-Match", '"something-else"').expect(200);
+    },
+  );
+
+  it("the public reads need no session: no cookie is set, and a signed-in visitor gets the same bytes", async () => {
+    const anonymous = await request(t.app).get("/api/products").expect(200);
+    expect(anonymous.headers["set-cookie"]).toBeUndefined();
+    const admin = await t.asAdmin();
+    const signedIn = await admin.get("/api/products").expect(200);
+    expect(signedIn.headers.etag).toBe(anonymous.headers.etag);
+  });
+
+  it("a read answered from memory (the fast path) carries the same headers as the first one, read through the whole app", async () => {
+    // An edit drops the kept catalogue: the next read goes through Express and the database, the one after from memory.
+    const created = await createBoard({ name: "Header Check Board" });
+    const strip = (headers: Record<string, string>) => {
+      const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...rest } = headers;
+      return rest;
+    };
+    const throughApp = await request(t.app).get("/api/products").set("Accept-Encoding", "gzip").expect(200);
+    const fromMemory = await request(t.app).get("/api/products").set("Accept-Encoding", "gzip").expect(200);
+    expect(strip(fromMemory.headers)).toEqual(strip(throughApp.headers));
+    expect(fromMemory.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(fromMemory.body.map((b: Board) => b.id)).toContain(created.id);
+  });
+
+  it("HEAD answers the headers of GET without a body", async () => {
+    const get = await request(t.app).get("/api/gallery").expect(200);
+    const head = await request(t.app).head("/api/gallery").expect(200);
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
+    expect(head.text ?? "").toBe("");
+  });
+});
+
+describe("the cached JSON changes right after an admin edit", () => {
+  it("a product update shows in GET /api/products at once, with a new ETag", async () => {
+    const created = await createBoard({ name: "Cached Cherry Board", price: "70.00" });
+    const before = await request(t.app).get("/api/products").expect(200);
+    expect(before.body.find((b: Board) => b.id === created.id)).toMatchObject({ price: "70.00" });
+
+    const admin = await t.asAdmin();
+    await admin.patch(`/api/products/${created.id}`).send({ price: "75.00" }).expect(200);
+    const after = await request(t.app).get("/api/products").expect(200);
+    expect(after.body.find((b: Board) => b.id === created.id)).toMatchObject({ price: "75.00" });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // The browser's copy is stale now: revalidating with the old ETag gets the new list.
+    await request(t.app).get("/api/products").set("If-None-Match", before.headers.etag).expect(200);
+  });
+
+  it("a deleted product leaves GET /api/products at once", async () => {
+    const created = await createBoard({ name: "Short-Lived Board" });
+    expect(await board(created.id)).toBeDefined();
+    await (await t.asAdmin()).delete(`/api/products/${created.id}`).expect(204);
+    expect(await board(created.id)).toBeUndefined();
+  });
+
+  it("a gallery image added by the admin shows in GET /api/gallery at once", async () => {
+    const before = (await request(t.app).get("/api/gallery").expect(200)).body as { title: string }[];
+    expect(before.map((g) => g.title)).not.toContain("Fresh from the shop");
+    const admin = await t.asAdmin();
+    await admin.post("/api/admin/gallery").send({ imageUrl: "/images/gallery/a.webp", title: "Fresh from the shop", displayOrder: 0, isActive: true }).expect(201);
+    const after = (await request(t.app).get("/api/gallery").expect(200)).body as { title: string }[];
+    expect(after.map((g) => g.title)).toContain("Fresh from the shop");
+  });
+
+  it("a site content patch shows in GET /api/site-content at once", async () => {
+    await request(t.app).get("/api/site-content").expect(200);
+    await (await t.asAdmin()).patch("/api/admin/site-content").send({ aboutHeading: "Made in our barn" }).expect(200);
+    const after = await request(t.app).get("/api/site-content").expect(200);
+    expect(after.body.aboutHeading).toBe("Made in our barn");
+  });
+
+  it("a checkout that sells the last board shows it out of stock at once, and cancelling the order brings it back", async () => {
+    const last = await createBoard({ name: "Last Olive Board", price: "60.00", stock: 1 });
+    expect(await board(last.id)).toMatchObject({ stock: 1, inStock: true });
+
+    const order = await request(t.app)
+      .post("/api/create-payment-intent")
+      .send(checkoutPayload({ amount: "60.00", items: [{ productId: last.id, productName: last.name, quantity: 1, price: "60.00" }] }))
+      .expect(201);
+    expect(await board(last.id)).toMatchObject({ stock: 0, inStock: false });
+
+    await (await t.asAdmin()).patch(`/api/admin/orders/${order.body.orderId}/cancel`).expect(200);
+    expect(await board(last.id)).toMatchObject({ stock: 1, inStock: true });
+  });
+});
+
+describe("a second instance on the same database", () => {
+  it("its cached GET /api/products changes right after an edit through the first instance", async () => {
+    const second = await t.secondInstance();
+    // The creation reaches the second instance first, so the change awaited below is the edit's.
+    const createdThere = nextChange(second.changes, "catalog");
+    const created = await createBoard({ name: "Shared Walnut Board", price: "80.00" });
+    await createdThere;
+    // The second instance has read (and kept) the catalogue before the edit.
+    expect(await board(created.id, second.app)).toMatchObject({ price: "80.00" });
+
+    const heard = nextChange(second.changes, "catalog");
+    await (await t.asAdmin()).patch(`/api/products/${created.id}`).send({ price: "85.00", name: "Shared Walnut Board II" }).expect(200);
+    await heard;
+    expect(await board(created.id, second.app)).toMatchObject({ price: "85.00", name: "Shared Walnut Board II" });
+  });
+
+  it("its cached gallery and site content change too, and a checkout on it updates the first instance's stock", async () => {
+    const second = await t.secondInstance();
+    await request(second.app).get("/api/gallery").expect(200);
+    await request(second.app).get("/api/site-content").expect(200);
+    const admin = await t.asAdmin();
+
+    const gallery = nextChange(second.changes, "gallery");
+    await admin.post("/api/admin/gallery").send({ imageUrl: "/images/gallery/b.webp", title: "Seen by both", displayOrder: 1, isActive: true }).expect(201);
+    await gallery;
+    expect((await request(second.app).get("/api/gallery").expect(200)).body.map((g: { title: string }) => g.title)).toContain("Seen by both");
+
+    const content = nextChange(second.changes, "site-content");
+    await admin.patch("/api/admin/site-content").send({ galleryHeading: "Boards in their homes" }).expect(200);
+    await content;
+    expect((await request(second.app).get("/api/site-content").expect(200)).body.galleryHeading).toBe("Boards in their homes");
+
+    const last = await createBoard({ name: "Only One Maple", price: "50.00", stock: 1 });
+    expect(await board(last.id)).toMatchObject({ stock: 1 });
+    const sold = nextChange(t.changes, "catalog");
+    await request(second.app)
+      .post("/api/create-payment-intent")
+      .send(checkoutPayload({ amount: "50.00", items: [{ productId: last.id, productName: last.name, quantity: 1, price: "50.00" }] }))
+      .expect(201);
+    await sold;
+    expect(await board(last.id)).toMatchObject({ stock: 0, inStock: false });
+  });
+});

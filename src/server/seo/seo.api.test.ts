@@ -1,0 +1,74 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productPayload } from "../db/factories";
+import { createTestApp, type TestApp } from "../test/harness";
+
+const ORIGIN = "https://boards.example.com";
+
+let t: TestApp;
+beforeAll(async () => {
+  // A trailing slash on PUBLIC_URL must not double the slashes of the addresses.
+  t = await createTestApp({ env: { PUBLIC_URL: `${ORIGIN}/` } });
+});
+afterAll(() => t?.close());
+
+/** The <loc> → <lastmod> pairs of a sitemap. */
+function urls(xml: string): Map<string, string> {
+  return new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => [m[1], m[2]]));
+}
+
+describe("GET /sitemap.xml", () => {
+  it("lists every public page and every board at its absolute address, each with its last change", async () => {
+    const admin = await t.asAdmin();
+    const boards = [];
+    for (const name of ["Sitemap Walnut Board", "Sitemap Maple Board"]) {
+      boards.push((await admin.post("/api/products").send(productPayload({ name })).expect(201)).body);
+    }
+    const renamed = (await admin.patch(`/api/products/${boards[1].id}`).send({ name: "Sitemap Cherry Board" }).expect(200)).body;
+
+    const res = await request(t.app).get("/sitemap.xml").expect(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const listed = urls(res.text);
+    for (const page of ["/", "/gallery", "/about", "/custom-orders"]) expect(listed.has(`${ORIGIN}${page}`)).toBe(true);
+    expect(listed.get(`${ORIGIN}/products/sitemap-walnut-board`)).toBe(boards[0].updatedAt);
+    expect(listed.get(`${ORIGIN}/products/sitemap-cherry-board`)).toBe(renamed.updatedAt);
+    // The old address redirects; only the current one is listed.
+    expect(listed.has(`${ORIGIN}/products/sitemap-maple-board`)).toBe(false);
+    // The home page lists the boards, so it changed when the newest of them did.
+    expect(listed.get(`${ORIGIN}/`)).toBe(renamed.updatedAt);
+
+    const products = (await request(t.app).get("/api/products").expect(200)).body as { slug: string }[];
+    expect(listed.size).toBe(4 + products.length);
+    for (const product of products) expect(listed.has(`${ORIGIN}/products/${product.slug}`)).toBe(true);
+    for (const lastmod of listed.values()) expect(new Date(lastmod).toISOString()).toBe(lastmod);
+  });
+
+  it("drops a deleted board", async () => {
+    const admin = await t.asAdmin();
+    const board = (await admin.post("/api/products").send(productPayload({ name: "Sitemap Doomed Board" })).expect(201)).body;
+    expect(urls((await request(t.app).get("/sitemap.xml")).text).has(`${ORIGIN}/products/${board.slug}`)).toBe(true);
+    await admin.delete(`/api/products/${board.id}`).expect(204);
+    expect(urls((await request(t.app).get("/sitemap.xml")).text).has(`${ORIGIN}/products/${board.slug}`)).toBe(false);
+  });
+});
+
+describe("GET /robots.txt", () => {
+  it("points to the sitemap and keeps crawlers out of the private areas", async () => {
+    const res = await request(t.app).get("/robots.txt").expect(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(res.text).toBe(
+      [
+        "User-agent: *",
+        "Disallow: /admin",
+        "Disallow: /api",
+        "Disallow: /cart",
+        "Disallow: /checkout",
+        "Disallow: /dashboard",
+        "",
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+        "",
+      ].join("\n"),
+    );
+  });
+});

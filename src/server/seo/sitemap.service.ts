@@ -1,0 +1,31 @@
+import { PUBLIC_PAGES, productPath } from "@shared/routes";
+import type { CatalogService } from "../catalog/catalog.service";
+import type { ContentService } from "../content/content.service";
+
+export type SitemapEntry = { path: string; lastModified: Date };
+
+const latest = (dates: readonly string[]): Date => new Date(Math.max(...dates.map((d) => Date.parse(d))));
+
+/**
+ * Every public page and every board, each with the time its content last changed: a board's own
+ * update; the site content (texts and images every public page shows) for the pages, and for the
+ * home page and the gallery also the newest board or gallery piece they list.
+ */
+export function sitemapService(catalog: CatalogService, content: ContentService) {
+  return {
+    async entries(): Promise<SitemapEntry[]> {
+      const [boards, site, gallery] = await Promise.all([catalog.list(), content.siteContent(), content.activeGallery()]);
+      const pageDates: Record<(typeof PUBLIC_PAGES)[number], Date> = {
+        "/": latest([site.updatedAt, ...boards.map((b) => b.updatedAt)]),
+        "/gallery": latest([site.updatedAt, ...gallery.map((g) => g.createdAt)]),
+        "/about": latest([site.updatedAt]),
+        "/custom-orders": latest([site.updatedAt]),
+      };
+      return [
+        ...PUBLIC_PAGES.map((path) => ({ path, lastModified: pageDates[path] })),
+        ...boards.map((b) => ({ path: productPath(b.slug), lastModified: new Date(b.updatedAt) })),
+      ];
+    },
+  };
+}
+export type SitemapService = ReturnType<typeof sitemapService>;
