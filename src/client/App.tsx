@@ -30,8 +30,16 @@ const GalleryPage = lazy(() => import("@/pages/gallery"));
 const AboutPage = lazy(() => import("@/pages/about"));
 const ProductPage = lazy(() => import("@/pages/product"));
 
+/**
+ * While a page's code loads: at least a screen tall, so the footer waits below the fold instead of
+ * jumping down when the page arrives (a layout shift on every first visit).
+ */
 function PageLoading() {
-  return <p className="p-8 text-center text-muted-foreground">Loading…</p>;
+  return (
+    <p role="status" className="min-h-[calc(100svh-4rem)] p-8 text-center text-muted-foreground">
+      Loading…
+    </p>
+  );
 }
 
 const queryClient = createQueryClient();

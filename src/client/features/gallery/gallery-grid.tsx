@@ -21,7 +21,8 @@ export function GalleryGrid() {
 
   if (isLoading) {
     return (
-      <p role="status" className="py-16 text-center font-serif text-xl text-muted-foreground">
+      // A screen tall, so what follows waits below the fold instead of moving when the grid arrives.
+      <p role="status" className="min-h-svh py-16 text-center font-serif text-xl text-muted-foreground">
         Loading gallery...
       </p>
     );
