@@ -5,6 +5,10 @@ import { z } from "zod";
 // NUL in text at all; the other C0 control characters and DEL have no place in what the shop
 // stores either: they corrupt emails, CSV exports and the admin's screens.
 
+// The browser's Content-Security-Policy has no 'unsafe-eval': zod would probe for eval to compile
+// faster parsers, and the browser reports every probe as a violation. The server keeps them.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 /** One line (a name, a title, a phone): no control character at all. */
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
 /** Several lines (a message, a paragraph, an address): line breaks and tabs are text. */
