@@ -1,14 +1,40 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * Preloads the Latin subsets of the two fonts (issue 11), found by name among the built assets: the
+ * browser fetches them with the page instead of after the CSS. The other subsets stay declared
+ * with their unicode-range and load only for text that needs them.
+ */
+function preloadLatinFonts(): Plugin {
+  return {
+    name: "preload-latin-fonts",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const fonts = Object.values(ctx.bundle ?? {}).filter(
+          (file) => file.type === "asset" && /\/(fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName),
+        );
+        if (fonts.length !== 2) throw new Error(`expected the two Latin font files, found ${fonts.length}`);
+        return fonts.map((font) => ({
+          tag: "link",
+          attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${font.fileName}`, crossorigin: "" },
+          injectTo: "head" as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: dir("./src/client"),
   publicDir: dir("./src/client/public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadLatinFonts()],
   resolve: {
     alias: {
       "@shared": dir("./src/shared"),

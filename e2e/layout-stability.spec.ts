@@ -30,3 +30,13 @@ for (const viewport of [
     }
   });
 }
+
+test("only the Latin subsets of the two fonts are preloaded, and both are in use", async ({ page }) => {
+  await page.goto("/");
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+  expect(preloaded).toHaveLength(2);
+  expect(preloaded.join(" ")).toMatch(/fraunces-latin-wght-normal-.*inter-latin-wght-normal-|inter-latin-wght-normal-.*fraunces-latin-wght-normal-/);
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family));
+  expect(loaded).toEqual(expect.arrayContaining(["Fraunces Variable", "Inter Variable"]));
+});

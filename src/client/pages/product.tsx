@@ -9,6 +9,8 @@ import { LoadError } from "@/components/load-error";
 import NotFoundPage from "@/pages/not-found";
 
 const PAGE = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8";
+// A screen tall while loading and loaded alike, so the footer never moves when the board arrives.
+const BACKDROP = "wood-grain min-h-[calc(100svh-4rem)]";
 const PANEL = "p-5 sm:p-8 lg:p-10";
 const CRUMB_LINK =
   "rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -34,7 +36,7 @@ export default function ProductPage({ params }: RouteComponentProps<{ slug: stri
   if (!product) return <NotFoundPage />;
 
   return (
-    <div className="wood-grain">
+    <div className={BACKDROP}>
       <div className={PAGE}>
         <nav aria-label="Breadcrumb" className="mb-6 sm:mb-8">
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
@@ -85,7 +87,7 @@ export default function ProductPage({ params }: RouteComponentProps<{ slug: stri
 /** The page's shape while the catalogue loads, so nothing jumps when the board arrives. */
 function ProductPageSkeleton() {
   return (
-    <div className="wood-grain">
+    <div className={BACKDROP}>
       <div className={PAGE} aria-busy="true">
         <p role="status" className="sr-only">
           Loading board…
