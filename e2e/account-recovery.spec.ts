@@ -1,6 +1,7 @@
 import { expect, expectAccessible, logIn, test } from "./support/fixtures";
 import { createAccount } from "./support/accounts";
 import { mailedLink } from "./support/outbox";
+import { fillBilling } from "./support/checkout";
 
 test("forgot password: from the link in the email to logging in with the new password", async ({ page }) => {
   const email = `forgetful-${Date.now()}@example.com`;
@@ -40,14 +41,7 @@ test("a guest buys, then registers with the same email, confirms it from the ema
   await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Add to Cart" }).click();
   await page.goto("/checkout");
-  const billing = page.getByRole("group", { name: "Billing Information" });
-  await billing.getByLabel("First name").fill("Gwen");
-  await billing.getByLabel("Last name").fill("Guest");
-  await billing.getByLabel("Email").fill(email);
-  await billing.getByLabel("Street").fill("3 Elm St");
-  await billing.getByLabel("City").fill("Bend");
-  await billing.getByLabel("State").fill("OR");
-  await billing.getByLabel("ZIP code").fill("97701");
+  await fillBilling(page, email, { firstName: "Gwen", lastName: "Guest" });
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
   const orderId = /order=(\d+)/.exec(page.url())![1];

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createAccount } from "./support/accounts";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
+import { fillBilling } from "./support/checkout";
 
 async function buyAsGuest(page: Page, email: string) {
   await page.goto("/");
@@ -9,14 +10,7 @@ async function buyAsGuest(page: Page, email: string) {
   await dialog.getByRole("button", { name: "Add to Cart" }).click();
   await expect(dialog).toBeHidden();
   await page.goto("/checkout");
-  const billing = page.getByRole("group", { name: "Billing Information" });
-  await billing.getByLabel("First name").fill("Gail");
-  await billing.getByLabel("Last name").fill("Guest");
-  await billing.getByLabel("Email").fill(email);
-  await billing.getByLabel("Street").fill("12 Billing Road");
-  await billing.getByLabel("City").fill("Portland");
-  await billing.getByLabel("State").fill("OR");
-  await billing.getByLabel("ZIP code").fill("97201");
+  await fillBilling(page, email, { firstName: "Gail", lastName: "Guest" });
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
 }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
 import { createAccount } from "./support/accounts";
 import { mailedLink } from "./support/outbox";
+import { fillBilling } from "./support/checkout";
 
 /** Holds the order request until `release()`, so a toast shown before it can be seen (one toast shows at a time). */
 async function holdOrderRequest(page: Page): Promise<() => void> {
@@ -22,17 +23,6 @@ async function addToCart(page: Page, name: string, quantity = 1) {
   await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
   await expect(page.getByText(`${quantity} × ${name} added to your cart.`, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-}
-
-async function fillBilling(page: Page, email: string) {
-  const billing = page.getByRole("group", { name: "Billing Information" });
-  await billing.getByLabel("First name").fill("Ada");
-  await billing.getByLabel("Last name").fill("Wood");
-  await billing.getByLabel("Email").fill(email);
-  await billing.getByLabel("Street").fill("12 Billing Road");
-  await billing.getByLabel("City").fill("Portland");
-  await billing.getByLabel("State").fill("OR");
-  await billing.getByLabel("ZIP code").fill("97201");
 }
 
 async function stat(page: Page, label: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, logIn, test } from "./support/fixtures";
 import { createAccount } from "./support/accounts";
+import { fillBilling } from "./support/checkout";
 
 // Issue 10, finding 1: one browser tab, several people. Everything after the first page load
 // happens inside the app (navbar links, forms), never through page.goto, which would reload the
@@ -23,14 +24,7 @@ async function placeOrderInApp(page: Page, who: Person): Promise<string> {
   await expect(dialog).toBeHidden();
   await page.getByRole("link", { name: /cart/i }).first().click();
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  const billing = page.getByRole("group", { name: "Billing Information" });
-  await billing.getByLabel("First name").fill(who.firstName);
-  await billing.getByLabel("Last name").fill("Wood");
-  await billing.getByLabel("Email").fill(who.email);
-  await billing.getByLabel("Street").fill("12 Billing Road");
-  await billing.getByLabel("City").fill("Portland");
-  await billing.getByLabel("State").fill("OR");
-  await billing.getByLabel("ZIP code").fill("97201");
+  await fillBilling(page, who.email, { firstName: who.firstName });
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
   return /order=(\d+)/.exec(page.url())![1];

@@ -1,0 +1,13 @@
+import type { Page } from "@playwright/test";
+
+/** Fills the checkout's 'Billing Information' with a Portland address; the buyer's name is Ada Wood unless given. */
+export async function fillBilling(page: Page, email: string, name: { firstName?: string; lastName?: string } = {}): Promise<void> {
+  const billing = page.getByRole("group", { name: "Billing Information" });
+  await billing.getByLabel("First name").fill(name.firstName ?? "Ada");
+  await billing.getByLabel("Last name").fill(name.lastName ?? "Wood");
+  await billing.getByLabel("Email").fill(email);
+  await billing.getByLabel("Street").fill("12 Billing Road");
+  await billing.getByLabel("City").fill("Portland");
+  await billing.getByLabel("State").fill("OR");
+  await billing.getByLabel("ZIP code").fill("97201");
+}
