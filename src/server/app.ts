@@ -74,7 +74,6 @@ export type AppDeps = {
   changes: ChangeFeed;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where the shop's notices go: SHOP_EMAIL, else the contact email of the site content. */
 function shopEmail(deps: AppDeps): () => Promise<string> {
@@ -131,11 +130,9 @@ export function createApp(deps: AppDeps): Express {
 
   const background = deps.background ?? createBackground(logger);
   const lifetimes = sessionLifetimes(config);
-  const authWindowMs = config.AUTH_RATE_WINDOW_MINUTES * 60_000;
-  const authLimiter = rateLimiter(db, { max: config.AUTH_RATE_LIMIT, windowMs: authWindowMs });
+  const authLimiter = rateLimiter(db, { max: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MINUTES * 60_000 });
   // At most this many account emails (registration, reset) to one address in a window.
-  const mailLimiter = rateLimiter(db, { max: config.AUTH_RATE_LIMIT, windowMs: authWindowMs });
-  const mayMail = async (email: string) => (await mailLimiter.hit([`mail:email:${email}`])).allowed;
+  const mayMail = async (email: string) => (await authLimiter.hit([`mail:email:${email}`])).allowed;
   const accountDeps = { mailer: deps.mailer, background, linkOrigin: linkOrigin(config), mayMail };
   const accounts = accountsService({ repo: accountsRepo(db), ...accountDeps });
   const sessionStore = new DrizzleSessionStore(db);
@@ -152,7 +149,8 @@ export function createApp(deps: AppDeps): Express {
       sameSite: "lax",
       // Behind TLS (directly or via a trusted proxy) the cookie is Secure; plain http on localhost still works.
       secure: production ? "auto" : false,
-      maxAge: config.SESSION_MAX_AGE_DAYS * DAY_MS,
+      // A customer's idle timeout; loadUser and signIn set each session's own (decision 013).
+      maxAge: lifetimes.customer.idleMs,
     },
   });
 

@@ -1,7 +1,8 @@
-import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Executor } from "../db/tx";
 import { accountTokens, pendingRegistrations, sessions, users } from "../db/schema";
+import { sessionsOfUser } from "../db/sessions";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -35,7 +36,7 @@ export function accountsRepo(db: Db) {
     },
     /** Signs the person out everywhere, or everywhere but the session `keepSid`. */
     async endSessions(userId: string, executor: Executor = db, keepSid?: string): Promise<void> {
-      const theirs = sql`${sessions.sess}->>'userId' = ${userId}`;
+      const theirs = sessionsOfUser(userId);
       await executor.delete(sessions).where(keepSid ? and(theirs, ne(sessions.sid, keepSid)) : theirs);
     },
     /** Every emailed link of this person that has not been used stops working. */

@@ -48,7 +48,6 @@ export function accountsService(deps: AccountsDeps) {
 
   /** The emailed half of a registration; runs after the answer, so it cannot be timed or seen. */
   async function registrationMail(input: z.output<typeof registerSchema>): Promise<void> {
-    const password = await hashPassword(input.password);
     const existing = await repo.findByEmail(input.email);
     if (!(await deps.mayMail(input.email))) return;
     // A guest record (from checkout) may be claimed; an account with a password or an external
@@ -77,7 +76,8 @@ export function accountsService(deps: AccountsDeps) {
     const token = newToken();
     await repo.insertPendingRegistration({
       email: input.email,
-      password,
+      // Hashed only here: a taken or capped address never costs an argon2 hash.
+      password: await hashPassword(input.password),
       firstName: input.firstName || null,
       lastName: input.lastName || null,
       tokenHash: hashToken(token),

@@ -2,6 +2,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Executor } from "../db/tx";
 import { orders, sessions, users } from "../db/schema";
+import { sessionsOfUser } from "../db/sessions";
 import type { Customer } from "@shared/customers";
 
 // The phone of the person's latest order that gave one: a guest's orders carry only their email.
@@ -61,7 +62,7 @@ export function customersRepo(db: Db) {
     },
     /** Signs the person out everywhere: a new admin starts from a fresh sign-in. */
     async endSessions(tx: Executor, id: string): Promise<void> {
-      await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${id}`);
+      await tx.delete(sessions).where(sessionsOfUser(id));
     },
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction(work);
