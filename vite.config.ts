@@ -31,7 +31,7 @@ function preloadLatinFonts(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: dir("./src/client"),
   publicDir: dir("./src/client/public"),
   plugins: [react(), tailwindcss(), preloadLatinFonts()],
@@ -42,8 +42,12 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: dir("./dist/client"),
+    // The client's server entry (entry-server.tsx, decision 020) is built beside the browser's files.
+    outDir: dir(isSsrBuild ? "./dist/ssr" : "./dist/client"),
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunk holds each page, so a rendered page preloads its own (see scripts/page-chunks.mjs).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
+import { withoutServerRendering } from "./support/pages";
 
 /** A photo "of a board": a plain coloured picture, as big as a real upload's width. */
 function photo(background: string): Promise<Buffer> {
@@ -202,6 +203,8 @@ test("the admin edits the About heading, the contact phone and the hero image, a
 
 test("when the site content cannot be loaded, the Site Content tab says so", async ({ page }) => {
   await logIn(page, ADMIN.email, ADMIN.password);
+  // A rendered page arrives with the site content; the browser reads it itself when the page could not be rendered.
+  await withoutServerRendering(page);
   await page.route("**/api/site-content", (route) =>
     route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ message: "Not found" }) }),
   );

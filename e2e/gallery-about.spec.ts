@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
+import { withoutServerRendering } from "./support/pages";
 
 /** The sample gallery of a fresh database (src/server/db/factories.ts), in display order. */
 const SEEDED = [
@@ -27,7 +28,9 @@ async function expectLoaded(images: Locator): Promise<void> {
 test.describe("gallery and about pages", () => {
   test("the gallery shows the custom work in display order, with its texts and site content", async ({ page }) => {
     const content = await siteContent(page);
-    // Hold the gallery's answer back a moment to see what the page shows meanwhile.
+    // Hold the gallery's answer back a moment to see what the page shows meanwhile: a rendered page
+    // arrives with its gallery, so this is the page the browser renders itself when rendering failed.
+    await withoutServerRendering(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/gallery", async (route) => {

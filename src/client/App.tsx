@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Route, Switch, useLocation } from "wouter";
+import { createElement, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { Route, Router, Switch, useLocation } from "wouter";
 import { PRODUCT_ROUTE } from "@shared/routes";
-import { createQueryClient } from "@/lib/query-client";
+import { lazyPage, type LazyPage } from "@/lib/lazy-page";
+import { useHydrated } from "@/lib/hydrated";
+import { PageHead, PageHeadProvider, type PageMeta } from "@/lib/page-head";
 import { AuthProvider } from "@/features/auth/use-auth";
 import { CartProvider, useCart } from "@/features/cart/cart-context";
 import { useProducts } from "@/features/catalog/use-products";
@@ -14,21 +16,70 @@ import { Footer } from "@/components/layout/footer";
 import HomePage from "@/pages/home";
 import NotFoundPage from "@/pages/not-found";
 
-// Pages with forms (react-hook-form, zod) and the admin area are chunks of their own, so the
-// storefront's first load carries neither.
-const AuthPage = lazy(() => import("@/pages/auth"));
-const AdminPage = lazy(() => import("@/pages/admin"));
-const DashboardPage = lazy(() => import("@/pages/dashboard"));
-const CartPage = lazy(() => import("@/pages/cart"));
-const CheckoutPage = lazy(() => import("@/pages/checkout"));
-const OrderConfirmationPage = lazy(() => import("@/pages/order-confirmation"));
-const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password"));
-const ResetPasswordPage = lazy(() => import("@/pages/reset-password"));
-const VerifyEmailPage = lazy(() => import("@/pages/verify-email"));
-const CustomOrdersPage = lazy(() => import("@/pages/custom-orders"));
-const GalleryPage = lazy(() => import("@/pages/gallery"));
-const AboutPage = lazy(() => import("@/pages/about"));
-const ProductPage = lazy(() => import("@/pages/product"));
+// Every page but the home page (and 'Page Not Found') is a chunk of its own: forms with
+// react-hook-form and zod, the admin area. The storefront's first load carries none of them, and a
+// server-rendered page names its chunk for the browser to fetch beside the app (decision 020).
+const pageModules = import.meta.glob<{ default: ComponentType<any> }>([
+  "./pages/*.tsx",
+  "!./pages/home.tsx",
+  "!./pages/not-found.tsx",
+]);
+const page = (name: string) => lazyPage(pageModules[`./pages/${name}.tsx`], `pages/${name}.tsx`);
+
+const AuthPage = page("auth");
+const AdminPage = page("admin");
+const DashboardPage = page("dashboard");
+const CartPage = page("cart");
+const CheckoutPage = page("checkout");
+const OrderConfirmationPage = page("order-confirmation");
+const ForgotPasswordPage = page("forgot-password");
+const ResetPasswordPage = page("reset-password");
+const VerifyEmailPage = page("verify-email");
+const CustomOrdersPage = page("custom-orders");
+const GalleryPage = page("gallery");
+const AboutPage = page("about");
+const ProductPage = page("product");
+
+type PageRoute = {
+  path: string;
+  // Each page takes its own route params.
+  page: ComponentType<any> & Partial<Pick<LazyPage<object>, "preload" | "module">>;
+  /**
+   * Rendered in the browser only (what it shows depends on the stored cart or on who is signed in):
+   * the server's HTML has the layout and this head, and the page follows once the app runs.
+   */
+  clientOnly?: PageMeta;
+};
+
+/** The client routes (SPEC §2), in matching order; any other address is the 404 page. */
+const PAGES: readonly PageRoute[] = [
+  { path: "/", page: HomePage },
+  { path: PRODUCT_ROUTE, page: ProductPage },
+  { path: "/gallery", page: GalleryPage },
+  { path: "/custom-orders", page: CustomOrdersPage },
+  { path: "/about", page: AboutPage },
+  { path: "/cart", page: CartPage, clientOnly: { title: "Shopping Cart", noindex: true } },
+  { path: "/checkout", page: CheckoutPage, clientOnly: { title: "Checkout", noindex: true } },
+  { path: "/order-confirmation", page: OrderConfirmationPage, clientOnly: { title: "Order Confirmed", noindex: true } },
+  { path: "/forgot-password", page: ForgotPasswordPage, clientOnly: { title: "Forgot Password", noindex: true } },
+  { path: "/reset-password", page: ResetPasswordPage, clientOnly: { title: "Reset Password", noindex: true } },
+  { path: "/verify-email", page: VerifyEmailPage, clientOnly: { title: "Confirm Your Email", noindex: true } },
+  { path: "/auth", page: AuthPage, clientOnly: { title: "Sign In", noindex: true } },
+  { path: "/dashboard", page: DashboardPage, clientOnly: { title: "My Account", noindex: true } },
+  { path: "/admin", page: AdminPage, clientOnly: { title: "Admin", noindex: true } },
+];
+
+/** wouter's matching: ":name" is one segment, a trailing slash is optional, case does not matter. */
+function matches(pattern: string, pathname: string): boolean {
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+");
+  return new RegExp(`^${source}/?$`, "i").test(pathname);
+}
+
+/** The page at `pathname`: its code's module (a lazy page's), and how to load it before rendering. */
+export function pageAt(pathname: string): { module?: string; preload(): Promise<void> } {
+  const found = PAGES.find((route) => matches(route.path, pathname))?.page;
+  return { module: found?.module, preload: () => found?.preload?.() ?? Promise.resolve() };
+}
 
 /**
  * While a page's code loads: at least a screen tall, so the footer waits below the fold instead of
@@ -42,17 +93,17 @@ function PageLoading() {
   );
 }
 
-const queryClient = createQueryClient();
-
 /** The cart checks its stored lines against the catalogue, so a changed or deleted board never reaches checkout. */
 function CatalogueCart({ children }: { children: ReactNode }) {
   const { data } = useProducts();
   return <CartProvider catalogue={data}>{children}</CartProvider>;
 }
 
+/** The stored cart is the browser's: its count shows once the server's HTML is hydrated. */
 function CartNavbar() {
   const { count } = useCart();
-  return <Navbar cartCount={count} />;
+  const hydrated = useHydrated();
+  return <Navbar cartCount={hydrated ? count : 0} />;
 }
 
 /**
@@ -86,45 +137,59 @@ function ScrollToTopOnNavigate() {
 /** The page for the address; a board opened from the home page keeps the home page under its dialog. */
 function Pages() {
   const boardOverHome = useBoardOverHome() !== null;
+  const hydrated = useHydrated();
   return (
     <Switch location={boardOverHome ? "/" : undefined}>
-      <Route path="/" component={HomePage} />
-      <Route path={PRODUCT_ROUTE} component={ProductPage} />
-      <Route path="/gallery" component={GalleryPage} />
-      <Route path="/custom-orders" component={CustomOrdersPage} />
-      <Route path="/about" component={AboutPage} />
-      <Route path="/cart" component={CartPage} />
-      <Route path="/checkout" component={CheckoutPage} />
-      <Route path="/order-confirmation" component={OrderConfirmationPage} />
-      <Route path="/forgot-password" component={ForgotPasswordPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/verify-email" component={VerifyEmailPage} />
-      <Route path="/auth" component={AuthPage} />
-      <Route path="/dashboard" component={DashboardPage} />
-      <Route path="/admin" component={AdminPage} />
+      {PAGES.map(({ path, page, clientOnly }) => (
+        <Route key={path} path={path}>
+          {(params) => {
+            if (!clientOnly) return createElement(page, { params });
+            return (
+              <>
+                <PageHead {...clientOnly} />
+                {hydrated ? createElement(page, { params }) : <PageLoading />}
+              </>
+            );
+          }}
+        </Route>
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );
 }
 
-export function App() {
+type AppProps = {
+  queryClient: QueryClient;
+  /** The shop's public origin, for the absolute URLs of the page's head. */
+  origin: string;
+  /** On the server: the address rendered (the browser's own address otherwise). */
+  ssrPath?: string;
+  /** On the server: receives the page's head (see PageHead). */
+  collectHead?: (meta: PageMeta) => void;
+};
+
+export function App({ queryClient, origin, ssrPath, collectHead }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <CatalogueCart>
-          <ScrollToTopOnNavigate />
-          <div className="flex min-h-screen flex-col bg-background text-foreground">
-            <CartNavbar />
-            <main id="main" className="flex-1">
-              <Suspense fallback={<PageLoading />}>
-                <Pages />
-              </Suspense>
-            </main>
-            <Footer newsletter={<NewsletterForm variant="footer" />} />
-          </div>
-        </CatalogueCart>
-        <Toaster />
-      </AuthProvider>
+      <PageHeadProvider value={{ origin, collect: collectHead }}>
+        <Router ssrPath={ssrPath}>
+          <AuthProvider>
+            <CatalogueCart>
+              <ScrollToTopOnNavigate />
+              <div className="flex min-h-screen flex-col bg-background text-foreground">
+                <CartNavbar />
+                <main id="main" className="flex-1">
+                  <Suspense fallback={<PageLoading />}>
+                    <Pages />
+                  </Suspense>
+                </main>
+                <Footer newsletter={<NewsletterForm variant="footer" />} />
+              </div>
+            </CatalogueCart>
+            <Toaster />
+          </AuthProvider>
+        </Router>
+      </PageHeadProvider>
     </QueryClientProvider>
   );
 }

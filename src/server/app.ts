@@ -16,12 +16,13 @@ import { linkOrigin } from "./http/public-origin";
 import { background as createBackground, type Background } from "./infra/background";
 import { requireSameOrigin } from "./http/same-origin";
 import { compressDynamic } from "./http/compression";
-import { cachedRead } from "./http/public-cache";
+import { cachedRead, type CachedRead } from "./http/public-cache";
+import type { Product } from "@shared/product";
 import { constantHeaders, fastRoute, installFastPath } from "./http/fast-path";
 import type { ChangeFeed } from "./infra/change-feed";
 import { recoveryService } from "./accounts/recovery.service";
 import { recoveryRoutes } from "./accounts/recovery.routes";
-import type { MountClient } from "./http/client";
+import { servePages, type ClientApp } from "./http/pages";
 import { accountsRepo } from "./accounts/accounts.repo";
 import { accountsService } from "./accounts/accounts.service";
 import { accountsRoutes } from "./accounts/accounts.routes";
@@ -64,8 +65,8 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   sessionSecret: string;
-  /** Serves the browser app (the production build, or Vite in development); API only when absent. */
-  mountClient?: MountClient;
+  /** The browser app and its pages (the production build, or Vite in development); API only when absent. */
+  client?: ClientApp;
   /** The external identity provider; built from the OIDC_* settings when absent (none when unset). */
   oidc?: Oidc;
   /** Runs work after answers (account emails); its own when absent. Shutdown and tests await it. */
@@ -93,6 +94,17 @@ export function buildCheckout(deps: AppDeps): CheckoutService {
     shopEmail: shopEmail(deps),
     changes: deps.changes,
   });
+}
+
+/** The current slugs of the boards, from the kept catalogue (worked out once per catalogue read). */
+function slugsOf(products: CachedRead<Product[]>): () => Promise<ReadonlySet<string>> {
+  const known = new WeakMap<Product[], ReadonlySet<string>>();
+  return async () => {
+    const { value } = await products.get();
+    let slugs = known.get(value);
+    if (!slugs) known.set(value, (slugs = new Set(value.map((p) => p.slug))));
+    return slugs;
+  };
 }
 
 /** Builds the whole HTTP application from its dependencies; it does not listen. */
@@ -177,6 +189,7 @@ export function createApp(deps: AppDeps): Express {
   const siteContent = cachedRead(deps.changes, "site-content", () => content.siteContent());
   const gallery = cachedRead(deps.changes, "gallery", () => content.activeGallery());
   app.use(catalogReadRoutes(products));
+  const boardSlugs = slugsOf(products);
   app.use(contentReadRoutes({ siteContent, gallery }));
   // Once read, the same bytes go out through the fast path.
   fastRoute(app, "/api/products", products);
@@ -220,8 +233,11 @@ export function createApp(deps: AppDeps): Express {
 
   // Pages the server answers itself, or whose status it decides before the client is served.
   app.use(seoRoutes(sitemapService(catalog, content), linkOrigin(config)));
-  app.use(catalogPages(catalog));
-  deps.mountClient?.(app);
+  app.use(catalogPages(catalog, boardSlugs));
+  if (deps.client) {
+    const reads = { "/api/products": products, "/api/site-content": siteContent, "/api/gallery": gallery };
+    servePages(app, { client: deps.client, origin: linkOrigin(config), changes: deps.changes, reads, boardSlugs });
+  }
   app.use(errorHandler);
   return app;
 }

@@ -12,7 +12,7 @@ import { outboxMailer, smtpMailer } from "./infra/mail";
 import { localDiskStorage } from "./infra/storage";
 import { createLogger } from "./infra/logger";
 import { uploadsService } from "./uploads/uploads.service";
-import type { MountClient } from "./http/client";
+import type { ClientApp } from "./http/pages";
 import { accountsRepo } from "./accounts/accounts.repo";
 import { ensureAdmin } from "./accounts/accounts.service";
 import { passwordProblem } from "./accounts/password-policy";
@@ -42,7 +42,7 @@ function sessionSecret(config: Config): string {
 export type Running = { app: Express; database: Database; logger: Logger; stop(): Promise<void> };
 
 /** Opens and migrates the database, seeds it, ensures the configured admin, and builds the app. */
-export async function bootstrap(config: Config, mountClient?: MountClient): Promise<Running> {
+export async function bootstrap(config: Config, client?: ClientApp): Promise<Running> {
   const adminPasswordProblem = config.ADMIN_PASSWORD && passwordProblem(config.ADMIN_PASSWORD, config.ADMIN_EMAIL);
   if (adminPasswordProblem) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${adminPasswordProblem}`);
   const logger = createLogger(config.LOG_LEVEL);
@@ -77,7 +77,7 @@ export async function bootstrap(config: Config, mountClient?: MountClient): Prom
       : outboxMailer(path.resolve(config.DATA_DIR, "outbox"), config.MAIL_FROM),
     logger,
     sessionSecret: sessionSecret(config),
-    mountClient,
+    client,
     background: jobs,
     changes,
   };

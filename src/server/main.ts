@@ -1,5 +1,6 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { RenderPage } from "@shared/ssr";
 import { loadConfig } from "./config";
 import { bootstrap } from "./bootstrap";
 import { staticClient } from "./http/client";
@@ -8,7 +9,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const config = loadConfig({ NODE_ENV: "production", ...process.env });
-  const running = await bootstrap(config, staticClient(path.resolve(here, "../client")));
+  const client = staticClient(path.resolve(here, "../client"), async () => {
+    const entry = (await import(pathToFileURL(path.resolve(here, "../ssr/entry-server.js")).href)) as { render: RenderPage };
+    return entry.render;
+  });
+  const running = await bootstrap(config, client);
   const server = running.app.listen(config.PORT, config.HOST, () => {
     running.logger.info(`Grain & Groove is open at http://localhost:${config.PORT}`);
   });

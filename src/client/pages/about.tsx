@@ -5,6 +5,7 @@ import { IconPoints } from "@/components/icon-points";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { cn } from "@/lib/utils";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
+import { PageHead } from "@/lib/page-head";
 
 export const DEFAULT_ABOUT_IMAGE = "/images/site/about-workshop.webp";
 export const DEFAULT_ABOUT_IMAGE_2 = "/images/site/about-timber.webp";
@@ -42,6 +43,13 @@ export default function AboutPage() {
 
   return (
     <>
+      <PageHead
+        title="About Us"
+        description={text.aboutParagraph1}
+        path="/about"
+        image={data?.aboutImageUrl || DEFAULT_ABOUT_IMAGE}
+        imageAlt="Hardwood boards stacked in our workshop"
+      />
       <section aria-labelledby="about-heading" className="wood-grain border-b border-border">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
           <div>

@@ -1,6 +1,7 @@
 import { Hammer, MessagesSquare, PenTool, Truck } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { CustomOrderForm } from "@/features/inquiries/custom-order-form";
+import { PageHead } from "@/lib/page-head";
 
 const PROCESS_STEPS = [
   {
@@ -28,6 +29,11 @@ const PROCESS_STEPS = [
 export default function CustomOrdersPage() {
   return (
     <>
+      <PageHead
+        title="Custom Orders"
+        description="A cutting board designed and built by hand for your kitchen: tell us the size, the woods and the story, and get a free quote."
+        path="/custom-orders"
+      />
       <section aria-labelledby="custom-orders-heading" className="wood-grain border-b border-border">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Made to order</p>

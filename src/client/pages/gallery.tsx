@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { GalleryGrid } from "@/features/gallery/gallery-grid";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
+import { PageHead } from "@/lib/page-head";
 
 export const DEFAULT_GALLERY_HERO_IMAGE = "/images/site/gallery-hero.webp";
 /** The 2:1 picture covers a banner at least 440px (500px from sm) tall: at least twice that wide. */
@@ -14,10 +15,17 @@ const CUSTOM_SECTION = "/#custom";
 
 export default function GalleryPage() {
   const { data } = useSiteContent();
-  const { galleryCallToAction, galleryCallToActionDescription } = siteText(data);
+  const { galleryHeading, galleryDescription, galleryCallToAction, galleryCallToActionDescription } = siteText(data);
 
   return (
     <>
+      <PageHead
+        title={galleryHeading}
+        description={galleryDescription}
+        path="/gallery"
+        image={data?.galleryHeroImageUrl || DEFAULT_GALLERY_HERO_IMAGE}
+        imageAlt="Custom cutting boards from our workshop"
+      />
       <GalleryHero />
 
       <section aria-labelledby="gallery-work-heading" className="py-14 sm:py-20">

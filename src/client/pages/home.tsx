@@ -13,6 +13,7 @@ import { ContactForm } from "@/features/inquiries/contact-form";
 import { NewsletterForm } from "@/features/inquiries/newsletter-form";
 import { Card } from "@/components/ui/card";
 import { SECTION_SCROLL_DELAY_MS, scrollToSection } from "@/lib/scroll";
+import { absoluteUrl, PageHead, SHOP_NAME, useOrigin } from "@/lib/page-head";
 
 export const DEFAULT_HERO_IMAGE = "/images/site/hero.webp";
 const HERO_IMAGE_WIDTH = 1920;
@@ -65,6 +66,7 @@ export default function HomePage() {
 
   return (
     <>
+      <HomeHead />
       <Hero />
       <CraftStrip />
 
@@ -94,6 +96,47 @@ export default function HomePage() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+const HOME_DESCRIPTION =
+  "Handcrafted walnut, maple and cherry cutting boards, cut, glued and oiled by hand in a small workshop. Made for everyday cooking and built to be handed down.";
+
+/** The shop itself for search engines: who makes the boards, and the site. */
+function HomeHead() {
+  const origin = useOrigin();
+  const { data } = useSiteContent();
+  const { contactEmail, contactPhone } = siteText(data);
+  const home = absoluteUrl("/", origin);
+  return (
+    <PageHead
+      title={`${SHOP_NAME} — Handcrafted Cutting Boards`}
+      fullTitle
+      description={HOME_DESCRIPTION}
+      path="/"
+      image={data?.heroImageUrl || DEFAULT_HERO_IMAGE}
+      imageAlt="Hardwood cutting boards on a workbench"
+      jsonLd={[
+        {
+          "@context": "https://schema.org",
+          "@type": "Organization",
+          "@id": `${home}#organization`,
+          name: SHOP_NAME,
+          url: home,
+          logo: absoluteUrl("/favicon.svg", origin),
+          email: contactEmail,
+          telephone: contactPhone,
+        },
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          "@id": `${home}#website`,
+          name: SHOP_NAME,
+          url: home,
+          publisher: { "@id": `${home}#organization` },
+        },
+      ]}
+    />
   );
 }
 

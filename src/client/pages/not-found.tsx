@@ -1,9 +1,11 @@
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { PageHead } from "@/lib/page-head";
 
 export default function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <PageHead title="Page Not Found" status={404} noindex />
       {/* decorative numerals drawn by CSS, so they stay out of the text (and its contrast checks) */}
       <span
         aria-hidden="true"

@@ -3,6 +3,7 @@ import { ChevronRight, Ruler } from "lucide-react";
 import { useCart } from "@/features/cart/cart-context";
 import { ProductDetails } from "@/features/catalog/product-details";
 import { useProducts } from "@/features/catalog/use-products";
+import { ProductHead } from "@/features/catalog/product-head";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/load-error";
@@ -37,6 +38,7 @@ export default function ProductPage({ params }: RouteComponentProps<{ slug: stri
 
   return (
     <div className={BACKDROP}>
+      <ProductHead product={product} />
       <div className={PAGE}>
         <nav aria-label="Breadcrumb" className="mb-6 sm:mb-8">
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { HttpError } from "../http/errors";
 import { requestOrigin } from "../http/public-origin";
-import { signIn, type SessionLifetimes } from "../http/auth";
+import { clearHint, signIn, type SessionLifetimes } from "../http/auth";
 import type { Oidc, OidcAttempt } from "./oidc";
 import { OidcSignInRefused, type OidcService } from "./oidc.service";
 
@@ -80,6 +80,7 @@ export function oidcRoutes(options: {
     const fromProvider = req.session.signedInWith === "oidc";
     await promisify((cb) => req.session.destroy(cb));
     res.clearCookie("sid", { path: "/" });
+    clearHint(res);
     res.set("Cache-Control", "no-store");
     let target: URL | null = null;
     if (oidc && fromProvider) {

@@ -3,23 +3,19 @@ import { PRODUCT_ROUTE, productPath } from "@shared/routes";
 import type { CatalogService } from "./catalog.service";
 
 /**
- * The browser's /products/<slug>: a board's current address gets the app, an old one (the board was
- * renamed) a permanent redirect to the current one, and an unknown one the app with status 404.
- * The app itself is served by the client mounted after this route, which answers with
- * `res.locals.status`.
+ * A renamed board's old address (/products/<old slug>) answers a permanent redirect to its current
+ * one. A current address goes on to the page (the database is asked only about the others); an
+ * unknown one too, and shows 'Page Not Found' with status 404.
  */
-export function catalogPages(catalog: CatalogService): Router {
+export function catalogPages(catalog: CatalogService, boardSlugs: () => Promise<ReadonlySet<string>>): Router {
   const router = Router();
   router.get(PRODUCT_ROUTE, async (req, res, next) => {
+    if ((await boardSlugs()).has(req.params.slug)) return next();
     const target = await catalog.findBySlug(req.params.slug);
-    if (target.kind === "moved") {
-      // A shared link's query (e.g. a campaign tag) survives the move.
-      const queryAt = req.originalUrl.indexOf("?");
-      res.redirect(301, productPath(target.slug) + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
-      return;
-    }
-    res.locals.status = target.kind === "current" ? 200 : 404;
-    next();
+    if (target.kind !== "moved") return next();
+    // A shared link's query (e.g. a campaign tag) survives the move.
+    const queryAt = req.originalUrl.indexOf("?");
+    res.redirect(301, productPath(target.slug) + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
   });
   return router;
 }

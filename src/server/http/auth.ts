@@ -1,4 +1,5 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { SIGNED_IN_COOKIE } from "@shared/signed-in";
 import type session from "express-session";
 import type { AccountsService, PublicUser } from "../accounts/accounts.service";
 import { HttpError } from "./errors";
@@ -56,6 +57,25 @@ function renew(sess: session.Session & Partial<session.SessionData>, isAdmin: bo
   return true;
 }
 
+const HINT_PRESENT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=`);
+
+/**
+ * The signed-in hint (decision 020): a readable cookie without any secret that lives as long as the
+ * session cookie, so a visitor who is not signed in never asks GET /api/auth/user for a 401.
+ */
+function keepHint(req: Request, res: Response, signedIn: boolean, maxAge?: number) {
+  if (signedIn) res.cookie(SIGNED_IN_COOKIE, "1", { path: "/", sameSite: "lax", secure: req.secure, maxAge });
+  else if (HINT_PRESENT.test(req.headers.cookie ?? "")) clearHint(res);
+}
+
+/** Ends the signed-in hint, with the session (a logout). */
+export function clearHint(res: Response) {
+  // The request began signed in, so loadUser renewed the hint: that renewal goes.
+  const set = res.getHeader("Set-Cookie");
+  if (Array.isArray(set)) res.setHeader("Set-Cookie", set.filter((cookie) => !cookie.startsWith(`${SIGNED_IN_COOKIE}=`)));
+  res.clearCookie(SIGNED_IN_COOKIE, { path: "/" });
+}
+
 const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
 
@@ -71,6 +91,7 @@ export async function signIn(req: Request, user: PublicUser, via: "password" | "
   if (extra?.idToken) req.session.idToken = extra.idToken;
   renew(req.session, user.isAdmin, lifetimes, Date.now());
   await promisify((cb) => req.session.save(cb));
+  keepHint(req, req.res!, true, req.session.cookie.maxAge ?? undefined);
 }
 
 /**
@@ -78,7 +99,7 @@ export async function signIn(req: Request, user: PublicUser, via: "password" | "
  * ends the sign-in once its absolute lifetime (by role) has passed.
  */
 export function loadUser(accounts: AccountsService, lifetimes: SessionLifetimes): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const userId = req.session?.userId;
     if (userId) {
       const user = await accounts.findById(userId);
@@ -91,6 +112,7 @@ export function loadUser(accounts: AccountsService, lifetimes: SessionLifetimes)
         delete req.session.idToken;
       }
     }
+    keepHint(req, res, req.user !== undefined, req.session?.cookie.maxAge ?? undefined);
     next();
   };
 }

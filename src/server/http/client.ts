@@ -1,26 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Express, Request, RequestHandler, Response } from "express";
-import { CLIENT_ROUTES } from "@shared/routes";
+import type { RequestHandler } from "express";
+import type { RenderPage } from "@shared/ssr";
 import { preferredEncoding, type Encoding } from "./compression";
 import { notFound } from "./errors";
-import { fastRoute } from "./fast-path";
-import { preparedResponse } from "./prepared-response";
-
-const knownRoutes = new Set<string>(CLIENT_ROUTES);
-
-/** Unknown paths still get the app (which shows 'Page Not Found'), but with status 404. */
-export function clientStatus(pathname: string): number {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return knownRoutes.has(normalised) ? 200 : 404;
-}
-
-/** A route before the client may decide the status itself (e.g. /products/<unknown slug> → 404). */
-export function pageStatus(req: Request, res: Response): number {
-  return (res.locals.status as number | undefined) ?? clientStatus(req.path);
-}
-
-export type MountClient = (app: Express) => void;
+import type { ClientApp } from "./pages";
 
 const COPY_SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
@@ -31,6 +15,8 @@ function buildFiles(dir: string): Map<string, Set<Encoding>> {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
+    // The build's own records (.vite/manifest.json) are not for the browser.
+    if (path.relative(dir, file).startsWith(".")) continue;
     const copies = (["br", "gzip"] as const).filter((e) => existsSync(file + COPY_SUFFIX[e]));
     files.set("/" + path.relative(dir, file).split(path.sep).join("/"), new Set(copies));
   }
@@ -42,8 +28,10 @@ function buildFiles(dir: string): Map<string, Set<Encoding>> {
  * (with the file's own type); send() answers HEAD, Range and revalidation. The build does not change
  * while the server runs, so the list is read once, and any other path (a page) costs no file lookup.
  */
-function buildFilesOf(dir: string, options: { maxAge: string; immutable?: boolean }): RequestHandler {
+function buildFilesOf(dir: string, options: { maxAge: string; immutable?: boolean; except?: string }): RequestHandler {
+  const { except, ...sendOptions } = options;
   const files = buildFiles(dir);
+  if (except) files.delete(except);
   return (req, res, next) => {
     const copies = req.method === "GET" || req.method === "HEAD" ? files.get(req.path) : undefined;
     if (!copies) return next();
@@ -56,7 +44,7 @@ function buildFilesOf(dir: string, options: { maxAge: string; immutable?: boolea
         suffix = COPY_SUFFIX[encoding];
       }
     }
-    res.sendFile(path.join(dir, req.path + suffix), options, (err) => {
+    res.sendFile(path.join(dir, req.path + suffix), sendOptions, (err) => {
       if (err && !res.headersSent) {
         res.removeHeader("Content-Encoding");
         next(err);
@@ -65,22 +53,48 @@ function buildFilesOf(dir: string, options: { maxAge: string; immutable?: boolea
   };
 }
 
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
 /**
- * Serves the production build: hashed assets cached for a year, index.html always revalidated (with
- * its ETag); text files in their precompressed copies.
+ * The JavaScript files a page's module needs beyond what index.html already loads (the entry and
+ * its imports), from the build's manifest.
  */
-export function staticClient(dir: string): MountClient {
-  const indexHtml = preparedResponse(readFileSync(path.join(dir, "index.html")), "text/html; charset=utf-8");
-  const assets = path.join(dir, "assets");
-  return (app) => {
-    // The app's own routes get the same HTML: straight from memory.
-    for (const route of CLIENT_ROUTES) fastRoute(app, route, { cacheControl: "no-cache", ready: () => indexHtml });
-    // An unknown asset is a 404, never the app.
-    app.use("/assets", buildFilesOf(assets, { immutable: true, maxAge: "1y" }), (_req, _res, next) => next(notFound()));
-    app.use(buildFilesOf(dir, { maxAge: "1d" }));
-    app.get("/{*path}", (req, res) => {
-      res.setHeader("Cache-Control", "no-cache");
-      return indexHtml.send(req, res, pageStatus(req, res));
-    });
+function pageChunks(dir: string): (module: string) => string[] {
+  const file = path.join(dir, ".vite", "manifest.json");
+  const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>) : {};
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const loaded = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  return (module) => [...closure([module])].filter((key) => !loaded.has(key)).map((key) => manifest[key].file);
+}
+
+/**
+ * The production build: hashed assets cached for a year, other files for a day, text files in their
+ * precompressed copies; pages rendered by the built server entry into the built index.html.
+ */
+export function staticClient(dir: string, loadRenderer: () => Promise<RenderPage>): ClientApp {
+  const template = Promise.resolve(readFileSync(path.join(dir, "index.html"), "utf8"));
+  let renderer: Promise<RenderPage> | undefined;
+  const chunks = pageChunks(dir);
+  return {
+    keepPages: true,
+    preloads: (modules) =>
+      [...new Set(modules.flatMap((module) => chunks(module)))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(""),
+    template: () => template,
+    renderer: () => (renderer ??= loadRenderer()),
+    mountFiles(app) {
+      // An unknown asset is a 404, never a page.
+      app.use("/assets", buildFilesOf(path.join(dir, "assets"), { immutable: true, maxAge: "1y" }), (_req, _res, next) =>
+        next(notFound()),
+      );
+      // index.html is the pages' template, never an answer of its own.
+      app.use(buildFilesOf(dir, { maxAge: "1d", except: "/index.html" }));
+    },
   };
 }

@@ -1,7 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
-import { clientStatus } from "./client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,11 +30,5 @@ describe("cross-cutting HTTP behaviour", () => {
   it("a missing upload answers 404", async () => {
     await request(t.app).get("/uploads/products/nothing.webp").expect(404);
     await request(t.app).get("/uploads/../../etc/passwd").expect(404);
-  });
-
-  it("client paths: known routes 200, anything else 404", () => {
-    expect(clientStatus("/")).toBe(200);
-    expect(clientStatus("/admin/")).toBe(200);
-    expect(clientStatus("/no-such-page")).toBe(404);
   });
 });

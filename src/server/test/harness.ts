@@ -40,8 +40,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The app's logger (e.g. createLogger writing to a test's stream); silent when absent. */
     logger?: Logger;
-    /** Serves a browser app after the API (page routes and their statuses); API only when absent. */
-    mountClient?: AppDeps["mountClient"];
+    /** The browser app and its pages (e.g. sourceClient()); API only when absent. */
+    client?: AppDeps["client"];
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "gg-test-"));
@@ -95,7 +95,7 @@ export async function createTestApp(
     sessionSecret: "test-secret-that-is-long-enough-for-tests",
     background: jobs,
     changes,
-    mountClient: options.mountClient,
+    client: options.client,
   };
   const app = createApp(deps);
   const accounts = accountsRepo(database.db);

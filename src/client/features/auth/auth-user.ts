@@ -1,9 +1,25 @@
-import { hashKey, type QueryClient } from "@tanstack/react-query";
+import { hashKey, type QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { SIGNED_IN_COOKIE } from "@shared/signed-in";
+import { getQueryFn } from "@/lib/api";
 import type { User } from "@shared/auth";
 import { forgetPrivateReads } from "@/lib/query-client";
 
 /** GET /api/auth/user: who is signed in; a 401 reads as null, nobody (SPEC §8). */
 export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+
+const HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=`);
+const askUser = getQueryFn<User | null>({ on401: "returnNull" });
+
+/**
+ * Reads the current user. Without the signed-in hint nobody is signed in, and nothing is asked; a
+ * 401 despite the hint (the session ended on the server) drops the hint, so it is asked once.
+ */
+export const readAuthUser: QueryFunction<User | null> = async (context) => {
+  if (!HINT.test(document.cookie)) return null;
+  const user = await askUser(context);
+  if (user === null) document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  return user;
+};
 
 /**
  * Forgets the previous person's reads the moment the signed-in user changes: a login, a register

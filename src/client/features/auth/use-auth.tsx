@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import type { LoginInput, RegisterAnswer, RegisterInput, User } from "@shared/auth";
-import { apiRequest, errorMessage, getQueryFn } from "@/lib/api";
+import { apiRequest, errorMessage } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
-import { AUTH_USER_KEY, forgetReadsWhenUserChanges } from "./auth-user";
+import { AUTH_USER_KEY, forgetReadsWhenUserChanges, readAuthUser } from "./auth-user";
 
 type AuthState = {
   user: User | null;
@@ -19,10 +19,9 @@ const AuthContext = createContext<AuthState | null>(null);
 /** The current user is loaded at start; a 401 means signed out (SPEC §4, Auth). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { data: user, isLoading } = useQuery<User | null>({
-    queryKey: AUTH_USER_KEY,
-    queryFn: getQueryFn({ on401: "returnNull" }),
-  });
+  // Pending on the server and while hydrating alike: the page's HTML is the same for everyone, and
+  // who is signed in shows once the browser knows.
+  const { data: user, isPending: isLoading } = useQuery<User | null>({ queryKey: AUTH_USER_KEY, queryFn: readAuthUser });
   useEffect(() => forgetReadsWhenUserChanges(queryClient), [queryClient]);
 
   const onSignedIn = (signedIn: User) => {

@@ -1,6 +1,7 @@
 import type { Product } from "@shared/product";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { ProductDetails } from "./product-details";
+import { ProductHead } from "./product-head";
 
 type ProductDialogProps = {
   /** the product shown; null keeps the dialog closed */
@@ -18,6 +19,8 @@ export function ProductDialog({ product, onClose, onAddToCart }: ProductDialogPr
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       {product ? (
         <DialogContent className="max-w-4xl gap-0 p-0">
+          {/* the address is the board's while its dialog is open: so is the title */}
+          <ProductHead product={product} />
           {/* keyed so every opening starts again at quantity 1 */}
           <ProductDetails
             key={product.id}

@@ -1,0 +1,65 @@
+import { expect, test } from "./support/fixtures";
+
+const BOARD = "Classic Walnut Carving Board";
+const SLUG = "classic-walnut-carving-board";
+const PUBLIC_READS = /\/api\/(products|site-content|gallery)$/;
+
+type Board = { name: string; slug: string; price: string };
+const priceText = (price: string) => `$${Number(price).toFixed(2)}`;
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page shows every board with its price", async ({ page, request }) => {
+    const boards = (await (await request.get("/api/products")).json()) as Board[];
+    expect(boards.length).toBeGreaterThan(3);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Our Collection" })).toBeVisible();
+    for (const board of boards) {
+      const card = page.locator("article").filter({ has: page.getByRole("heading", { name: board.name, exact: true }) });
+      await expect(card).toContainText(priceText(board.price));
+    }
+  });
+
+  test("a board's page shows the board, its price and 'Add to Cart'", async ({ page, request }) => {
+    const board = ((await (await request.get("/api/products")).json()) as Board[]).find((b) => b.slug === SLUG)!;
+    await page.goto(`/products/${SLUG}`);
+    await expect(page.getByRole("heading", { level: 1, name: BOARD })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(priceText(board.price));
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+    await expect(page).toHaveTitle(`${BOARD} — Grain & Groove`);
+  });
+});
+
+test.describe("with JavaScript enabled", () => {
+  for (const path of ["/", `/products/${SLUG}`, "/gallery", "/about", "/custom-orders"]) {
+    test(`${path} hydrates without a console error and without fetching its data again`, async ({ page }) => {
+      const reads: string[] = [];
+      page.on("request", (req) => {
+        if (PUBLIC_READS.test(new URL(req.url()).pathname) || req.url().includes("/api/auth/user")) reads.push(req.url());
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      // Nobody is signed in here, so the browser does not ask who is (and gets no 401 for it).
+      expect(reads).toEqual([]);
+      // Hydrated: the navigation's menu and the page respond to the shopper.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    });
+  }
+
+  test("a stored cart shows once a page rendered for everyone is hydrated, with no mismatch; the title follows the dialog", async ({ page }) => {
+    await page.goto(`/products/${SLUG}`);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    // A fresh load of a page rendered for everyone: the stored cart shows after hydration.
+    await page.goto("/about");
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await page.goto("/");
+    await page.getByRole("button", { name: `View Details: ${BOARD}` }).click();
+    await expect(page.getByRole("dialog", { name: BOARD })).toBeVisible();
+    await expect(page).toHaveTitle(`${BOARD} — Grain & Groove`);
+    await page.goBack();
+    await expect(page).toHaveTitle("Grain & Groove — Handcrafted Cutting Boards");
+  });
+});

@@ -1,0 +1,67 @@
+import { prerender } from "react-dom/static";
+import { dehydrate } from "@tanstack/react-query";
+import { PAGE_DATA_ID, type PageData, type RenderPage } from "@shared/ssr";
+import { createQueryClient } from "@/lib/query-client";
+import { urlOfQueryKey } from "@/lib/api";
+import { headElements, headHtml, scriptSafeJson, type PageMeta } from "@/lib/page-head";
+import { App, pageAt } from "./App";
+
+/** Reads that lead to further reads are followed this deep (a page needs at most two rounds today). */
+const MAX_ROUNDS = 4;
+
+async function html(stream: ReadableStream<Uint8Array>): Promise<string> {
+  let text = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+/**
+ * Renders a page as the browser will hydrate it (decision 020). The render itself says which reads
+ * it needs: each round renders, answers the public reads it asked for, and renders again until it
+ * asks for nothing new. Reads that depend on who is signed in stay unanswered: the browser asks for
+ * them after paint, so the HTML is the same for every visitor.
+ */
+export const render: RenderPage = async (url, { origin, read }) => {
+  const { pathname, search } = new URL(url, origin);
+  const page = pageAt(pathname);
+  await page.preload();
+  const queryClient = createQueryClient();
+  let app = "";
+  let meta: PageMeta | undefined;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    meta = undefined;
+    const { prelude } = await prerender(
+      <App
+        queryClient={queryClient}
+        origin={origin}
+        ssrPath={pathname + search}
+        collectHead={(m) => {
+          meta = m;
+        }}
+      />,
+      // The whole page in one piece: nothing outlined behind an inline script, which the CSP forbids.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    app = await html(prelude);
+    const asked = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === "pending")
+      .map((query) => ({ key: query.queryKey, answer: read(urlOfQueryKey(query.queryKey)) }))
+      .filter((ask) => ask.answer !== undefined);
+    if (asked.length === 0) break;
+    for (const { key, answer } of asked) queryClient.setQueryData(key, await answer);
+  }
+  // React puts the preloads it found (the page's main picture, with fetchpriority) before the app's
+  // markup: they belong in <head>, where the browser finds them first.
+  const preloads = /^(?:<link [^>]*>)*/.exec(app)![0];
+  const data: PageData = { origin, queries: dehydrate(queryClient) };
+  return {
+    status: meta?.status ?? 200,
+    head: [meta ? headHtml(headElements(meta, origin)) : "", preloads].filter(Boolean).join("\n    "),
+    app: app.slice(preloads.length),
+    modules: page.module ? [page.module] : [],
+    data: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`,
+  };
+};

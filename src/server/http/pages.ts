@@ -1,0 +1,154 @@
+import type { Express, Request, Response } from "express";
+import { CLIENT_ROUTES, PRODUCT_ROUTE, productPath } from "@shared/routes";
+import { PAGE_SLOTS, type RenderPage } from "@shared/ssr";
+import { CHANGE_TOPICS, type ChangeFeed } from "../infra/change-feed";
+import { fastRoute } from "./fast-path";
+import { preparedResponse, type PreparedResponse } from "./prepared-response";
+
+/** The browser app as the server serves it: its files, its HTML page and its server entry. */
+export type ClientApp = {
+  /** Serves the app's own files (the build's, or Vite's in development), before any page. */
+  mountFiles(app: Express): void;
+  /** index.html for this address, with the slots of PAGE_SLOTS. */
+  template(url: string): Promise<string>;
+  /** The client's server entry (src/client/entry-server.tsx, or its build). */
+  renderer(): Promise<RenderPage>;
+  /**
+   * Rendered pages are kept until the data they show changes; not in development, where the code
+   * changes under them.
+   */
+  keepPages: boolean;
+  /** <link rel="modulepreload"> for the chunks of these source modules (the build knows them; Vite in development loads them itself). */
+  preloads?(modules: string[]): string;
+};
+
+type Page = { status: number; response: PreparedResponse };
+
+/** At most this many rendered pages in memory: every route and every board, with room to spare. */
+const KEPT_PAGES = 2000;
+
+/** Where a page renders that matches no route, and a board's address that is no board: the app shows 'Page Not Found' at both. */
+const NOT_FOUND_PATH = "/__not-found";
+const NO_BOARD_PATH = productPath("__no-such-board__");
+
+/**
+ * Serves every page of the app as complete HTML, rendered by the client's own code (decision 020):
+ * the public pages with their data, the pages that depend on the visitor (cart, account, admin) as
+ * their layout. The HTML is the same for every visitor, so each page is rendered once and kept,
+ * compressed, until the catalogue, gallery or site content changes on any instance.
+ */
+export function servePages(
+  app: Express,
+  options: {
+    client: ClientApp;
+    origin: string;
+    changes: Pick<ChangeFeed, "subscribe">;
+    /** The public reads a render may ask for, by URL. */
+    reads: Record<string, { get(): Promise<{ value: unknown }> }>;
+    /** The current slugs of the boards (from the kept catalogue). */
+    boardSlugs(): Promise<ReadonlySet<string>>;
+  },
+): void {
+  const { client, origin, reads } = options;
+  const kept = new Map<string, Page>();
+  const rendering = new Map<string, Promise<Page>>();
+  // Counts changes: a render begun before the latest one may show old data and is not kept.
+  let generation = 0;
+  for (const topic of CHANGE_TOPICS) {
+    options.changes.subscribe(topic, () => {
+      generation += 1;
+      kept.clear();
+      rendering.clear();
+    });
+  }
+
+  async function render(path: string): Promise<Page> {
+    const [renderPage, template] = await Promise.all([client.renderer(), client.template(path)]);
+    const page = await renderPage(path, {
+      origin,
+      read: (url) => reads[url]?.get().then((read) => read.value),
+    });
+    const html = template
+      .replace(PAGE_SLOTS.head, () => page.head + (client.preloads?.(page.modules) ?? ""))
+      .replace(PAGE_SLOTS.app, () => page.app)
+      .replace(PAGE_SLOTS.data, () => page.data);
+    return { status: page.status, response: preparedResponse(Buffer.from(html), "text/html; charset=utf-8") };
+  }
+
+  /** The page rendered at `path`, kept while nothing changes (concurrent requests share one render). */
+  function page(path: string): Promise<Page> {
+    if (!client.keepPages) return render(path);
+    const known = kept.get(path);
+    if (known) return Promise.resolve(known);
+    const pending = rendering.get(path);
+    if (pending) return pending;
+    const started = generation;
+    const made = render(path);
+    rendering.set(path, made);
+    const done = () => {
+      if (rendering.get(path) === made) rendering.delete(path);
+    };
+    made.then((p) => {
+      done();
+      if (generation === started && kept.size < KEPT_PAGES) kept.set(path, p);
+    }, done);
+    return made;
+  }
+
+  async function send(req: Request, res: Response, path: string) {
+    let answer: Page;
+    try {
+      answer = await page(path);
+    } catch (err) {
+      // The page could not be rendered (its data unreadable, a bug): the app's bare page still
+      // lets the browser render and fetch everything itself, and the status tells the truth.
+      req.log?.error({ err }, "a page could not be rendered");
+      res.setHeader("Cache-Control", "no-store");
+      res.status(500).type("html").send(bare(await client.template(path)));
+      return;
+    }
+    res.setHeader("Cache-Control", "no-cache");
+    await answer.response.send(req, res, answer.status);
+  }
+
+  client.mountFiles(app);
+  app.use(canonicalAddress);
+
+  // The fixed pages are sent from memory, before Express, once rendered.
+  for (const route of CLIENT_ROUTES) {
+    fastRoute(app, route, { cacheControl: "no-cache", ready: () => okPage(kept.get(route)) });
+    app.get(route, (req, res) => send(req, res, route));
+  }
+  app.get(PRODUCT_ROUTE, async (req, res, next) => {
+    const path = productPath(req.params.slug);
+    if (!(await options.boardSlugs()).has(req.params.slug)) return next();
+    fastRoute(app, path, { cacheControl: "no-cache", ready: () => okPage(kept.get(path)) });
+    await send(req, res, path);
+  });
+  // A board's old address has been redirected before (catalogPages); any other is no board.
+  app.get(PRODUCT_ROUTE, (req, res) => send(req, res, NO_BOARD_PATH));
+  app.get("/{*path}", (req, res) => send(req, res, NOT_FOUND_PATH));
+}
+
+/** The page with nothing rendered into it: the browser app renders it on its own. */
+const bare = (template: string) =>
+  template.replace(PAGE_SLOTS.head, "<title>Grain &amp; Groove</title>").replace(PAGE_SLOTS.app, "").replace(PAGE_SLOTS.data, "");
+
+const knownRoutes = new Set<string>(CLIENT_ROUTES);
+
+/**
+ * One address per page: "/gallery/" and "/Gallery" answer a 301 to "/gallery" (as would a board's
+ * address in capitals; slugs are lower case), so the browser's router, which ignores case and a
+ * trailing slash, never shows a page the server answered as 'Page Not Found'.
+ */
+function canonicalAddress(req: Request, res: Response, next: () => void) {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const path = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+  const lower = path.toLowerCase();
+  const isPage = knownRoutes.has(lower) || /^\/products\/[a-z0-9-]+$/.test(lower);
+  if (!isPage || lower === req.path) return next();
+  const queryAt = req.originalUrl.indexOf("?");
+  res.redirect(301, lower + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
+}
+
+const okPage = (page: Page | undefined) => (page?.status === 200 ? page.response : undefined);
