@@ -46,8 +46,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: dir(isSsrBuild ? "./dist/ssr" : "./dist/client"),
     emptyOutDir: true,
     sourcemap: false,
-    // Which chunk holds each page, so a rendered page preloads its own (see scripts/page-chunks.mjs).
+    // Every browser the shop supports knows <link rel="modulepreload"> (Safari 17, Firefox 115).
+    modulePreload: { polyfill: false },
+    // Which chunks each page needs, so its rendered HTML preloads them (pageChunks in src/server/http/client.ts).
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // Every module the entry imports statically is one file: a first visit downloads one gzip stream
+    // instead of seven (~3 KB less), and later chunks import from it as they did from the seven.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } },
   },
 }));

@@ -70,6 +70,7 @@ async function audit(url: string): Promise<PageScores> {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) console.warn(`  Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { categories: c, audits: a } = result.lhr;
     return {
       performance: c.performance.score ?? 0,

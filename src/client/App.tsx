@@ -10,7 +10,7 @@ import { CartProvider, useCart } from "@/features/cart/cart-context";
 import { useProducts } from "@/features/catalog/use-products";
 import { useBoardOverHome } from "@/features/catalog/board-address";
 import { NewsletterForm } from "@/features/inquiries/newsletter-form";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { Navbar } from "@/components/layout/navbar";
 import { Footer } from "@/components/layout/footer";
 import HomePage from "@/pages/home";
@@ -137,24 +137,31 @@ function ScrollToTopOnNavigate() {
 /** The page for the address; a board opened from the home page keeps the home page under its dialog. */
 function Pages() {
   const boardOverHome = useBoardOverHome() !== null;
-  const hydrated = useHydrated();
   return (
     <Switch location={boardOverHome ? "/" : undefined}>
       {PAGES.map(({ path, page, clientOnly }) => (
         <Route key={path} path={path}>
-          {(params) => {
-            if (!clientOnly) return createElement(page, { params });
-            return (
-              <>
-                <PageHead {...clientOnly} />
-                {hydrated ? createElement(page, { params }) : <PageLoading />}
-              </>
-            );
-          }}
+          {(params) =>
+            clientOnly ? <ClientOnlyPage page={page} params={params} head={clientOnly} /> : createElement(page, { params })
+          }
         </Route>
       ))}
       <Route component={NotFoundPage} />
     </Switch>
+  );
+}
+
+/**
+ * A page of one visitor: the server's HTML (and the hydration of it) has its head and the loading
+ * line, the page itself renders right after. Its own component, so that hydrating re-renders only it.
+ */
+function ClientOnlyPage({ page, params, head }: { page: PageRoute["page"]; params: object; head: PageMeta }) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <PageHead {...head} />
+      {hydrated ? createElement(page, { params }) : <PageLoading />}
+    </>
   );
 }
 
@@ -186,7 +193,7 @@ export function App({ queryClient, origin, ssrPath, collectHead }: AppProps) {
                 <Footer newsletter={<NewsletterForm variant="footer" />} />
               </div>
             </CatalogueCart>
-            <Toaster />
+            <LazyToaster />
           </AuthProvider>
         </Router>
       </PageHeadProvider>

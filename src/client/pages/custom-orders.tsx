@@ -1,7 +1,12 @@
 import { Hammer, MessagesSquare, PenTool, Truck } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { CustomOrderForm } from "@/features/inquiries/custom-order-form";
+import { lazy, Suspense } from "react";
 import { PageHead } from "@/lib/page-head";
+
+// The form (react-hook-form, zod and the shared schemas: most of this page's code) is a chunk of its
+// own, fetched once the page is up: the server's HTML shows it at once, and it turns interactive
+// when its code arrives, without holding up the first paint.
+const CustomOrderForm = lazy(() => import("@/features/inquiries/custom-order-form").then((m) => ({ default: m.CustomOrderForm })));
 
 const PROCESS_STEPS = [
   {
@@ -56,7 +61,15 @@ export default function CustomOrdersPage() {
             <p className="mt-2 text-muted-foreground">
               Only your name and email are required; the more you tell us, the better our first sketch.
             </p>
-            <CustomOrderForm className="mt-7" />
+            <Suspense
+              fallback={
+                <p role="status" className="mt-7 min-h-[60rem] text-muted-foreground">
+                  Loading the form…
+                </p>
+              }
+            >
+              <CustomOrderForm className="mt-7" />
+            </Suspense>
           </Card>
         </section>
 

@@ -7,8 +7,12 @@ import { siteText, useSiteContent } from "@/features/site-content/use-site-conte
 import { PageHead } from "@/lib/page-head";
 
 export const DEFAULT_GALLERY_HERO_IMAGE = "/images/site/gallery-hero.webp";
-/** The 2:1 picture covers a banner at least 440px (500px from sm) tall: at least twice that wide. */
-const GALLERY_HERO_SIZES = "(min-width: 640px) max(100vw, 1000px), max(100vw, 880px)";
+/**
+ * The 2:1 picture covers a banner at least 440px (500px from sm) tall: at least twice that wide. On
+ * a phone only its middle shows, under the dark gradient that carries the heading, so a copy as
+ * wide as the screen is enough there (as for the home page's hero).
+ */
+const GALLERY_HERO_SIZES = "(min-width: 640px) max(100vw, 1000px), 100vw";
 
 /** The home page's custom section (SPEC §2): the home page scrolls to it once it is there. */
 const CUSTOM_SECTION = "/#custom";
