@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express, RequestHandler } from "express";
-import type { PreparedResponse } from "./prepared-response";
+import type { Header, PreparedResponse } from "./prepared-response";
 
 /** An answer kept in memory for one exact path; `ready` gives undefined while it is not (yet) made. */
 export type FastAnswer = { cacheControl: string; ready(): PreparedResponse | undefined };
 
-type Header = [name: string, value: string | number | readonly string[]];
 type Handle = (req: IncomingMessage, res: ServerResponse, callback?: (err?: unknown) => void) => void;
 
 const routesOf = new WeakMap<Express, Map<string, FastAnswer>>();
@@ -37,6 +36,13 @@ export function constantHeaders(middleware: RequestHandler): Header[] {
 export function installFastPath(app: Express, headers: readonly Header[]): void {
   const routes = new Map<string, FastAnswer>();
   routesOf.set(app, routes);
+  // Each answer's whole list of headers, made once.
+  const headersOf = new WeakMap<FastAnswer, readonly Header[]>();
+  const answerHeaders = (answer: FastAnswer) => {
+    let list = headersOf.get(answer);
+    if (!list) headersOf.set(answer, (list = [...headers, ["Cache-Control", answer.cacheControl]]));
+    return list;
+  };
   // express() answers a request through app.handle, looked up at each call: supertest and listen() alike.
   const viaExpress = (app as unknown as { handle: Handle }).handle;
   (app as unknown as { handle: Handle }).handle = function (req, res, callback) {
@@ -45,11 +51,7 @@ export function installFastPath(app: Express, headers: readonly Header[]): void 
       const query = url.indexOf("?");
       const answer = routes.get(query === -1 ? url : url.slice(0, query));
       const response = answer?.ready();
-      if (answer && response) {
-        for (const [name, value] of headers) res.setHeader(name, value);
-        res.setHeader("Cache-Control", answer.cacheControl);
-        if (response.sendReady(req, res)) return;
-      }
+      if (answer && response?.sendReady(req, res, answerHeaders(answer))) return;
     }
     viaExpress.call(this, req, res, callback);
   };
