@@ -26,20 +26,6 @@ const pageModules = import.meta.glob<{ default: ComponentType<any> }>([
 ]);
 const page = (name: string) => lazyPage(pageModules[`./pages/${name}.tsx`], `pages/${name}.tsx`);
 
-const AuthPage = page("auth");
-const AdminPage = page("admin");
-const DashboardPage = page("dashboard");
-const CartPage = page("cart");
-const CheckoutPage = page("checkout");
-const OrderConfirmationPage = page("order-confirmation");
-const ForgotPasswordPage = page("forgot-password");
-const ResetPasswordPage = page("reset-password");
-const VerifyEmailPage = page("verify-email");
-const CustomOrdersPage = page("custom-orders");
-const GalleryPage = page("gallery");
-const AboutPage = page("about");
-const ProductPage = page("product");
-
 type PageRoute = {
   path: string;
   // Each page takes its own route params.
@@ -54,19 +40,19 @@ type PageRoute = {
 /** The client routes (SPEC §2), in matching order; any other address is the 404 page. */
 const PAGES: readonly PageRoute[] = [
   { path: "/", page: HomePage },
-  { path: PRODUCT_ROUTE, page: ProductPage },
-  { path: "/gallery", page: GalleryPage },
-  { path: "/custom-orders", page: CustomOrdersPage },
-  { path: "/about", page: AboutPage },
-  { path: "/cart", page: CartPage, clientOnly: { title: "Shopping Cart", noindex: true } },
-  { path: "/checkout", page: CheckoutPage, clientOnly: { title: "Checkout", noindex: true } },
-  { path: "/order-confirmation", page: OrderConfirmationPage, clientOnly: { title: "Order Confirmed", noindex: true } },
-  { path: "/forgot-password", page: ForgotPasswordPage, clientOnly: { title: "Forgot Password", noindex: true } },
-  { path: "/reset-password", page: ResetPasswordPage, clientOnly: { title: "Reset Password", noindex: true } },
-  { path: "/verify-email", page: VerifyEmailPage, clientOnly: { title: "Confirm Your Email", noindex: true } },
-  { path: "/auth", page: AuthPage, clientOnly: { title: "Sign In", noindex: true } },
-  { path: "/dashboard", page: DashboardPage, clientOnly: { title: "My Account", noindex: true } },
-  { path: "/admin", page: AdminPage, clientOnly: { title: "Admin", noindex: true } },
+  { path: PRODUCT_ROUTE, page: page("product") },
+  { path: "/gallery", page: page("gallery") },
+  { path: "/custom-orders", page: page("custom-orders") },
+  { path: "/about", page: page("about") },
+  { path: "/cart", page: page("cart"), clientOnly: { title: "Shopping Cart", noindex: true } },
+  { path: "/checkout", page: page("checkout"), clientOnly: { title: "Checkout", noindex: true } },
+  { path: "/order-confirmation", page: page("order-confirmation"), clientOnly: { title: "Order Confirmed", noindex: true } },
+  { path: "/forgot-password", page: page("forgot-password"), clientOnly: { title: "Forgot Password", noindex: true } },
+  { path: "/reset-password", page: page("reset-password"), clientOnly: { title: "Reset Password", noindex: true } },
+  { path: "/verify-email", page: page("verify-email"), clientOnly: { title: "Confirm Your Email", noindex: true } },
+  { path: "/auth", page: page("auth"), clientOnly: { title: "Sign In", noindex: true } },
+  { path: "/dashboard", page: page("dashboard"), clientOnly: { title: "My Account", noindex: true } },
+  { path: "/admin", page: page("admin"), clientOnly: { title: "Admin", noindex: true } },
 ];
 
 /** wouter's matching: ":name" is one segment, a trailing slash is optional, case does not matter. */

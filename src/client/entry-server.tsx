@@ -9,13 +9,6 @@ import { App, pageAt } from "./App";
 /** Reads that lead to further reads are followed this deep (a page needs at most two rounds today). */
 const MAX_ROUNDS = 4;
 
-async function html(stream: ReadableStream<Uint8Array>): Promise<string> {
-  let text = "";
-  const decoder = new TextDecoder();
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
-  return text + decoder.decode();
-}
-
 /**
  * Renders a page as the browser will hydrate it (decision 020). The render itself says which reads
  * it needs: each round renders, answers the public reads it asked for, and renders again until it
@@ -43,7 +36,7 @@ export const render: RenderPage = async (url, { origin, read }) => {
       // The whole page in one piece: nothing outlined behind an inline script, which the CSP forbids.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    app = await html(prelude);
+    app = await new Response(prelude).text();
     const asked = queryClient
       .getQueryCache()
       .getAll()

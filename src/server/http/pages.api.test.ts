@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "@shared/money";
 import { PAGE_DATA_ID } from "@shared/ssr";
 import { productPayload } from "../db/factories";
-import type { ChangeFeed, ChangeTopic } from "../infra/change-feed";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, nextChange, type TestApp } from "../test/harness";
 import { sourceClient } from "../test/source-client";
 
 // The pages rendered by the client's own code, as the built shop serves them (decision 020).
@@ -46,17 +45,6 @@ const jsonLd = (html: string) =>
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`).exec(headOf(html))?.[1];
-
-function nextChange(feed: ChangeFeed, topic: ChangeTopic): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "${topic}" change arrived`)), 5_000);
-    const unsubscribe = feed.subscribe(topic, () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 describe("the public pages arrive as complete HTML", () => {
   it("/ holds the collection with every board's name and price, and the site's texts", async () => {

@@ -2,8 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productPayload } from "../db/factories";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
-import type { ChangeFeed, ChangeTopic } from "../infra/change-feed";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, nextChange, type TestApp } from "../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,18 +17,6 @@ const board = async (id: string, app = t.app) => (await boards(app)).find((b) =>
 async function createBoard(overrides: Parameters<typeof productPayload>[0] = {}): Promise<Board> {
   const admin = await t.asAdmin();
   return (await admin.post("/api/products").send(productPayload(overrides)).expect(201)).body;
-}
-
-/** Resolves when `topic` next changes as `feed` hears it (for another instance: through the database). */
-function nextChange(feed: ChangeFeed, topic: ChangeTopic): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "${topic}" change arrived`)), 5_000);
-    const unsubscribe = feed.subscribe(topic, () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    });
-  });
 }
 
 describe("ETag and 304 on the public reads", () => {

@@ -21,12 +21,24 @@ import { ensureAdmin } from "../accounts/accounts.service";
 import { hashPassword } from "../accounts/passwords";
 import { linkOrigin } from "../http/public-origin";
 import { background } from "../infra/background";
-import { openChangeFeed, type ChangeFeed } from "../infra/change-feed";
+import { openChangeFeed, type ChangeFeed, type ChangeTopic } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
 
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");
   return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
+}
+
+/** Resolves when `topic` next changes as `feed` hears it (for another instance: through the database). */
+export function nextChange(feed: ChangeFeed, topic: ChangeTopic): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "${topic}" change arrived`)), 5_000);
+    const unsubscribe = feed.subscribe(topic, () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /**
