@@ -29,6 +29,15 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
     await expect(page).toHaveTitle(`${BOARD} — Grain & Groove`);
   });
+
+  test("a form cannot be sent before the app runs, so its fields never end up in the address", async ({ page }) => {
+    await page.goto("/");
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    await contact.getByLabel("Email").fill("someone@example.com");
+    await contact.getByLabel("Email").press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe("with JavaScript enabled", () => {

@@ -89,6 +89,17 @@ describe("the public pages arrive as complete HTML", () => {
     expect(custom).toContain("Request a quote");
   });
 
+  it("the forms' buttons wait for the app: a submission before it would put the fields in the address", async () => {
+    const home = (await request(t.app).get("/").expect(200)).text;
+    for (const label of ["Send Message", "Subscribe"]) {
+      const buttons = [...home.matchAll(new RegExp(`<button[^>]*>${label}</button>`, "g"))];
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const [button] of buttons) expect(button).toMatch(/ disabled=""/);
+    }
+    const custom = (await request(t.app).get("/custom-orders").expect(200)).text;
+    expect(custom).toMatch(/<button[^>]* type="submit" disabled="">Request a Quote<\/button>/);
+  });
+
   it("an unknown address answers 404 with 'Page Not Found', kept out of search results", async () => {
     for (const path of ["/no-such-page", "/products/no-such-board", "/gallery/extra"]) {
       const res = await request(t.app).get(path).expect(404);

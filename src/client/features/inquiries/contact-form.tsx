@@ -4,6 +4,7 @@ import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "@/lib/hydrated";
 import { HoneypotField } from "./honeypot-field";
 import { NameEmailFields } from "./name-email-fields";
 import { usePlainForm } from "./use-plain-form";
@@ -12,6 +13,9 @@ const EMPTY = { name: "", email: "", phone: "", message: "", website: "" };
 
 /** The home page's contact form: a general inquiry (SPEC §2, §5, §7); toasts per SPEC §8. */
 export function ContactForm({ className }: { className?: string }) {
+  // Until the app has taken over the server's HTML, a submission would be the browser's own, with
+  // the fields in the address: the button waits (decision 020).
+  const hydrated = useHydrated();
   const id = useId();
   const { fields, errors, set, submit, sending } = usePlainForm(EMPTY);
 
@@ -64,7 +68,7 @@ export function ContactForm({ className }: { className?: string }) {
         />
       </FormField>
       <HoneypotField id={`${id}-website`} value={fields.website} onChange={set("website")} />
-      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
+      <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto sm:justify-self-start">
         {sending ? "Sending..." : "Send Message"}
       </Button>
     </form>

@@ -13,6 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "@/lib/hydrated";
 import { HoneypotField } from "./honeypot-field";
 import { useSendInquiry } from "./use-send-inquiry";
 
@@ -82,6 +83,9 @@ const resolver: Resolver<CustomOrderFormValues> = async (values) => {
 
 /** The quote form of /custom-orders (SPEC §2, §5, §7); toasts and reset per SPEC §8. */
 export function CustomOrderForm({ className }: { className?: string }) {
+  // Until the app has taken over the server's HTML, a submission would be the browser's own, with
+  // the fields in the address: the button waits (decision 020).
+  const hydrated = useHydrated();
   const id = useId();
   const send = useSendInquiry();
   const {
@@ -208,7 +212,7 @@ export function CustomOrderForm({ className }: { className?: string }) {
 
       <HoneypotField id={`${id}-website`} {...register("website")} />
 
-      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto sm:justify-self-start">
+      <Button type="submit" size="lg" disabled={send.isPending || !hydrated} className="w-full sm:w-auto sm:justify-self-start">
         {send.isPending ? "Sending..." : "Request a Quote"}
       </Button>
     </form>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { NEWSLETTER_MESSAGE } from "@shared/inquiry-constants";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "@/lib/hydrated";
 import { HoneypotField } from "./honeypot-field";
 import { NameEmailFields } from "./name-email-fields";
 import { usePlainForm } from "./use-plain-form";
@@ -16,6 +17,9 @@ const EMPTY = { name: "", email: "", website: "" };
 
 /** Name and email, sent as a newsletter inquiry (SPEC §2, §7); toasts per SPEC §8. */
 export function NewsletterForm({ variant = "section", className }: NewsletterFormProps) {
+  // Until the app has taken over the server's HTML, a submission would be the browser's own, with
+  // the fields in the address: the button waits (decision 020).
+  const hydrated = useHydrated();
   const id = useId();
   const { fields, errors, set, submit, sending } = usePlainForm(EMPTY);
   const footer = variant === "footer";
@@ -48,7 +52,7 @@ export function NewsletterForm({ variant = "section", className }: NewsletterFor
       <HoneypotField id={`${id}-website`} value={fields.website} onChange={set("website")} />
       <Button
         type="submit"
-        disabled={sending}
+        disabled={sending || !hydrated}
         className={cn(
           footer
             ? "w-full bg-background text-foreground hover:bg-secondary focus-visible:ring-background focus-visible:ring-offset-foreground"
