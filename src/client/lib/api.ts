@@ -1,30 +1,40 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
-/** SPEC §8: a non-ok answer becomes an Error "status: body" (or the status text when the body is empty). */
-export async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+/**
+ * A non-ok answer (SPEC §8): its message is "status: body" (or the status text when the body is
+ * empty), and the status and body are at hand, so nobody recovers them from the message.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
+  }
 }
 
-/** The server's human message inside an "status: body" error, for toasts ("400: {"message":"x"}" → "x"). */
+/** SPEC §8: a non-ok answer becomes an ApiError. */
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  throw new ApiError(res.status, (await res.text()) || res.statusText);
+}
+
+/** The server's human message for a toast: `message` of a JSON body, else the body; any other error's own message. */
 export function errorMessage(error: unknown): string {
-  const raw = error instanceof Error ? error.message : String(error);
-  const match = /^\d{3}: ([\s\S]*)$/.exec(raw);
-  if (!match) return raw;
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
   try {
-    const body = JSON.parse(match[1]) as { message?: unknown };
+    const body = JSON.parse(error.body) as { message?: unknown };
     if (typeof body.message === "string") return body.message;
   } catch {
     // not JSON: the body text itself is the message
   }
-  return match[1];
+  return error.body;
 }
 
-/** The status code of an "status: body" error (SPEC §8), or null for a network failure. */
+/** The status code of an API error, or null for anything else (a network failure). */
 export function statusOf(error: unknown): number | null {
-  const match = /^(\d{3}): /.exec(error instanceof Error ? error.message : "");
-  return match ? Number(match[1]) : null;
+  return error instanceof ApiError ? error.status : null;
 }
 
 /** Every call includes credentials; a body travels as JSON (SPEC §7). */

@@ -5,6 +5,7 @@ import { CircleCheck, CircleX, Clock, Hammer, Loader2, Mail, SearchX, Truck } fr
 import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { statusOf } from "@/lib/api";
 import { useCart } from "@/features/cart/cart-context";
 import { useOrderPaymentStatus } from "@/features/checkout/use-order-payment-status";
 import { USER_ORDERS_PATH } from "@/features/orders/use-user-orders";
@@ -40,7 +41,7 @@ export default function OrderConfirmationPage() {
     );
   }
   if (status.isError) {
-    const notFound = status.error.message.startsWith("404");
+    const notFound = statusOf(status.error) === 404;
     return (
       <Shell
         tone="neutral"
