@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { withoutServerRendering } from "./support/pages";
+import { holdRequests, withoutServerRendering } from "./support/pages";
 
 test.describe("storefront catalogue", () => {
   test("the home page shows the hero and the seeded boards", async ({ page }) => {
@@ -89,12 +89,7 @@ test.describe("storefront catalogue", () => {
   test("while the catalogue loads, six placeholders show", async ({ page }) => {
     // A rendered page arrives with its catalogue; the browser loads it itself when the page could not be rendered.
     await withoutServerRendering(page);
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route("**/api/products", async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/products");
     await page.goto("/");
     await expect(page.getByTestId("product-skeleton")).toHaveCount(6);
     release();

@@ -3,17 +3,10 @@ import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures
 import { createAccount } from "./support/accounts";
 import { mailedLink } from "./support/outbox";
 import { fillBilling } from "./support/checkout";
+import { holdRequests } from "./support/pages";
 
 /** Holds the order request until `release()`, so a toast shown before it can be seen (one toast shows at a time). */
-async function holdOrderRequest(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/create-payment-intent", async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
+const holdOrderRequest = (page: Page) => holdRequests(page, "**/api/create-payment-intent");
 
 async function addToCart(page: Page, name: string, quantity = 1) {
   await page.getByRole("button", { name: `View Details: ${name}` }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
-import { withoutServerRendering } from "./support/pages";
+import { holdRequests, withoutServerRendering } from "./support/pages";
 
 /** The sample gallery of a fresh database (src/server/db/factories.ts), in display order. */
 const SEEDED = [
@@ -31,12 +31,7 @@ test.describe("gallery and about pages", () => {
     // Hold the gallery's answer back a moment to see what the page shows meanwhile: a rendered page
     // arrives with its gallery, so this is the page the browser renders itself when rendering failed.
     await withoutServerRendering(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/gallery", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/gallery");
     await page.goto("/gallery");
     await expect(page.getByRole("status").filter({ hasText: "Loading gallery..." })).toBeVisible();
     release();

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { withoutServerRendering } from "./support/pages";
+import { holdRequests, withoutServerRendering } from "./support/pages";
 
 const BOARD = "Classic Walnut Carving Board";
 const SLUG = "classic-walnut-carving-board";
@@ -109,12 +109,7 @@ test.describe("a page and an address for every board", () => {
   test("while the catalogue loads, the board's page shows its shape", async ({ page }) => {
     // A rendered page arrives with its catalogue; the browser loads it itself when rendering failed.
     await withoutServerRendering(page);
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route("**/api/products", async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/products");
     await page.goto(`/products/${SLUG}`);
     await expect(page.getByTestId("product-page-skeleton")).toBeVisible();
     release();

@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
 
+/** Holds every request to `url` (a glob) until the answer's `release()`, to see what a page shows meanwhile. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Serves every page as the server does when it cannot render one: the app's bare HTML, without
  * the rendered markup or the data it was rendered with, so the browser renders the page and

@@ -191,10 +191,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(catalogReadRoutes(products));
   const boardSlugs = slugsOf(products);
   app.use(contentReadRoutes({ siteContent, gallery }));
-  // Once read, the same bytes go out through the fast path.
-  fastRoute(app, "/api/products", products);
-  fastRoute(app, "/api/site-content", siteContent);
-  fastRoute(app, "/api/gallery", gallery);
+  // Once read, the same bytes go out through the fast path; pages are rendered from the same reads.
+  const publicReads = { "/api/products": products, "/api/site-content": siteContent, "/api/gallery": gallery };
+  for (const [path, read] of Object.entries(publicReads)) fastRoute(app, path, read);
   // Everything else textual is compressed as it goes out; after the webhook, which is read as raw bytes.
   app.use(compressDynamic());
 
@@ -235,8 +234,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(seoRoutes(sitemapService(catalog, content), linkOrigin(config)));
   app.use(catalogPages(catalog, boardSlugs));
   if (deps.client) {
-    const reads = { "/api/products": products, "/api/site-content": siteContent, "/api/gallery": gallery };
-    servePages(app, { client: deps.client, origin: linkOrigin(config), changes: deps.changes, reads, boardSlugs });
+    servePages(app, { client: deps.client, origin: linkOrigin(config), changes: deps.changes, reads: publicReads, boardSlugs });
   }
   app.use(errorHandler);
   return app;

@@ -4,3 +4,8 @@
  * GET /api/auth/user for a 401 (decision 020).
  */
 export const SIGNED_IN_COOKIE = "signed_in";
+
+const HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=`);
+
+/** A Cookie header (or document.cookie) carries the signed-in hint. */
+export const hasSignedInHint = (cookies: string): boolean => HINT.test(cookies);

@@ -45,7 +45,9 @@ export function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length).replace(/[\s,.;:]+$/, "")}…`;
+  const lastSpace = cut.lastIndexOf(" ");
+  const words = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s,.;:]+$/, "")}…`;
 }
 
 /** An address of the shop (or already absolute) as an absolute URL. */

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { PRODUCT_ROUTE, productPath } from "@shared/routes";
+import { permanentRedirect } from "../http/pages";
 import type { CatalogService } from "./catalog.service";
 
 /**
@@ -13,9 +14,7 @@ export function catalogPages(catalog: CatalogService, boardSlugs: () => Promise<
     if ((await boardSlugs()).has(req.params.slug)) return next();
     const target = await catalog.findBySlug(req.params.slug);
     if (target.kind !== "moved") return next();
-    // A shared link's query (e.g. a campaign tag) survives the move.
-    const queryAt = req.originalUrl.indexOf("?");
-    res.redirect(301, productPath(target.slug) + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
+    permanentRedirect(req, res, productPath(target.slug));
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { SIGNED_IN_COOKIE } from "@shared/signed-in";
+import { hasSignedInHint, SIGNED_IN_COOKIE } from "@shared/signed-in";
 import type session from "express-session";
 import type { AccountsService, PublicUser } from "../accounts/accounts.service";
 import { HttpError } from "./errors";
@@ -57,15 +57,13 @@ function renew(sess: session.Session & Partial<session.SessionData>, isAdmin: bo
   return true;
 }
 
-const HINT_PRESENT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=`);
-
 /**
  * The signed-in hint (decision 020): a readable cookie without any secret that lives as long as the
  * session cookie, so a visitor who is not signed in never asks GET /api/auth/user for a 401.
  */
 function keepHint(req: Request, res: Response, signedIn: boolean, maxAge?: number) {
   if (signedIn) res.cookie(SIGNED_IN_COOKIE, "1", { path: "/", sameSite: "lax", secure: req.secure, maxAge });
-  else if (HINT_PRESENT.test(req.headers.cookie ?? "")) clearHint(res);
+  else if (hasSignedInHint(req.headers.cookie ?? "")) clearHint(res);
 }
 
 /** Ends the signed-in hint, with the session (a logout). */

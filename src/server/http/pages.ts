@@ -147,8 +147,13 @@ function canonicalAddress(req: Request, res: Response, next: () => void) {
   const lower = path.toLowerCase();
   const isPage = knownRoutes.has(lower) || /^\/products\/[a-z0-9-]+$/.test(lower);
   if (!isPage || lower === req.path) return next();
+  permanentRedirect(req, res, lower);
+}
+
+/** A 301 to `path` that keeps the request's query (a shared link's campaign tag survives the move). */
+export function permanentRedirect(req: Request, res: Response, path: string): void {
   const queryAt = req.originalUrl.indexOf("?");
-  res.redirect(301, lower + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
+  res.redirect(301, path + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
 }
 
 const okPage = (page: Page | undefined) => (page?.status === 200 ? page.response : undefined);

@@ -63,6 +63,13 @@ export function preparedResponse(body: Buffer, contentType: string): PreparedRes
     return made;
   }
 
+  /** The headers that describe the bytes of a coding. */
+  const bodyHeaders = (chosen: Variant): [string, string][] => [
+    ["Content-Type", contentType],
+    ["Content-Length", String(chosen.bytes.length)],
+    ...(chosen.encoding === "identity" ? [] : [["Content-Encoding", chosen.encoding] as [string, string]]),
+  ];
+
   function write(req: IncomingMessage, res: ServerResponse, status: number, chosen: Variant) {
     varyOnEncoding(res);
     if (status === 200) {
@@ -74,9 +81,7 @@ export function preparedResponse(body: Buffer, contentType: string): PreparedRes
       }
     }
     res.statusCode = status;
-    res.setHeader("Content-Type", contentType);
-    res.setHeader("Content-Length", chosen.bytes.length);
-    if (chosen.encoding !== "identity") res.setHeader("Content-Encoding", chosen.encoding);
+    for (const [name, value] of bodyHeaders(chosen)) res.setHeader(name, value);
     res.end(req.method === "HEAD" ? undefined : chosen.bytes);
   }
 
@@ -90,10 +95,7 @@ export function preparedResponse(body: Buffer, contentType: string): PreparedRes
     if (!flat) {
       flat = headers.flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, String(v)]) : [name, String(value)]));
       flat.push("Vary", "Accept-Encoding", "ETag", chosen.etag);
-      if (!notModified) {
-        flat.push("Content-Type", contentType, "Content-Length", String(chosen.bytes.length));
-        if (chosen.encoding !== "identity") flat.push("Content-Encoding", chosen.encoding);
-      }
+      if (!notModified) flat.push(...bodyHeaders(chosen).flat());
       made.set(key, flat);
     }
     return flat;

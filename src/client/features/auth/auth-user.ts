@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { SIGNED_IN_COOKIE } from "@shared/signed-in";
+import { hasSignedInHint, SIGNED_IN_COOKIE } from "@shared/signed-in";
 import { getQueryFn } from "@/lib/api";
 import type { User } from "@shared/auth";
 import { forgetPrivateReads } from "@/lib/query-client";
@@ -7,7 +7,6 @@ import { forgetPrivateReads } from "@/lib/query-client";
 /** GET /api/auth/user: who is signed in; a 401 reads as null, nobody (SPEC §8). */
 export const AUTH_USER_KEY = ["/api/auth/user"] as const;
 
-const HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=`);
 const askUser = getQueryFn<User | null>({ on401: "returnNull" });
 
 /**
@@ -15,7 +14,7 @@ const askUser = getQueryFn<User | null>({ on401: "returnNull" });
  * 401 despite the hint (the session ended on the server) drops the hint, so it is asked once.
  */
 export const readAuthUser: QueryFunction<User | null> = async (context) => {
-  if (!HINT.test(document.cookie)) return null;
+  if (!hasSignedInHint(document.cookie)) return null;
   const user = await askUser(context);
   if (user === null) document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   return user;
