@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 export const ADMIN = { email: "admin@example.com", password: "admin-password-1" };
 
 /**
- * Every journey fails on a console error or an uncaught page error (DESIGN §2, Tests).
+ * Every journey fails on a console error or an uncaught page error (docs/house-rules.md, Tests).
  * Failed network answers the test provokes on purpose (e.g. 401 from /api/auth/user while signed
  * out) are logged by Chromium as "Failed to load resource"; those are expected API answers, not bugs.
  */
