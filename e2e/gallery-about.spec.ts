@@ -14,7 +14,7 @@ const SEEDED = [
 async function siteContent(page: Page): Promise<Record<string, string | null>> {
   const res = await page.request.get("/api/site-content");
   expect(res.ok()).toBe(true);
-  return res.json();
+  return (await res.json()) as Record<string, string | null>;
 }
 
 /** Every image in `scope` has been fetched and decoded (a broken file has no natural width). */

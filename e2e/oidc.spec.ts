@@ -1,3 +1,5 @@
+import type { APIResponse } from "@playwright/test";
+import type { User } from "@shared/auth";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 // e2e/support/serve.mjs runs a real oidc-provider on 127.0.0.1 and configures the shop with it.
@@ -38,5 +40,6 @@ test("a shopper signs in through the account provider and logs out of both", asy
   await page.getByLabel("Email or account id").fill(email);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect((await (await page.request.get("/api/auth/user")).json()).id).toBe((await me.json()).id);
+  const userId = async (res: APIResponse) => ((await res.json()) as User).id;
+  expect(await userId(await page.request.get("/api/auth/user"))).toBe(await userId(me));
 });

@@ -37,11 +37,12 @@ import { contentService } from "./content/content.service";
 import { contentReadRoutes, contentRoutes } from "./content/content.routes";
 import { ordersRepo } from "./orders/orders.repo";
 import { ordersService } from "./orders/orders.service";
+import { orderStock } from "./orders/order-stock";
 import { ordersRoutes } from "./orders/orders.routes";
-import { customersRepo } from "./customers/customers.repo";
 import { customersService } from "./customers/customers.service";
 import { customersRoutes } from "./customers/customers.routes";
 import { statsService } from "./stats/stats.service";
+import { checkoutRepo } from "./checkout/checkout.repo";
 import { checkoutService, type CheckoutService } from "./checkout/checkout.service";
 import { checkoutRoutes, stripeWebhookRoute } from "./checkout/checkout.routes";
 import { orderTokens } from "./checkout/order-tokens";
@@ -49,6 +50,7 @@ import type { Payments } from "./infra/payments";
 import type { Mailer } from "./infra/mail";
 import { statsRoutes } from "./stats/stats.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
+import { uploadsRepo } from "./uploads/uploads.repo";
 import { uploadsService } from "./uploads/uploads.service";
 import { oidcFromConfig, type Oidc } from "./accounts/oidc";
 import { oidcService } from "./accounts/oidc.service";
@@ -85,7 +87,10 @@ function shopEmail(deps: AppDeps): () => Promise<string> {
 /** The checkout service, shared by the routes and the payment-expiry job of bootstrap. */
 export function buildCheckout(deps: AppDeps): CheckoutService {
   return checkoutService({
-    db: deps.db,
+    orders: ordersRepo(deps.db),
+    catalog: catalogRepo(deps.db),
+    accounts: accountsRepo(deps.db),
+    events: checkoutRepo(deps.db),
     payments: deps.payments,
     mailer: deps.mailer,
     tokens: orderTokens(deps.sessionSecret),
@@ -146,7 +151,8 @@ export function createApp(deps: AppDeps): Express {
   // At most this many account emails (registration, reset) to one address in a window.
   const mayMail = async (email: string) => (await authLimiter.hit([`mail:email:${email}`])).allowed;
   const accountDeps = { mailer: deps.mailer, background, linkOrigin: linkOrigin(config), mayMail };
-  const accounts = accountsService({ repo: accountsRepo(db), ...accountDeps });
+  const people = accountsRepo(db);
+  const accounts = accountsService({ repo: people, ...accountDeps });
   const sessionStore = new DrizzleSessionStore(db);
 
   const sessions = session({
@@ -166,9 +172,10 @@ export function createApp(deps: AppDeps): Express {
     },
   });
 
-  const uploads = uploadsService(db, storage);
+  const uploads = uploadsService(uploadsRepo(db), storage);
   const content = contentService(contentRepo(db), uploads, deps.changes);
-  const catalog = catalogService(catalogRepo(db), uploads, deps.changes);
+  const boards = catalogRepo(db);
+  const catalog = catalogService(boards, uploads, deps.changes);
   const inquiries = inquiriesService({
     repo: inquiriesRepo(db),
     storage,
@@ -205,11 +212,11 @@ export function createApp(deps: AppDeps): Express {
   // Login counts failures only, per IP and per email (decision 012); the other account calls count
   // every request per IP, and never lock an address.
   const accountLimit = limitByIp(authLimiter, "account");
-  const recovery = recoveryService({ db, ...accountDeps });
+  const recovery = recoveryService({ repo: people, ...accountDeps });
   api.use(accountsRoutes(accounts, { lifetimes, registerLimit: accountLimit, loginThrottle: loginThrottle(authLimiter) }));
   api.use(recoveryRoutes(recovery, accounts, { limit: accountLimit, lifetimes }));
   const oidc = deps.oidc ?? oidcFromConfig(config);
-  api.use(oidcRoutes({ oidc, service: oidcService(db), publicUrl: config.PUBLIC_URL, logger, lifetimes }));
+  api.use(oidcRoutes({ oidc, service: oidcService(people), publicUrl: config.PUBLIC_URL, logger, lifetimes }));
   api.use(catalogRoutes(catalog, storage));
   api.use(contentRoutes(content, storage));
   const checkoutLimit = limitByIp(
@@ -218,9 +225,10 @@ export function createApp(deps: AppDeps): Express {
     (minutes) => `Too many orders from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
   );
   api.use(checkoutRoutes(checkout, deps.payments, { oidcEnabled: Boolean(oidc), limit: checkoutLimit }));
-  api.use(ordersRoutes(ordersService(ordersRepo(db), deps.payments, deps.changes)));
-  api.use(customersRoutes(customersService(customersRepo(db))));
-  api.use(statsRoutes(statsService(db)));
+  const orders = ordersRepo(db);
+  api.use(ordersRoutes(ordersService(orders, orderStock(orders, boards), deps.payments, deps.changes)));
+  api.use(customersRoutes(customersService(people)));
+  api.use(statsRoutes(statsService(orders)));
   const contactLimit = limitByIp(
     rateLimiter(db, { max: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }),
     "contact",

@@ -11,6 +11,7 @@ import { manualPayments, stripePayments } from "./infra/payments";
 import { outboxMailer, smtpMailer } from "./infra/mail";
 import { localDiskStorage } from "./infra/storage";
 import { createLogger } from "./infra/logger";
+import { uploadsRepo } from "./uploads/uploads.repo";
 import { uploadsService } from "./uploads/uploads.service";
 import type { ClientApp } from "./http/pages";
 import { accountsRepo } from "./accounts/accounts.repo";
@@ -93,7 +94,7 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
   // One table holds every limiter's counters: prune only what the longest window no longer needs.
   const longestWindowMinutes = Math.max(config.AUTH_RATE_WINDOW_MINUTES, config.CONTACT_RATE_WINDOW_MINUTES, config.CHECKOUT_RATE_WINDOW_MINUTES);
   const limiter = rateLimiter(database.db, { max: config.AUTH_RATE_LIMIT, windowMs: longestWindowMinutes * 60_000 });
-  const uploads = uploadsService(database.db, deps.storage);
+  const uploads = uploadsService(uploadsRepo(database.db), deps.storage);
   const removeUnusedUploads = async () => {
     const removed = await uploads.removeUnused();
     if (removed.length) logger.info({ removed: removed.length }, "removed uploads no record uses");

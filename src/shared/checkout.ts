@@ -3,6 +3,7 @@ import { parseCents } from "./money";
 import { emailSchema as email, text } from "./fields";
 
 import { MAX_QUANTITY_PER_LINE } from "./checkout-rules";
+import type { OrderStatus } from "./orders";
 
 export const MAX_LINES_PER_ORDER = 50;
 
@@ -62,7 +63,7 @@ export const PAYMENT_STATUSES = ["awaiting_payment", "paid", "failed", "manual",
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** GET /api/orders/:id/payment-status?token=… */
-export type OrderPaymentState = { orderId: number; paymentStatus: PaymentStatus; status: string };
+export type OrderPaymentState = { orderId: number; paymentStatus: PaymentStatus; status: OrderStatus };
 
 /** GET /api/config: what the browser needs to know at run time (one build serves any keys). */
 export type PublicConfig = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SLUG_LENGTH } from "./slug";
 
 // The field primitives every schema of the contract is built from (issue 10, finding 19), so a
 // malformed value is a 400 with a field message, never a database error. PostgreSQL cannot store
@@ -7,7 +8,7 @@ import { z } from "zod";
 
 // The browser's Content-Security-Policy has no 'unsafe-eval': zod would probe for eval to compile
 // faster parsers, and the browser reports every probe as a violation. The server keeps them.
-if (typeof window !== "undefined") z.config({ jitless: true });
+if ("window" in globalThis) z.config({ jitless: true });
 
 /** One line (a name, a title, a phone): no control character at all. */
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
@@ -75,3 +76,6 @@ export const uuidIdSchema = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Invalid id")
   .transform((id) => id.toLowerCase());
+
+/** A board's slug as it appears in /products/<slug>: what slugify() makes, with room for a -<n> suffix. */
+export const slugSchema = z.string().regex(new RegExp(`^[a-z0-9-]{1,${MAX_SLUG_LENGTH + 12}}$`));

@@ -83,6 +83,7 @@ export const contactInquirySchema = z.discriminatedUnion(
   { error: "inquiryType must be general, newsletter or custom_order" },
 );
 export type ContactInquiryInput = z.input<typeof contactInquirySchema>;
+export type InquiryType = ContactInquiryInput["inquiryType"];
 
 export type Attachment = { name: string; url: string; uploadedAt: string };
 
@@ -97,7 +98,7 @@ export type Inquiry = {
   inquiryType: string;
   /** The stored JSON text; screens read it with parseCustomOrderDetails. */
   customOrderDetails: string | null;
-  status: string;
+  status: CustomOrderStatus;
   attachments: Attachment[];
   archived: boolean;
   createdAt: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PaymentStatus } from "./checkout";
+import { SHAPES } from "./product";
 
 /** Shop order fulfilment statuses (SPEC §4); the admin may set any of them. */
 export const ORDER_STATUSES = ["ordered", "shipped", "delivered"] as const;
@@ -10,12 +11,16 @@ export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: "Status must be ordered, shipped or delivered" }),
 });
 
-/** What an order's items text holds for each line (SPEC §3), with the product as it was sold. */
-export type OrderItemSnapshot = {
-  productId: string;
-  product: { name: string; dimensions: string; shape: string; juiceGroove: boolean; price: string };
-  quantity: number;
-};
+/**
+ * One line of an order's items text as checkout writes it (SPEC §3): the board as it was sold.
+ * Read back only through parseOrderItems.
+ */
+export const orderItemSnapshotSchema = z.object({
+  productId: z.string(),
+  product: z.object({ name: z.string(), dimensions: z.string(), shape: z.enum(SHAPES), juiceGroove: z.boolean(), price: z.string() }),
+  quantity: z.number().int().positive(),
+});
+export type OrderItemSnapshot = z.infer<typeof orderItemSnapshotSchema>;
 
 /**
  * A shop order as the admin calls answer it (GET /api/admin/orders, /api/admin/archived-orders).
@@ -30,7 +35,7 @@ export type AdminOrder = {
   shippingAddress: string;
   items: string;
   total: string;
-  status: string;
+  status: OrderStatus;
   paymentStatus: PaymentStatus;
   stripePaymentIntentId: string | null;
   archived: boolean;
@@ -40,25 +45,19 @@ export type AdminOrder = {
 /** One order as GET /api/user/orders answers it: the dashboard reads productName and quantity. */
 export type UserOrder = {
   id: number;
-  status: string;
+  status: OrderStatus;
   paymentStatus: AdminOrder["paymentStatus"];
   total: string;
   createdAt: string;
   items: { productName: string; quantity: number }[];
 };
 
-type StoredItem = {
-  product?: { name?: unknown; price?: unknown; dimensions?: unknown; shape?: unknown; juiceGroove?: unknown } | null;
-  productName?: unknown;
-  name?: unknown;
-  quantity?: unknown;
-};
-
 /**
- * Reads an order's items text (SPEC §3: entries with product {name, …}, or name and price, plus
- * quantity). Null when it cannot be parsed, so screens can say so instead of guessing.
+ * A line of an order's items text, whatever wrote it. `productId` is null on lines written before
+ * snapshots (they cannot hold or give back stock).
  */
 export type ParsedOrderItem = {
+  productId: string | null;
   productName: string;
   quantity: number;
   price: string | null;
@@ -67,6 +66,43 @@ export type ParsedOrderItem = {
   juiceGroove: boolean | null;
 };
 
+const UNKNOWN_PRODUCT = "Unknown Product";
+
+function snapshotLine({ productId, product, quantity }: OrderItemSnapshot): ParsedOrderItem {
+  const { name, price, dimensions, shape, juiceGroove } = product;
+  return { productId, productName: name || UNKNOWN_PRODUCT, quantity, price, dimensions, shape, juiceGroove };
+}
+
+type OlderItem = {
+  product?: { name?: unknown; price?: unknown; dimensions?: unknown; shape?: unknown; juiceGroove?: unknown } | null;
+  productName?: unknown;
+  name?: unknown;
+  price?: unknown;
+  quantity?: unknown;
+};
+
+/** A line from before snapshots (SPEC §3 allows product {name, …}, or name and price): what can be read of it. */
+function olderLine(raw: OlderItem): ParsedOrderItem {
+  const item = raw && typeof raw === "object" ? raw : {};
+  const name = item.product?.name ?? item.productName ?? item.name;
+  const price = item.product?.price ?? item.price;
+  const quantity = Number(item.quantity);
+  const product = item.product ?? {};
+  return {
+    productId: null,
+    productName: typeof name === "string" && name ? name : UNKNOWN_PRODUCT,
+    quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
+    price: typeof price === "string" || typeof price === "number" ? String(price) : null,
+    dimensions: typeof product.dimensions === "string" ? product.dimensions : null,
+    shape: typeof product.shape === "string" ? product.shape : null,
+    juiceGroove: typeof product.juiceGroove === "boolean" ? product.juiceGroove : null,
+  };
+}
+
+/**
+ * Reads an order's items text: the one reader for the server, its emails and the admin screens.
+ * Null when it is no JSON list, so screens can say so instead of guessing.
+ */
 export function parseOrderItems(text: string | null | undefined): ParsedOrderItem[] | null {
   let parsed: unknown;
   try {
@@ -75,19 +111,8 @@ export function parseOrderItems(text: string | null | undefined): ParsedOrderIte
     return null;
   }
   if (!Array.isArray(parsed)) return null;
-  return parsed.map((raw: StoredItem) => {
-    const item = raw && typeof raw === "object" ? raw : {};
-    const name = item.product?.name ?? item.productName ?? item.name;
-    const price = item.product?.price ?? (item as { price?: unknown }).price;
-    const quantity = Number(item.quantity);
-    const product = item.product ?? {};
-    return {
-      productName: typeof name === "string" && name ? name : "Unknown Product",
-      quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
-      price: typeof price === "string" || typeof price === "number" ? String(price) : null,
-      dimensions: typeof product.dimensions === "string" ? product.dimensions : null,
-      shape: typeof product.shape === "string" ? product.shape : null,
-      juiceGroove: typeof product.juiceGroove === "boolean" ? product.juiceGroove : null,
-    };
+  return parsed.map((raw: OlderItem) => {
+    const snapshot = orderItemSnapshotSchema.safeParse(raw);
+    return snapshot.success ? snapshotLine(snapshot.data) : olderLine(raw);
   });
 }

@@ -1,68 +1,144 @@
-import { and, eq, isNull, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { Customer } from "@shared/customers";
 import type { Db } from "../db/client";
-import type { Executor } from "../db/tx";
-import { accountTokens, pendingRegistrations, sessions, users } from "../db/schema";
-import { sessionsOfUser } from "../db/sessions";
+import { transactions, type Executor, type Tx } from "../db/tx";
+import { accountTokens, pendingRegistrations, users } from "../db/schema";
+import { latestOrderPhone } from "../orders/orders.repo";
+import { sessionsRepo } from "./sessions.repo";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
+export type TokenPurpose = "reset_password" | "verify_email";
 
+/** A Customer (shared/customers.ts) as the database gives it. */
+export type CustomerRow = Omit<Customer, "createdAt"> & { createdAt: Date };
+
+const customerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: sql<string | null>`coalesce(${users.phone}, ${latestOrderPhone(users.id, users.email)})`,
+  isRegistered: sql<boolean>`(${users.password} is not null or ${users.oidcSubject} is not null)`.mapWith(Boolean),
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+};
+
+/**
+ * The only code that reads or writes the people of the shop: users (accounts, and the guests
+ * checkout records, which the admin sees as customers), their emailed links and pending
+ * registrations; their sessions through sessions.repo.ts.
+ */
 export function accountsRepo(db: Db) {
+  const sessions = sessionsRepo(db);
+  const first = <T>(rows: T[]): T | undefined => rows[0];
+  const selectCustomers = (where?: SQL, ex: Executor = db): Promise<CustomerRow[]> =>
+    ex
+      .select(customerColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id));
+
   return {
-    async findById(id: string, executor: Executor = db): Promise<UserRow | undefined> {
-      const rows = await executor.select().from(users).where(eq(users.id, id)).limit(1);
-      return rows[0];
+    transaction: transactions(db),
+
+    async findById(id: string, ex: Executor = db): Promise<UserRow | undefined> {
+      return first(await ex.select().from(users).where(eq(users.id, id)).limit(1));
     },
-    async findByEmail(email: string, executor: Executor = db): Promise<UserRow | undefined> {
-      const rows = await executor.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-      return rows[0];
+    async findByEmail(email: string, ex: Executor = db): Promise<UserRow | undefined> {
+      return first(await ex.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1));
     },
     async findBySubject(sub: string): Promise<UserRow | undefined> {
-      const rows = await db.select().from(users).where(eq(users.oidcSubject, sub)).limit(1);
-      return rows[0];
+      return first(await db.select().from(users).where(eq(users.oidcSubject, sub)).limit(1));
     },
-    async insert(values: NewUserRow, executor: Executor = db): Promise<UserRow> {
-      const rows = await executor.insert(users).values(values).returning();
-      return rows[0];
+    /** The user, locked until the transaction ends. */
+    async lock(id: string, tx: Tx): Promise<UserRow | undefined> {
+      return first(await tx.select().from(users).where(eq(users.id, id)).for("update"));
     },
-    async update(id: string, values: Partial<NewUserRow>, executor: Executor = db): Promise<UserRow> {
-      const rows = await executor
+    async insert(values: NewUserRow, ex: Executor = db): Promise<UserRow> {
+      const [row] = await ex.insert(users).values(values).returning();
+      return row;
+    },
+    /** A guest record for an email no row has yet; an existing row, an account perhaps, is never changed. */
+    async insertGuest(values: Pick<NewUserRow, "email" | "firstName" | "lastName" | "phone">, ex: Executor = db): Promise<void> {
+      await ex.insert(users).values(values).onConflictDoNothing({ target: users.email });
+    },
+    async update(id: string, values: Partial<NewUserRow>, ex: Executor = db): Promise<UserRow> {
+      const [row] = await ex
         .update(users)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      return rows[0];
+      return row;
     },
-    /** Signs the person out everywhere, or everywhere but the session `keepSid`. */
-    async endSessions(userId: string, executor: Executor = db, keepSid?: string): Promise<void> {
-      const theirs = sessionsOfUser(userId);
-      await executor.delete(sessions).where(keepSid ? and(theirs, ne(sessions.sid, keepSid)) : theirs);
+    /** The address is proven now, unless it was before. */
+    async markEmailVerified(id: string, now: Date, ex: Executor = db): Promise<void> {
+      await ex
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
+        .where(eq(users.id, id));
+    },
+    endSessions: sessions.endFor,
+    endOtherSessions: sessions.endOthersOf,
+
+    /** Every users row as a customer, newest first: registered accounts and the guests checkout created. */
+    customers(): Promise<CustomerRow[]> {
+      return selectCustomers();
+    },
+    async customer(id: string, ex: Executor = db): Promise<CustomerRow | undefined> {
+      return first(await selectCustomers(eq(users.id, id), ex));
+    },
+    /**
+     * The ids of the current admins, locked until the transaction ends, so two admins removing
+     * each other at the same moment cannot leave the shop without one.
+     */
+    async lockAdmins(tx: Tx): Promise<string[]> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
+      return rows.map((r) => r.id);
+    },
+
+    async insertToken(values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date }): Promise<void> {
+      await db.insert(accountTokens).values(values);
+    },
+    /** Marks an unused, unexpired link of this purpose used and answers its user; undefined when there is none. */
+    async consumeToken(tokenHash: string, purpose: TokenPurpose, now: Date, ex: Executor = db): Promise<string | undefined> {
+      const [row] = await ex
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountTokens.tokenHash, tokenHash),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: accountTokens.userId });
+      return row?.userId;
     },
     /** Every emailed link of this person that has not been used stops working. */
-    async revokeTokens(userId: string, executor: Executor = db, now = new Date()): Promise<void> {
-      await executor
+    async revokeTokens(userId: string, now = new Date(), ex: Executor = db): Promise<void> {
+      await ex
         .update(accountTokens)
         .set({ usedAt: now })
         .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
     },
+
     async insertPendingRegistration(values: typeof pendingRegistrations.$inferInsert): Promise<void> {
       await db.insert(pendingRegistrations).values(values);
     },
     /** Takes the registration of this link (it works once); undefined when unknown or expired. */
-    async takePendingRegistration(tx: Executor, tokenHash: string, now: Date): Promise<PendingRegistrationRow | undefined> {
-      const [row] = await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.tokenHash, tokenHash)).returning();
+    async takePendingRegistration(tokenHash: string, now: Date, ex: Executor = db): Promise<PendingRegistrationRow | undefined> {
+      const [row] = await ex.delete(pendingRegistrations).where(eq(pendingRegistrations.tokenHash, tokenHash)).returning();
       return row && row.expiresAt > now ? row : undefined;
     },
     /** Once an address has its account, its other pending registrations are void. */
-    async dropPendingRegistrations(tx: Executor, email: string): Promise<void> {
-      await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+    async dropPendingRegistrations(email: string, ex: Executor = db): Promise<void> {
+      await ex.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
     },
     async pruneExpiredRegistrations(now = new Date()): Promise<void> {
       await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, now));
-    },
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { User } from "@shared/auth";
 import { registerSchema, type LoginInput } from "@shared/auth";
 import type { z } from "zod";
-import { conflict, HttpError } from "../http/errors";
+import { Conflict, Unauthorized } from "../errors";
 import type { Background } from "../infra/background";
 import type { Mailer } from "../infra/mail";
 import type { AccountsRepo, UserRow } from "./accounts.repo";
@@ -121,11 +121,11 @@ export function accountsService(deps: AccountsDeps) {
      */
     async completeRegistration(token: string, now = new Date()): Promise<PublicUser | undefined> {
       const row = await repo.transaction(async (tx) => {
-        const pending = await repo.takePendingRegistration(tx, hashToken(token), now);
+        const pending = await repo.takePendingRegistration(hashToken(token), now, tx);
         if (!pending) return undefined;
         const existing = await repo.findByEmail(pending.email, tx);
-        if (existing?.password || existing?.oidcSubject) throw conflict("An account with this email already exists. Please log in instead.");
-        await repo.dropPendingRegistrations(tx, pending.email);
+        if (existing?.password || existing?.oidcSubject) throw new Conflict("An account with this email already exists. Please log in instead.");
+        await repo.dropPendingRegistrations(pending.email, tx);
         const values = { password: pending.password, emailVerifiedAt: now };
         if (!existing) return repo.insert({ email: pending.email, firstName: pending.firstName, lastName: pending.lastName, ...values }, tx);
         return repo.update(
@@ -141,7 +141,7 @@ export function accountsService(deps: AccountsDeps) {
     async login(input: LoginInput): Promise<PublicUser> {
       const row = await repo.findByEmail(input.email);
       const ok = await verifyPassword(row?.password, input.password);
-      if (!row || !ok) throw new HttpError(401, "Invalid email or password");
+      if (!row || !ok) throw new Unauthorized("Invalid email or password");
       return toPublicUser(row);
     },
   };
@@ -173,7 +173,7 @@ export async function ensureAdmin(repo: AccountsRepo, email: string, plainPasswo
       tx,
     );
     await repo.endSessions(existing.id, tx);
-    await repo.revokeTokens(existing.id, tx, now);
+    await repo.revokeTokens(existing.id, now, tx);
     return updated;
   });
   return toPublicUser(row);

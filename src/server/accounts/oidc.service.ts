@@ -1,5 +1,4 @@
-import type { Db } from "../db/client";
-import { accountsRepo, type NewUserRow, type UserRow } from "./accounts.repo";
+import type { AccountsRepo, NewUserRow, UserRow } from "./accounts.repo";
 import { toPublicUser, type PublicUser } from "./accounts.service";
 import type { OidcClaims } from "./oidc";
 
@@ -29,9 +28,7 @@ function imageUrl(url: string | undefined): string | null {
  * the user with this email, or a new user. Never a second user for one email: the column is unique
  * and an existing row is always reused or refused.
  */
-export function oidcService(db: Db) {
-  const repo = accountsRepo(db);
-
+export function oidcService(repo: AccountsRepo) {
   /** Fills what the shop does not know yet; never overwrites what the person set here. */
   function missingProfile(row: UserRow | undefined, claims: OidcClaims): Partial<NewUserRow> {
     const profile: Partial<NewUserRow> = {};
@@ -74,7 +71,7 @@ export function oidcService(db: Db) {
           tx,
         );
         await repo.endSessions(existing.id, tx);
-        await repo.revokeTokens(existing.id, tx, now);
+        await repo.revokeTokens(existing.id, now, tx);
         return updated;
       });
       return toPublicUser(row);

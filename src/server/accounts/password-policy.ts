@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { HttpError } from "../http/errors";
+import { Invalid } from "../errors";
 
 // zxcvbn-ts's list of the ~49,000 most common passwords from public breaches (decision 014).
 const COMMON = new Set(dictionary["passwords-common"]);
@@ -20,8 +20,8 @@ export function passwordProblem(password: string, email?: string): string | null
   return null;
 }
 
-/** Throws the 400 the forms show next to the field `path`. */
+/** Throws the refusal the forms show next to the field `path`. */
 export function assertAcceptablePassword(password: string, path: string, email?: string): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw new HttpError(400, problem, [{ path, message: problem }]);
+  if (problem) throw new Invalid(problem, [{ path, message: problem }]);
 }

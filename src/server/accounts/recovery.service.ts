@@ -1,17 +1,12 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 import type { Tx } from "../db/tx";
-import { accountTokens, users } from "../db/schema";
-import { HttpError } from "../http/errors";
-import { accountsRepo } from "./accounts.repo";
+import { Forbidden, Invalid, Unauthorized } from "../errors";
+import type { AccountsRepo, TokenPurpose } from "./accounts.repo";
 import type { AccountMailDeps } from "./accounts.service";
 import { assertAcceptablePassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
 import { hashToken, INVALID_LINK, newToken } from "./tokens";
 
-type Purpose = "reset_password" | "verify_email";
-
-const LIFETIME_MS: Record<Purpose, number> = {
+const LIFETIME_MS: Record<TokenPurpose, number> = {
   reset_password: 60 * 60 * 1000, // an hour
   verify_email: 7 * 24 * 60 * 60 * 1000, // a week
 };
@@ -22,7 +17,7 @@ export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset the password.";
 export const SIGN_IN_AGAIN_MESSAGE = "For your security, please sign in again before setting a password.";
 
-export type RecoveryDeps = AccountMailDeps & { db: Db };
+export type RecoveryDeps = AccountMailDeps & { repo: AccountsRepo };
 
 /**
  * Password reset and email verification by one-time links. The link carries a random token;
@@ -30,36 +25,19 @@ export type RecoveryDeps = AccountMailDeps & { db: Db };
  * changes.
  */
 export function recoveryService(deps: RecoveryDeps) {
-  const { db, mailer, linkOrigin } = deps;
-  const accounts = accountsRepo(db);
+  const { repo: accounts, mailer, linkOrigin } = deps;
 
-  async function issue(userId: string, purpose: Purpose, now: Date): Promise<string> {
+  async function issue(userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
     const token = newToken();
-    await db.insert(accountTokens).values({
-      userId,
-      purpose,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]),
-    });
+    await accounts.insertToken({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]) });
     return token;
   }
 
   /** Marks the token used and answers its user, in the caller's transaction; throws when invalid. */
-  async function consume(tx: Tx, token: string, purpose: Purpose, now: Date) {
-    const [row] = await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.tokenHash, hashToken(token)),
-          eq(accountTokens.purpose, purpose),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: accountTokens.userId });
-    if (!row) throw new HttpError(400, INVALID_LINK);
-    return row.userId;
+  async function consume(token: string, purpose: TokenPurpose, now: Date, tx: Tx): Promise<string> {
+    const userId = await accounts.consumeToken(hashToken(token), purpose, now, tx);
+    if (!userId) throw new Invalid(INVALID_LINK);
+    return userId;
   }
 
   async function resetMail(email: string, now: Date): Promise<void> {
@@ -99,9 +77,11 @@ export function recoveryService(deps: RecoveryDeps) {
      */
     async resetPassword(token: string, password: string, now = new Date()): Promise<void> {
       // One transaction: a refused password rolls the token back, so the link still works.
-      await db.transaction(async (tx) => {
-        const userId = await consume(tx, token, "reset_password", now);
-        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+      await accounts.transaction(async (tx) => {
+        const userId = await consume(token, "reset_password", now, tx);
+        const user = await accounts.lock(userId, tx);
+        // A link goes with its account.
+        if (!user) throw new Invalid(INVALID_LINK);
         assertAcceptablePassword(password, "password", user.email);
         const proven = user.emailVerifiedAt !== null;
         await accounts.update(
@@ -110,7 +90,7 @@ export function recoveryService(deps: RecoveryDeps) {
           tx,
         );
         await accounts.endSessions(userId, tx);
-        await accounts.revokeTokens(userId, tx, now);
+        await accounts.revokeTokens(userId, now, tx);
       });
     },
 
@@ -128,19 +108,19 @@ export function recoveryService(deps: RecoveryDeps) {
       now = new Date(),
     ): Promise<void> {
       const user = await accounts.findById(userId);
-      if (!user) throw new HttpError(401, "Please log in to continue");
+      if (!user) throw new Unauthorized("Please log in to continue");
       if (user.password && !(await verifyPassword(user.password, current))) {
-        throw new HttpError(400, "Current password is incorrect", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+        throw new Invalid("Current password is incorrect", [{ path: "currentPassword", message: "Current password is incorrect" }]);
       }
       if (!user.password && (session.signedInAt ?? 0) < now.getTime() - FRESH_SIGN_IN_MS) {
-        throw new HttpError(403, SIGN_IN_AGAIN_MESSAGE);
+        throw new Forbidden(SIGN_IN_AGAIN_MESSAGE);
       }
       assertAcceptablePassword(next, "newPassword", user.email);
       const hash = await hashPassword(next);
-      await db.transaction(async (tx) => {
+      await accounts.transaction(async (tx) => {
         await accounts.update(userId, { password: hash }, tx);
-        await accounts.endSessions(userId, tx, session.sid);
-        await accounts.revokeTokens(userId, tx, now);
+        await accounts.endOtherSessions(userId, session.sid, tx);
+        await accounts.revokeTokens(userId, now, tx);
       });
     },
 
@@ -164,12 +144,9 @@ export function recoveryService(deps: RecoveryDeps) {
     },
 
     async verifyEmail(token: string, now = new Date()): Promise<void> {
-      await db.transaction(async (tx) => {
-        const userId = await consume(tx, token, "verify_email", now);
-        await tx
-          .update(users)
-          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
-          .where(eq(users.id, userId));
+      await accounts.transaction(async (tx) => {
+        const userId = await consume(token, "verify_email", now, tx);
+        await accounts.markEmailVerified(userId, now, tx);
       });
     },
   };

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { slugSchema } from "@shared/fields";
 import { PRODUCT_ROUTE, productPath } from "@shared/routes";
 import { permanentRedirect } from "../http/pages";
 import type { CatalogService } from "./catalog.service";
@@ -11,8 +12,10 @@ import type { CatalogService } from "./catalog.service";
 export function catalogPages(catalog: CatalogService, boardSlugs: () => Promise<ReadonlySet<string>>): Router {
   const router = Router();
   router.get(PRODUCT_ROUTE, async (req, res, next) => {
-    if ((await boardSlugs()).has(req.params.slug)) return next();
-    const target = await catalog.findBySlug(req.params.slug);
+    // Not a slug at all: no board, and the page answers 'Page Not Found'.
+    const slug = slugSchema.safeParse(req.params.slug).data;
+    if (slug === undefined || (await boardSlugs()).has(slug)) return next();
+    const target = await catalog.findBySlug(slug);
     if (target.kind !== "moved") return next();
     permanentRedirect(req, res, productPath(target.slug));
   });

@@ -1,5 +1,6 @@
-import { and, asc, eq, like, ne, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Executor } from "../db/tx";
 import { productOldSlugs, products } from "../db/schema";
 
 export type ProductRow = typeof products.$inferSelect;
@@ -26,6 +27,9 @@ export function catalogRepo(db: Db) {
     async findById(id: string): Promise<ProductRow | undefined> {
       const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
       return rows[0];
+    },
+    findByIds(ids: string[], ex: Executor = db): Promise<ProductRow[]> {
+      return ex.select().from(products).where(inArray(products.id, ids));
     },
     async findBySlug(slug: string): Promise<ProductRow | undefined> {
       const rows = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
@@ -90,6 +94,44 @@ export function catalogRepo(db: Db) {
     async delete(id: string): Promise<ProductRow | undefined> {
       const rows = await db.delete(products).where(eq(products.id, id)).returning();
       return rows[0];
+    },
+
+    /**
+     * Holds `quantity` boards with one conditional update: it succeeds only while enough are left,
+     * so concurrent checkouts can never sell more than the stock. Made-to-order boards (stock null)
+     * always succeed. At 0 the board goes out of stock in the same statement.
+     */
+    async holdStock(productId: string, quantity: number, ex: Executor = db): Promise<boolean> {
+      const rows = await ex
+        .update(products)
+        .set({
+          stock: sql`case when ${products.stock} is null then null else ${products.stock} - ${quantity} end`,
+          inStock: sql`case when ${products.stock} is null then ${products.inStock} else ${products.stock} - ${quantity} > 0 end`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(products.id, productId), eq(products.inStock, true), or(isNull(products.stock), gte(products.stock, quantity))))
+        .returning({ id: products.id });
+      return rows.length === 1;
+    },
+    /** Gives back boards an order held (made-to-order boards keep no count). */
+    async restock(productId: string, quantity: number, ex: Executor = db): Promise<void> {
+      await ex
+        .update(products)
+        .set({
+          // A board that sold out through orders comes back in stock; one the owner took off sale stays off.
+          inStock: sql`case when ${products.stock} = 0 then true else ${products.inStock} end`,
+          stock: sql`${products.stock} + ${quantity}`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(products.id, productId), sql`${products.stock} is not null`));
+    },
+
+    /** Whether a board shows the image `url` (uploads/uploads.repo.ts). */
+    async showsImage(url: string): Promise<boolean> {
+      return (await db.$count(products, eq(products.imageUrl, url))) > 0;
+    },
+    async imageUrls(): Promise<string[]> {
+      return (await db.select({ url: products.imageUrl }).from(products)).map((row) => row.url);
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
-import type { Product, Shape, productInputSchema, productPatchSchema } from "@shared/product";
-import { isSlugOf, MAX_SLUG_LENGTH, slugWithSuffix, slugify } from "@shared/slug";
-import { notFound } from "../http/errors";
+import type { Product, productInputSchema, productPatchSchema } from "@shared/product";
+import { isSlugOf, slugWithSuffix, slugify } from "@shared/slug";
+import { NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { UploadsService } from "../uploads/uploads.service";
 import { isSlugClash, type CatalogRepo, type NewProductRow, type ProductRow } from "./catalog.repo";
@@ -17,7 +17,7 @@ export function toProduct(row: ProductRow): Product {
     price: centsToDecimal(parseCents(row.price) ?? 0),
     woodComposition: row.woodComposition ?? [],
     dimensions: row.dimensions,
-    shape: row.shape as Shape,
+    shape: row.shape,
     juiceGroove: row.juiceGroove,
     imageUrl: row.imageUrl,
     inStock: row.inStock,
@@ -32,19 +32,18 @@ type ProductPatch = z.output<typeof productPatchSchema>;
 /** What a /products/<slug> address leads to. */
 export type SlugTarget = { kind: "current"; product: Product } | { kind: "moved"; slug: string } | { kind: "unknown" };
 
-// A slug as slugify() makes it, with room for a -<n> suffix: anything else cannot be a board.
-const SLUG_SHAPE = new RegExp(`^[a-z0-9-]{1,${MAX_SLUG_LENGTH + 12}}$`);
-
 // Two admins naming boards alike at the same moment: the loser of the race takes the next suffix.
 const SLUG_ATTEMPTS = 3;
 
-function toRow(input: ProductPatch): Partial<NewProductRow> {
-  const { price, ...rest } = input;
-  return price === undefined ? rest : { ...rest, price: centsToDecimal(parseCents(price)!) };
+/** A price the schema accepted, as numeric(10,2) text. */
+const columnPrice = (price: string) => centsToDecimal(parseCents(price)!);
+
+function toRow({ price, ...rest }: ProductPatch): Partial<NewProductRow> {
+  return price === undefined ? rest : { ...rest, price: columnPrice(price) };
 }
 
 export function catalogService(repo: CatalogRepo, uploads: UploadsService, changes: ChangeNotifier) {
-  const missing = () => notFound("Product not found");
+  const missing = () => new NotFound("Product not found");
   // Every write is followed by a notice, once committed, so the cached public reads refresh (decision 018).
   const notified = async <T>(result: T): Promise<T> => {
     await changes.notify("catalog");
@@ -71,7 +70,7 @@ export function catalogService(repo: CatalogRepo, uploads: UploadsService, chang
       return (await repo.list()).map(toProduct);
     },
     async create(input: z.output<typeof productInputSchema>): Promise<Product> {
-      return notified(toProduct(await withFreeSlug(input.name, undefined, (slug) => repo.insert({ ...toRow(input), slug } as NewProductRow))));
+      return notified(toProduct(await withFreeSlug(input.name, undefined, (slug) => repo.insert({ ...input, price: columnPrice(input.price), slug }))));
     },
     async update(id: string, input: ProductPatch): Promise<Product> {
       const before = await repo.findById(id);
@@ -87,8 +86,8 @@ export function catalogService(repo: CatalogRepo, uploads: UploadsService, chang
       if (before.imageUrl !== row.imageUrl) await uploads.releaseIfUnreferenced(before.imageUrl);
       return toProduct(row);
     },
+    /** `slug` as the route parsed it (slugSchema of src/shared/fields.ts). */
     async findBySlug(slug: string): Promise<SlugTarget> {
-      if (!SLUG_SHAPE.test(slug)) return { kind: "unknown" };
       const row = await repo.findBySlug(slug);
       if (row) return { kind: "current", product: toProduct(row) };
       const current = await repo.currentSlugFor(slug);

@@ -1,31 +1,33 @@
-import { eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
 import { MANUAL_PAYMENT_MESSAGE, MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
-import {
-  type CreatePaymentIntentAnswer,
-  type OrderPaymentState,
-  type PaymentStatus,
-  createPaymentIntentSchema,
-} from "@shared/checkout";
+import { type CreatePaymentIntentAnswer, type OrderPaymentState, createPaymentIntentSchema } from "@shared/checkout";
 import type { OrderItemSnapshot } from "@shared/orders";
+import type { AccountsRepo } from "../accounts/accounts.repo";
 import type { PublicUser } from "../accounts/accounts.service";
-import type { Db } from "../db/client";
-import { orders, products, users } from "../db/schema";
-import { conflict, HttpError, notFound } from "../http/errors";
+import type { CatalogRepo } from "../catalog/catalog.repo";
+import type { Tx } from "../db/tx";
+import { Conflict, Invalid, NotFound, ProviderFailed } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
 import type { Payments } from "../infra/payments";
-import { holdStock } from "./stock";
+import { orderStock } from "../orders/order-stock";
+import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
+import type { CheckoutRepo } from "./checkout.repo";
 import { orderMail } from "./order-emails";
 import { orderPaymentsService } from "./order-payments.service";
 import type { OrderTokens } from "./order-tokens";
 
 type CheckoutInput = z.output<typeof createPaymentIntentSchema>;
+type CartLine = { quantity: number; name?: string };
+type PricedOrder = { items: OrderItemSnapshot[]; totalCents: number };
 
 export type CheckoutDeps = {
-  db: Db;
+  orders: OrdersRepo;
+  catalog: CatalogRepo;
+  accounts: AccountsRepo;
+  events: CheckoutRepo;
   payments: Payments;
   mailer: Mailer;
   tokens: OrderTokens;
@@ -42,10 +44,106 @@ function splitName(name: string): { firstName: string; lastName: string | null }
   return { firstName: first, lastName: rest.length ? rest.join(" ") : null };
 }
 
+/** The same board twice in one request is one line. */
+function cartLines(items: CheckoutInput["items"]): Map<string, CartLine> {
+  const lines = new Map<string, CartLine>();
+  for (const item of items) {
+    const line = lines.get(item.productId) ?? { quantity: 0, name: item.productName };
+    line.quantity += item.quantity;
+    if (line.quantity > MAX_QUANTITY_PER_LINE) throw new Invalid(`At most ${MAX_QUANTITY_PER_LINE} of one board per order`);
+    lines.set(item.productId, line);
+  }
+  return lines;
+}
+
 export function checkoutService(deps: CheckoutDeps) {
-  const { db, payments, tokens, logger } = deps;
+  const { orders, catalog, payments, tokens, logger } = deps;
   const mail = orderMail(deps);
-  const orderPayments = orderPaymentsService({ ...deps, mail });
+  const stock = orderStock(orders, catalog);
+  const orderPayments = orderPaymentsService({ ...deps, stock, mail });
+
+  /** Prices the lines from the database, each board as it is sold now; the client's amount must match. */
+  async function priceLines(lines: Map<string, CartLine>, amountCents: number, tx: Tx): Promise<PricedOrder> {
+    const byId = new Map((await catalog.findByIds([...lines.keys()], tx)).map((p) => [p.id, p]));
+    const items: OrderItemSnapshot[] = [];
+    let totalCents = 0;
+    for (const [productId, line] of lines) {
+      const product = byId.get(productId);
+      if (!product) throw new Conflict(`"${line.name ?? "A board in your cart"}" is no longer sold. Please remove it from your cart.`);
+      if (!product.inStock || product.stock === 0) throw new Conflict(`"${product.name}" is out of stock. Please remove it from your cart.`);
+      if (product.stock !== null && product.stock < line.quantity) {
+        throw new Conflict(`Only ${product.stock} of "${product.name}" left. Please lower the quantity.`);
+      }
+      const priceCents = parseCents(product.price) ?? 0;
+      totalCents += priceCents * line.quantity;
+      const { name, dimensions, shape, juiceGroove } = product;
+      items.push({ productId, product: { name, dimensions, shape, juiceGroove, price: centsToDecimal(priceCents) }, quantity: line.quantity });
+    }
+    if (amountCents !== totalCents) {
+      throw new Conflict("Prices changed since these boards went into your cart. Please review your cart and try again.");
+    }
+    return { items, totalCents };
+  }
+
+  /** Holds each line's boards with a conditional update, so two checkouts never sell one board twice. */
+  async function holdStock(items: OrderItemSnapshot[], tx: Tx): Promise<void> {
+    for (const item of items) {
+      if (!(await catalog.holdStock(item.productId, item.quantity, tx))) {
+        throw new Conflict(`"${item.product.name}" just sold out. Please remove it from your cart.`);
+      }
+    }
+  }
+
+  /**
+   * The customer record: a guest row without password, created for an email no row has yet (SPEC §2,
+   * Customers). Anyone can type any email here, so an existing row, an account perhaps, is never
+   * changed; the order keeps the phone it was given.
+   */
+  async function findOrCreateCustomer(info: CheckoutInput["customerInfo"], tx: Tx): Promise<void> {
+    await deps.accounts.insertGuest({ email: info.email, ...splitName(info.name), phone: info.phone || null }, tx);
+  }
+
+  function writeOrder(input: CheckoutInput, user: PublicUser | undefined, priced: PricedOrder, tx: Tx): Promise<OrderRow> {
+    const info = input.customerInfo;
+    return orders.insert(
+      {
+        userId: user?.id ?? null,
+        customerName: info.name,
+        customerEmail: info.email,
+        customerPhone: info.phone || null,
+        shippingAddress: info.address,
+        items: JSON.stringify(priced.items),
+        total: centsToDecimal(priced.totalCents),
+        paymentStatus: payments.mode === "stripe" ? "awaiting_payment" : "manual",
+      },
+      tx,
+    );
+  }
+
+  /** In manual mode the order emails go out at once; in Stripe mode a PaymentIntent is created for the card form. */
+  async function askForPayment(order: OrderRow): Promise<CreatePaymentIntentAnswer> {
+    const answer = { orderId: order.id, orderToken: tokens.sign(order.id) };
+    if (payments.mode !== "stripe") {
+      await mail.placed(order);
+      return { ...answer, clientSecret: null, message: MANUAL_PAYMENT_MESSAGE };
+    }
+    let intent: { id: string; clientSecret: string };
+    try {
+      intent = await payments.createIntent({
+        orderId: order.id,
+        amountCents: parseCents(order.total) ?? 0,
+        email: order.customerEmail,
+        // Derived from the order: a retried call never creates a second intent (or charge).
+        idempotencyKey: `order-${order.id}-payment-intent`,
+      });
+    } catch (err) {
+      logger.error({ err, orderId: order.id }, "payment intent could not be created");
+      await orderPayments.failUnstarted(order.id);
+      throw new ProviderFailed("The card payment could not be started. Please try again in a moment.");
+    }
+    await orders.setIntent(order.id, intent.id);
+    return { ...answer, clientSecret: intent.clientSecret, message: "Please enter your card details to complete your order." };
+  }
 
   return {
     /**
@@ -53,107 +151,23 @@ export function checkoutService(deps: CheckoutDeps) {
      * writes the order and the customer record in one transaction, then asks for a card payment.
      */
     async placeOrder(input: CheckoutInput, user: PublicUser | undefined): Promise<CreatePaymentIntentAnswer> {
-      // The same board twice in one request is one line.
-      const quantities = new Map<string, { quantity: number; name?: string }>();
-      for (const item of input.items) {
-        const line = quantities.get(item.productId) ?? { quantity: 0, name: item.productName };
-        line.quantity += item.quantity;
-        if (line.quantity > MAX_QUANTITY_PER_LINE) throw new HttpError(400, `At most ${MAX_QUANTITY_PER_LINE} of one board per order`);
-        quantities.set(item.productId, line);
-      }
-
-      const stripeMode = payments.mode === "stripe";
-      const order = await db.transaction(async (tx) => {
-        const found = await tx.select().from(products).where(inArray(products.id, [...quantities.keys()]));
-        const byId = new Map(found.map((p) => [p.id, p]));
-        const items: OrderItemSnapshot[] = [];
-        let totalCents = 0;
-        for (const [productId, line] of quantities) {
-          const product = byId.get(productId);
-          if (!product) throw conflict(`"${line.name ?? "A board in your cart"}" is no longer sold. Please remove it from your cart.`);
-          if (!product.inStock || product.stock === 0) throw conflict(`"${product.name}" is out of stock. Please remove it from your cart.`);
-          if (product.stock !== null && product.stock < line.quantity) {
-            throw conflict(`Only ${product.stock} of "${product.name}" left. Please lower the quantity.`);
-          }
-          const priceCents = parseCents(product.price) ?? 0;
-          totalCents += priceCents * line.quantity;
-          items.push({
-            productId,
-            product: {
-              name: product.name,
-              dimensions: product.dimensions,
-              shape: product.shape,
-              juiceGroove: product.juiceGroove,
-              price: centsToDecimal(priceCents),
-            },
-            quantity: line.quantity,
-          });
-        }
-        if (input.amount !== totalCents) {
-          throw conflict("Prices changed since these boards went into your cart. Please review your cart and try again.");
-        }
-        for (const item of items) {
-          if (!(await holdStock(tx, item.productId, item.quantity))) {
-            throw conflict(`"${item.product.name}" just sold out. Please remove it from your cart.`);
-          }
-        }
-
-        // The customer record: a guest row without password, created for an email no row has yet (SPEC §2,
-        // Customers). Anyone can type any email here, so an existing row, an account perhaps, is never changed;
-        // the order keeps the phone it was given.
-        const info = input.customerInfo;
-        await tx
-          .insert(users)
-          .values({ email: info.email, ...splitName(info.name), phone: info.phone || null })
-          .onConflictDoNothing({ target: users.email });
-
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            userId: user?.id ?? null,
-            customerName: info.name,
-            customerEmail: info.email,
-            customerPhone: info.phone || null,
-            shippingAddress: info.address,
-            items: JSON.stringify(items),
-            total: centsToDecimal(totalCents),
-            paymentStatus: stripeMode ? "awaiting_payment" : "manual",
-          })
-          .returning();
-        return row;
+      const lines = cartLines(input.items);
+      const order = await orders.transaction(async (tx) => {
+        const priced = await priceLines(lines, input.amount, tx);
+        await holdStock(priced.items, tx);
+        await findOrCreateCustomer(input.customerInfo, tx);
+        return writeOrder(input, user, priced, tx);
       });
       await deps.changes.notify("catalog");
-
-      const answer = { orderId: order.id, orderToken: tokens.sign(order.id) };
-      if (!stripeMode) {
-        await mail.placed(order);
-        return { ...answer, clientSecret: null, message: MANUAL_PAYMENT_MESSAGE };
-      }
-
-      let intent: { id: string; clientSecret: string };
-      try {
-        intent = await payments.createIntent({
-          orderId: order.id,
-          amountCents: parseCents(order.total) ?? 0,
-          email: order.customerEmail,
-          // Derived from the order: a retried call never creates a second intent (or charge).
-          idempotencyKey: `order-${order.id}-payment-intent`,
-        });
-      } catch (err) {
-        logger.error({ err, orderId: order.id }, "payment intent could not be created");
-        await orderPayments.failUnstarted(order.id);
-        throw new HttpError(502, "The card payment could not be started. Please try again in a moment.");
-      }
-      await db.update(orders).set({ stripePaymentIntentId: intent.id }).where(eq(orders.id, order.id));
-      return { ...answer, clientSecret: intent.clientSecret, message: "Please enter your card details to complete your order." };
+      return askForPayment(order);
     },
 
     /** GET /api/orders/:id/payment-status: only with the token the order's browser received. */
     async paymentState(orderId: number, token: string): Promise<OrderPaymentState> {
-      if (!Number.isSafeInteger(orderId) || !tokens.verify(orderId, token)) throw notFound("Order not found");
-      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-      if (!row) throw notFound("Order not found");
-      return { orderId: row.id, paymentStatus: row.paymentStatus as PaymentStatus, status: row.status };
+      if (!Number.isSafeInteger(orderId) || !tokens.verify(orderId, token)) throw new NotFound("Order not found");
+      const row = await orders.findById(orderId);
+      if (!row) throw new NotFound("Order not found");
+      return { orderId: row.id, paymentStatus: row.paymentStatus, status: row.status };
     },
 
     handlePaymentEvent: orderPayments.handlePaymentEvent,
@@ -161,4 +175,3 @@ export function checkoutService(deps: CheckoutDeps) {
   };
 }
 export type CheckoutService = ReturnType<typeof checkoutService>;
-

@@ -1,8 +1,9 @@
 import type { Logger } from "pino";
 import { centsToDecimal, formatCents, parseCents } from "@shared/money";
-import type { OrderItemSnapshot } from "@shared/orders";
-import type { orders } from "../db/schema";
+import type { PaymentStatus } from "@shared/checkout";
+import { parseOrderItems, type ParsedOrderItem } from "@shared/orders";
 import type { Mailer, MailMessage } from "../infra/mail";
+import type { OrderRow } from "../orders/orders.repo";
 
 export type PlacedOrder = {
   id: number;
@@ -10,19 +11,19 @@ export type PlacedOrder = {
   customerEmail: string;
   customerPhone: string | null;
   shippingAddress: string;
-  items: OrderItemSnapshot[];
+  items: ParsedOrderItem[];
   totalCents: number;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
 };
 
-export function placedOrder(row: typeof orders.$inferSelect): PlacedOrder {
+export function placedOrder(row: OrderRow): PlacedOrder {
   return {
     id: row.id,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,
     shippingAddress: row.shippingAddress,
-    items: JSON.parse(row.items) as OrderItemSnapshot[],
+    items: parseOrderItems(row.items) ?? [],
     totalCents: parseCents(row.total) ?? 0,
     paymentStatus: row.paymentStatus,
   };
@@ -30,8 +31,8 @@ export function placedOrder(row: typeof orders.$inferSelect): PlacedOrder {
 
 function lines(order: PlacedOrder): string[] {
   return order.items.map((item) => {
-    const cents = (parseCents(item.product.price) ?? 0) * item.quantity;
-    return `  ${item.quantity} × ${item.product.name} (${item.product.dimensions}) — ${formatCents(cents)}`;
+    const cents = (parseCents(item.price ?? "") ?? 0) * item.quantity;
+    return `  ${item.quantity} × ${item.productName}${item.dimensions ? ` (${item.dimensions})` : ""} — ${formatCents(cents)}`;
   });
 }
 
@@ -116,7 +117,7 @@ export function refundNotice(order: PlacedOrder, shopEmail: string): MailMessage
 
 /** Sends an order's emails; they never decide what happens to an order, so a failure is logged, not thrown. */
 export function orderMail(deps: { mailer: Mailer; logger: Logger; shopEmail: () => Promise<string> }) {
-  async function send(row: typeof orders.$inferSelect, messages: (order: PlacedOrder, shopEmail: string) => MailMessage[]) {
+  async function send(row: OrderRow, messages: (order: PlacedOrder, shopEmail: string) => MailMessage[]) {
     try {
       for (const message of messages(placedOrder(row), await deps.shopEmail())) await deps.mailer.send(message);
     } catch (err) {
@@ -124,8 +125,8 @@ export function orderMail(deps: { mailer: Mailer; logger: Logger; shopEmail: () 
     }
   }
   return {
-    placed: (row: typeof orders.$inferSelect) => send(row, (order, shop) => [orderConfirmationEmail(order), newOrderNotice(order, shop)]),
-    refunded: (row: typeof orders.$inferSelect) => send(row, (order, shop) => [orderRefundedEmail(order), refundNotice(order, shop)]),
+    placed: (row: OrderRow) => send(row, (order, shop) => [orderConfirmationEmail(order), newOrderNotice(order, shop)]),
+    refunded: (row: OrderRow) => send(row, (order, shop) => [orderRefundedEmail(order), refundNotice(order, shop)]),
   };
 }
 export type OrderMail = ReturnType<typeof orderMail>;

@@ -1,20 +1,19 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "../db/client";
-import type { Executor } from "../db/tx";
-import { orders, stripeEvents } from "../db/schema";
-import { conflict } from "../http/errors";
+import { Conflict } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { PaymentEvent, Payments } from "../infra/payments";
+import type { OrderStock } from "../orders/order-stock";
+import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
+import type { CheckoutRepo } from "./checkout.repo";
 import type { OrderMail } from "./order-emails";
-import { closeUnpaidOrders, holdOrderStockAgain } from "./stock";
 
-type OrderRow = typeof orders.$inferSelect;
 type CardEvent = Extract<PaymentEvent, { paymentIntentId: string }>;
 export type EventOutcome = "handled" | "duplicate" | "ignored";
 
 export type OrderPaymentsDeps = {
-  db: Db;
+  orders: OrdersRepo;
+  events: CheckoutRepo;
+  stock: OrderStock;
   payments: Payments;
   logger: Logger;
   mail: OrderMail;
@@ -23,21 +22,13 @@ export type OrderPaymentsDeps = {
   changes: ChangeNotifier;
 };
 
-const awaiting = (orderId: number) => and(eq(orders.id, orderId), eq(orders.paymentStatus, "awaiting_payment"));
-
-/** Records a webhook event; false when it was recorded before (a repeated delivery). */
-async function recordEvent(tx: Executor, event: CardEvent): Promise<boolean> {
-  const recorded = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
-  return recorded.length > 0;
-}
-
 /**
  * What happens to a card order after it was placed: Stripe's webhook events and the expiry of
  * unpaid holds (decisions 005 and 015). Boards go back to stock only once Stripe has cancelled the
  * intent, so a declined or expired intent can never be paid afterwards for boards sold again.
  */
 export function orderPaymentsService(deps: OrderPaymentsDeps) {
-  const { db, payments, logger, mail, changes } = deps;
+  const { orders, events, stock, payments, logger, mail, changes } = deps;
 
   /**
    * Money taken for an order we cannot find is never recorded as handled: the non-2xx answer makes
@@ -45,19 +36,14 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
    */
   function unknownOrder(event: CardEvent) {
     logger.error({ eventId: event.id, paymentIntentId: event.paymentIntentId, orderId: event.orderId }, "card payment for an unknown order");
-    return conflict(`No order matches payment ${event.paymentIntentId} yet`);
+    return new Conflict(`No order matches payment ${event.paymentIntentId} yet`);
   }
 
   /** By the intent id, or, when the id was never stored (a crash right after the order's transaction), by the order id of its metadata. */
   async function findOrder(event: CardEvent): Promise<OrderRow | undefined> {
-    const [byIntent] = await db.select().from(orders).where(eq(orders.stripePaymentIntentId, event.paymentIntentId)).limit(1);
+    const byIntent = await orders.findByIntent(event.paymentIntentId);
     if (byIntent || event.orderId === null) return byIntent;
-    const [byMetadata] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, event.orderId), isNull(orders.stripePaymentIntentId)))
-      .limit(1);
-    return byMetadata;
+    return orders.findWithoutIntent(event.orderId);
   }
 
   /**
@@ -66,28 +52,24 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
    * here; the hold's expiry cancels the intent first, so no later success can find them sold.
    */
   async function paymentFailed(event: CardEvent, order: OrderRow): Promise<EventOutcome> {
-    return db.transaction(async (tx) => {
-      if (!(await recordEvent(tx, event))) return "duplicate";
-      await tx.update(orders).set({ stripePaymentIntentId: event.paymentIntentId }).where(and(eq(orders.id, order.id), isNull(orders.stripePaymentIntentId)));
+    return orders.transaction(async (tx) => {
+      if (!(await events.recordEvent(event, tx))) return "duplicate";
+      await orders.linkIntent(order.id, event.paymentIntentId, tx);
       logger.info({ orderId: order.id, reason: event.message }, "card declined; the boards stay held for another try until the hold expires");
       return "handled";
     });
   }
 
   async function paymentSucceeded(event: CardEvent, order: OrderRow): Promise<EventOutcome> {
-    const settled = await db.transaction(async (tx): Promise<{ refund: OrderRow } | { paid?: OrderRow; recorded: boolean; heldAgain?: boolean }> => {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+    const settled = await orders.transaction(async (tx): Promise<{ refund: OrderRow } | { paid?: OrderRow; recorded: boolean; heldAgain?: boolean }> => {
+      const row = await orders.lock(order.id, tx);
       if (!row) throw unknownOrder(event);
       if (row.paymentStatus === "refunded") return { refund: row };
-      if (row.paymentStatus === "paid") return { recorded: await recordEvent(tx, event) };
+      if (row.paymentStatus === "paid") return { recorded: await events.recordEvent(event, tx) };
       // The boards went back (hold expired, or the intent was never stored): the payment stands only if all can be held again.
-      const sold = !row.stockReleased || (await holdOrderStockAgain(tx, row));
-      const [updated] = await tx
-        .update(orders)
-        .set({ paymentStatus: sold ? "paid" : "refunded", stripePaymentIntentId: event.paymentIntentId })
-        .where(eq(orders.id, row.id))
-        .returning();
-      return sold ? { paid: updated, recorded: await recordEvent(tx, event), heldAgain: row.stockReleased } : { refund: updated };
+      const sold = !row.stockReleased || (await stock.holdAgain(row, tx));
+      const updated = await orders.settlePayment(row.id, sold ? "paid" : "refunded", event.paymentIntentId, tx);
+      return sold ? { paid: updated, recorded: await events.recordEvent(event, tx), heldAgain: row.stockReleased } : { refund: updated };
     });
     if ("heldAgain" in settled && settled.heldAgain) await changes.notify("catalog");
     if ("refund" in settled) return refund(event, settled.refund);
@@ -96,13 +78,18 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
     return "handled";
   }
 
+  /** Fails a card order still awaiting payment and gives its boards back. */
+  function closeUnpaid(orderId: number): Promise<OrderRow | undefined> {
+    return orders.transaction((tx) => stock.closeUnpaid(orderId, "awaitingPayment", "failed", tx));
+  }
+
   /**
    * The order is already marked refunded; the event is recorded only once Stripe has the refund, so
    * a failed call answers 500 and Stripe's retry of the event tries again (same idempotency key).
    */
   async function refund(event: CardEvent, order: OrderRow): Promise<EventOutcome> {
     await payments.refund({ paymentIntentId: event.paymentIntentId, idempotencyKey: `order-${order.id}-refund` });
-    if (!(await recordEvent(db, event))) return "duplicate";
+    if (!(await events.recordEvent(event))) return "duplicate";
     logger.warn({ orderId: order.id, paymentIntentId: event.paymentIntentId }, "card payment arrived after the order's boards were sold; refunded it");
     await mail.refunded(order);
     return "handled";
@@ -116,8 +103,7 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
      */
     async handlePaymentEvent(event: PaymentEvent): Promise<EventOutcome> {
       if (event.type === "other") return "ignored";
-      const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
-      if (seen) return "duplicate";
+      if (await events.eventSeen(event.id)) return "duplicate";
       const order = await findOrder(event);
       if (order) return event.type === "payment_intent.succeeded" ? paymentSucceeded(event, order) : paymentFailed(event, order);
       // Not one of ours (no order id), or a failure with nothing held: nothing to do.
@@ -128,10 +114,7 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
     /** Orders left unpaid past the hold give their boards back once their intent is cancelled (run periodically, any instance). */
     async expireUnpaid(now = new Date()): Promise<number[]> {
       const cutoff = new Date(now.getTime() - deps.holdMinutes * 60_000);
-      const stale = await db
-        .select({ id: orders.id, intent: orders.stripePaymentIntentId })
-        .from(orders)
-        .where(and(eq(orders.paymentStatus, "awaiting_payment"), lt(orders.createdAt, cutoff)));
+      const stale = await orders.awaitingPaymentSince(cutoff);
       const expired: number[] = [];
       for (const order of stale) {
         if (order.intent) {
@@ -145,8 +128,7 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
             continue;
           }
         }
-        const closed = await db.transaction((tx) => closeUnpaidOrders(tx, awaiting(order.id), "failed"));
-        if (closed.length) expired.push(order.id);
+        if (await closeUnpaid(order.id)) expired.push(order.id);
       }
       if (expired.length) await changes.notify("catalog");
       return expired;
@@ -154,8 +136,7 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
 
     /** The intent could not be created: the order fails and its boards go back (the browser got no client secret, so nothing can be paid). */
     async failUnstarted(orderId: number): Promise<void> {
-      const closed = await db.transaction((tx) => closeUnpaidOrders(tx, awaiting(orderId), "failed"));
-      if (closed.length) await changes.notify("catalog");
+      if (await closeUnpaid(orderId)) await changes.notify("catalog");
     },
   };
 }

@@ -1,7 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogRepo } from "../catalog/catalog.repo";
+import type { Db } from "../db/client";
 import { orders, stripeEvents } from "../db/schema";
-import { releaseOrderStock } from "./stock";
+import { orderStock } from "../orders/order-stock";
+import { ordersRepo } from "../orders/orders.repo";
 import { startStripeShop, type StripeShop } from "./stripe.fixtures";
 
 let shop: StripeShop;
@@ -10,6 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
+/** Gives an order's boards back at once, as the expiry of its hold would. */
+const releaseOrderStock = (db: Db, orderId: number) => orderStock(ordersRepo(db), catalogRepo(db)).release(orderId);
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 /** Paid orders whose items hold this board: never more than the boards there were. */

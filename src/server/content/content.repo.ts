@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
+import { SITE_CONTENT_IMAGE_FIELDS } from "@shared/site-content";
 import type { Db } from "../db/client";
 import { galleryImages, siteContent } from "../db/schema";
 
@@ -56,6 +57,20 @@ export function contentRepo(db: Db) {
     async deleteGalleryImage(id: string): Promise<GalleryImageRow | undefined> {
       const [row] = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
       return row;
+    },
+
+    /** Whether a gallery item or a site-content image shows `url` (uploads/uploads.repo.ts). */
+    async showsImage(url: string): Promise<boolean> {
+      const counts = await Promise.all([
+        db.$count(galleryImages, eq(galleryImages.imageUrl, url)),
+        db.$count(siteContent, or(...SITE_CONTENT_IMAGE_FIELDS.map((field) => eq(siteContent[field], url)))),
+      ]);
+      return counts.some((n) => n > 0);
+    },
+    /** The images of the gallery and the site content; an empty site-content field is null. */
+    async imageUrls(): Promise<(string | null)[]> {
+      const [galleryRows, siteRows] = await Promise.all([db.select({ url: galleryImages.imageUrl }).from(galleryImages), db.select().from(siteContent)]);
+      return [...galleryRows.map((row) => row.url), ...siteRows.flatMap((row) => SITE_CONTENT_IMAGE_FIELDS.map((field) => row[field]))];
     },
   };
 }

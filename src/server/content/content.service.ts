@@ -1,9 +1,8 @@
 import type { z } from "zod";
 import type { GalleryImage, galleryInputSchema, galleryPatchSchema } from "@shared/gallery";
-import type { Shape } from "@shared/product";
 import { SITE_CONTENT_IMAGE_FIELDS, type SiteContent } from "@shared/site-content";
 import type { siteContentPatchSchema } from "@shared/site-content-schema";
-import { notFound } from "../http/errors";
+import { NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { UploadsService } from "../uploads/uploads.service";
 import type { ContentRepo, GalleryImageRow, SiteContentRow } from "./content.repo";
@@ -13,11 +12,11 @@ export function toSiteContent(row: SiteContentRow): SiteContent {
 }
 
 export function toGalleryImage(row: GalleryImageRow): GalleryImage {
-  return { ...row, shape: row.shape as Shape | null, createdAt: row.createdAt.toISOString() };
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 export function contentService(repo: ContentRepo, uploads: UploadsService, changes: ChangeNotifier) {
-  const missing = () => notFound("Gallery image not found");
+  const missing = () => new NotFound("Gallery image not found");
   const release = (url: string | null | undefined) => uploads.releaseIfUnreferenced(url);
   return {
     async siteContent(): Promise<SiteContent> {

@@ -7,8 +7,8 @@ import { ADMIN_RIGHTS_ERRORS, type Customer } from "@shared/customers";
 import { productPayload } from "../db/factories";
 import { contactInquiries, orders, users } from "../db/schema";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
-import { createTestApp, type TestApp } from "../test/harness";
-import { customersRepo } from "./customers.repo";
+import { accountsRepo } from "../accounts/accounts.repo";
+import { asAnswered, createTestApp, type TestApp } from "../test/harness";
 import { customersService } from "./customers.service";
 
 // Sign-ins are rate limited per IP, so the suite reuses a few agents instead of logging in per test.
@@ -155,12 +155,12 @@ describe("PATCH /api/admin/customers/:id/admin", () => {
     const ownerId = await userId("owner@example.com");
     const regId = await userId("reg@example.com");
     // The guard itself: the only admin cannot lose their rights, whoever asks.
-    const service = customersService(customersRepo(t.db));
-    await expect(service.setAdmin(ownerId, false, randomUUID())).rejects.toMatchObject({ status: 409, message: ADMIN_RIGHTS_ERRORS.lastAdmin });
+    const service = customersService(accountsRepo(t.db));
+    await expect(asAnswered(service.setAdmin(ownerId, false, randomUUID()))).rejects.toMatchObject({ status: 409, message: ADMIN_RIGHTS_ERRORS.lastAdmin });
 
     await setAdmin(admin, regId, { isAdmin: true }).expect(200);
     // Both requests passed the admin check; their changes race (the admin rows are locked).
-    const results = await Promise.allSettled([service.setAdmin(regId, false, ownerId), service.setAdmin(ownerId, false, regId)]);
+    const results = await Promise.allSettled([asAnswered(service.setAdmin(regId, false, ownerId)), asAnswered(service.setAdmin(ownerId, false, regId))]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409, message: ADMIN_RIGHTS_ERRORS.lastAdmin } });
     const admins = await t.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));

@@ -1,16 +1,17 @@
 import { ADMIN_RIGHTS_ERRORS, type Customer } from "@shared/customers";
-import { conflict, notFound } from "../http/errors";
-import type { CustomerRow, CustomersRepo } from "./customers.repo";
+import { Conflict, NotFound } from "../errors";
+import type { AccountsRepo, CustomerRow } from "../accounts/accounts.repo";
 
 function toCustomer(row: CustomerRow): Customer {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export function customersService(repo: CustomersRepo) {
-  const missing = () => notFound("Customer not found");
+/** The admin's Customers tab: the people of accounts.repo, seen as customers. */
+export function customersService(repo: AccountsRepo) {
+  const missing = () => new NotFound("Customer not found");
   return {
     async list(): Promise<Customer[]> {
-      return (await repo.list()).map(toCustomer);
+      return (await repo.customers()).map(toCustomer);
     },
 
     /**
@@ -23,16 +24,16 @@ export function customersService(repo: CustomersRepo) {
     async setAdmin(id: string, isAdmin: boolean, actorId: string): Promise<Customer> {
       const row = await repo.transaction(async (tx) => {
         const admins = await repo.lockAdmins(tx);
-        const target = await repo.findById(id, tx);
+        const target = await repo.customer(id, tx);
         if (!target) throw missing();
         if (target.isAdmin === isAdmin) return target;
-        if (isAdmin && !target.isRegistered) throw conflict(ADMIN_RIGHTS_ERRORS.guest);
+        if (isAdmin && !target.isRegistered) throw new Conflict(ADMIN_RIGHTS_ERRORS.guest);
         // An unproven address may belong to someone who registered it ahead of its owner.
-        if (isAdmin && !(await repo.emailVerified(tx, id))) throw conflict(ADMIN_RIGHTS_ERRORS.unverified);
-        if (!isAdmin && id === actorId) throw conflict(ADMIN_RIGHTS_ERRORS.ownRights);
-        if (!isAdmin && !admins.some((adminId) => adminId !== id)) throw conflict(ADMIN_RIGHTS_ERRORS.lastAdmin);
-        await repo.setAdmin(tx, id, isAdmin);
-        if (isAdmin) await repo.endSessions(tx, id);
+        if (isAdmin && !(await repo.findById(id, tx))?.emailVerifiedAt) throw new Conflict(ADMIN_RIGHTS_ERRORS.unverified);
+        if (!isAdmin && id === actorId) throw new Conflict(ADMIN_RIGHTS_ERRORS.ownRights);
+        if (!isAdmin && !admins.some((adminId) => adminId !== id)) throw new Conflict(ADMIN_RIGHTS_ERRORS.lastAdmin);
+        await repo.update(id, { isAdmin }, tx);
+        if (isAdmin) await repo.endSessions(id, tx);
         return { ...target, isAdmin };
       });
       return toCustomer(row);

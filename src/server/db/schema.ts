@@ -2,6 +2,10 @@ import { sql } from "drizzle-orm";
 import { boolean, index, uniqueIndex, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar, json, check } from "drizzle-orm/pg-core";
 import { SITE_CONTENT_DEFAULTS as D } from "@shared/site-content";
 import type { WoodEntry } from "@shared/wood";
+import type { PaymentStatus } from "@shared/checkout";
+import type { Attachment, CustomOrderStatus } from "@shared/inquiries";
+import type { OrderStatus } from "@shared/orders";
+import type { Shape } from "@shared/product";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -97,7 +101,7 @@ export const products = pgTable(
     price: numeric("price", { precision: 10, scale: 2 }).notNull(),
     woodComposition: jsonb("wood_composition").$type<WoodEntry[]>().notNull().default([]),
     dimensions: text("dimensions").notNull(),
-    shape: text("shape").notNull().default("rectangle"),
+    shape: text("shape").$type<Shape>().notNull().default("rectangle"),
     juiceGroove: boolean("juice_groove").notNull().default(false),
     imageUrl: text("image_url").notNull(),
     inStock: boolean("in_stock").notNull().default(true),
@@ -141,10 +145,10 @@ export const orders = pgTable(
     // JSON list of {product: {name, dimensions, shape, juiceGroove, price}, quantity} (SPEC §3).
     items: text("items").notNull(),
     total: numeric("total", { precision: 10, scale: 2 }).notNull(),
-    status: text("status").notNull().default("ordered"),
+    status: text("status").$type<OrderStatus>().notNull().default("ordered"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
     // awaiting_payment | paid | failed | manual | cancelled | refunded, beside the fulfilment status (decisions 005, 015).
-    paymentStatus: text("payment_status").notNull().default("manual"),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("manual"),
     // True once the boards this order held went back to stock (failed, expired or cancelled).
     stockReleased: boolean("stock_released").notNull().default(false),
     archived: boolean("archived").notNull().default(false),
@@ -169,8 +173,6 @@ export const stripeEvents = pgTable("stripe_events", {
   receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-export type Attachment = { name: string; url: string; uploadedAt: string };
-
 export const contactInquiries = pgTable(
   "contact_inquiries",
   {
@@ -183,7 +185,7 @@ export const contactInquiries = pgTable(
     inquiryType: text("inquiry_type").notNull().default("general"),
     // JSON text of {dimensions, woodType, specialRequests} (SPEC §3).
     customOrderDetails: text("custom_order_details"),
-    status: text("status").notNull().default("new inquiry"),
+    status: text("status").$type<CustomOrderStatus>().notNull().default("new inquiry"),
     attachments: jsonb("attachments").$type<Attachment[]>().notNull().default([]),
     archived: boolean("archived").notNull().default(false),
     createdAt: createdAt(),
@@ -226,7 +228,7 @@ export const galleryImages = pgTable(
     imageUrl: text("image_url").notNull(),
     title: text("title").notNull(),
     description: text("description"),
-    shape: text("shape"),
+    shape: text("shape").$type<Shape>(),
     juiceGroove: boolean("juice_groove"),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),

@@ -1,4 +1,5 @@
 import type { Express, Request, Response } from "express";
+import { slugSchema } from "@shared/fields";
 import { CLIENT_ROUTES, PRODUCT_ROUTE, productPath } from "@shared/routes";
 import { PAGE_SLOTS, type RenderPage } from "@shared/ssr";
 import { CHANGE_TOPICS, type ChangeFeed } from "../infra/change-feed";
@@ -120,8 +121,9 @@ export function servePages(
     app.get(route, (req, res) => send(req, res, route));
   }
   app.get(PRODUCT_ROUTE, async (req, res, next) => {
-    const path = productPath(req.params.slug);
-    if (!(await options.boardSlugs()).has(req.params.slug)) return next();
+    const slug = slugSchema.safeParse(req.params.slug).data;
+    if (slug === undefined || !(await options.boardSlugs()).has(slug)) return next();
+    const path = productPath(slug);
     fastRoute(app, path, { cacheControl: "no-cache", ready: () => okPage(kept.get(path)) });
     await send(req, res, path);
   });

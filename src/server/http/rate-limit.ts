@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
+import { Unauthorized } from "../errors";
 import { HttpError } from "./errors";
 
 type Count = { hits: number; retryAfterSeconds: number };
@@ -88,7 +89,7 @@ export function loginThrottle(limiter: RateLimiter) {
     try {
       return await signIn();
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status !== 401) throw err;
+      if (!(err instanceof Unauthorized)) throw err;
       await limiter.hit([ipKey, emailKey]);
       throw emailLocked ? tooMany(res, byEmail.retryAfterSeconds, waitMessage) : err;
     }

@@ -1,7 +1,6 @@
 import session from "express-session";
-import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { sessions } from "../db/schema";
+import { sessionsRepo } from "../accounts/sessions.repo";
 
 type Callback = (err?: unknown, data?: session.SessionData | null) => void;
 
@@ -12,11 +11,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * so PGlite and PostgreSQL share one implementation and instances share sessions.
  */
 export class DrizzleSessionStore extends session.Store {
+  private readonly rows: ReturnType<typeof sessionsRepo>;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly fallbackTtlMs = DAY_MS,
   ) {
     super();
+    this.rows = sessionsRepo(db);
   }
 
   private expiry(sess: session.SessionData): Date {
@@ -25,40 +27,23 @@ export class DrizzleSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: Callback): void {
-    this.db
-      .select({ sess: sessions.sess })
-      .from(sessions)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
-      .then((rows) => cb(null, (rows[0]?.sess as session.SessionData | undefined) ?? null), cb);
+    this.rows.find(sid).then((sess) => cb(null, sess ?? null), cb);
   }
 
   override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    const expire = this.expiry(sess);
-    this.db
-      .insert(sessions)
-      .values({ sid, sess, expire })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
-      .then(() => cb?.(), (err) => cb?.(err));
+    this.rows.save(sid, sess, this.expiry(sess)).then(() => cb?.(), (err) => cb?.(err));
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
-    this.db
-      .delete(sessions)
-      .where(eq(sessions.sid, sid))
-      .then(() => cb?.(), (err) => cb?.(err));
+    this.rows.destroy(sid).then(() => cb?.(), (err) => cb?.(err));
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    this.db
-      .update(sessions)
-      .set({ expire: this.expiry(sess) })
-      .where(eq(sessions.sid, sid))
-      .then(() => cb?.(), (err) => cb?.(err));
+    this.rows.touch(sid, this.expiry(sess)).then(() => cb?.(), (err) => cb?.(err));
   }
 
   /** Deletes expired rows; returns how many. */
-  async prune(now = new Date()): Promise<number> {
-    const deleted = await this.db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
-    return deleted.length;
+  prune(now = new Date()): Promise<number> {
+    return this.rows.prune(now);
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import { badRequest } from "../http/errors";
+import { Invalid } from "../errors";
 import type { Storage } from "../infra/storage";
 import { ATTACHMENT_FOLDER } from "@shared/urls";
 
@@ -26,7 +26,7 @@ export function displayName(original: string | undefined): string {
  * the file is later served.
  */
 export async function storeAttachment(storage: Storage, file: Express.Multer.File | undefined): Promise<{ name: string; url: string }> {
-  if (!file || file.size === 0) throw badRequest("No file uploaded: send the file in the multipart field 'file'");
+  if (!file || file.size === 0) throw new Invalid("No file uploaded: send the file in the multipart field 'file'");
   const sniffed = await fileTypeFromBuffer(file.buffer);
   const ext = sniffed && /^[a-z0-9]{1,10}$/.test(sniffed.ext) ? sniffed.ext : "bin";
   const url = await storage.put(`${ATTACHMENT_FOLDER}/${randomUUID()}.${ext}`, file.buffer, sniffed?.mime ?? "application/octet-stream");

@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { readAttachments, type InquiryType } from "@shared/inquiries";
 import type { Db } from "../db/client";
 import { contactInquiries } from "../db/schema";
 
 export type InquiryRow = typeof contactInquiries.$inferSelect;
 export type NewInquiryRow = typeof contactInquiries.$inferInsert;
-export type InquiryType = "general" | "newsletter" | "custom_order";
 type Changes = Partial<Pick<InquiryRow, "name" | "email" | "phone" | "customOrderDetails" | "status" | "attachments" | "archived">>;
 
 export function inquiriesRepo(db: Db) {
@@ -64,6 +64,14 @@ export function inquiriesRepo(db: Db) {
         const [updated] = await tx.update(contactInquiries).set(change(row)).where(byId(id, type)).returning();
         return updated;
       });
+    },
+    /** Every attachment's address, archived custom orders' too (uploads/uploads.repo.ts). */
+    async attachmentUrls(): Promise<string[]> {
+      const rows = await db
+        .select({ attachments: contactInquiries.attachments })
+        .from(contactInquiries)
+        .where(ne(contactInquiries.attachments, sql`'[]'::jsonb`));
+      return rows.flatMap((row) => readAttachments(row.attachments).map((a) => a.url));
     },
     /** The inquiry whose attachments mention this URL (keys are random, so at most one does). */
     async findByAttachmentUrl(url: string): Promise<InquiryRow | undefined> {

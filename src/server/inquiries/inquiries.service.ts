@@ -4,18 +4,19 @@ import {
   type ContactAnswer,
   type CustomOrderStatus,
   type Inquiry,
+  type InquiryType,
   contactInquirySchema,
   customOrderUpdateSchema,
   NEWSLETTER_MESSAGE,
   parseCustomOrderDetails,
   readAttachments,
 } from "@shared/inquiries";
-import { notFound } from "../http/errors";
+import { NotFound } from "../errors";
 import type { Mailer } from "../infra/mail";
 import type { Storage } from "../infra/storage";
 import { contentDisposition, storeAttachment } from "./attachment-files";
 import { customOrderAcknowledgement, newInquiryNotice, type ReceivedInquiry } from "./inquiry-emails";
-import type { InquiriesRepo, InquiryRow, InquiryType } from "./inquiries.repo";
+import type { InquiriesRepo, InquiryRow } from "./inquiries.repo";
 import { newsletterCsv } from "./newsletter-csv";
 
 type ContactInput = z.output<typeof contactInquirySchema>;
@@ -56,7 +57,7 @@ export function toInquiry(row: InquiryRow): Inquiry {
 export function inquiriesService(deps: InquiriesDeps) {
   const { repo, mailer, logger } = deps;
   const found = (row: InquiryRow | undefined, what: string): Inquiry => {
-    if (!row) throw notFound(`${what} not found`);
+    if (!row) throw new NotFound(`${what} not found`);
     return toInquiry(row);
   };
 
@@ -143,7 +144,7 @@ export function inquiriesService(deps: InquiriesDeps) {
 
     /** Stores the file first (an unknown id is refused before that), then appends it to the list. */
     async attach(orderId: string, file: Express.Multer.File | undefined): Promise<Inquiry> {
-      if (!(await repo.findById(orderId, "custom_order"))) throw notFound("Custom order not found");
+      if (!(await repo.findById(orderId, "custom_order"))) throw new NotFound("Custom order not found");
       const stored = await storeAttachment(deps.storage, file);
       const attachment = { ...stored, uploadedAt: new Date().toISOString() };
       const row = await repo.modify(orderId, "custom_order", (current) => ({
@@ -161,7 +162,7 @@ export function inquiriesService(deps: InquiriesDeps) {
     async download(url: string): Promise<{ data: Buffer; headers: Record<string, string> }> {
       const key = deps.storage.keyFromUrl(url);
       const file = key ? await deps.storage.get(key) : null;
-      if (!file) throw notFound("File not found");
+      if (!file) throw new NotFound("File not found");
       const owner = await repo.findByAttachmentUrl(url);
       const name = readAttachments(owner?.attachments).find((a) => a.url === url)?.name ?? url.slice(url.lastIndexOf("/") + 1);
       return {

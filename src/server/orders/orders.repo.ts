@@ -1,18 +1,41 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "@shared/checkout";
 import type { Db } from "../db/client";
+import { transactions, type Executor, type Tx } from "../db/tx";
 import { orders } from "../db/schema";
-import { closeUnpaidOrders } from "../checkout/stock";
 
 export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
 
 /** Never paid and never shipped: the admin may call it off, and its boards are still the shop's. */
 const UNPAID: PaymentStatus[] = ["manual", "awaiting_payment", "failed"];
-const cancellable = and(inArray(orders.paymentStatus, UNPAID), eq(orders.status, "ordered"));
 
+/** The unpaid orders that may close: a card order whose hold ends, or one the admin calls off. */
+const CLOSABLE = {
+  awaitingPayment: eq(orders.paymentStatus, "awaiting_payment"),
+  cancellable: and(inArray(orders.paymentStatus, UNPAID), eq(orders.status, "ordered")),
+};
+export type Closable = keyof typeof CLOSABLE;
+
+/**
+ * The phone of the person's latest order that gave one, as a subquery of a users query: a guest's
+ * orders carry only their email.
+ */
+export const latestOrderPhone = (userId: AnyColumn, email: AnyColumn): SQL<string | null> => sql<string | null>`(
+  select ${orders.customerPhone} from ${orders}
+  where (${orders.userId} = ${userId} or ${orders.customerEmail} = ${email})
+    and ${orders.customerPhone} is not null
+  order by ${orders.createdAt} desc, ${orders.id} desc
+  limit 1
+)`;
+
+/** The only code that reads or writes the orders table: checkout, payments, the admin's calls and the statistics. */
 export function ordersRepo(db: Db) {
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  const first = (rows: OrderRow[]): OrderRow | undefined => rows[0];
   return {
+    transaction: transactions(db),
+
     /** Orders placed signed in, plus guest orders to the address once it is verified. */
     byCustomer(user: { id: string; email: string; emailVerified: boolean }): Promise<OrderRow[]> {
       const mine = eq(orders.userId, user.id);
@@ -26,30 +49,100 @@ export function ordersRepo(db: Db) {
     byArchived(archived: boolean): Promise<OrderRow[]> {
       return db.select().from(orders).where(eq(orders.archived, archived)).orderBy(...newestFirst);
     },
-    async update(id: number, values: Partial<Pick<OrderRow, "status" | "archived">>): Promise<OrderRow | undefined> {
-      const rows = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
-      return rows[0];
-    },
     async findById(id: number): Promise<OrderRow | undefined> {
-      const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-      return rows[0];
+      return first(await db.select().from(orders).where(eq(orders.id, id)).limit(1));
     },
-    /** Cancels the order if it is still cancellable and gives its boards back, in one transaction. */
-    async cancel(id: number): Promise<OrderRow | undefined> {
-      const [row] = await db.transaction((tx) => closeUnpaidOrders(tx, and(eq(orders.id, id), cancellable), "cancelled"));
+    /** The order, locked until the transaction ends. */
+    async lock(id: number, tx: Tx): Promise<OrderRow | undefined> {
+      return first(await tx.select().from(orders).where(eq(orders.id, id)).for("update"));
+    },
+    async findByIntent(paymentIntentId: string): Promise<OrderRow | undefined> {
+      return first(await db.select().from(orders).where(eq(orders.stripePaymentIntentId, paymentIntentId)).limit(1));
+    },
+    /** The order, only while no payment intent is stored for it. */
+    async findWithoutIntent(id: number): Promise<OrderRow | undefined> {
+      return first(
+        await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), isNull(orders.stripePaymentIntentId)))
+          .limit(1),
+      );
+    },
+    /** Card orders still awaiting payment that were placed before `cutoff`. */
+    awaitingPaymentSince(cutoff: Date): Promise<{ id: number; intent: string | null }[]> {
+      return db
+        .select({ id: orders.id, intent: orders.stripePaymentIntentId })
+        .from(orders)
+        .where(and(CLOSABLE.awaitingPayment, lt(orders.createdAt, cutoff)));
+    },
+
+    async insert(values: NewOrderRow, ex: Executor = db): Promise<OrderRow> {
+      const [row] = await ex.insert(orders).values(values).returning();
       return row;
     },
-    /**
-     * Deletes only an archived order; answers whether one was deleted. One never paid nor shipped
-     * gives its boards back in the same transaction; a paid order's boards were sold and stay so.
-     */
-    async deleteArchived(id: number): Promise<boolean> {
-      const archived = and(eq(orders.id, id), eq(orders.archived, true));
-      return db.transaction(async (tx) => {
-        await closeUnpaidOrders(tx, and(archived, cancellable), "cancelled");
-        const rows = await tx.delete(orders).where(archived).returning({ id: orders.id });
-        return rows.length > 0;
-      });
+    async update(id: number, values: Partial<Pick<OrderRow, "status" | "archived">>): Promise<OrderRow | undefined> {
+      return first(await db.update(orders).set(values).where(eq(orders.id, id)).returning());
+    },
+    async setIntent(id: number, paymentIntentId: string): Promise<void> {
+      await db.update(orders).set({ stripePaymentIntentId: paymentIntentId }).where(eq(orders.id, id));
+    },
+    /** Stores the intent of an order found by its metadata; an order that has one keeps it. */
+    async linkIntent(id: number, paymentIntentId: string, ex: Executor = db): Promise<void> {
+      await ex
+        .update(orders)
+        .set({ stripePaymentIntentId: paymentIntentId })
+        .where(and(eq(orders.id, id), isNull(orders.stripePaymentIntentId)));
+    },
+    /** The card payment's outcome: paid, or refunded when its boards were sold meanwhile. */
+    async settlePayment(id: number, to: "paid" | "refunded", paymentIntentId: string, ex: Executor = db): Promise<OrderRow> {
+      const [row] = await ex.update(orders).set({ paymentStatus: to, stripePaymentIntentId: paymentIntentId }).where(eq(orders.id, id)).returning();
+      return row;
+    },
+    /** Moves the order to `to` if it is still `closable`; undefined when it was not (paid, shipped or closed meanwhile). */
+    async close(id: number, closable: Closable, to: "failed" | "cancelled", ex: Executor = db): Promise<OrderRow | undefined> {
+      return first(
+        await ex
+          .update(orders)
+          .set({ paymentStatus: to })
+          .where(and(eq(orders.id, id), CLOSABLE[closable]))
+          .returning(),
+      );
+    },
+    /** Marks the order's boards as given back, once: answers its items text, or undefined when they already were. */
+    async markStockReleased(id: number, ex: Executor = db): Promise<string | undefined> {
+      const [row] = await ex
+        .update(orders)
+        .set({ stockReleased: true })
+        .where(and(eq(orders.id, id), eq(orders.stockReleased, false)))
+        .returning({ items: orders.items });
+      return row?.items;
+    },
+    async markStockHeld(id: number, ex: Executor = db): Promise<void> {
+      await ex.update(orders).set({ stockReleased: false }).where(eq(orders.id, id));
+    },
+    /** Deletes only an archived order; answers whether one was deleted. */
+    async deleteArchived(id: number, ex: Executor = db): Promise<boolean> {
+      const rows = await ex
+        .delete(orders)
+        .where(and(eq(orders.id, id), eq(orders.archived, true)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    /** The admin's statistics, over paid and manual orders only (docs/statistics.md). */
+    async stats(): Promise<{ activeOrders: number; completedOrders: number; customersServed: number; revenue: string }> {
+      const [row] = await db
+        .select({
+          activeOrders: sql<number>`count(*) filter (where ${orders.status} <> 'delivered' and not ${orders.archived})`.mapWith(Number),
+          completedOrders: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(Number),
+          customersServed: sql<number>`count(distinct lower(${orders.customerEmail}))`.mapWith(Number),
+          revenue: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
+        })
+        .from(orders)
+        // Orders still awaiting card payment, or whose payment failed, are not orders yet.
+        .where(inArray(orders.paymentStatus, ["paid", "manual"]));
+      return row;
     },
   };
 }

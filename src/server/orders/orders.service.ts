@@ -1,9 +1,9 @@
-import type { PaymentStatus } from "@shared/checkout";
 import { centsToDecimal, parseCents } from "@shared/money";
 import { parseOrderItems, type AdminOrder, type OrderStatus, type UserOrder } from "@shared/orders";
-import { conflict, notFound } from "../http/errors";
+import { Conflict, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { Payments } from "../infra/payments";
+import type { OrderStock } from "./order-stock";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
 
 const money = (decimal: string) => centsToDecimal(parseCents(decimal) ?? 0);
@@ -12,7 +12,7 @@ function toUserOrder(row: OrderRow): UserOrder {
   return {
     id: row.id,
     status: row.status,
-    paymentStatus: row.paymentStatus as UserOrder["paymentStatus"],
+    paymentStatus: row.paymentStatus,
     total: money(row.total),
     createdAt: row.createdAt.toISOString(),
     items: (parseOrderItems(row.items) ?? []).map(({ productName, quantity }) => ({ productName, quantity })),
@@ -30,7 +30,7 @@ function toAdminOrder(row: OrderRow): AdminOrder {
     items: row.items,
     total: money(row.total),
     status: row.status,
-    paymentStatus: row.paymentStatus as AdminOrder["paymentStatus"],
+    paymentStatus: row.paymentStatus,
     stripePaymentIntentId: row.stripePaymentIntentId,
     archived: row.archived,
     createdAt: row.createdAt.toISOString(),
@@ -39,7 +39,7 @@ function toAdminOrder(row: OrderRow): AdminOrder {
 
 /** Why an order can't be cancelled, in words for the admin; null when it can. */
 function cannotCancel(row: OrderRow): string | null {
-  switch (row.paymentStatus as PaymentStatus) {
+  switch (row.paymentStatus) {
     case "paid":
       return "This order is paid, so it can't be cancelled. Refund the payment in Stripe instead.";
     case "refunded":
@@ -50,8 +50,8 @@ function cannotCancel(row: OrderRow): string | null {
   return row.status === "ordered" ? null : "This order has already shipped, so it can't be cancelled.";
 }
 
-export function ordersService(repo: OrdersRepo, payments: Payments, changes: ChangeNotifier) {
-  const missing = () => notFound("Order not found");
+export function ordersService(repo: OrdersRepo, stock: OrderStock, payments: Payments, changes: ChangeNotifier) {
+  const missing = () => new NotFound("Order not found");
   async function find(orderId: number): Promise<OrderRow> {
     const row = await repo.findById(orderId);
     if (!row) throw missing();
@@ -65,7 +65,7 @@ export function ordersService(repo: OrdersRepo, payments: Payments, changes: Cha
   async function stopCardPayment(row: OrderRow): Promise<void> {
     if (!row.stripePaymentIntentId || cannotCancel(row)) return;
     if (!(await payments.cancelIntent(row.stripePaymentIntentId))) {
-      throw conflict("The card payment for this order has just gone through, so it can't be cancelled. Reload the orders to see it paid.");
+      throw new Conflict("The card payment for this order has just gone through, so it can't be cancelled. Reload the orders to see it paid.");
     }
   }
   return {
@@ -94,11 +94,12 @@ export function ordersService(repo: OrdersRepo, payments: Payments, changes: Cha
       const row = await find(id);
       if (row.paymentStatus === "cancelled") return toAdminOrder(row);
       const refusal = cannotCancel(row);
-      if (refusal) throw conflict(refusal);
+      if (refusal) throw new Conflict(refusal);
       await stopCardPayment(row);
       // The update is conditional: an order paid, shipped or cancelled meanwhile is judged as it is now.
-      const now = (await repo.cancel(row.id)) ?? (await find(row.id));
-      if (now.paymentStatus !== "cancelled") throw conflict(cannotCancel(now) ?? "This order changed meanwhile. Reload the orders and try again.");
+      const cancelled = await repo.transaction((tx) => stock.closeUnpaid(row.id, "cancellable", "cancelled", tx));
+      const now = cancelled ?? (await find(row.id));
+      if (now.paymentStatus !== "cancelled") throw new Conflict(cannotCancel(now) ?? "This order changed meanwhile. Reload the orders and try again.");
       // Its boards went back: the public catalogue shows them again (decision 018).
       await changes.notify("catalog");
       return toAdminOrder(now);
@@ -106,9 +107,14 @@ export function ordersService(repo: OrdersRepo, payments: Payments, changes: Cha
     /** SPEC §4: only an archived order can be deleted; one never paid gives its boards back. */
     async remove(id: number): Promise<void> {
       const row = await find(id);
-      if (!row.archived) throw conflict("Only archived orders can be deleted. Archive the order first.");
+      if (!row.archived) throw new Conflict("Only archived orders can be deleted. Archive the order first.");
       await stopCardPayment(row);
-      if (!(await repo.deleteArchived(row.id))) throw missing();
+      // Never paid nor shipped: its boards go back in the same transaction; a paid order's boards were sold and stay so.
+      const deleted = await repo.transaction(async (tx) => {
+        await stock.closeUnpaid(row.id, "cancellable", "cancelled", tx);
+        return repo.deleteArchived(row.id, tx);
+      });
+      if (!deleted) throw missing();
       // An unpaid order's boards went back with it.
       await changes.notify("catalog");
     },

@@ -19,6 +19,7 @@ import { createLogger } from "../infra/logger";
 import { accountsRepo } from "../accounts/accounts.repo";
 import { ensureAdmin } from "../accounts/accounts.service";
 import { hashPassword } from "../accounts/passwords";
+import { httpErrorOf } from "../http/errors";
 import { linkOrigin } from "../http/public-origin";
 import { background } from "../infra/background";
 import { openChangeFeed, type ChangeFeed, type ChangeTopic } from "../infra/change-feed";
@@ -27,6 +28,13 @@ import type { Mailer } from "../infra/mail";
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");
   return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
+}
+
+/** A service's refusal as the API answers it (errorHandler's mapping): for tests that call a service directly. */
+export function asAnswered<T>(call: Promise<T>): Promise<T> {
+  return call.catch((err: unknown) => {
+    throw httpErrorOf(err) ?? err;
+  });
 }
 
 /** Resolves when `topic` next changes as `feed` hears it (for another instance: through the database). */
@@ -155,7 +163,7 @@ export async function createTestApp(
     dataDir,
     checkout: buildCheckout(deps),
     recovery: recoveryService({
-      db: database.db,
+      repo: accounts,
       mailer: deps.mailer,
       background: jobs,
       linkOrigin: linkOrigin(config),

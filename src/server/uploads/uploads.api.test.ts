@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../db/schema";
 import { productPayload } from "../db/factories";
 import { createTestApp, type TestApp } from "../test/harness";
+import { uploadsRepo } from "./uploads.repo";
 import { UNUSED_UPLOAD_GRACE_MS, uploadsService } from "./uploads.service";
 
 let t: TestApp;
@@ -50,7 +51,7 @@ describe("finding 21 — private attachments are never an image, and never relea
     await admin.delete(`/api/products/${product.id}`).expect(204);
     expect(await stored(url)).toBe(true);
     await admin.get(url).expect(200);
-    expect(await uploadsService(t.db, t.storage).releaseIfUnreferenced(url)).toBe(false);
+    expect(await uploadsService(uploadsRepo(t.db), t.storage).releaseIfUnreferenced(url)).toBe(false);
     expect(await stored(url)).toBe(true);
   });
 });
@@ -71,7 +72,7 @@ describe("finding 21 — uploads no record uses are removed after a grace period
     await admin.patch(`/api/admin/custom-orders/${customOrderId}/archive`).expect(200);
     const strayAttachment = await t.storage.put("attachments/0b0e9a4e-6f7a-4a38-9d53-3e1b7d1f2c11.pdf", Buffer.from("%PDF-1.4"), "application/pdf");
 
-    const uploads = uploadsService(t.db, t.storage);
+    const uploads = uploadsService(uploadsRepo(t.db), t.storage);
     // Within the grace period (an image picked in a form that is not saved yet) nothing goes.
     expect(await uploads.removeUnused()).toEqual([]);
 

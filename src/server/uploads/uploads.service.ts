@@ -1,8 +1,7 @@
-import type { Db } from "../db/client";
 import type { Storage } from "../infra/storage";
 import { IMAGE_VARIANT_WIDTHS, parseVariant, variantUrl } from "@shared/image-variants";
 import { ATTACHMENT_FOLDER } from "@shared/urls";
-import { uploadsRepo } from "./uploads.repo";
+import type { UploadsRepo } from "./uploads.repo";
 
 /**
  * How long a stored file may wait for a record to use it: an image is uploaded when it is picked,
@@ -15,8 +14,7 @@ export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
  * no row points at it any more (decision 011), and a periodic sweep removes whatever no record
  * ever used (decision 017).
  */
-export function uploadsService(db: Db, storage: Storage) {
-  const repo = uploadsRepo(db);
+export function uploadsService(repo: UploadsRepo, storage: Storage) {
   const isAttachment = (key: string) => key.startsWith(`${ATTACHMENT_FOLDER}/`);
   /** A variant stands or falls with its original: both are kept while either is used. */
   const ownerOf = (key: string) => parseVariant(key)?.original ?? key;

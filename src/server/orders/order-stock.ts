@@ -1,0 +1,57 @@
+import { parseOrderItems } from "@shared/orders";
+import type { CatalogRepo } from "../catalog/catalog.repo";
+import type { Executor, Tx } from "../db/tx";
+import type { Closable, OrderRow, OrdersRepo } from "./orders.repo";
+
+/** The lines of an order that hold boards (lines from before snapshots name no board). */
+const heldLines = (items: string) => (parseOrderItems(items) ?? []).flatMap(({ productId, quantity }) => (productId ? [{ productId, quantity }] : []));
+
+/**
+ * The boards an order holds: given back when it closes unpaid, held again when a late payment
+ * arrives (decisions 005, 015). Each step runs in the caller's transaction.
+ */
+export function orderStock(orders: OrdersRepo, catalog: CatalogRepo) {
+  /** Gives back the boards an order held, once: the order's stock_released flag guards the return. */
+  async function release(orderId: number, ex?: Executor): Promise<boolean> {
+    const items = await orders.markStockReleased(orderId, ex);
+    if (items === undefined) return false;
+    for (const line of heldLines(items)) await catalog.restock(line.productId, line.quantity, ex);
+    return true;
+  }
+
+  return {
+    release,
+
+    /**
+     * Moves the order to `to` if it is still `closable` and gives its boards back. Only call it once
+     * no card payment can still go through for it: cancel the intent first.
+     */
+    async closeUnpaid(orderId: number, closable: Closable, to: "failed" | "cancelled", tx: Tx): Promise<OrderRow | undefined> {
+      const closed = await orders.close(orderId, closable, to, tx);
+      if (closed) await release(closed.id, tx);
+      return closed;
+    },
+
+    /**
+     * Holds every board of an order whose boards went back, or none: a savepoint undoes the lines
+     * already held when one board is gone. True when all are held again.
+     */
+    async holdAgain(order: Pick<OrderRow, "id" | "items">, tx: Tx): Promise<boolean> {
+      const gone = Symbol("a board is gone");
+      try {
+        await orders.transaction(async (savepoint) => {
+          const lines = parseOrderItems(order.items) ?? [];
+          for (const { productId, quantity } of lines) {
+            if (!productId || !(await catalog.holdStock(productId, quantity, savepoint))) throw gone;
+          }
+          await orders.markStockHeld(order.id, savepoint);
+        }, tx);
+        return true;
+      } catch (err) {
+        if (err === gone) return false;
+        throw err;
+      }
+    },
+  };
+}
+export type OrderStock = ReturnType<typeof orderStock>;
