@@ -49,6 +49,11 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
+/** A call whose answer is JSON: its body, as the type the caller names. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, body)).json()) as T;
+}
+
 /** Multipart upload; the browser sets the boundary. */
 export async function apiUpload(url: string, field: string, file: File): Promise<Response> {
   const form = new FormData();

@@ -1,28 +1,25 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Redirect, useLocation } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertCircle, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import type { CreatePaymentIntentAnswer } from "@shared/checkout";
 import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/use-auth";
 import { useCart } from "@/features/cart/cart-context";
 import type { CartLine } from "@/features/cart/cart-lines";
-import { PRODUCTS_KEY } from "@/features/catalog/use-products";
 import { CheckoutForm } from "@/features/checkout/checkout-form";
 import { paymentIntentPayload, shippingAddress, type CheckoutFormValues } from "@/features/checkout/checkout-form-schema";
 import { OrderSummary } from "@/features/checkout/order-summary";
+import { PaymentPanel } from "@/features/checkout/payment-panel";
 import { StepIndicator } from "@/features/checkout/step-indicator";
 import { useCreatePaymentIntent } from "@/features/checkout/use-create-payment-intent";
 import { usePublicConfig } from "@/features/checkout/use-public-config";
 import { useRegisterAtCheckout } from "@/features/checkout/use-register-at-checkout";
 import { USER_ORDERS_PATH } from "@/features/orders/use-user-orders";
 import { errorMessage, statusOf } from "@/lib/api";
-
-// The card provider's code loads only when a shopper reaches the payment step.
-const PaymentStep = lazy(() => import("@/features/checkout/payment-step"));
+import { productsQuery } from "@/lib/queries";
 
 const PAYMENT_INIT_FAILED = "Failed to initialize payment. Please try again.";
 
@@ -97,7 +94,7 @@ export default function CheckoutPage() {
         toast({ title: "Error", description: message, variant: "destructive" });
         setSubmitError(message);
         // A board sold out or changed price: refetch the catalogue so the cart reconciles and says what moved.
-        if (status === 409) void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+        if (status === 409) void queryClient.invalidateQueries({ queryKey: productsQuery().queryKey });
       },
     });
   };
@@ -174,22 +171,11 @@ export default function CheckoutPage() {
               <h2 ref={paymentHeading} tabIndex={-1} className="mb-5 font-serif text-2xl font-semibold focus:outline-none">
                 Payment
               </h2>
-              <PaymentBoundary>
-                <Suspense fallback={<PaymentChunkLoading />}>
-                  {config.data?.stripePublishableKey ? (
-                    <PaymentStep
-                      publishableKey={config.data.stripePublishableKey}
-                      clientSecret={step.clientSecret}
-                      returnUrl={`${window.location.origin}${step.confirmationPath}`}
-                      onPaid={() => finish(step.confirmationPath)}
-                    />
-                  ) : config.isLoading ? (
-                    <PaymentChunkLoading />
-                  ) : (
-                    <PaymentUnavailable />
-                  )}
-                </Suspense>
-              </PaymentBoundary>
+              <PaymentPanel
+                clientSecret={step.clientSecret}
+                returnUrl={`${window.location.origin}${step.confirmationPath}`}
+                onPaid={() => finish(step.confirmationPath)}
+              />
             </Card>
           )}
         </div>
@@ -201,37 +187,4 @@ export default function CheckoutPage() {
 function confirmationPathOf(answer: CreatePaymentIntentAnswer): string {
   const query = new URLSearchParams({ order: String(answer.orderId), token: answer.orderToken });
   return `/order-confirmation?${query.toString()}`;
-}
-
-function PaymentChunkLoading() {
-  return (
-    <div role="status" className="grid gap-3">
-      <span className="sr-only">Loading the secure card form…</span>
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-11 w-full" />
-    </div>
-  );
-}
-
-function PaymentUnavailable() {
-  return (
-    <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      Card payment is not available right now. Your order is saved; please reload the page or contact us to complete it.
-    </p>
-  );
-}
-
-/** A payment chunk that fails to download (offline, a new deploy) shows a message instead of a blank page. */
-class PaymentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? <PaymentUnavailable /> : this.props.children;
-  }
 }

@@ -11,7 +11,6 @@ import { useAuth } from "@/features/auth/use-auth";
 import { OrderStatusBadge, PaymentNoteBadge } from "@/features/orders/order-status-badge";
 import { useUserOrders } from "@/features/orders/use-user-orders";
 import { formatLongDate } from "@/lib/format";
-import { errorMessage } from "@/lib/api";
 import { useResendVerification } from "@/features/account-recovery/use-resend-verification";
 import { ChangePasswordForm } from "@/features/account-recovery/change-password-form";
 
@@ -110,11 +109,7 @@ function VerifyEmailNotice() {
           variant="outline"
           size="sm"
           disabled={resend.isPending}
-          onClick={() =>
-            resend.mutate(undefined, {
-              onError: (error) => toast({ title: "Error", description: errorMessage(error), variant: "destructive" }),
-            })
-          }
+          onClick={() => resend.mutate()}
         >
           {resend.isPending ? "Sending..." : "Send the link again"}
         </Button>

@@ -4,10 +4,8 @@ import { Link } from "wouter";
 import { passwordResetRequestSchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { toast } from "@/components/ui/use-toast";
 import { RecoveryCard } from "@/features/account-recovery/recovery-card";
 import { useRequestPasswordReset } from "@/features/account-recovery/use-request-password-reset";
-import { errorMessage } from "@/lib/api";
 
 export default function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -17,11 +15,7 @@ export default function ForgotPasswordPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
 
-  const onSubmit = handleSubmit((values) =>
-    request.mutate(values, {
-      onError: (error) => toast({ title: "Error", description: errorMessage(error), variant: "destructive" }),
-    }),
-  );
+  const onSubmit = handleSubmit((values) => request.mutate(values));
 
   return (
     <RecoveryCard title="Forgot password?" intro="Enter the email of your account and we'll send you a link to choose a new password.">

@@ -4,10 +4,8 @@ import { Link, useLocation, useSearch } from "wouter";
 import { passwordResetSchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { toast } from "@/components/ui/use-toast";
 import { RecoveryCard } from "@/features/account-recovery/recovery-card";
 import { useResetPassword } from "@/features/account-recovery/use-reset-password";
-import { errorMessage } from "@/lib/api";
 
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
@@ -19,15 +17,7 @@ export default function ResetPasswordPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(passwordResetSchema), defaultValues: { token, password: "" } });
 
-  const onSubmit = handleSubmit((values) =>
-    reset.mutate(values, {
-      onSuccess: (answer) => {
-        toast({ title: "Password changed", description: answer.message });
-        navigate("/auth");
-      },
-      onError: (error) => toast({ title: "Error", description: errorMessage(error), variant: "destructive" }),
-    }),
-  );
+  const onSubmit = handleSubmit((values) => reset.mutate(values, { onSuccess: () => navigate("/auth") }));
 
   if (!token) {
     return (

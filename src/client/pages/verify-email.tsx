@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { AUTH_USER_KEY } from "@/features/auth/auth-user";
+import { authUserQuery } from "@/features/auth/auth-user";
 import { RecoveryCard } from "@/features/account-recovery/recovery-card";
 import { useVerifyEmail } from "@/features/account-recovery/use-verify-email";
 import { USER_ORDERS_PATH } from "@/features/orders/use-user-orders";
@@ -22,8 +22,9 @@ export default function VerifyEmailPage() {
       {
         onSuccess: (answer) => {
           // A registration's link signs the new account in: the auth read takes its user at once.
-          if (answer.user) queryClient.setQueryData(AUTH_USER_KEY, answer.user);
-          else void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+          const { queryKey } = authUserQuery();
+          if (answer.user) queryClient.setQueryData(queryKey, answer.user);
+          else void queryClient.invalidateQueries({ queryKey });
           void queryClient.invalidateQueries({ queryKey: USER_ORDERS_PATH });
         },
       },

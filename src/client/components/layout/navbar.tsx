@@ -1,22 +1,9 @@
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { LayoutDashboard, LogOut, Menu, ShieldCheck, ShoppingCart, X } from "lucide-react";
-import { useAuth } from "@/features/auth/use-auth";
+import { Menu, ShoppingCart, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { goToSection } from "@/lib/scroll";
-import { cn } from "@/lib/utils";
-
-type NavLinkItem =
-  | { label: string; kind: "section"; section: string; fallbackSection?: string }
-  | { label: string; kind: "route"; href: string };
-
-export const NAV_LINKS: NavLinkItem[] = [
-  { label: "Shop", kind: "section", section: "shop" },
-  { label: "Gallery", kind: "route", href: "/gallery" },
-  { label: "Custom Orders", kind: "route", href: "/custom-orders" },
-  { label: "About", kind: "route", href: "/about" },
-  { label: "Contact", kind: "section", section: "contact" },
-];
+import { AccountLinks } from "./account-links";
+import { NavLinks } from "./nav-links";
 
 type NavbarProps = {
   /** Number of items in the cart; the badge shows only above 0. Wire it up when the cart feature lands. */
@@ -24,8 +11,7 @@ type NavbarProps = {
 };
 
 export function Navbar({ cartCount = 0 }: NavbarProps) {
-  const [location, navigate] = useLocation();
-  const { user, isLoading, logoutMutation } = useAuth();
+  const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
   // A route change (back button included) never leaves the mobile menu hanging open.
@@ -39,49 +25,6 @@ export function Navbar({ cartCount = 0 }: NavbarProps) {
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
-
-  const onSectionClick = (item: Extract<NavLinkItem, { kind: "section" }>) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; // let the browser open a new tab
-    e.preventDefault();
-    closeMenu();
-    goToSection(item.section, { location, navigate, fallbackId: item.fallbackSection });
-  };
-
-  const logOut = () => {
-    closeMenu();
-    logoutMutation.mutate(undefined, { onSuccess: () => navigate("/") });
-  };
-
-  const renderLinks = (variant: "desktop" | "mobile") =>
-    NAV_LINKS.map((item) => {
-      const className = cn(
-        "rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        variant === "desktop"
-          ? "px-3 py-2 text-sm text-foreground/80 hover:bg-secondary hover:text-foreground aria-[current=page]:text-accent"
-          : "block px-3 py-3 text-base hover:bg-secondary aria-[current=page]:text-accent",
-      );
-      if (item.kind === "section") {
-        return (
-          <li key={item.label}>
-            <a href={`/#${item.section}`} onClick={onSectionClick(item)} className={className}>
-              {item.label}
-            </a>
-          </li>
-        );
-      }
-      return (
-        <li key={item.label}>
-          <Link
-            href={item.href}
-            onClick={closeMenu}
-            aria-current={location === item.href ? "page" : undefined}
-            className={className}
-          >
-            {item.label}
-          </Link>
-        </li>
-      );
-    });
 
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` : "Cart";
 
@@ -97,7 +40,9 @@ export function Navbar({ cartCount = 0 }: NavbarProps) {
           <span className="font-serif text-xl font-semibold tracking-tight whitespace-nowrap">Grain &amp; Groove</span>
         </Link>
 
-        <ul className="hidden items-center gap-1 md:mr-auto md:flex">{renderLinks("desktop")}</ul>
+        <ul className="hidden items-center gap-1 md:mr-auto md:flex">
+          <NavLinks variant="desktop" onNavigate={closeMenu} />
+        </ul>
 
         <Link
           href="/cart"
@@ -119,38 +64,7 @@ export function Navbar({ cartCount = 0 }: NavbarProps) {
         </Link>
 
         <div className="hidden items-center gap-1 md:flex">
-          {isLoading ? null : user ? (
-            <>
-              {user.isAdmin ? (
-                <Button asChild variant="ghost" size="sm">
-                  <Link href="/admin" aria-current={location === "/admin" ? "page" : undefined}>
-                    <ShieldCheck aria-hidden="true" />
-                    Admin
-                  </Link>
-                </Button>
-              ) : null}
-              <Button asChild variant="ghost" size="sm">
-                <Link href="/dashboard" aria-current={location === "/dashboard" ? "page" : undefined}>
-                  <LayoutDashboard aria-hidden="true" />
-                  Dashboard
-                </Link>
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Log out"
-                title="Log out"
-                onClick={logOut}
-                disabled={logoutMutation.isPending}
-              >
-                <LogOut aria-hidden="true" />
-              </Button>
-            </>
-          ) : (
-            <Button asChild size="sm" className="ml-1">
-              <Link href="/auth">Log In</Link>
-            </Button>
-          )}
+          <AccountLinks variant="desktop" onNavigate={closeMenu} />
         </div>
 
         <Button
@@ -172,36 +86,11 @@ export function Navbar({ cartCount = 0 }: NavbarProps) {
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg md:hidden"
         >
           <div className="mx-auto max-w-7xl px-4 pb-5 pt-2 sm:px-6">
-            <ul className="flex flex-col">{renderLinks("mobile")}</ul>
+            <ul className="flex flex-col">
+              <NavLinks variant="mobile" onNavigate={closeMenu} />
+            </ul>
             <div className="mt-3 flex flex-col gap-2 border-t border-border pt-4">
-              {isLoading ? null : user ? (
-                <>
-                  {user.isAdmin ? (
-                    <Button asChild variant="outline">
-                      <Link href="/admin" onClick={closeMenu}>
-                        <ShieldCheck aria-hidden="true" />
-                        Admin
-                      </Link>
-                    </Button>
-                  ) : null}
-                  <Button asChild variant="outline">
-                    <Link href="/dashboard" onClick={closeMenu}>
-                      <LayoutDashboard aria-hidden="true" />
-                      Dashboard
-                    </Link>
-                  </Button>
-                  <Button variant="ghost" onClick={logOut} disabled={logoutMutation.isPending}>
-                    <LogOut aria-hidden="true" />
-                    Log out
-                  </Button>
-                </>
-              ) : (
-                <Button asChild>
-                  <Link href="/auth" onClick={closeMenu}>
-                    Log In
-                  </Link>
-                </Button>
-              )}
+              <AccountLinks variant="mobile" onNavigate={closeMenu} />
             </div>
           </div>
         </div>

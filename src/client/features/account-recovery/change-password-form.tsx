@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordSchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { toast } from "@/components/ui/use-toast";
 import { errorMessage, statusOf } from "@/lib/api";
 import { useChangePassword } from "./use-change-password";
 
@@ -17,15 +16,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "" } });
 
-  const onSubmit = handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: (answer) => {
-        toast({ title: "Password changed", description: answer.message });
-        reset();
-      },
-      onError: (error) => toast({ title: "Error", description: errorMessage(error), variant: "destructive" }),
-    }),
-  );
+  const onSubmit = handleSubmit((values) => change.mutate(values, { onSuccess: () => reset() }));
   // A first password needs a recent sign-in (decision 013): offer one that comes back here.
   const signInAgain = !hasPassword && statusOf(change.error) === 403;
 

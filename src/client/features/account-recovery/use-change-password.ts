@@ -1,10 +1,12 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "@shared/auth";
-import { apiRequest } from "@/lib/api";
+import { apiJson } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
 
 /** POST /api/account/password: other sessions of this person end, this one stays. */
 export function useChangePassword() {
-  return useMutation<{ message: string }, Error, ChangePasswordInput>({
-    mutationFn: async (body) => (await apiRequest("POST", "/api/account/password", body)).json(),
+  return useApiMutation<{ message: string }, ChangePasswordInput>({
+    mutationFn: (body) => apiJson("POST", "/api/account/password", body),
+    success: (answer) => ({ title: "Password changed", description: answer.message }),
+    error: "Error",
   });
 }

@@ -1,9 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { apiJson } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
 
 /** POST /api/password-reset/request: the answer is the same whether or not the email has an account. */
 export function useRequestPasswordReset() {
-  return useMutation<{ message: string }, Error, { email: string }>({
-    mutationFn: async (body) => (await apiRequest("POST", "/api/password-reset/request", body)).json(),
+  return useApiMutation<{ message: string }, { email: string }>({
+    mutationFn: (body) => apiJson("POST", "/api/password-reset/request", body),
+    error: "Error",
   });
 }

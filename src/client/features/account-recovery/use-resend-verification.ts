@@ -1,9 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { apiJson } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
 
 /** POST /api/verify-email/resend (signed in). */
 export function useResendVerification() {
-  return useMutation<{ message: string }, Error, void>({
-    mutationFn: async () => (await apiRequest("POST", "/api/verify-email/resend")).json(),
+  return useApiMutation<{ message: string }, void>({
+    mutationFn: () => apiJson("POST", "/api/verify-email/resend"),
+    error: "Error",
   });
 }

@@ -1,9 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { apiJson } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
 
 /** POST /api/password-reset/confirm */
 export function useResetPassword() {
-  return useMutation<{ message: string }, Error, { token: string; password: string }>({
-    mutationFn: async (body) => (await apiRequest("POST", "/api/password-reset/confirm", body)).json(),
+  return useApiMutation<{ message: string }, { token: string; password: string }>({
+    mutationFn: (body) => apiJson("POST", "/api/password-reset/confirm", body),
+    success: (answer) => ({ title: "Password changed", description: answer.message }),
+    error: "Error",
   });
 }

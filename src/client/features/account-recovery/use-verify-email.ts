@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { VerifyEmailAnswer } from "@shared/auth";
-import { apiRequest } from "@/lib/api";
+import { apiJson } from "@/lib/api";
 
 /**
  * POST /api/verify-email: the page posts the link's token, so link scanners that only GET consume
@@ -8,6 +8,6 @@ import { apiRequest } from "@/lib/api";
  */
 export function useVerifyEmail() {
   return useMutation<VerifyEmailAnswer, Error, { token: string }>({
-    mutationFn: async (body) => (await apiRequest("POST", "/api/verify-email", body)).json(),
+    mutationFn: (body) => apiJson("POST", "/api/verify-email", body),
   });
 }

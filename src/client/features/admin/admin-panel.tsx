@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Archive, Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { TableCell } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
 type AdminCardProps = {
@@ -34,8 +35,9 @@ export function AdminCard({ titleId, title, description, action, clip = true, ch
   );
 }
 
-type ListQuery = {
-  data: readonly unknown[] | undefined;
+/** What an admin list needs of its query (useQuery's result has it). */
+export type ListQuery<T = unknown> = {
+  data: readonly T[] | undefined;
   isLoading: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -76,9 +78,37 @@ export function AdminList({ query, loadError, empty, children }: AdminListProps)
   return children;
 }
 
-/** The right-aligned buttons of a table row. */
+export type AdminListSectionProps = Omit<AdminCardProps, "clip"> &
+  Omit<AdminListProps, "children"> & {
+    /** The heading's id: it names the section. */
+    titleId: string;
+    /** The table. */
+    children: ReactNode;
+    /** What the section holds beside its card: the dialogs its rows open. */
+    dialogs?: ReactNode;
+  };
+
+/** An admin tab's list: a section named by its card's heading, holding the list and its dialogs. */
+export function AdminListSection({ query, loadError, empty, children, dialogs, ...card }: AdminListSectionProps) {
+  return (
+    <section aria-labelledby={card.titleId}>
+      <AdminCard {...card}>
+        <AdminList query={query} loadError={loadError} empty={empty}>
+          {children}
+        </AdminList>
+      </AdminCard>
+      {dialogs}
+    </section>
+  );
+}
+
+/** The last cell of a table row: its buttons, right-aligned. */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex justify-end gap-2">{children}</div>;
+  return (
+    <TableCell>
+      <div className="flex justify-end gap-2">{children}</div>
+    </TableCell>
+  );
 }
 
 export function ViewDetailsButton({ onClick }: { onClick: () => void }) {

@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminStats } from "@shared/stats";
 
 /** GET /api/admin/stats (SPEC §7, Admin calls). */
-export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
+export const adminStatsQuery = () => queryOptions<AdminStats>({ queryKey: ["/api/admin/stats"] });
 
 export function useAdminStats() {
-  return useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY });
+  return useQuery(adminStatsQuery());
 }

@@ -3,8 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { User } from "@shared/auth";
 import { userScopedKey } from "@/lib/api";
 import { createQueryClient, PUBLIC_READ } from "@/lib/query-client";
-import { USER_ORDERS_PATH } from "@/features/orders/use-user-orders";
-import { AUTH_USER_KEY, forgetReadsWhenUserChanges } from "./auth-user";
+import { authUserQuery, forgetReadsWhenUserChanges } from "./auth-user";
 
 const person = (id: string): User => ({
   id,
@@ -22,9 +21,11 @@ const person = (id: string): User => ({
 
 const alice = person("alice");
 const bob = person("bob");
-const ordersOf = (id: string) => userScopedKey(USER_ORDERS_PATH, id);
+// The orders read of features/orders, written out here: a feature does not import another.
+const ordersOf = (id: string) => userScopedKey(["/api/user/orders"], id);
 const PRODUCTS = ["/api/products"] as const;
 const ADMIN_ORDERS = ["/api/admin/orders"] as const;
+const AUTH_USER_KEY = authUserQuery().queryKey;
 
 describe("finding 1 — one person's reads never reach the next person on the same tab", () => {
   let client: QueryClient;
@@ -49,7 +50,7 @@ describe("finding 1 — one person's reads never reach the next person on the sa
 
   it("finding 1: keys the orders read by the user, and still GETs /api/user/orders (SPEC §7)", async () => {
     expect(ordersOf("alice")).not.toEqual(ordersOf("bob"));
-    const fetchMock = vi.fn(async () => Response.json([]));
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json([])));
     vi.stubGlobal("fetch", fetchMock);
     await client.fetchQuery({ queryKey: ordersOf("alice") });
     expect(fetchMock).toHaveBeenCalledWith("/api/user/orders", expect.objectContaining({ credentials: "include" }));

@@ -1,11 +1,8 @@
-import { hashKey, type QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { hashKey, queryOptions, type QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { hasSignedInHint, SIGNED_IN_COOKIE } from "@shared/signed-in";
 import { getQueryFn } from "@/lib/api";
 import type { User } from "@shared/auth";
 import { forgetPrivateReads } from "@/lib/query-client";
-
-/** GET /api/auth/user: who is signed in; a 401 reads as null, nobody (SPEC §8). */
-export const AUTH_USER_KEY = ["/api/auth/user"] as const;
 
 const askUser = getQueryFn<User | null>({ on401: "returnNull" });
 
@@ -13,12 +10,15 @@ const askUser = getQueryFn<User | null>({ on401: "returnNull" });
  * Reads the current user. Without the signed-in hint nobody is signed in, and nothing is asked; a
  * 401 despite the hint (the session ended on the server) drops the hint, so it is asked once.
  */
-export const readAuthUser: QueryFunction<User | null> = async (context) => {
+const readAuthUser: QueryFunction<User | null> = async (context) => {
   if (!hasSignedInHint(document.cookie)) return null;
   const user = await askUser(context);
   if (user === null) document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   return user;
 };
+
+/** GET /api/auth/user: who is signed in; a 401 reads as null, nobody (SPEC §8). */
+export const authUserQuery = () => queryOptions({ queryKey: ["/api/auth/user"], queryFn: readAuthUser });
 
 /**
  * Forgets the previous person's reads the moment the signed-in user changes: a login, a register
@@ -28,9 +28,10 @@ export const readAuthUser: QueryFunction<User | null> = async (context) => {
  * (issue 10, finding 1). Returns the unsubscribe.
  */
 export function forgetReadsWhenUserChanges(queryClient: QueryClient): () => void {
-  const authHash = hashKey(AUTH_USER_KEY);
+  const { queryKey } = authUserQuery();
+  const authHash = hashKey(queryKey);
   const idOf = (user: User | null | undefined) => user?.id ?? null;
-  const state = queryClient.getQueryState<User | null>(AUTH_USER_KEY);
+  const state = queryClient.getQueryState(queryKey);
   // Until the first answer nobody is known yet, so that answer changes no one.
   let known = state?.status === "success";
   let current = idOf(state?.data);
@@ -38,7 +39,7 @@ export function forgetReadsWhenUserChanges(queryClient: QueryClient): () => void
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "success" || event.query.queryHash !== authHash) return;
     const next = idOf(event.query.state.data as User | null | undefined);
-    if (known && next !== current) forgetPrivateReads(queryClient, AUTH_USER_KEY);
+    if (known && next !== current) forgetPrivateReads(queryClient, queryKey);
     known = true;
     current = next;
   });

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import type { LoginInput, RegisterAnswer, RegisterInput, User } from "@shared/auth";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
-import { AUTH_USER_KEY, forgetReadsWhenUserChanges, readAuthUser } from "./auth-user";
+import { apiJson, apiRequest } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
+import { authUserQuery, forgetReadsWhenUserChanges } from "./auth-user";
 
 type AuthState = {
   user: User | null;
@@ -21,34 +21,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // Pending on the server and while hydrating alike: the page's HTML is the same for everyone, and
   // who is signed in shows once the browser knows.
-  const { data: user, isPending: isLoading } = useQuery<User | null>({ queryKey: AUTH_USER_KEY, queryFn: readAuthUser });
+  const { data: user, isPending: isLoading } = useQuery(authUserQuery());
   useEffect(() => forgetReadsWhenUserChanges(queryClient), [queryClient]);
 
-  const onSignedIn = (signedIn: User) => {
-    queryClient.setQueryData(AUTH_USER_KEY, signedIn);
-  };
+  const setUser = (signedIn: User | null) => queryClient.setQueryData(authUserQuery().queryKey, signedIn);
 
-  const loginMutation = useMutation<User, Error, LoginInput>({
-    mutationFn: async (input) => (await apiRequest("POST", "/api/login-local", input)).json(),
-    onSuccess: (signedIn) => {
-      onSignedIn(signedIn);
-      toast({ title: "Welcome back!", description: "You have successfully logged in." });
-    },
-    onError: (error) => toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" }),
+  const loginMutation = useApiMutation<User, LoginInput>({
+    mutationFn: (input) => apiJson("POST", "/api/login-local", input),
+    success: { title: "Welcome back!", description: "You have successfully logged in." },
+    error: "Login failed",
+    onSuccess: setUser,
   });
 
-  const registerMutation = useMutation<RegisterAnswer, Error, RegisterInput>({
-    mutationFn: async (input) => (await apiRequest("POST", "/api/register", input)).json(),
-    onSuccess: (_answer, input) => {
-      toast({
-        title: "Account created!",
-        description: `Welcome to Grain & Groove. Open the link we sent to ${input.email} to confirm it and sign in.`,
-      });
-    },
-    onError: (error) => toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" }),
+  const registerMutation = useApiMutation<RegisterAnswer, RegisterInput>({
+    mutationFn: (input) => apiJson("POST", "/api/register", input),
+    success: (_answer, input) => ({
+      title: "Account created!",
+      description: `Welcome to Grain & Groove. Open the link we sent to ${input.email} to confirm it and sign in.`,
+    }),
+    error: "Registration failed",
   });
 
-  const logoutMutation = useMutation<void, Error, void>({
+  const logoutMutation = useApiMutation<void, void>({
     mutationFn: async () => {
       // A session from the external identity provider ends there too: a form POST to /api/logout
       // (a POST, so another site cannot log anyone out), which the browser follows to the
@@ -59,11 +53,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       await apiRequest("POST", "/api/logout-local");
     },
-    onSuccess: () => {
-      queryClient.setQueryData(AUTH_USER_KEY, null);
-      toast({ title: "Logged out", description: "You have been successfully logged out." });
-    },
-    onError: (error) => toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
+    success: { title: "Logged out", description: "You have been successfully logged out." },
+    error: "Logout failed",
+    onSuccess: () => setUser(null),
   });
 
   return (

@@ -1,10 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Product } from "@shared/product";
-import { PUBLIC_READ } from "@/lib/query-client";
+import { productsQuery } from "@/lib/queries";
 
-/** GET /api/products; the query key is the URL path, fetched by the default query function. */
-export const PRODUCTS_KEY = ["/api/products"] as const;
-
+/** GET /api/products: the catalogue. */
 export function useProducts() {
-  return useQuery<Product[]>({ queryKey: PRODUCTS_KEY, meta: PUBLIC_READ });
+  return useQuery(productsQuery());
 }

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { CreatePaymentIntentAnswer, CreatePaymentIntentInput } from "@shared/checkout";
-import { apiRequest } from "@/lib/api";
+import { apiJson } from "@/lib/api";
 
 /** POST /api/create-payment-intent: records the order and, in card mode, answers a client secret. */
 export function useCreatePaymentIntent() {
   return useMutation<CreatePaymentIntentAnswer, Error, CreatePaymentIntentInput>({
-    mutationFn: async (input) => (await apiRequest("POST", "/api/create-payment-intent", input)).json(),
+    mutationFn: (input) => apiJson("POST", "/api/create-payment-intent", input),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { RegisterAnswer, RegisterInput } from "@shared/auth";
-import { apiRequest } from "@/lib/api";
+import { apiJson } from "@/lib/api";
 
 /**
  * POST /api/register from the checkout (SPEC §7, Account creation during checkout). Its own hook,
@@ -9,6 +9,6 @@ import { apiRequest } from "@/lib/api";
  */
 export function useRegisterAtCheckout() {
   return useMutation<RegisterAnswer, Error, RegisterInput>({
-    mutationFn: async (input) => (await apiRequest("POST", "/api/register", input)).json(),
+    mutationFn: (input) => apiJson("POST", "/api/register", input),
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserOrder } from "@shared/orders";
 import { userScopedKey } from "@/lib/api";
 
@@ -9,6 +9,9 @@ export const USER_ORDERS_PATH = ["/api/user/orders"] as const;
  * The signed-in user's orders: runs only when someone is signed in (SPEC §7), and is keyed by who,
  * so one person's list is never shown to the next (issue 10, finding 1).
  */
+const userOrdersQuery = (userId: string | null) =>
+  queryOptions<UserOrder[]>({ queryKey: userScopedKey(USER_ORDERS_PATH, userId), enabled: userId !== null });
+
 export function useUserOrders(userId: string | null) {
-  return useQuery<UserOrder[]>({ queryKey: userScopedKey(USER_ORDERS_PATH, userId), enabled: userId !== null });
+  return useQuery(userOrdersQuery(userId));
 }

@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { SITE_CONTENT_DEFAULTS, type SiteContent, type SiteContentText } from "@shared/site-content";
-import { PUBLIC_READ } from "@/lib/query-client";
+import { siteContentQuery } from "@/lib/queries";
 
-/** GET /api/site-content; the query key is the URL path, fetched by the default query function. */
-export const SITE_CONTENT_KEY = ["/api/site-content"] as const;
-
+/** GET /api/site-content: the storefront's editable texts and pictures. */
 export function useSiteContent() {
-  return useQuery<SiteContent>({ queryKey: SITE_CONTENT_KEY, meta: PUBLIC_READ });
+  return useQuery(siteContentQuery());
 }
 
 /** The site texts with the built-in defaults filling anything missing or blank (also while loading or on error). */

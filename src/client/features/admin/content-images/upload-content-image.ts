@@ -1,7 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { MAX_UPLOAD_BYTES } from "@shared/product";
 import { errorMessage, throwIfNotOk } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
+import { useApiMutation } from "@/lib/mutation";
 
 /** SPEC §9: gallery and site images take any image type; the server keeps the raster ones it can read (CONTENT_UPLOAD_TYPES). */
 export const CONTENT_IMAGE_ACCEPT = "image/*";
@@ -46,14 +45,12 @@ export async function uploadContentImage(file: File): Promise<string> {
 }
 
 export function useUploadContentImage() {
-  return useMutation<string, Error, File>({
+  return useApiMutation({
     mutationFn: uploadContentImage,
-    onSuccess: () => toast({ title: "Image uploaded successfully" }),
-    onError: (error) =>
-      toast(
-        error instanceof ContentImageUploadError
-          ? { title: error.title, description: error.detail, variant: "destructive" }
-          : { title: "Upload failed", description: errorMessage(error), variant: "destructive" },
-      ),
+    success: "Image uploaded successfully",
+    error: (error) =>
+      error instanceof ContentImageUploadError
+        ? { title: error.title, description: error.detail }
+        : { title: "Upload failed", description: errorMessage(error) },
   });
 }

@@ -2,9 +2,9 @@ import { ShieldMinus, ShieldPlus } from "lucide-react";
 import type { Customer } from "@shared/customers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
-import { AdminTableHeader, SkeletonRows } from "../admin-table";
+import { AdminTable } from "../admin-table";
 
 type CustomersTableProps = {
   customers: Customer[] | undefined;
@@ -25,25 +25,25 @@ export function customerName(customer: Pick<Customer, "firstName" | "lastName">)
 /** SPEC §2, Customers tab, plus granting and removing admin rights. */
 export function CustomersTable({ customers, isLoading, currentUserId, onToggleAdmin }: CustomersTableProps) {
   return (
-    <Table className="min-w-[820px]">
-      <AdminTableHeader columns={COLUMNS} />
-      <TableBody aria-busy={isLoading || undefined}>
-        {isLoading
-          ? <SkeletonRows
-              columns={COLUMNS}
-              rows={SKELETON_ROWS}
-              widthOf={(column) => (column === "Email" ? "w-40" : column === "Actions" ? "ml-auto h-8 w-28" : "w-20")}
-            />
-          : customers?.map((customer) => (
-              <CustomerRow
-                key={customer.id}
-                customer={customer}
-                isSelf={customer.id === currentUserId}
-                onToggleAdmin={onToggleAdmin}
-              />
-            ))}
-      </TableBody>
-    </Table>
+    <AdminTable
+      className="min-w-[820px]"
+      columns={COLUMNS}
+      rows={customers}
+      isLoading={isLoading}
+      skeleton={{
+        rows: SKELETON_ROWS,
+        widthOf: (column) => (column === "Email" ? "w-40" : column === "Actions" ? "ml-auto h-8 w-28" : "w-20"),
+      }}
+    >
+      {(customer) => (
+        <CustomerRow
+          key={customer.id}
+          customer={customer}
+          isSelf={customer.id === currentUserId}
+          onToggleAdmin={onToggleAdmin}
+        />
+      )}
+    </AdminTable>
   );
 }
 

@@ -1,27 +1,21 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminRightsUpdate, Customer } from "@shared/customers";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
-import { ADMIN_CUSTOMERS_KEY } from "./use-admin-customers";
+import { apiJson } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
+import { adminCustomersQuery } from "./use-admin-customers";
 
 type Variables = { id: string } & AdminRightsUpdate;
 
 export async function updateAdminRights({ id, isAdmin }: Variables): Promise<Customer> {
-  return (await apiRequest("PATCH", `/api/admin/customers/${id}/admin`, { isAdmin })).json();
+  return apiJson<Customer>("PATCH", `/api/admin/customers/${id}/admin`, { isAdmin });
 }
 
 export function useUpdateAdminRights() {
-  const queryClient = useQueryClient();
-  return useMutation<Customer, Error, Variables>({
+  return useApiMutation({
     mutationFn: updateAdminRights,
-    onSuccess: async () => {
-      toast({ title: "Admin rights updated" });
-      await queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
-    },
-    onError: async (error) => {
-      toast({ title: "Error updating admin rights", description: errorMessage(error), variant: "destructive" });
-      // Another admin may have changed the list meanwhile; show it as it is now.
-      await queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY });
-    },
+    success: "Admin rights updated",
+    error: "Error updating admin rights",
+    invalidate: [adminCustomersQuery().queryKey],
+    // Another admin may have changed the list meanwhile; show it as it is now.
+    invalidateOnError: true,
   });
 }

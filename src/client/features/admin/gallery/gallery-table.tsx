@@ -3,8 +3,8 @@ import type { GalleryImage } from "@shared/gallery";
 import { srcSetFor } from "@shared/image-variants";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
-import { AdminTableHeader, SkeletonRows } from "../admin-table";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { AdminTable } from "../admin-table";
 import { juiceGrooveLabel, shapeLabel } from "./gallery-form";
 import { useSetGalleryImageActive } from "./use-update-gallery-image";
 
@@ -21,36 +21,33 @@ const SKELETON_ROWS = 4;
 export function GalleryTable({ images, isLoading, onDelete }: GalleryTableProps) {
   const toggle = useSetGalleryImageActive();
   return (
-    <Table className="min-w-[900px]">
-      <AdminTableHeader columns={COLUMNS} />
-      <TableBody aria-busy={isLoading || undefined}>
-        {isLoading ? (
-          <SkeletonRows
-            columns={COLUMNS}
-            rows={SKELETON_ROWS}
-            widthOf={(column) =>
-              column === "Image"
-                ? "size-12"
-                : column === "Title" || column === "Description"
-                  ? "w-36"
-                  : column === "Actions"
-                    ? "ml-auto h-8 w-36"
-                    : "w-14"
-            }
-          />
-        ) : (
-          images?.map((image) => (
-            <GalleryRow
-              key={image.id}
-              image={image}
-              toggling={toggle.isPending && toggle.variables?.id === image.id}
-              onToggle={() => toggle.mutate({ id: image.id, isActive: !image.isActive })}
-              onDelete={() => onDelete(image)}
-            />
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <AdminTable
+      className="min-w-[900px]"
+      columns={COLUMNS}
+      rows={images}
+      isLoading={isLoading}
+      skeleton={{
+        rows: SKELETON_ROWS,
+        widthOf: (column) =>
+          column === "Image"
+            ? "size-12"
+            : column === "Title" || column === "Description"
+              ? "w-36"
+              : column === "Actions"
+                ? "ml-auto h-8 w-36"
+                : "w-14",
+      }}
+    >
+      {(image) => (
+        <GalleryRow
+          key={image.id}
+          image={image}
+          toggling={toggle.isPending && toggle.variables?.id === image.id}
+          onToggle={() => toggle.mutate({ id: image.id, isActive: !image.isActive })}
+          onDelete={() => onDelete(image)}
+        />
+      )}
+    </AdminTable>
   );
 }
 

@@ -1,19 +1,13 @@
-import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { GalleryImage } from "@shared/gallery";
+import { galleryQuery } from "@/lib/queries";
 
 /** GET /api/admin/gallery: every gallery image, active or not, by display order (SPEC §7, Admin calls). */
-export const ADMIN_GALLERY_KEY = ["/api/admin/gallery"] as const;
-/** The storefront's gallery (active images only), refetched after each change so /gallery follows. */
-export const PUBLIC_GALLERY_KEY = ["/api/gallery"] as const;
+const adminGalleryQuery = () => queryOptions<GalleryImage[]>({ queryKey: ["/api/admin/gallery"] });
 
 export function useAdminGallery() {
-  return useQuery<GalleryImage[]>({ queryKey: ADMIN_GALLERY_KEY });
+  return useQuery(adminGalleryQuery());
 }
 
-/** SPEC §7: after a write, the matching lists are fetched again. */
-export async function invalidateGallery(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ADMIN_GALLERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: PUBLIC_GALLERY_KEY }),
-  ]);
-}
+/** SPEC §7: after a write, the matching lists are fetched again; the storefront's too, so /gallery follows. */
+export const GALLERY_READS = [adminGalleryQuery().queryKey, galleryQuery().queryKey];

@@ -1,21 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
-import { invalidateGallery } from "./use-admin-gallery";
+import { apiRequest } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
+import { GALLERY_READS } from "./use-admin-gallery";
 
 export async function deleteGalleryImage(id: string): Promise<void> {
   await apiRequest("DELETE", `/api/admin/gallery/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteGalleryImage() {
-  const queryClient = useQueryClient();
-  return useMutation<void, Error, string>({
+  return useApiMutation({
     mutationFn: deleteGalleryImage,
-    onSuccess: async () => {
-      toast({ title: "Gallery image deleted" });
-      await invalidateGallery(queryClient);
-    },
-    onError: (error) =>
-      toast({ title: "Error deleting gallery image", description: errorMessage(error), variant: "destructive" }),
+    success: "Gallery image deleted",
+    error: "Error deleting gallery image",
+    invalidate: GALLERY_READS,
   });
 }

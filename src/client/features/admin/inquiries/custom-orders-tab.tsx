@@ -1,43 +1,50 @@
-import { useState } from "react";
-import type { Inquiry } from "@shared/inquiries";
+import { TableCell } from "@/components/ui/table";
 import { ArchiveCustomOrderDialog } from "./archive-custom-order-dialog";
+import { customOrderSummary } from "./custom-order-labels";
 import { CustomOrderDetailsDialog } from "./custom-order-details-dialog";
-import { CustomOrdersTable } from "./custom-orders-table";
+import { CustomOrderStatusSelect } from "./custom-order-status";
+import { EmailLink, MessageCell, PhoneCell } from "./inquiry-cells";
 import { useCustomOrders } from "./use-custom-orders";
-import { AdminCard, AdminList } from "../admin-panel";
+import { DetailsListSection } from "../details-list-section";
+
+const COLUMNS = ["Customer", "Phone", "Details", "Message", "Status", "Actions"] as const;
 
 /** The Custom Orders tab: quote requests, their progress, details and archiving (SPEC §2). */
 export function CustomOrdersTab() {
-  const query = useCustomOrders();
-  const { data: orders, isLoading } = query;
-  const [viewingId, setViewingId] = useState<string | null>(null);
-  const [archiving, setArchiving] = useState<Inquiry | null>(null);
-  // The dialog follows the list, so edits, uploads and status changes show there too.
-  const viewing = orders?.find((order) => order.id === viewingId) ?? null;
-
   return (
-    <section aria-labelledby="admin-custom-orders-title">
-      <AdminCard
-        titleId="admin-custom-orders-title"
-        title="Custom Orders"
-        description="Requests for made-to-order boards, newest first. Move each one along as the work progresses."
-      >
-        <AdminList
-          query={query}
-          loadError="The custom orders could not be loaded."
-          empty={{ title: "No custom order requests yet", hint: "Requests sent from the Custom Orders page will appear here." }}
-        >
-          <CustomOrdersTable
-            orders={orders}
-            isLoading={isLoading}
-            onView={(order) => setViewingId(order.id)}
-            onArchive={setArchiving}
-          />
-        </AdminList>
-      </AdminCard>
-
-      <CustomOrderDetailsDialog order={viewing} onClose={() => setViewingId(null)} />
-      <ArchiveCustomOrderDialog order={archiving} onClose={() => setArchiving(null)} />
-    </section>
+    <DetailsListSection
+      titleId="admin-custom-orders-title"
+      title="Custom Orders"
+      description="Requests for made-to-order boards, newest first. Move each one along as the work progresses."
+      query={useCustomOrders()}
+      loadError="The custom orders could not be loaded."
+      empty={{
+        title: "No custom order requests yet",
+        hint: "Requests sent from the Custom Orders page will appear here.",
+      }}
+      table={{
+        className: "min-w-[1040px]",
+        columns: COLUMNS,
+        skeleton: { rows: 4, widthOf: (column) => (column === "Actions" ? "ml-auto w-40" : "w-24") },
+      }}
+      cells={(order) => (
+        <>
+          <TableCell className="max-w-56">
+            <div className="font-medium">{order.name}</div>
+            <div className="whitespace-nowrap text-muted-foreground">
+              <EmailLink email={order.email} />
+            </div>
+          </TableCell>
+          <PhoneCell phone={order.phone} />
+          <TableCell className="max-w-48">{customOrderSummary(order.customOrderDetails)}</TableCell>
+          <MessageCell message={order.message} />
+          <TableCell>
+            <CustomOrderStatusSelect orderId={order.id} name={order.name} status={order.status} />
+          </TableCell>
+        </>
+      )}
+      details={(order, close) => <CustomOrderDetailsDialog order={order} onClose={close} />}
+      archive={(order, close) => <ArchiveCustomOrderDialog order={order} onClose={close} />}
+    />
   );
 }

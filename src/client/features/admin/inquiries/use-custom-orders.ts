@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Inquiry } from "@shared/inquiries";
 
 /** GET /api/admin/custom-orders: custom order requests not archived, newest first (SPEC §7, Admin calls). */
-export const CUSTOM_ORDERS_KEY = ["/api/admin/custom-orders"] as const;
+export const customOrdersQuery = () => queryOptions<Inquiry[]>({ queryKey: ["/api/admin/custom-orders"] });
 
 export function useCustomOrders() {
-  return useQuery<Inquiry[]>({ queryKey: CUSTOM_ORDERS_KEY });
+  return useQuery(customOrdersQuery());
 }

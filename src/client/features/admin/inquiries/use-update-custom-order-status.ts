@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CustomOrderStatus } from "@shared/inquiries";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
 import { customOrderStatusLabel } from "./custom-order-labels";
-import { invalidateCustomOrders } from "./invalidate-custom-orders";
+import { CUSTOM_ORDER_READS } from "./custom-order-reads";
 
 export type UpdateCustomOrderStatusVariables = { id: string; name: string; status: CustomOrderStatus };
 
@@ -12,17 +11,15 @@ export async function updateCustomOrderStatus({ id, status }: UpdateCustomOrderS
 }
 
 export function useUpdateCustomOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation<void, Error, UpdateCustomOrderStatusVariables>({
+  return useApiMutation({
     mutationFn: updateCustomOrderStatus,
-    onSuccess: (_, { name, status }) =>
-      toast({
-        title: "Custom order status updated",
-        description: `The order from ${name} is now ${customOrderStatusLabel(status)}.`,
-      }),
-    onError: (error) =>
-      toast({ title: "Error updating custom order status", description: errorMessage(error), variant: "destructive" }),
+    success: (_, { name, status }) => ({
+      title: "Custom order status updated",
+      description: `The order from ${name} is now ${customOrderStatusLabel(status)}.`,
+    }),
+    error: "Error updating custom order status",
+    invalidate: CUSTOM_ORDER_READS,
     // Refetch after a failure too, so the select shows what the server holds.
-    onSettled: () => invalidateCustomOrders(queryClient),
+    invalidateOnError: true,
   });
 }

@@ -1,26 +1,20 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CustomOrderUpdate, Inquiry } from "@shared/inquiries";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
-import { invalidateCustomOrders } from "./invalidate-custom-orders";
+import { apiJson } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
+import { CUSTOM_ORDER_READS } from "./custom-order-reads";
 
 export type UpdateCustomOrderVariables = { id: string; update: CustomOrderUpdate };
 
 export async function updateCustomOrder({ id, update }: UpdateCustomOrderVariables): Promise<Inquiry> {
-  const res = await apiRequest("PATCH", `/api/admin/custom-orders/${id}`, update);
-  return (await res.json()) as Inquiry;
+  return apiJson<Inquiry>("PATCH", `/api/admin/custom-orders/${id}`, update);
 }
 
 /** SPEC §5, Custom order edit; the payload is checked by the caller before it is sent. */
 export function useUpdateCustomOrder() {
-  const queryClient = useQueryClient();
-  return useMutation<Inquiry, Error, UpdateCustomOrderVariables>({
+  return useApiMutation({
     mutationFn: updateCustomOrder,
-    onSuccess: async (order) => {
-      toast({ title: "Custom order updated", description: `The request from ${order.name} is saved.` });
-      await invalidateCustomOrders(queryClient);
-    },
-    onError: (error) =>
-      toast({ title: "Error updating custom order", description: errorMessage(error), variant: "destructive" }),
+    success: (order) => ({ title: "Custom order updated", description: `The request from ${order.name} is saved.` }),
+    error: "Error updating custom order",
+    invalidate: CUSTOM_ORDER_READS,
   });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Inquiry } from "@shared/inquiries";
 import { apiUpload, errorMessage } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
-import { invalidateCustomOrders } from "./invalidate-custom-orders";
+import { useApiMutation } from "@/lib/mutation";
+import { CUSTOM_ORDER_READS } from "./custom-order-reads";
 
 /** SPEC §8: a non-ok upload raises 'Failed to upload file'; the toast carries the server's own message. */
 export class CustomOrderFileUploadError extends Error {
@@ -25,18 +24,13 @@ export async function uploadCustomOrderFile({ id, file }: UploadCustomOrderFileV
 }
 
 export function useUploadCustomOrderFile() {
-  const queryClient = useQueryClient();
-  return useMutation<Inquiry, Error, UploadCustomOrderFileVariables>({
+  return useApiMutation({
     mutationFn: uploadCustomOrderFile,
-    onSuccess: async (_, { file }) => {
-      toast({ title: "File uploaded", description: `${file.name} is attached to the order.` });
-      await invalidateCustomOrders(queryClient);
-    },
-    onError: (error) =>
-      toast({
-        title: "Error uploading file",
-        description: error instanceof CustomOrderFileUploadError ? error.detail : errorMessage(error),
-        variant: "destructive",
-      }),
+    success: (_, { file }) => ({ title: "File uploaded", description: `${file.name} is attached to the order.` }),
+    error: (error) => ({
+      title: "Error uploading file",
+      description: error instanceof CustomOrderFileUploadError ? error.detail : errorMessage(error),
+    }),
+    invalidate: CUSTOM_ORDER_READS,
   });
 }

@@ -1,21 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
-import { invalidateOrders } from "./invalidate-orders";
+import { apiRequest } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
+import { ORDER_READS } from "./order-reads";
 
 export async function archiveOrder(id: number): Promise<void> {
   await apiRequest("PATCH", `/api/admin/orders/${id}/archive`);
 }
 
 export function useArchiveOrder() {
-  const queryClient = useQueryClient();
-  return useMutation<void, Error, number>({
+  return useApiMutation({
     mutationFn: archiveOrder,
-    onSuccess: async (_, id) => {
-      toast({ title: "Order archived", description: `Order #${id} is now in the Archived tab.` });
-      await invalidateOrders(queryClient);
-    },
-    onError: (error) =>
-      toast({ title: "Error archiving order", description: errorMessage(error), variant: "destructive" }),
+    success: (_, id) => ({ title: "Order archived", description: `Order #${id} is now in the Archived tab.` }),
+    error: "Error archiving order",
+    invalidate: ORDER_READS,
   });
 }

@@ -1,24 +1,21 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminOrder } from "@shared/orders";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
-import { invalidateOrders } from "./invalidate-orders";
+import { apiJson } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
+import { ORDER_AND_STOCK_READS } from "./order-reads";
 
 /** Unpaid, unshipped orders only; the server answers 409 for a paid or shipped one, saying why. */
 export async function cancelOrder(id: number): Promise<AdminOrder> {
-  const res = await apiRequest("PATCH", `/api/admin/orders/${id}/cancel`);
-  return (await res.json()) as AdminOrder;
+  return apiJson<AdminOrder>("PATCH", `/api/admin/orders/${id}/cancel`);
 }
 
 export function useCancelOrder() {
-  const queryClient = useQueryClient();
-  return useMutation<AdminOrder, Error, number>({
+  return useApiMutation({
     mutationFn: cancelOrder,
-    onSuccess: async (_, id) => {
-      toast({ title: "Order cancelled", description: `Order #${id} was cancelled and its boards are back in stock.` });
-      await invalidateOrders(queryClient, { stock: true });
-    },
-    onError: (error) =>
-      toast({ title: "Error cancelling order", description: errorMessage(error), variant: "destructive" }),
+    success: (_, id) => ({
+      title: "Order cancelled",
+      description: `Order #${id} was cancelled and its boards are back in stock.`,
+    }),
+    error: "Error cancelling order",
+    invalidate: ORDER_AND_STOCK_READS,
   });
 }

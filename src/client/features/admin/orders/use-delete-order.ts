@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
-import { invalidateOrders } from "./invalidate-orders";
+import { apiRequest } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
+import { ORDER_AND_STOCK_READS } from "./order-reads";
 
 /** Archived orders only; the server answers 409 for any other. An unpaid one gives its boards back. */
 export async function deleteOrder(id: number): Promise<void> {
@@ -9,14 +8,10 @@ export async function deleteOrder(id: number): Promise<void> {
 }
 
 export function useDeleteOrder() {
-  const queryClient = useQueryClient();
-  return useMutation<void, Error, number>({
+  return useApiMutation({
     mutationFn: deleteOrder,
-    onSuccess: async (_, id) => {
-      toast({ title: "Order deleted", description: `Order #${id} was permanently deleted.` });
-      await invalidateOrders(queryClient, { stock: true });
-    },
-    onError: (error) =>
-      toast({ title: "Error deleting order", description: errorMessage(error), variant: "destructive" }),
+    success: (_, id) => ({ title: "Order deleted", description: `Order #${id} was permanently deleted.` }),
+    error: "Error deleting order",
+    invalidate: ORDER_AND_STOCK_READS,
   });
 }

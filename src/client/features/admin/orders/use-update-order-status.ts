@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OrderStatus } from "@shared/orders";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
-import { invalidateOrders } from "./invalidate-orders";
+import { apiRequest } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
+import { ORDER_READS } from "./order-reads";
 import { STATUS_LABELS } from "./order-labels";
 
 export type UpdateOrderStatusVariables = { id: number; status: OrderStatus };
@@ -12,14 +11,15 @@ export async function updateOrderStatus({ id, status }: UpdateOrderStatusVariabl
 }
 
 export function useUpdateOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation<void, Error, UpdateOrderStatusVariables>({
+  return useApiMutation({
     mutationFn: updateOrderStatus,
-    onSuccess: (_, { id, status }) =>
-      toast({ title: "Order status updated", description: `Order #${id} is now ${STATUS_LABELS[status]}.` }),
-    onError: (error) =>
-      toast({ title: "Error updating order status", description: errorMessage(error), variant: "destructive" }),
+    success: (_, { id, status }) => ({
+      title: "Order status updated",
+      description: `Order #${id} is now ${STATUS_LABELS[status]}.`,
+    }),
+    error: "Error updating order status",
+    invalidate: ORDER_READS,
     // Refetch after a failure too, so the select shows what the server holds.
-    onSettled: () => invalidateOrders(queryClient),
+    invalidateOnError: true,
   });
 }

@@ -6,12 +6,11 @@ import { DeleteProductDialog } from "./delete-product-dialog";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductsTable } from "./products-table";
 import { useAdminProducts } from "./use-admin-products";
-import { AdminCard, AdminList } from "../admin-panel";
+import { AdminListSection } from "../admin-panel";
 
 /** The Products tab: list, add, edit and delete boards (SPEC §2). */
 export function ProductsTab() {
   const query = useAdminProducts();
-  const { data: products, isLoading } = query;
   const [formOpen, setFormOpen] = useState(false);
   // Kept after closing, so the dialog's title does not flip while it goes.
   const [editing, setEditing] = useState<Product | null>(null);
@@ -23,33 +22,27 @@ export function ProductsTab() {
   };
 
   return (
-    <section aria-labelledby="admin-products-title">
-      <AdminCard
-        titleId="admin-products-title"
-        title="Products"
-        description="The boards shoppers can see and buy."
-        action={
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" />
-            Add Product
-          </Button>
-        }
-      >
-        <AdminList
-          query={query}
-          loadError="The products could not be loaded."
-          empty={{ title: "No products yet. Add your first product!" }}
-        >
-          <ProductsTable products={products} isLoading={isLoading} onEdit={openForm} onDelete={setDeleting} />
-        </AdminList>
-      </AdminCard>
-
-      <ProductFormDialog
-        open={formOpen}
-        product={editing}
-        onOpenChange={setFormOpen}
-      />
-      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    <AdminListSection
+      titleId="admin-products-title"
+      title="Products"
+      description="The boards shoppers can see and buy."
+      action={
+        <Button onClick={() => openForm(null)}>
+          <Plus aria-hidden="true" />
+          Add Product
+        </Button>
+      }
+      query={query}
+      loadError="The products could not be loaded."
+      empty={{ title: "No products yet. Add your first product!" }}
+      dialogs={
+        <>
+          <ProductFormDialog open={formOpen} product={editing} onOpenChange={setFormOpen} />
+          <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+        </>
+      }
+    >
+      <ProductsTable products={query.data} isLoading={query.isLoading} onEdit={openForm} onDelete={setDeleting} />
+    </AdminListSection>
   );
 }

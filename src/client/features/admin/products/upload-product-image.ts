@@ -1,7 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { MAX_UPLOAD_BYTES, PRODUCT_UPLOAD_TYPES } from "@shared/product";
 import { apiUpload, errorMessage } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
+import { useApiMutation } from "@/lib/mutation";
 
 /** What the file picker offers (SPEC §9: jpeg, jpg, png, gif). */
 export const PRODUCT_IMAGE_ACCEPT = "image/jpeg,image/jpg,image/png,image/gif";
@@ -38,14 +37,12 @@ export async function uploadProductImage(file: File): Promise<string> {
 }
 
 export function useUploadProductImage() {
-  return useMutation<string, Error, File>({
+  return useApiMutation({
     mutationFn: uploadProductImage,
-    onSuccess: () => toast({ title: "Image uploaded successfully" }),
-    onError: (error) =>
-      toast({
-        title: "Error uploading image",
-        description: error instanceof ProductImageUploadError ? error.detail : errorMessage(error),
-        variant: "destructive",
-      }),
+    success: "Image uploaded successfully",
+    error: (error) => ({
+      title: "Error uploading image",
+      description: error instanceof ProductImageUploadError ? error.detail : errorMessage(error),
+    }),
   });
 }
