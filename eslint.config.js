@@ -19,26 +19,48 @@ const SERVER = ["server", "server-db"];
 const CLIENT = ["client", "client-feature", "client-lib", "ui"];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "migrations/**", "src/client/public/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "migrations/**",
+      "src/client/public/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: {
         // Shared first: a shared file belongs to the project that has neither DOM nor Node types.
-        project: ["./src/shared/tsconfig.json", "./src/client/tsconfig.json", "./src/server/tsconfig.json", "./tsconfig.json"],
+        project: [
+          "./src/shared/tsconfig.json",
+          "./src/client/tsconfig.json",
+          "./src/server/tsconfig.json",
+          "./tsconfig.json",
+        ],
         tsconfigRootDir: import.meta.dirname,
-        noWarnOnMultipleProjects: true,
       },
     },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // Express 5 takes async handlers and forwards their rejections (docs/ARCHITECTURE.md).
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { arguments: false, attributes: false } }],
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { arguments: false, attributes: false } },
+      ],
     },
   },
   { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
-  { files: ["src/server/**", "scripts/**", "bench/**", "e2e/**", "*.config.*"], languageOptions: { globals: globals.node } },
+  {
+    files: ["src/server/**", "scripts/**", "bench/**", "e2e/**", "*.config.*"],
+    languageOptions: { globals: globals.node },
+  },
   { files: ["src/client/**"], languageOptions: { globals: globals.browser } },
   {
     files: ["src/client/**/*.{ts,tsx}"],
@@ -48,7 +70,12 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
-      "import/resolver": { typescript: { project: ["./src/client/tsconfig.json", "./src/server/tsconfig.json"] } },
+      "import/resolver": {
+        typescript: {
+          project: ["./src/client/tsconfig.json", "./src/server/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        },
+      },
       "boundaries/root-path": import.meta.dirname,
       "boundaries/elements": [
         { type: "ui", pattern: "src/client/components/ui" },
@@ -88,7 +115,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "(\\.repo|/db/.*)$", message: "A route calls its service, never a repo or the database." }] },
+        {
+          patterns: [
+            { regex: "(\\.repo|/db/.*)$", message: "A route calls its service, never a repo or the database." },
+          ],
+        },
       ],
     },
   },

@@ -53,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Every module the entry imports statically is one file: a first visit downloads one gzip stream
     // instead of seven (~3 KB less), and later chunks import from it as they did from the seven.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } },
   },
 }));

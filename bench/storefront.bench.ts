@@ -24,7 +24,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BASELINE = path.resolve("bench/baseline.json");
 
-type PageScores = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; cls: number };
+type PageScores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+};
 type Figures = {
   commit: string;
   measuredAt: string;
@@ -60,7 +68,15 @@ async function productPage(base: string): Promise<string | null> {
 async function auditOnce(url: string): Promise<PageScores | null> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -100,7 +116,8 @@ async function audit(url: string): Promise<PageScores> {
 
 async function requestsPerSecond(url: string): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -180,24 +197,39 @@ function report(now: Figures, before: Figures | null): void {
   const seconds = (v: number | undefined) => (v === undefined ? "—" : `${(v / 1000).toFixed(2)} s`);
   for (const [name, page] of Object.entries(now.pages)) {
     const was = before?.pages[name] ?? undefined;
-    const line = (label: string, pick: (p: PageScores) => number, fmt: (v: number | undefined) => string, target: string) =>
-      rows.push([`${name} ${label}`, fmt(was ? pick(was) : undefined), fmt(page ? pick(page) : undefined), target]);
+    const line = (
+      label: string,
+      pick: (p: PageScores) => number,
+      fmt: (v: number | undefined) => string,
+      target: string,
+    ) => rows.push([`${name} ${label}`, fmt(was ? pick(was) : undefined), fmt(page ? pick(page) : undefined), target]);
     line("performance", (p) => p.performance, score, "≥ 0.95");
     line("accessibility", (p) => p.accessibility, score, "1.00");
     line("best practices", (p) => p.bestPractices, score, "1.00");
     line("SEO", (p) => p.seo, score, "1.00");
     line("FCP", (p) => p.fcpMs, seconds, "≤ 1.5 s");
     line("LCP", (p) => p.lcpMs, seconds, "");
-    line("CLS", (p) => p.cls, (v) => (v === undefined ? "—" : v.toFixed(3)), "≤ 0.02");
+    line(
+      "CLS",
+      (p) => p.cls,
+      (v) => (v === undefined ? "—" : v.toFixed(3)),
+      "≤ 0.02",
+    );
   }
   for (const [name, t] of Object.entries(now.throughput)) {
     const was = before?.throughput[name];
-    const fmt = (x?: { shop: number; bare: number; ratio: number }) => (x ? `${x.shop.toFixed(0)} / ${x.bare.toFixed(0)} req/s = ${x.ratio.toFixed(2)}` : "—");
+    const fmt = (x?: { shop: number; bare: number; ratio: number }) =>
+      x ? `${x.shop.toFixed(0)} / ${x.bare.toFixed(0)} req/s = ${x.ratio.toFixed(2)}` : "—";
     rows.push([`${name} shop / bare (${CONNECTIONS} conn.)`, fmt(was), fmt(t), name === "GET /" ? "≥ 0.40" : "≥ 0.50"]);
   }
   rows.push(["initial JS of / (gzip)", before ? `${before.initialJsKb} KB` : "—", `${now.initialJsKb} KB`, "≤ 100 KB"]);
 
-  const header: [string, string, string, string] = ["", `before (${before?.commit ?? "none"})`, `now (${now.commit})`, "target"];
+  const header: [string, string, string, string] = [
+    "",
+    `before (${before?.commit ?? "none"})`,
+    `now (${now.commit})`,
+    "target",
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
 }

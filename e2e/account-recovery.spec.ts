@@ -13,7 +13,9 @@ test("forgot password: from the link in the email to logging in with the new pas
   await expectAccessible(page);
   await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("If an account exists for that email, we've sent a link to reset the password.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for that email, we've sent a link to reset the password."),
+  ).toBeVisible();
 
   await page.goto(await mailedLink(email, "/reset-password"));
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
@@ -29,13 +31,17 @@ test("forgot password: from the link in the email to logging in with the new pas
   await page.getByLabel("Current password").fill("new-password-1");
   await page.getByLabel("New password").fill("third-password-1");
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Your password has been changed. Other devices have been signed out.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Your password has been changed. Other devices have been signed out.", { exact: true }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
   await expectAccessible(page);
 });
 
-test("a guest buys, then registers with the same email, confirms it from the email, and sees the order", async ({ page }) => {
+test("a guest buys, then registers with the same email, confirms it from the email, and sees the order", async ({
+  page,
+}) => {
   const email = `guest-then-member-${Date.now()}@example.com`;
   await page.goto("/");
   await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();

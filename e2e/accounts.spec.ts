@@ -22,7 +22,9 @@ test("a shopper registers, logs out and logs in again", async ({ page }) => {
   await page.getByLabel("Password").fill("password123");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Registration failed", { exact: true })).toBeVisible();
-  await expect(page.getByText("This password is too common. Please choose one that is harder to guess.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("This password is too common. Please choose one that is harder to guess.", { exact: true }),
+  ).toBeVisible();
   await page.getByLabel("Password").fill("a-long-password");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created!", { exact: true })).toBeVisible();

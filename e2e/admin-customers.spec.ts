@@ -15,7 +15,10 @@ async function buyAsGuest(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
 }
 
-test("the Customers tab lists guests and registered customers, and an admin grants admin rights", async ({ page, browser }) => {
+test("the Customers tab lists guests and registered customers, and an admin grants admin rights", async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now();
   const guestEmail = `guest-${stamp}@example.com`;
   const customer = { email: `rowan-${stamp}@example.com`, password: "rowan-password-1" };
@@ -52,7 +55,9 @@ test("the Customers tab lists guests and registered customers, and an admin gran
 
   await customerRow.getByRole("button", { name: /Make admin/ }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText(`Give ${customer.email} admin rights? They will be able to manage the whole shop.`);
+  await expect(confirm).toContainText(
+    `Give ${customer.email} admin rights? They will be able to manage the whole shop.`,
+  );
   await expectAccessible(page);
   await confirm.getByRole("button", { name: "Make admin" }).click();
   await expect(page.getByText("Admin rights updated", { exact: true })).toBeVisible();

@@ -5,7 +5,9 @@ import { withoutServerRendering } from "./support/pages";
 
 /** A photo "of a board": a plain coloured picture, as big as a real upload's width. */
 function photo(background: string): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** Clicks the field's 'Upload' button and picks the file in the chooser it opens, as a person would. */
@@ -29,7 +31,9 @@ async function visitGallery(page: Page): Promise<void> {
   await expect(page.getByText("Loading gallery...")).toHaveCount(0);
 }
 
-test("the admin adds a gallery image with an upload, hides and shows it on /gallery, then deletes it", async ({ page }) => {
+test("the admin adds a gallery image with an upload, hides and shows it on /gallery, then deletes it", async ({
+  page,
+}) => {
   const title = `Test Wedding Board ${Date.now()}`;
   await logIn(page, ADMIN.email, ADMIN.password);
   const panel = await openAdminTab(page, "Gallery");
@@ -46,13 +50,22 @@ test("the admin adds a gallery image with an upload, hides and shows it on /gall
   // A file that is not a picture is refused with the server's reason.
   const chooser = page.waitForEvent("filechooser");
   await panel.getByRole("button", { name: "Upload image" }).click();
-  await (await chooser).setFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
+  await (
+    await chooser
+  ).setFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
   await expect(page.getByText("Upload failed", { exact: true }).first()).toBeVisible();
-  await expect(page.getByText("Only JPEG, PNG, GIF, WebP, AVIF and TIFF images are allowed", { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText("Only JPEG, PNG, GIF, WebP, AVIF and TIFF images are allowed", { exact: true }).first(),
+  ).toBeVisible();
   await expect(panel.getByLabel("Image URL", { exact: true })).toHaveValue("");
 
   // Upload: the address fills in and the preview shows it.
-  await uploadThrough(page, panel.getByRole("button", { name: "Upload image" }), "wedding-board.png", await photo("#8a5a36"));
+  await uploadThrough(
+    page,
+    panel.getByRole("button", { name: "Upload image" }),
+    "wedding-board.png",
+    await photo("#8a5a36"),
+  );
   const url = panel.getByLabel("Image URL", { exact: true });
   await expect(url).toHaveValue(/^\/uploads\/content\/.+\.webp$/);
   await expect(panel.getByRole("img", { name: "Image URL preview" })).toBeVisible();
@@ -131,7 +144,9 @@ test("the admin adds a gallery image with an upload, hides and shows it on /gall
   await expect(page.getByText(title, { exact: true })).toHaveCount(0);
 });
 
-test("the admin edits the About heading, the contact phone and the hero image, and the storefront follows", async ({ page }) => {
+test("the admin edits the About heading, the contact phone and the hero image, and the storefront follows", async ({
+  page,
+}) => {
   const heading = `Our Workshop Story ${Date.now()}`;
   const phone = "(555) 987-6543";
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -161,7 +176,12 @@ test("the admin edits the About heading, the contact phone and the hero image, a
 
     await aboutHeading.fill(heading);
     await contactPhone.fill(phone);
-    await uploadThrough(page, panel.getByRole("button", { name: "Upload Home page hero image" }), "hero.png", await photo("#3d2a1e"));
+    await uploadThrough(
+      page,
+      panel.getByRole("button", { name: "Upload Home page hero image" }),
+      "hero.png",
+      await photo("#3d2a1e"),
+    );
     await expect(hero).toHaveValue(/^\/uploads\/content\/.+\.webp$/);
     await expect(panel.getByRole("img", { name: "Home page hero image preview" })).toBeVisible();
     await panel.getByRole("button", { name: "Save Changes" }).click();
@@ -173,14 +193,20 @@ test("the admin edits the About heading, the contact phone and the hero image, a
     panel = page.getByRole("tabpanel", { name: "Site Content" });
     await expect(panel.getByLabel("About heading")).toHaveValue(heading);
     await expect(panel.getByLabel("Contact phone")).toHaveValue(phone);
-    await expect(panel.getByLabel("Home page hero image", { exact: true })).toHaveValue(/^\/uploads\/content\/.+\.webp$/);
+    await expect(panel.getByLabel("Home page hero image", { exact: true })).toHaveValue(
+      /^\/uploads\/content\/.+\.webp$/,
+    );
 
     // …and on the storefront.
     await page.goto("/about");
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     await page.goto("/");
     await expect(page.locator("#contact")).toContainText(phone);
-    const heroImage = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) }).locator("img").first();
+    const heroImage = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { level: 1 }) })
+      .locator("img")
+      .first();
     await expect(heroImage).toHaveAttribute("src", /^\/uploads\/content\//);
 
     // Back to the defaults through the form: the built texts, and a blank hero for the built-in picture.
@@ -197,7 +223,9 @@ test("the admin edits the About heading, the contact phone and the hero image, a
     await expect(heroImage).not.toHaveAttribute("src", /^\/uploads\/content\//);
   } finally {
     // Later journeys expect the defaults even when a step above failed (an image left out is the built-in one).
-    await page.request.patch("/api/admin/site-content", { data: { aboutHeading: "Our Story", contactPhone: "(555) 123-4567" } });
+    await page.request.patch("/api/admin/site-content", {
+      data: { aboutHeading: "Our Story", contactPhone: "(555) 123-4567" },
+    });
   }
 });
 

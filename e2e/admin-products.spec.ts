@@ -13,14 +13,17 @@ test("signed-out visitors and customers are refused the admin area", async ({ pa
   await expect(page.getByText("Access Denied - You do not have admin privileges")).toBeVisible();
 });
 
-test("an admin creates a board with two woods and an uploaded image, edits its price and deletes it", async ({ page }) => {
+test("an admin creates a board with two woods and an uploaded image, edits its price and deletes it", async ({
+  page,
+}) => {
   const name = `Test Stripe Board ${Date.now()}`;
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole("link", { name: "Admin" }).first().click();
 
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Manage your products and orders")).toBeVisible();
-  for (const label of ["Active", "Completed", "Customers", "Revenue"]) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  for (const label of ["Active", "Completed", "Customers", "Revenue"])
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId("stat-revenue")).toContainText(/\$\d+\.\d{2}/);
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveText([
@@ -63,7 +66,9 @@ test("an admin creates a board with two woods and an uploaded image, edits its p
   await dialog.getByLabel("Dimensions").fill('17" x 11" x 1"');
   await dialog.getByLabel("Juice groove").check();
 
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#7a4b2a" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#7a4b2a" } })
+    .png()
+    .toBuffer();
   await dialog.getByLabel("Upload image").setInputFiles({ name: "board.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Image uploaded successfully", { exact: true })).toBeVisible();
   await expect(dialog.getByLabel("Image URL")).toHaveValue(/^\/uploads\/products\/.+\.webp$/);

@@ -33,7 +33,9 @@ test("an empty cart: the cart says so and checkout sends the shopper back", asyn
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test("a guest buys two boards with a different shipping address; the admin ships, archives and deletes the order", async ({ page }) => {
+test("a guest buys two boards with a different shipping address; the admin ships, archives and deletes the order", async ({
+  page,
+}) => {
   const email = `guest-${Date.now()}@example.com`;
   await page.goto("/");
   await addToCart(page, "Classic Walnut Carving Board", 2);
@@ -170,7 +172,9 @@ test("finding 12: the owner cancels an unpaid order and its board is back in sto
   const orderId = /order=(\d+)/.exec(page.url())![1];
   await page.goto("/");
   await page.getByRole("button", { name: "View Details: Walnut & Cherry Butcher Block" }).click();
-  await expect(page.getByRole("dialog", { name: "Walnut & Cherry Butcher Block" }).getByText("Out of Stock", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Walnut & Cherry Butcher Block" }).getByText("Out of Stock", { exact: true }),
+  ).toBeVisible();
 
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Shop Orders" }).click();
@@ -197,7 +201,9 @@ test("finding 12: the owner cancels an unpaid order and its board is back in sto
 
   await page.goto("/");
   await page.getByRole("button", { name: "View Details: Walnut & Cherry Butcher Block" }).click();
-  await expect(page.getByRole("dialog", { name: "Walnut & Cherry Butcher Block" }).getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  await expect(
+    page.getByRole("dialog", { name: "Walnut & Cherry Butcher Block" }).getByRole("button", { name: "Add to Cart" }),
+  ).toBeEnabled();
 });
 
 test("a guest's too-short account password stops the checkout with the spec's toast", async ({ page }) => {
@@ -209,11 +215,15 @@ test("a guest's too-short account password stops the checkout with the spec's to
   await page.getByLabel("Password").fill("short");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByText("Invalid Password", { exact: true })).toBeVisible();
-  await expect(page.getByText("Password must be at least 8 characters long to create an account.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Password must be at least 8 characters long to create an account.", { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test("when the account cannot be created at checkout, the shopper is told and the order still goes through", async ({ page }) => {
+test("when the account cannot be created at checkout, the shopper is told and the order still goes through", async ({
+  page,
+}) => {
   const email = `weak-choice-${Date.now()}@example.com`;
   await page.goto("/");
   await addToCart(page, "Maple Square Prep Board");
@@ -231,7 +241,9 @@ test("when the account cannot be created at checkout, the shopper is told and th
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
 });
 
-test("an account created at checkout is confirmed from the email, and the order is on its dashboard", async ({ page }) => {
+test("an account created at checkout is confirmed from the email, and the order is on its dashboard", async ({
+  page,
+}) => {
   const email = `new-at-checkout-${Date.now()}@example.com`;
   await page.goto("/");
   await addToCart(page, "Maple Square Prep Board");
@@ -253,7 +265,9 @@ test("an account created at checkout is confirmed from the email, and the order 
   await expect(page.getByText(`Order #${orderId}`)).toBeVisible();
 });
 
-test("a signed-in customer's order appears on the dashboard with its status, date, total and items", async ({ page }) => {
+test("a signed-in customer's order appears on the dashboard with its status, date, total and items", async ({
+  page,
+}) => {
   const email = `buyer-${Date.now()}@example.com`;
   await createAccount(page, { email, password: "a-long-password", firstName: "Bea" });
   await logIn(page, email, "a-long-password");

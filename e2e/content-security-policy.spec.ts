@@ -7,7 +7,9 @@ for (const path of ["/", "/products/classic-walnut-carving-board", "/gallery", "
     await page.addInitScript(() => {
       const w = window as unknown as { __violations: string[] };
       w.__violations = [];
-      document.addEventListener("securitypolicyviolation", (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+      );
     });
     await page.goto(path, { waitUntil: "networkidle" });
     // Forms load zod with their page; give any late chunk its moment.

@@ -4,9 +4,17 @@ import { holdRequests, withoutServerRendering } from "./support/pages";
 
 /** The sample gallery of a fresh database (src/server/db/factories.ts), in display order. */
 const SEEDED = [
-  { title: "Heirloom End-Grain Butcher Block", description: /staggered bricks/, details: ["Rectangle", "No juice groove"] },
+  {
+    title: "Heirloom End-Grain Butcher Block",
+    description: /staggered bricks/,
+    details: ["Rectangle", "No juice groove"],
+  },
   { title: "Long Walnut Serving Plank", description: /tapered handle/, details: ["Custom shape", "No juice groove"] },
-  { title: "Round Maple Carving Board", description: /juice groove turned near the rim/, details: ["Custom shape", "Juice groove"] },
+  {
+    title: "Round Maple Carving Board",
+    description: /juice groove turned near the rim/,
+    details: ["Custom shape", "Juice groove"],
+  },
   { title: "Mixed-Wood Stripe Board", description: /narrow galley counter/, details: ["Rectangle"] },
 ];
 
@@ -21,7 +29,9 @@ async function siteContent(page: Page): Promise<Record<string, string | null>> {
 async function expectLoaded(images: Locator): Promise<void> {
   for (const image of await images.all()) {
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   }
 }
 
@@ -48,7 +58,9 @@ test.describe("gallery and about pages", () => {
     expect(titles.filter((t) => SEEDED.some((s) => s.title === t))).toEqual(SEEDED.map((s) => s.title));
 
     for (const item of SEEDED) {
-      const card = grid.getByRole("listitem").filter({ has: page.getByRole("heading", { name: item.title, exact: true }) });
+      const card = grid
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: item.title, exact: true }) });
       await expect(card.getByText(item.description)).toBeVisible();
       await expect(card.getByRole("list", { name: "Details" }).getByRole("listitem")).toHaveText(item.details);
       const image = card.getByRole("img", { name: item.title });

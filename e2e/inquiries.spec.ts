@@ -6,7 +6,9 @@ const DRAWING = Buffer.from(
   "base64",
 );
 
-test("the admin finds a custom order, a general inquiry and a newsletter sign-up, and carries the custom order through", async ({ page }) => {
+test("the admin finds a custom order, a general inquiry and a newsletter sign-up, and carries the custom order through", async ({
+  page,
+}) => {
   const stamp = Date.now();
   const custom = { name: `Cora Maker ${stamp}`, email: `cora-${stamp}@example.com` };
   const general = { name: `Gus Asker ${stamp}`, email: `gus-${stamp}@example.com`, phone: "555-0142" };
@@ -35,7 +37,10 @@ test("the admin finds a custom order, a general inquiry and a newsletter sign-up
   await page.getByRole("tab", { name: "General Inquiries" }).click();
   const inquiries = page.getByRole("tabpanel", { name: "General Inquiries" });
   const inquiryRow = inquiries.getByRole("row").filter({ hasText: general.email });
-  await expect(inquiryRow.getByRole("link", { name: general.email })).toHaveAttribute("href", `mailto:${general.email}`);
+  await expect(inquiryRow.getByRole("link", { name: general.email })).toHaveAttribute(
+    "href",
+    `mailto:${general.email}`,
+  );
   await expect(inquiryRow.getByRole("link", { name: general.phone })).toHaveAttribute("href", `tel:${general.phone}`);
   await expect(inquiryRow).toContainText("Do you ship to Canada?");
   await expectAccessible(page);
@@ -89,7 +94,9 @@ test("the admin finds a custom order, a general inquiry and a newsletter sign-up
   await expect(dialog).toContainText("Walnut");
 
   // Upload a drawing; it downloads as an attachment.
-  await dialog.getByLabel("Attach a file").setInputFiles({ name: "drawing.png", mimeType: "image/png", buffer: DRAWING });
+  await dialog
+    .getByLabel("Attach a file")
+    .setInputFiles({ name: "drawing.png", mimeType: "image/png", buffer: DRAWING });
   await dialog.getByRole("button", { name: "Upload File" }).click();
   const download = dialog.getByRole("link", { name: "Download drawing.png" });
   await expect(download).toBeVisible();
@@ -127,5 +134,9 @@ test("the admin finds a custom order, a general inquiry and a newsletter sign-up
   await expect(archivedRow).toContainText("14 x 20 in");
   await expectAccessible(page);
   await archivedRow.getByRole("button", { name: "View Details" }).click();
-  await expect(page.getByRole("dialog", { name: `Custom order from ${custom.name}` }).getByRole("link", { name: "Download drawing.png" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("dialog", { name: `Custom order from ${custom.name}` })
+      .getByRole("link", { name: "Download drawing.png" }),
+  ).toBeVisible();
 });

@@ -17,7 +17,10 @@ for (const viewport of [
           const w = window as unknown as { __shift: number };
           w.__shift = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) w.__shift += entry.value;
             }
           }).observe({ type: "layout-shift", buffered: true });
@@ -33,10 +36,16 @@ for (const viewport of [
 
 test("only the Latin subsets of the two fonts are preloaded, and both are in use", async ({ page }) => {
   await page.goto("/");
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
   expect(preloaded).toHaveLength(2);
-  expect(preloaded.join(" ")).toMatch(/fraunces-latin-wght-normal-.*inter-latin-wght-normal-|inter-latin-wght-normal-.*fraunces-latin-wght-normal-/);
+  expect(preloaded.join(" ")).toMatch(
+    /fraunces-latin-wght-normal-.*inter-latin-wght-normal-|inter-latin-wght-normal-.*fraunces-latin-wght-normal-/,
+  );
   await page.evaluate(() => document.fonts.ready);
-  const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family));
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family),
+  );
   expect(loaded).toEqual(expect.arrayContaining(["Fraunces Variable", "Inter Variable"]));
 });

@@ -51,7 +51,10 @@ test.describe("a page and an address for every board", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("a product link opened in a new tab shows the board, and 'Add to Cart' from it works", async ({ page, context }) => {
+  test("a product link opened in a new tab shows the board, and 'Add to Cart' from it works", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     const link = page.getByRole("link", { name: BOARD });
     await expect(link).toHaveAttribute("href", `/products/${SLUG}`);

@@ -16,7 +16,9 @@ test.describe("with JavaScript disabled", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Our Collection" })).toBeVisible();
     for (const board of boards) {
-      const card = page.locator("article").filter({ has: page.getByRole("heading", { name: board.name, exact: true }) });
+      const card = page
+        .locator("article")
+        .filter({ has: page.getByRole("heading", { name: board.name, exact: true }) });
       await expect(card).toContainText(priceText(board.price));
     }
   });
@@ -45,7 +47,8 @@ test.describe("with JavaScript enabled", () => {
     test(`${path} hydrates without a console error and without fetching its data again`, async ({ page }) => {
       const reads: string[] = [];
       page.on("request", (req) => {
-        if (PUBLIC_READS.test(new URL(req.url()).pathname) || req.url().includes("/api/auth/user")) reads.push(req.url());
+        if (PUBLIC_READS.test(new URL(req.url()).pathname) || req.url().includes("/api/auth/user"))
+          reads.push(req.url());
       });
       await page.goto(path, { waitUntil: "networkidle" });
       // Nobody is signed in here, so the browser does not ask who is (and gets no 401 for it).
@@ -57,7 +60,9 @@ test.describe("with JavaScript enabled", () => {
     });
   }
 
-  test("a stored cart shows once a page rendered for everyone is hydrated, with no mismatch; the title follows the dialog", async ({ page }) => {
+  test("a stored cart shows once a page rendered for everyone is hydrated, with no mismatch; the title follows the dialog", async ({
+    page,
+  }) => {
     await page.goto(`/products/${SLUG}`);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByTestId("cart-count")).toHaveText("1");

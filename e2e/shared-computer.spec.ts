@@ -12,7 +12,11 @@ const BOARD = { name: "Maple Square Prep Board", price: "$49.00" };
 type Person = { email: string; password: string; firstName: string };
 
 function person(firstName: string): Person {
-  return { email: `${firstName.toLowerCase()}-${Date.now()}@example.com`, password: `${firstName}-walnut-maple-9`, firstName };
+  return {
+    email: `${firstName.toLowerCase()}-${Date.now()}@example.com`,
+    password: `${firstName}-walnut-maple-9`,
+    firstName,
+  };
 }
 
 /** Buys one board through the real checkout (manual payment mode), from wherever the app is; returns the order number. */

@@ -6,7 +6,9 @@ async function mailsTo(address: string): Promise<string[]> {
   const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
   const files = await readdir(dir).catch(() => [] as string[]);
   const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")));
-  return texts.map((t) => t.replace(/=\r?\n/g, "")).filter((t) => t.includes(`To: ${address}`) || t.includes(`Reply-To: ${address}`));
+  return texts
+    .map((t) => t.replace(/=\r?\n/g, ""))
+    .filter((t) => t.includes(`To: ${address}`) || t.includes(`Reply-To: ${address}`));
 }
 
 test("a visitor sends a contact message, subscribes from the footer and requests a custom board", async ({ page }) => {
@@ -57,6 +59,8 @@ test("a visitor sends a contact message, subscribes from the footer and requests
   await expect(quote.getByRole("textbox", { name: "Name" })).toHaveValue("");
 
   // The requester's acknowledgement lists what they asked for; the shop heard of both messages.
-  await expect.poll(async () => (await mailsTo(`cody-${stamp}@example.com`)).join("\n")).toContain("Engrave our family name.");
+  await expect
+    .poll(async () => (await mailsTo(`cody-${stamp}@example.com`)).join("\n"))
+    .toContain("Engrave our family name.");
   await expect.poll(async () => (await mailsTo(`carla-${stamp}@example.com`)).length).toBeGreaterThan(0);
 });

@@ -47,5 +47,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = path.resolve(process.argv[2] ?? "dist/client");
   const { files, bytes, brotliBytes } = precompress(dir);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`precompressed ${files} text files of ${path.relative(process.cwd(), dir)}: ${kb(bytes)} → ${kb(brotliBytes)} brotli`);
+  console.log(
+    `precompressed ${files} text files of ${path.relative(process.cwd(), dir)}: ${kb(bytes)} → ${kb(brotliBytes)} brotli`,
+  );
 }

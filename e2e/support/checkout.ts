@@ -1,7 +1,11 @@
 import type { Page } from "@playwright/test";
 
 /** Fills the checkout's 'Billing Information' with a Portland address; the buyer's name is Ada Wood unless given. */
-export async function fillBilling(page: Page, email: string, name: { firstName?: string; lastName?: string } = {}): Promise<void> {
+export async function fillBilling(
+  page: Page,
+  email: string,
+  name: { firstName?: string; lastName?: string } = {},
+): Promise<void> {
   const billing = page.getByRole("group", { name: "Billing Information" });
   await billing.getByLabel("First name").fill(name.firstName ?? "Ada");
   await billing.getByLabel("Last name").fill(name.lastName ?? "Wood");

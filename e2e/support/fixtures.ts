@@ -14,7 +14,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (msg) => {
         if (msg.type() !== "error") return;
-        if (/Failed to load resource: the server responded with a status of (401|404|400|403|409)/.test(msg.text())) return;
+        if (/Failed to load resource: the server responded with a status of (401|404|400|403|409)/.test(msg.text()))
+          return;
         errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(err.message));

@@ -12,7 +12,10 @@ const { register } = await import("tsx/esm/api");
 register();
 const { startOidcProvider } = await import("../../src/server/test/oidc-provider.ts");
 const shopOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? "5199"}`;
-const oidc = await startOidcProvider({ redirectUris: [`${shopOrigin}/api/callback`], postLogoutRedirectUris: [`${shopOrigin}/`] });
+const oidc = await startOidcProvider({
+  redirectUris: [`${shopOrigin}/api/callback`],
+  postLogoutRedirectUris: [`${shopOrigin}/`],
+});
 // --- end external identity provider ---
 const child = spawn(process.execPath, ["dist/server/main.js"], {
   stdio: "inherit",

@@ -1,6 +1,6 @@
 import { createElement, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { Route, Router, Switch, useLocation } from "wouter";
+import { Route, Router, Switch, useLocation, type RouteComponentProps } from "wouter";
 import { PRODUCT_ROUTE } from "@shared/routes";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 import { useHydrated } from "@/lib/hydrated";
@@ -19,7 +19,10 @@ import NotFoundPage from "@/pages/not-found";
 // Every page but the home page (and 'Page Not Found') is a chunk of its own: forms with
 // react-hook-form and zod, the admin area. The storefront's first load carries none of them, and a
 // server-rendered page names its chunk for the browser to fetch beside the app (decision 020).
-const pageModules = import.meta.glob<{ default: ComponentType<any> }>([
+/** A page takes the params of its route (PRODUCT_ROUTE's slug), or none. */
+type PageComponent = ComponentType<RouteComponentProps>;
+
+const pageModules = import.meta.glob<{ default: PageComponent }>([
   "./pages/*.tsx",
   "!./pages/home.tsx",
   "!./pages/not-found.tsx",
@@ -28,8 +31,7 @@ const page = (name: string) => lazyPage(pageModules[`./pages/${name}.tsx`], `pag
 
 type PageRoute = {
   path: string;
-  // Each page takes its own route params.
-  page: ComponentType<any> & Partial<Pick<LazyPage<object>, "preload" | "module">>;
+  page: PageComponent & Partial<Pick<LazyPage<object>, "preload" | "module">>;
   /**
    * Rendered in the browser only (what it shows depends on the stored cart or on who is signed in):
    * the server's HTML has the layout and this head, and the page follows once the app runs.
@@ -46,7 +48,11 @@ const PAGES: readonly PageRoute[] = [
   { path: "/about", page: page("about") },
   { path: "/cart", page: page("cart"), clientOnly: { title: "Shopping Cart", noindex: true } },
   { path: "/checkout", page: page("checkout"), clientOnly: { title: "Checkout", noindex: true } },
-  { path: "/order-confirmation", page: page("order-confirmation"), clientOnly: { title: "Order Confirmed", noindex: true } },
+  {
+    path: "/order-confirmation",
+    page: page("order-confirmation"),
+    clientOnly: { title: "Order Confirmed", noindex: true },
+  },
   { path: "/forgot-password", page: page("forgot-password"), clientOnly: { title: "Forgot Password", noindex: true } },
   { path: "/reset-password", page: page("reset-password"), clientOnly: { title: "Reset Password", noindex: true } },
   { path: "/verify-email", page: page("verify-email"), clientOnly: { title: "Confirm Your Email", noindex: true } },
@@ -128,7 +134,11 @@ function Pages() {
       {PAGES.map(({ path, page, clientOnly }) => (
         <Route key={path} path={path}>
           {(params) =>
-            clientOnly ? <ClientOnlyPage page={page} params={params} head={clientOnly} /> : createElement(page, { params })
+            clientOnly ? (
+              <ClientOnlyPage page={page} params={params} head={clientOnly} />
+            ) : (
+              createElement(page, { params })
+            )
           }
         </Route>
       ))}
@@ -141,7 +151,15 @@ function Pages() {
  * A page of one visitor: the server's HTML (and the hydration of it) has its head and the loading
  * line, the page itself renders right after. Its own component, so that hydrating re-renders only it.
  */
-function ClientOnlyPage({ page, params, head }: { page: PageRoute["page"]; params: object; head: PageMeta }) {
+function ClientOnlyPage({
+  page,
+  params,
+  head,
+}: {
+  page: PageRoute["page"];
+  params: RouteComponentProps["params"];
+  head: PageMeta;
+}) {
   const hydrated = useHydrated();
   return (
     <>

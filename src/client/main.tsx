@@ -27,9 +27,11 @@ async function start() {
     return;
   }
   // The page's own chunk first: hydrating must not suspend on it.
-  await pageAt(window.location.pathname).preload().catch(() => {
-    // The chunk did not load: the page suspends while hydrating and React asks for it again.
-  });
+  await pageAt(window.location.pathname)
+    .preload()
+    .catch(() => {
+      // The chunk did not load: the page suspends while hydrating and React asks for it again.
+    });
   hydrateRoot(root, app);
 }
 

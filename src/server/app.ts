@@ -77,7 +77,6 @@ export type AppDeps = {
   changes: ChangeFeed;
 };
 
-
 /** Where the shop's notices go: SHOP_EMAIL, else the contact email of the site content. */
 function shopEmail(deps: AppDeps): () => Promise<string> {
   const content = contentRepo(deps.db);
@@ -147,7 +146,10 @@ export function createApp(deps: AppDeps): Express {
 
   const background = deps.background ?? createBackground(logger);
   const lifetimes = sessionLifetimes(config);
-  const authLimiter = rateLimiter(db, { max: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MINUTES * 60_000 });
+  const authLimiter = rateLimiter(db, {
+    max: config.AUTH_RATE_LIMIT,
+    windowMs: config.AUTH_RATE_WINDOW_MINUTES * 60_000,
+  });
   // At most this many account emails (registration, reset) to one address in a window.
   const mayMail = async (email: string) => (await authLimiter.hit([`mail:email:${email}`])).allowed;
   const accountDeps = { mailer: deps.mailer, background, linkOrigin: linkOrigin(config), mayMail };
@@ -213,7 +215,9 @@ export function createApp(deps: AppDeps): Express {
   // every request per IP, and never lock an address.
   const accountLimit = limitByIp(authLimiter, "account");
   const recovery = recoveryService({ repo: people, ...accountDeps });
-  api.use(accountsRoutes(accounts, { lifetimes, registerLimit: accountLimit, loginThrottle: loginThrottle(authLimiter) }));
+  api.use(
+    accountsRoutes(accounts, { lifetimes, registerLimit: accountLimit, loginThrottle: loginThrottle(authLimiter) }),
+  );
   api.use(recoveryRoutes(recovery, accounts, { limit: accountLimit, lifetimes }));
   const oidc = deps.oidc ?? oidcFromConfig(config);
   api.use(oidcRoutes({ oidc, service: oidcService(people), publicUrl: config.PUBLIC_URL, logger, lifetimes }));
@@ -222,7 +226,8 @@ export function createApp(deps: AppDeps): Express {
   const checkoutLimit = limitByIp(
     rateLimiter(db, { max: config.CHECKOUT_RATE_LIMIT, windowMs: config.CHECKOUT_RATE_WINDOW_MINUTES * 60_000 }),
     "checkout",
-    (minutes) => `Too many orders from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    (minutes) =>
+      `Too many orders from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
   );
   api.use(checkoutRoutes(checkout, deps.payments, { oidcEnabled: Boolean(oidc), limit: checkoutLimit }));
   const orders = ordersRepo(db);
@@ -242,7 +247,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(seoRoutes(sitemapService(catalog, content), linkOrigin(config)));
   app.use(catalogPages(catalog, boardSlugs));
   if (deps.client) {
-    servePages(app, { client: deps.client, origin: linkOrigin(config), changes: deps.changes, reads: publicReads, boardSlugs });
+    servePages(app, {
+      client: deps.client,
+      origin: linkOrigin(config),
+      changes: deps.changes,
+      reads: publicReads,
+      boardSlugs,
+    });
   }
   app.use(errorHandler);
   return app;

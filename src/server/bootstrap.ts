@@ -84,15 +84,24 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
   };
   const app = createApp(deps);
   if (!config.PUBLIC_URL) {
-    logger.warn(`PUBLIC_URL is not set: links in emails point to ${linkOrigin(config)}. Set it to the shop's public address.`);
+    logger.warn(
+      `PUBLIC_URL is not set: links in emails point to ${linkOrigin(config)}. Set it to the shop's public address.`,
+    );
   }
-  logger.info({ payments: deps.payments.mode, mail: config.SMTP_URL ? "smtp" : "outbox", oidc: config.OIDC_ISSUER_URL ?? "off" }, "adapters ready");
+  logger.info(
+    { payments: deps.payments.mode, mail: config.SMTP_URL ? "smtp" : "outbox", oidc: config.OIDC_ISSUER_URL ?? "off" },
+    "adapters ready",
+  );
 
   // Housekeeping that any instance may run: each step is a conditional update, safe to race.
   const store = new DrizzleSessionStore(database.db);
   const checkout = buildCheckout(deps);
   // One table holds every limiter's counters: prune only what the longest window no longer needs.
-  const longestWindowMinutes = Math.max(config.AUTH_RATE_WINDOW_MINUTES, config.CONTACT_RATE_WINDOW_MINUTES, config.CHECKOUT_RATE_WINDOW_MINUTES);
+  const longestWindowMinutes = Math.max(
+    config.AUTH_RATE_WINDOW_MINUTES,
+    config.CONTACT_RATE_WINDOW_MINUTES,
+    config.CHECKOUT_RATE_WINDOW_MINUTES,
+  );
   const limiter = rateLimiter(database.db, { max: config.AUTH_RATE_LIMIT, windowMs: longestWindowMinutes * 60_000 });
   const uploads = uploadsService(uploadsRepo(database.db), deps.storage);
   const removeUnusedUploads = async () => {

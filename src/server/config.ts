@@ -14,8 +14,16 @@ const schema = z.object({
   // How long a sign-in lasts (decision 013): customers idle / absolute, admins shorter.
   SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(30),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(90),
-  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().positive().max(7 * 24 * 60).default(120),
-  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().max(30 * 24).default(12),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(7 * 24 * 60)
+    .default(120),
+  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(30 * 24)
+    .default(12),
   TRUST_PROXY: z.string().default("loopback"),
   ADMIN_EMAIL: z.string().email("must be an email address").optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
@@ -23,7 +31,12 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
-  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   SMTP_URL: z.string().url("must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Grain & Groove <orders@grain-and-groove.local>"),
   SHOP_EMAIL: z.string().email("must be an email address").optional(),
@@ -31,11 +44,26 @@ const schema = z.object({
   // unset, links point to http://localhost:PORT (never to the request's Host header) and the start warns.
   PUBLIC_URL: z.string().url("must be an http(s) URL").optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  AUTH_RATE_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  CHECKOUT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  CHECKOUT_RATE_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  CONTACT_RATE_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // --- External identity provider (OpenID Connect), see src/server/accounts/oidc.ts ---
   OIDC_ISSUER_URL: z.string().url("must be the provider's issuer URL").optional(),
@@ -57,16 +85,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = result.data;
   if (config.STRIPE_SECRET_KEY && (!config.STRIPE_PUBLISHABLE_KEY || !config.STRIPE_WEBHOOK_SECRET)) {
-    throw new Error("Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
+    throw new Error(
+      "Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set",
+    );
   }
   // --- External identity provider ---
   if (Boolean(config.OIDC_ISSUER_URL) !== Boolean(config.OIDC_CLIENT_ID)) {
     throw new Error("Invalid configuration:\n  OIDC_ISSUER_URL and OIDC_CLIENT_ID: set both, or neither");
   }
-  if (config.OIDC_ISSUER_URL && !/^https:|^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(config.OIDC_ISSUER_URL)) {
+  if (
+    config.OIDC_ISSUER_URL &&
+    !/^https:|^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(config.OIDC_ISSUER_URL)
+  ) {
     throw new Error("Invalid configuration:\n  OIDC_ISSUER_URL: must use https (plain http only for localhost)");
   }
   // --- end external identity provider ---
-  if (config.ADMIN_EMAIL && !config.ADMIN_PASSWORD) throw new Error("Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set");
+  if (config.ADMIN_EMAIL && !config.ADMIN_PASSWORD)
+    throw new Error("Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set");
   return config;
 }

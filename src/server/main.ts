@@ -10,7 +10,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main() {
   const config = loadConfig({ NODE_ENV: "production", ...process.env });
   const client = staticClient(path.resolve(here, "../client"), async () => {
-    const entry = (await import(pathToFileURL(path.resolve(here, "../ssr/entry-server.js")).href)) as { render: RenderPage };
+    const entry = (await import(pathToFileURL(path.resolve(here, "../ssr/entry-server.js")).href)) as {
+      render: RenderPage;
+    };
     return entry.render;
   });
   const running = await bootstrap(config, client);

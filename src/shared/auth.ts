@@ -7,7 +7,11 @@ const newPassword = () => passwordText().min(MIN_PASSWORD_LENGTH, "Password must
 
 const INVALID_LINK = "This link is invalid or has expired. Please ask for a new one.";
 /** The token of an emailed link: printable ASCII, never stored as sent (only its hash is). */
-const linkToken = z.string().min(20, INVALID_LINK).max(200).regex(/^[\x21-\x7e]+$/, INVALID_LINK);
+const linkToken = z
+  .string()
+  .min(20, INVALID_LINK)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, INVALID_LINK);
 
 export const loginSchema = z.object({
   email,

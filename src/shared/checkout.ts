@@ -22,16 +22,14 @@ export const checkoutItemSchema = z.object({
 
 /** POST /api/create-payment-intent (SPEC §7). */
 export const createPaymentIntentSchema = z.object({
-  amount: z
-    .union([z.number(), z.string()], { error: "Amount is required" })
-    .transform((v, ctx) => {
-      const cents = parseCents(typeof v === "number" ? v.toFixed(2) : v);
-      if (cents === null) {
-        ctx.addIssue({ code: "custom", message: "Amount must be a number with at most 2 decimals" });
-        return z.NEVER;
-      }
-      return cents;
-    }),
+  amount: z.union([z.number(), z.string()], { error: "Amount is required" }).transform((v, ctx) => {
+    const cents = parseCents(typeof v === "number" ? v.toFixed(2) : v);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: "Amount must be a number with at most 2 decimals" });
+      return z.NEVER;
+    }
+    return cents;
+  }),
   customerInfo: z.object({
     name: text("Name", { max: 160, required: true }),
     email,

@@ -10,10 +10,19 @@ import { MAX_SLUG_LENGTH } from "./slug";
 // faster parsers, and the browser reports every probe as a violation. The server keeps them.
 if ("window" in globalThis) z.config({ jitless: true });
 
-/** One line (a name, a title, a phone): no control character at all. */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
-/** Several lines (a message, a paragraph, an address): line breaks and tabs are text. */
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * True when `value` holds a control character (C0 or DEL) other than those in `allowed`: one line
+ * (a name, a title, a phone) allows none; several lines (a message, an address) allow line breaks
+ * and tabs.
+ */
+function hasControlCharacter(value: string, allowed = ""): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !allowed.includes(char)) return true;
+  }
+  return false;
+}
+const LINE_BREAKS_AND_TABS = "\t\n\r";
 
 export type TextOptions = {
   /** The most characters allowed (after trimming). */
@@ -27,10 +36,11 @@ export type TextOptions = {
 };
 
 /** True when `value` holds no control character: one line of text. */
-export const isSingleLine = (value: string) => !SINGLE_LINE_FORBIDDEN.test(value);
+export const isSingleLine = (value: string) => !hasControlCharacter(value);
 
 /** The message for a value holding characters the shop does not store. */
-export const notAllowedMessage = (label: string, plural = false) => `${label} ${plural ? "contain" : "contains"} characters that are not allowed`;
+export const notAllowedMessage = (label: string, plural = false) =>
+  `${label} ${plural ? "contain" : "contains"} characters that are not allowed`;
 
 /**
  * Trimmed text within `max` characters, free of control characters. Messages name the field:
@@ -39,17 +49,22 @@ export const notAllowedMessage = (label: string, plural = false) => `${label} ${
 export function text(label: string, options: TextOptions) {
   const is = options.plural ? "are" : "is";
   const required = `${label} ${is} required`;
-  const forbidden = options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+  const allowed = options.multiline ? LINE_BREAKS_AND_TABS : "";
   const schema = z
     .string(options.required ? { error: required } : undefined)
     .trim()
-    .refine((value) => !forbidden.test(value), notAllowedMessage(label, options.plural))
+    .refine((value) => !hasControlCharacter(value, allowed), notAllowedMessage(label, options.plural))
     .max(options.max, `${label} ${is} too long`);
   return options.required ? schema.min(1, required) : schema;
 }
 
 /** An email address as the shop stores it: trimmed, lower case, at most 254 characters (RFC 5321). */
-export const emailSchema = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Invalid email address"));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Email is too long")
+  .pipe(z.email("Invalid email address"));
 
 /**
  * A password is taken as typed (spaces, symbols and any script are part of it); only NUL is

@@ -50,4 +50,11 @@ export const galleryPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, "At least one field must be provided for update");
 
 /** Content and gallery uploads (SPEC §9: any image): raster types sharp can read. SVG is refused: it can carry script. */
-export const CONTENT_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/tiff"] as const;
+export const CONTENT_UPLOAD_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+  "image/avif",
+  "image/tiff",
+] as const;

@@ -55,7 +55,9 @@ export const contactInquirySchema = z.discriminatedUnion(
       name,
       email,
       phone,
-      communicationPreference: z.enum(COMMUNICATION_PREFERENCES, { error: "Communication preference must be email, phone or text" }).default("email"),
+      communicationPreference: z
+        .enum(COMMUNICATION_PREFERENCES, { error: "Communication preference must be email, phone or text" })
+        .default("email"),
       message: text("Message", { max: 5000, multiline: true }).default(""),
       // A JSON string of {dimensions, woodType, specialRequests} (SPEC §3).
       customOrderDetails: z
@@ -71,7 +73,8 @@ export const contactInquirySchema = z.discriminatedUnion(
           }
           const result = customOrderDetailsSchema.safeParse(parsed);
           if (!result.success) {
-            for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+            for (const issue of result.error.issues)
+              ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
             return z.NEVER;
           }
           return result.data;
@@ -144,15 +147,16 @@ export function readAttachments(value: unknown): Attachment[] {
   let list = value;
   if (typeof value === "string") {
     try {
-      list = JSON.parse(value);
+      list = JSON.parse(value) as unknown;
     } catch {
       return [];
     }
   }
   if (!Array.isArray(list)) return [];
-  return list.filter(
-    (a): a is Attachment => a && typeof a === "object" && typeof a.name === "string" && typeof a.url === "string",
-  );
+  return list.filter((a): a is Attachment => {
+    const item = a as Partial<Record<keyof Attachment, unknown>> | null;
+    return typeof item === "object" && item !== null && typeof item.name === "string" && typeof item.url === "string";
+  });
 }
 
 /** Largest file the admin may attach to a custom order (POST /api/admin/custom-orders/:id/upload). */

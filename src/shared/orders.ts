@@ -17,7 +17,13 @@ export const orderStatusUpdateSchema = z.object({
  */
 export const orderItemSnapshotSchema = z.object({
   productId: z.string(),
-  product: z.object({ name: z.string(), dimensions: z.string(), shape: z.enum(SHAPES), juiceGroove: z.boolean(), price: z.string() }),
+  product: z.object({
+    name: z.string(),
+    dimensions: z.string(),
+    shape: z.enum(SHAPES),
+    juiceGroove: z.boolean(),
+    price: z.string(),
+  }),
   quantity: z.number().int().positive(),
 });
 export type OrderItemSnapshot = z.infer<typeof orderItemSnapshotSchema>;

@@ -9,7 +9,10 @@ export type Shape = (typeof SHAPES)[number];
 
 export const woodEntrySchema = z.object({
   type: text("Wood type", { max: 60, required: true }),
-  percentage: z.number({ error: "Percentage must be a number" }).min(0, "Percentage must be at least 0").max(100, "Percentage must be at most 100"),
+  percentage: z
+    .number({ error: "Percentage must be a number" })
+    .min(0, "Percentage must be at least 0")
+    .max(100, "Percentage must be at most 100"),
 });
 
 /** SPEC §5: the server accepts a sum within 0.01 of 100; the form itself requires exactly 100. */

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { text as textField } from "./fields";
 import { imageUrlSchema } from "./product";
-import { SITE_CONTENT_DEFAULTS, SITE_CONTENT_IMAGE_FIELDS, type SiteContentImageField, type SiteContentText } from "./site-content";
+import {
+  SITE_CONTENT_DEFAULTS,
+  SITE_CONTENT_IMAGE_FIELDS,
+  type SiteContentImageField,
+  type SiteContentText,
+} from "./site-content";
 
 /** Field labels as the Site Content tab shows them; the server's messages use them too. */
 export const SITE_CONTENT_LABELS: Record<keyof SiteContentText | SiteContentImageField, string> = {
@@ -32,7 +37,8 @@ const text = (key: keyof SiteContentText, max: number, multiline = false) =>
 
 const textFields = Object.fromEntries(
   (Object.keys(SITE_CONTENT_DEFAULTS) as (keyof SiteContentText)[]).map((key) => {
-    if (key === "contactEmail") return [key, text(key, 254).pipe(z.email("Contact email must be a valid email address"))];
+    if (key === "contactEmail")
+      return [key, text(key, 254).pipe(z.email("Contact email must be a valid email address"))];
     const long = /Paragraph|Description|Subheading/.test(key);
     return [key, text(key, long ? 5000 : 200, long)];
   }),
@@ -53,6 +59,9 @@ export const siteContentPatchSchema = z.strictObject({
   ...(Object.fromEntries(Object.entries(textFields).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof SiteContentText]: z.ZodOptional<z.ZodType<string, string>>;
   }),
-  ...(Object.fromEntries(SITE_CONTENT_IMAGE_FIELDS.map((k) => [k, imageField])) as Record<SiteContentImageField, typeof imageField>),
+  ...(Object.fromEntries(SITE_CONTENT_IMAGE_FIELDS.map((k) => [k, imageField])) as Record<
+    SiteContentImageField,
+    typeof imageField
+  >),
 });
 export type SiteContentPatch = z.input<typeof siteContentPatchSchema>;

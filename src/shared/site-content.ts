@@ -30,7 +30,12 @@ export type SiteContentText = { -readonly [K in keyof typeof SITE_CONTENT_DEFAUL
  * The optional images (null: the built-in image). SPEC §3 names three fields; the admin's Content
  * Images list four pictures, so About page image 2 has its own field (decision 011).
  */
-export const SITE_CONTENT_IMAGE_FIELDS = ["heroImageUrl", "aboutImageUrl", "aboutImage2Url", "galleryHeroImageUrl"] as const;
+export const SITE_CONTENT_IMAGE_FIELDS = [
+  "heroImageUrl",
+  "aboutImageUrl",
+  "aboutImage2Url",
+  "galleryHeroImageUrl",
+] as const;
 export type SiteContentImageField = (typeof SITE_CONTENT_IMAGE_FIELDS)[number];
 
 /** GET /api/site-content */

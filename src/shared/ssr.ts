@@ -6,7 +6,7 @@ export type RenderContext = {
   /** The shop's public origin (PUBLIC_URL, or http://localhost:PORT): canonical and image URLs are absolute. */
   origin: string;
   /** The answer of GET `url` when it is a public read (the catalogue, site content, gallery); else undefined. */
-  read(url: string): Promise<unknown> | undefined;
+  read: (url: string) => Promise<unknown> | undefined;
 };
 
 export type RenderedPage = {

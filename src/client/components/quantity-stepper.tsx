@@ -28,7 +28,11 @@ export function QuantityStepper({
   ...name
 }: QuantityStepperProps) {
   return (
-    <div role="group" {...name} className={cn("inline-flex items-center rounded-md border border-input bg-card", className)}>
+    <div
+      role="group"
+      {...name}
+      className={cn("inline-flex items-center rounded-md border border-input bg-card", className)}
+    >
       <Button
         type="button"
         variant="ghost"
@@ -39,7 +43,11 @@ export function QuantityStepper({
       >
         <Minus aria-hidden="true" />
       </Button>
-      <output aria-live="polite" className={`${outputClassName} text-center font-semibold tabular-nums`} data-testid={testId}>
+      <output
+        aria-live="polite"
+        className={`${outputClassName} text-center font-semibold tabular-nums`}
+        data-testid={testId}
+      >
         {value}
       </output>
       <Button

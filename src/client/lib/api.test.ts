@@ -7,7 +7,11 @@ describe("API errors", () => {
   it("a non-ok answer raises an ApiError whose message keeps SPEC §8's 'status: body'", async () => {
     const error = await throwIfNotOk(answer(409, '{"message":"Prices have changed"}')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, body: '{"message":"Prices have changed"}', message: '409: {"message":"Prices have changed"}' });
+    expect(error).toMatchObject({
+      status: 409,
+      body: '{"message":"Prices have changed"}',
+      message: '409: {"message":"Prices have changed"}',
+    });
     await expect(throwIfNotOk(answer(200, "ok"))).resolves.toBeUndefined();
   });
 

@@ -85,9 +85,11 @@ export function headElements(meta: PageMeta, origin: string): HeadElement[] {
     ...named("twitter:description", meta.description),
     ...named("twitter:image", image),
     ...named("twitter:image:alt", image ? meta.imageAlt : undefined),
-    ...(meta.jsonLd ?? []).map(
-      (data): HeadElement => ({ tag: "script", attrs: { type: "application/ld+json" }, text: JSON.stringify(data) }),
-    ),
+    ...(meta.jsonLd ?? []).map((data): HeadElement => ({
+      tag: "script",
+      attrs: { type: "application/ld+json" },
+      text: JSON.stringify(data),
+    })),
   ];
 }
 

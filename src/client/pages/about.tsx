@@ -58,7 +58,9 @@ export default function AboutPage() {
               {text.aboutHeading}
             </h1>
             <div className="mt-6 space-y-5 text-lg leading-relaxed text-foreground/85">
-              <p className="text-xl leading-relaxed text-foreground sm:text-2xl sm:leading-relaxed">{text.aboutParagraph1}</p>
+              <p className="text-xl leading-relaxed text-foreground sm:text-2xl sm:leading-relaxed">
+                {text.aboutParagraph1}
+              </p>
               <p>{text.aboutParagraph2}</p>
               <p>{text.aboutParagraph3}</p>
             </div>
@@ -107,14 +109,19 @@ export default function AboutPage() {
 }
 
 /** A 4:3 framed photo; the frame holds its space while the site content (and so the address) loads. */
-function AboutImage({ src, alt, eager = false, className }: { src: string | null; alt: string; eager?: boolean; className?: string }) {
+function AboutImage({
+  src,
+  alt,
+  eager = false,
+  className,
+}: {
+  src: string | null;
+  alt: string;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
-    <div
-      className={cn(
-        "aspect-[4/3] overflow-hidden rounded-xl bg-secondary shadow-xl ring-1 ring-border",
-        className,
-      )}
-    >
+    <div className={cn("aspect-[4/3] overflow-hidden rounded-xl bg-secondary shadow-xl ring-1 ring-border", className)}>
       {src ? (
         <ResponsiveImage
           src={src}

@@ -49,7 +49,10 @@ export default function AdminPage() {
   if (isLoading) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center" role="status">
-        <LoaderCircle className="size-5 animate-spin text-muted-foreground motion-reduce:animate-none" aria-hidden="true" />
+        <LoaderCircle
+          className="size-5 animate-spin text-muted-foreground motion-reduce:animate-none"
+          aria-hidden="true"
+        />
         <span className="ml-2 text-sm text-muted-foreground">Loading…</span>
       </div>
     );
@@ -85,10 +88,7 @@ export default function AdminPage() {
       <StatsStrip />
 
       <Tabs defaultValue="products" className="mt-8">
-        <TabsList
-          aria-label="Admin sections"
-          className="flex w-full flex-wrap justify-start lg:grid lg:grid-cols-9"
-        >
+        <TabsList aria-label="Admin sections" className="flex w-full flex-wrap justify-start lg:grid lg:grid-cols-9">
           {TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="lg:px-1.5">
               {tab.label}

@@ -10,7 +10,11 @@ import { useAuth } from "@/features/auth/use-auth";
 import { useCart } from "@/features/cart/cart-context";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { CheckoutForm } from "@/features/checkout/checkout-form";
-import { paymentIntentPayload, shippingAddress, type CheckoutFormValues } from "@/features/checkout/checkout-form-schema";
+import {
+  paymentIntentPayload,
+  shippingAddress,
+  type CheckoutFormValues,
+} from "@/features/checkout/checkout-form-schema";
 import { OrderSummary } from "@/features/checkout/order-summary";
 import { PaymentPanel } from "@/features/checkout/payment-panel";
 import { StepIndicator } from "@/features/checkout/step-indicator";
@@ -47,7 +51,7 @@ export default function CheckoutPage() {
   const [step, setStep] = useState<Step>({ name: "info" });
   const [submitError, setSubmitError] = useState<string | null>(null);
   // Set when the order is done, so emptying the cart does not bounce the shopper to /cart on the way out.
-  const leaving = useRef(false);
+  const [leaving, setLeaving] = useState(false);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -56,10 +60,10 @@ export default function CheckoutPage() {
     paymentHeading.current?.focus();
   }, [step.name]);
 
-  if (lines.length === 0 && step.name === "info" && !leaving.current) return <Redirect to="/cart" />;
+  if (lines.length === 0 && step.name === "info" && !leaving) return <Redirect to="/cart" />;
 
   const finish = (confirmationPath: string) => {
-    leaving.current = true;
+    setLeaving(true);
     navigate(confirmationPath);
     clearCart();
   };
@@ -168,7 +172,11 @@ export default function CheckoutPage() {
             />
           ) : (
             <Card className="p-5 sm:p-6">
-              <h2 ref={paymentHeading} tabIndex={-1} className="mb-5 font-serif text-2xl font-semibold focus:outline-none">
+              <h2
+                ref={paymentHeading}
+                tabIndex={-1}
+                className="mb-5 font-serif text-2xl font-semibold focus:outline-none"
+              >
                 Payment
               </h2>
               <PaymentPanel

@@ -6,7 +6,9 @@ import { PageHead } from "@/lib/page-head";
 // The form (react-hook-form, zod and the shared schemas: most of this page's code) is a chunk of its
 // own, fetched once the page is up: the server's HTML shows it at once, and it turns interactive
 // when its code arrives, without holding up the first paint.
-const CustomOrderForm = lazy(() => import("@/features/inquiries/custom-order-form").then((m) => ({ default: m.CustomOrderForm })));
+const CustomOrderForm = lazy(() =>
+  import("@/features/inquiries/custom-order-form").then((m) => ({ default: m.CustomOrderForm })),
+);
 
 const PROCESS_STEPS = [
   {
@@ -42,12 +44,15 @@ export default function CustomOrdersPage() {
       <section aria-labelledby="custom-orders-heading" className="wood-grain border-b border-border">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Made to order</p>
-          <h1 id="custom-orders-heading" className="mt-3 max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl">
+          <h1
+            id="custom-orders-heading"
+            className="mt-3 max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl"
+          >
             A board made for your kitchen alone
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            An odd-sized counter, a favourite wood, a family name burned into the edge: tell us what you have in mind and
-            we will design and build it by hand. Quotes are free and come with no obligation.
+            An odd-sized counter, a favourite wood, a family name burned into the edge: tell us what you have in mind
+            and we will design and build it by hand. Quotes are free and come with no obligation.
           </p>
         </div>
       </section>
@@ -82,7 +87,10 @@ export default function CustomOrdersPage() {
             {PROCESS_STEPS.map(({ icon: Icon, title, text }, index) => (
               <li key={title} className="relative flex gap-4 pb-8 last:pb-0">
                 {index < PROCESS_STEPS.length - 1 ? (
-                  <span aria-hidden="true" className="absolute left-6 top-12 bottom-0 w-px -translate-x-1/2 bg-border" />
+                  <span
+                    aria-hidden="true"
+                    className="absolute left-6 top-12 bottom-0 w-px -translate-x-1/2 bg-border"
+                  />
                 ) : null}
                 <span className="relative flex size-12 shrink-0 items-center justify-center rounded-full bg-card text-accent shadow-sm ring-1 ring-border">
                   <Icon className="size-5" aria-hidden="true" />

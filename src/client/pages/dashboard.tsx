@@ -96,21 +96,20 @@ export default function DashboardPage() {
 function VerifyEmailNotice() {
   const resend = useResendVerification();
   return (
-    <div role="note" className="mb-8 flex flex-col gap-3 rounded-lg border border-border bg-secondary/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="note"
+      className="mb-8 flex flex-col gap-3 rounded-lg border border-border bg-secondary/60 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="text-sm">
-        <span className="font-semibold">Confirm your email</span> with the link we sent you to see orders you placed as a guest.
+        <span className="font-semibold">Confirm your email</span> with the link we sent you to see orders you placed as
+        a guest.
       </p>
       {resend.isSuccess ? (
         <p role="status" className="text-sm font-medium">
           {resend.data.message}
         </p>
       ) : (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={resend.isPending}
-          onClick={() => resend.mutate()}
-        >
+        <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
           {resend.isPending ? "Sending..." : "Send the link again"}
         </Button>
       )}

@@ -18,18 +18,30 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit((values) => request.mutate(values));
 
   return (
-    <RecoveryCard title="Forgot password?" intro="Enter the email of your account and we'll send you a link to choose a new password.">
+    <RecoveryCard
+      title="Forgot password?"
+      intro="Enter the email of your account and we'll send you a link to choose a new password."
+    >
       {request.isSuccess ? (
         <div role="status" className="grid gap-4">
           <p>{request.data.message}</p>
-          <p className="text-sm text-muted-foreground">The link works for one hour. Check your spam folder if nothing arrives.</p>
+          <p className="text-sm text-muted-foreground">
+            The link works for one hour. Check your spam folder if nothing arrives.
+          </p>
           <Button asChild variant="outline">
             <Link href="/auth">Back to log in</Link>
           </Button>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
-          <TextField id="forgot-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register("email")}
+          />
           <Button type="submit" size="lg" disabled={request.isPending}>
             {request.isPending ? "Sending..." : "Send reset link"}
           </Button>

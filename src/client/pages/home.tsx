@@ -8,7 +8,9 @@ import { Hero } from "./home/hero";
 import { HomeHead } from "./home/home-head";
 import { ContactSection, CraftStrip, CustomTeaser, NewsletterSection } from "./home/home-sections";
 
-const ProductDialog = lazy(() => import("@/features/catalog/product-dialog").then((m) => ({ default: m.ProductDialog })));
+const ProductDialog = lazy(() =>
+  import("@/features/catalog/product-dialog").then((m) => ({ default: m.ProductDialog })),
+);
 
 export default function HomePage() {
   // The open board is in the address (/products/<slug>), so Back closes its dialog and the link can be shared.
@@ -44,8 +46,8 @@ export default function HomePage() {
               Our Collection
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-              Every board is one of a kind: the grain, the colour and the little quirks are the wood's own. Choose
-              the one that belongs in your kitchen.
+              Every board is one of a kind: the grain, the colour and the little quirks are the wood's own. Choose the
+              one that belongs in your kitchen.
             </p>
           </div>
           <ProductGrid onViewDetails={boardDialog.open} />

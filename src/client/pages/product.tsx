@@ -21,7 +21,7 @@ const CRUMB_LINK =
  * shared and found. The board comes from the catalogue the shop already reads, so arriving from the
  * home page costs no request.
  */
-export default function ProductPage({ params }: RouteComponentProps<{ slug: string }>) {
+export default function ProductPage({ params }: RouteComponentProps) {
   const { data: products, isLoading, isError, refetch, isFetching } = useProducts();
   const { addItem } = useCart();
 
@@ -71,7 +71,9 @@ export default function ProductPage({ params }: RouteComponentProps<{ slug: stri
         <aside className="mt-8 flex flex-col items-start gap-4 rounded-lg border border-border bg-card/70 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <div>
             <p className="font-serif text-lg font-semibold">Want it in another size or wood?</p>
-            <p className="mt-1 text-sm text-muted-foreground">We build boards to order, sketched and quoted for your kitchen.</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              We build boards to order, sketched and quoted for your kitchen.
+            </p>
           </div>
           <Link
             href="/custom-orders"

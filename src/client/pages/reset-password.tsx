@@ -31,7 +31,10 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <RecoveryCard title="Choose a new password" intro="After this, every device signed in to your account is signed out.">
+    <RecoveryCard
+      title="Choose a new password"
+      intro="After this, every device signed in to your account is signed out."
+    >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <input type="hidden" {...register("token")} />
         <TextField

@@ -41,7 +41,9 @@ export default function VerifyEmailPage() {
             <p className="font-serif text-xl font-semibold">
               {verify.data.user ? "Your account is ready. Welcome to Grain & Groove!" : "Your email is confirmed."}
             </p>
-            <p className="text-muted-foreground">Orders you placed as a guest with this address now appear on your dashboard.</p>
+            <p className="text-muted-foreground">
+              Orders you placed as a guest with this address now appear on your dashboard.
+            </p>
             <Button asChild>
               <Link href="/dashboard">Go to my dashboard</Link>
             </Button>

@@ -2,9 +2,10 @@ import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { sessions, users } from "../db/schema";
-import { REGISTRATION_PENDING_MESSAGE } from "@shared/auth";
+import { REGISTRATION_PENDING_MESSAGE, type User, type VerifyEmailAnswer } from "@shared/auth";
+import type { ApiErrorBody } from "@shared/errors";
 import type { MailMessage } from "../infra/mail";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,39 +27,62 @@ describe("POST /api/register", () => {
     expect(await t.db.select().from(users).where(eq(users.email, "new.person@example.com"))).toHaveLength(0);
 
     const token = await t.mailedToken("new.person@example.com", "/verify-email");
-    const confirmed = await agent.post("/api/verify-email").send({ token }).expect(200);
-    expect(confirmed.body.user).toMatchObject({ email: "new.person@example.com", firstName: "Ada", lastName: "Wood", isAdmin: false, emailVerified: true });
-    expect(confirmed.body.user).not.toHaveProperty("password");
+    const confirmed = bodyOf<VerifyEmailAnswer>(await agent.post("/api/verify-email").send({ token }).expect(200));
+    expect(confirmed.user).toMatchObject({
+      email: "new.person@example.com",
+      firstName: "Ada",
+      lastName: "Wood",
+      isAdmin: false,
+      emailVerified: true,
+    });
+    expect(confirmed.user).not.toHaveProperty("password");
     const [row] = await t.db.select().from(users).where(eq(users.email, "new.person@example.com"));
     expect(row.password).toMatch(/^\$argon2id\$/);
-    const me = await agent.get("/api/auth/user").expect(200);
-    expect(me.body.email).toBe("new.person@example.com");
+    const me = bodyOf<User>(await agent.get("/api/auth/user").expect(200));
+    expect(me.email).toBe("new.person@example.com");
     // The link works once.
     await request(t.app).post("/api/verify-email").send({ token }).expect(400);
   });
 
   it("finding 16: answers a taken address exactly like a new one, creates nothing and tells the owner instead", async () => {
     await t.register({ email: "twice@example.com", password: "long-enough-1" });
-    const fresh = await request(t.app).post("/api/register").send({ email: "someone-new@example.com", password: "long-enough-2" }).expect(202);
-    const taken = await request(t.app).post("/api/register").send({ email: "TWICE@example.com", password: "long-enough-2" }).expect(202);
+    const fresh = await request(t.app)
+      .post("/api/register")
+      .send({ email: "someone-new@example.com", password: "long-enough-2" })
+      .expect(202);
+    const taken = await request(t.app)
+      .post("/api/register")
+      .send({ email: "TWICE@example.com", password: "long-enough-2" })
+      .expect(202);
     expect(taken.body).toEqual(fresh.body);
     expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
     expect(taken.headers["set-cookie"]).toBeUndefined();
     const notice = (await t.outbox()).reverse().find((m) => m.includes("To: twice@example.com"))!;
     expect(notice).toMatch(/already has one/);
     expect(notice).not.toMatch(/verify-email\?token=/);
-    await request(t.app).post("/api/login-local").send({ email: "twice@example.com", password: "long-enough-2" }).expect(401);
-    await request(t.app).post("/api/login-local").send({ email: "twice@example.com", password: "long-enough-1" }).expect(200);
+    await request(t.app)
+      .post("/api/login-local")
+      .send({ email: "twice@example.com", password: "long-enough-2" })
+      .expect(401);
+    await request(t.app)
+      .post("/api/login-local")
+      .send({ email: "twice@example.com", password: "long-enough-1" })
+      .expect(200);
   });
 
   it("finding 16: answers a taken and a new address in the same time, before any email work", async () => {
     // A mail server that takes 50 ms a message: an answer that waited for it would show.
     const slow = await createTestApp({
-      mailer: { send: (message) => new Promise((resolve) => setTimeout(() => resolve(void sentSlowly.push(message)), 50)) },
+      mailer: {
+        send: (message) => new Promise((resolve) => setTimeout(() => resolve(void sentSlowly.push(message)), 50)),
+      },
     });
     const sentSlowly: MailMessage[] = [];
     onTestFinished(() => slow.close());
-    await slow.db.insert(users).values({ email: "timed@example.com", password: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA" });
+    await slow.db.insert(users).values({
+      email: "timed@example.com",
+      password: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA",
+    });
     const time = async (email: string) => {
       const start = performance.now();
       await request(slow.app).post("/api/register").send({ email, password: "long-enough-2" }).expect(202);
@@ -83,14 +107,17 @@ describe("POST /api/register", () => {
     [{ email: "not-an-email", password: "long-enough-1" }, "Invalid email address"],
   ])("answers 400 with the spec's message for %j", async (body, message) => {
     const res = await request(t.app).post("/api/register").send(body).expect(400);
-    expect(res.body.message).toBe(message);
+    expect(bodyOf<ApiErrorBody>(res).message).toBe(message);
   });
 
   it("cannot register an admin: a role sent by the client is ignored", async () => {
-    const res = await request(t.app).post("/api/register").send({ email: "sneaky@example.com", password: "long-enough-1", isAdmin: true }).expect(202);
+    const res = await request(t.app)
+      .post("/api/register")
+      .send({ email: "sneaky@example.com", password: "long-enough-1", isAdmin: true })
+      .expect(202);
     expect(res.body).toEqual({ message: REGISTRATION_PENDING_MESSAGE });
     const agent = await t.register({ email: "sneaky2@example.com", password: "long-enough-1", isAdmin: true } as never);
-    expect((await agent.get("/api/auth/user").expect(200)).body.isAdmin).toBe(false);
+    expect(bodyOf<User>(await agent.get("/api/auth/user").expect(200)).isAdmin).toBe(false);
   });
 });
 
@@ -100,9 +127,10 @@ describe("finding 20: registration with the mail server down", () => {
     const sent: MailMessage[] = [];
     const flaky = await createTestApp({
       mailer: {
-        async send(message) {
-          if (!mailUp) throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+        send(message) {
+          if (!mailUp) return Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:25"));
           sent.push(message);
+          return Promise.resolve();
         },
       },
     });
@@ -117,7 +145,7 @@ describe("finding 20: registration with the mail server down", () => {
       const token = /verify-email\?token=([\w-]+)/.exec(sent.at(-1)!.text)![1];
       const agent = request.agent(flaky.app);
       await agent.post("/api/verify-email").send({ token }).expect(200);
-      expect((await agent.get("/api/auth/user").expect(200)).body.email).toBe("unlucky@example.com");
+      expect(bodyOf<User>(await agent.get("/api/auth/user").expect(200)).email).toBe("unlucky@example.com");
     } finally {
       await flaky.close();
     }
@@ -129,9 +157,15 @@ describe("POST /api/login-local", () => {
     await t.register({ email: "login@example.com", password: "long-enough-1" });
     const agent = request.agent(t.app);
     // A session that existed before login (e.g. planted) must not survive it.
-    const before = await agent.post("/api/login-local").send({ email: "login@example.com", password: "wrong-password" }).expect(401);
-    const res = await agent.post("/api/login-local").send({ email: "LOGIN@example.com", password: "long-enough-1" }).expect(200);
-    expect(res.body.email).toBe("login@example.com");
+    const before = await agent
+      .post("/api/login-local")
+      .send({ email: "login@example.com", password: "wrong-password" })
+      .expect(401);
+    const res = await agent
+      .post("/api/login-local")
+      .send({ email: "LOGIN@example.com", password: "long-enough-1" })
+      .expect(200);
+    expect(bodyOf<User>(res).email).toBe("login@example.com");
     const cookie = sidOf(res)!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -144,8 +178,14 @@ describe("POST /api/login-local", () => {
 
   it("says the same thing for an unknown email and a wrong password", async () => {
     await t.register({ email: "known@example.com", password: "long-enough-1" });
-    const wrong = await request(t.app).post("/api/login-local").send({ email: "known@example.com", password: "nope-nope-nope" }).expect(401);
-    const unknown = await request(t.app).post("/api/login-local").send({ email: "ghost@example.com", password: "nope-nope-nope" }).expect(401);
+    const wrong = await request(t.app)
+      .post("/api/login-local")
+      .send({ email: "known@example.com", password: "nope-nope-nope" })
+      .expect(401);
+    const unknown = await request(t.app)
+      .post("/api/login-local")
+      .send({ email: "ghost@example.com", password: "nope-nope-nope" })
+      .expect(401);
     expect(wrong.body).toEqual({ message: "Invalid email or password" });
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -155,14 +195,14 @@ describe("POST /api/login-local", () => {
     [{ email: "a@example.com", password: "" }, "Password is required"],
   ])("answers 400 with the spec's message for %j", async (body, message) => {
     const res = await request(t.app).post("/api/login-local").send(body).expect(400);
-    expect(res.body.message).toBe(message);
+    expect(bodyOf<ApiErrorBody>(res).message).toBe(message);
   });
 });
 
 describe("POST /api/logout-local and GET /api/auth/user", () => {
   it("answers 401 when signed out", async () => {
     const res = await request(t.app).get("/api/auth/user").expect(401);
-    expect(res.body.message).toBe("Not signed in");
+    expect(bodyOf<ApiErrorBody>(res).message).toBe("Not signed in");
   });
 
   it("logout destroys the session row and signs the browser out", async () => {
@@ -187,17 +227,25 @@ describe("ADMIN_EMAIL / ADMIN_PASSWORD bootstrap", () => {
   it("promotes an existing account and sets its password", async () => {
     await t.register({ email: "boss@example.com", password: "first-password" });
     const agent = await t.asAdmin("boss@example.com", "second-password");
-    const me = await agent.get("/api/auth/user").expect(200);
-    expect(me.body.isAdmin).toBe(true);
-    expect(me.body.emailVerified).toBe(true);
-    await request(t.app).post("/api/login-local").send({ email: "boss@example.com", password: "first-password" }).expect(401);
+    const me = bodyOf<User>(await agent.get("/api/auth/user").expect(200));
+    expect(me.isAdmin).toBe(true);
+    expect(me.emailVerified).toBe(true);
+    await request(t.app)
+      .post("/api/login-local")
+      .send({ email: "boss@example.com", password: "first-password" })
+      .expect(401);
   });
 });
 
 describe("claiming an address by registering", () => {
   it("cannot take over an account that signs in through the external provider", async () => {
-    await t.db.insert(users).values({ email: "external@example.com", oidcSubject: "sub-123", emailVerifiedAt: new Date() });
-    await request(t.app).post("/api/register").send({ email: "external@example.com", password: "long-enough-1" }).expect(202);
+    await t.db
+      .insert(users)
+      .values({ email: "external@example.com", oidcSubject: "sub-123", emailVerifiedAt: new Date() });
+    await request(t.app)
+      .post("/api/register")
+      .send({ email: "external@example.com", password: "long-enough-1" })
+      .expect(202);
     await expect(t.mailedToken("external@example.com", "/verify-email")).rejects.toThrow(/no \/verify-email link/);
     const [row] = await t.db.select().from(users).where(eq(users.email, "external@example.com"));
     expect(row.password).toBeNull();
@@ -206,7 +254,7 @@ describe("claiming an address by registering", () => {
   it("a guest record from checkout gets its password once the emailed link is opened (one record)", async () => {
     await t.db.insert(users).values({ email: "guest-claim@example.com", firstName: "Gus" });
     const agent = await t.register({ email: "guest-claim@example.com", password: "long-enough-1", firstName: "Other" });
-    const me = (await agent.get("/api/auth/user").expect(200)).body;
+    const me = bodyOf<User>(await agent.get("/api/auth/user").expect(200));
     expect(me).toMatchObject({ firstName: "Gus", emailVerified: true, hasPassword: true });
     expect(await t.db.select().from(users).where(eq(users.email, "guest-claim@example.com"))).toHaveLength(1);
   });

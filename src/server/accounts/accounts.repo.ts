@@ -34,11 +34,7 @@ export function accountsRepo(db: Db) {
   const sessions = sessionsRepo(db);
   const first = <T>(rows: T[]): T | undefined => rows[0];
   const selectCustomers = (where?: SQL, ex: Executor = db): Promise<CustomerRow[]> =>
-    ex
-      .select(customerColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id));
+    ex.select(customerColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id));
 
   return {
     transaction: transactions(db),
@@ -61,7 +57,10 @@ export function accountsRepo(db: Db) {
       return row;
     },
     /** A guest record for an email no row has yet; an existing row, an account perhaps, is never changed. */
-    async insertGuest(values: Pick<NewUserRow, "email" | "firstName" | "lastName" | "phone">, ex: Executor = db): Promise<void> {
+    async insertGuest(
+      values: Pick<NewUserRow, "email" | "firstName" | "lastName" | "phone">,
+      ex: Executor = db,
+    ): Promise<void> {
       await ex.insert(users).values(values).onConflictDoNothing({ target: users.email });
     },
     async update(id: string, values: Partial<NewUserRow>, ex: Executor = db): Promise<UserRow> {
@@ -79,8 +78,8 @@ export function accountsRepo(db: Db) {
         .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
         .where(eq(users.id, id));
     },
-    endSessions: sessions.endFor,
-    endOtherSessions: sessions.endOthersOf,
+    endSessions: (...args: Parameters<typeof sessions.endFor>) => sessions.endFor(...args),
+    endOtherSessions: (...args: Parameters<typeof sessions.endOthersOf>) => sessions.endOthersOf(...args),
 
     /** Every users row as a customer, newest first: registered accounts and the guests checkout created. */
     customers(): Promise<CustomerRow[]> {
@@ -98,11 +97,21 @@ export function accountsRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async insertToken(values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date }): Promise<void> {
+    async insertToken(values: {
+      userId: string;
+      purpose: TokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(accountTokens).values(values);
     },
     /** Marks an unused, unexpired link of this purpose used and answers its user; undefined when there is none. */
-    async consumeToken(tokenHash: string, purpose: TokenPurpose, now: Date, ex: Executor = db): Promise<string | undefined> {
+    async consumeToken(
+      tokenHash: string,
+      purpose: TokenPurpose,
+      now: Date,
+      ex: Executor = db,
+    ): Promise<string | undefined> {
       const [row] = await ex
         .update(accountTokens)
         .set({ usedAt: now })
@@ -129,8 +138,15 @@ export function accountsRepo(db: Db) {
       await db.insert(pendingRegistrations).values(values);
     },
     /** Takes the registration of this link (it works once); undefined when unknown or expired. */
-    async takePendingRegistration(tokenHash: string, now: Date, ex: Executor = db): Promise<PendingRegistrationRow | undefined> {
-      const [row] = await ex.delete(pendingRegistrations).where(eq(pendingRegistrations.tokenHash, tokenHash)).returning();
+    async takePendingRegistration(
+      tokenHash: string,
+      now: Date,
+      ex: Executor = db,
+    ): Promise<PendingRegistrationRow | undefined> {
+      const [row] = await ex
+        .delete(pendingRegistrations)
+        .where(eq(pendingRegistrations.tokenHash, tokenHash))
+        .returning();
       return row && row.expiresAt > now ? row : undefined;
     },
     /** Once an address has its account, its other pending registrations are void. */

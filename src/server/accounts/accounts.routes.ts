@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import { loginSchema, registerSchema, REGISTRATION_PENDING_MESSAGE, type RegisterAnswer } from "@shared/auth";
 import { parse, HttpError } from "../http/errors";
-import { clearHint, signIn, type SessionLifetimes } from "../http/auth";
+import { clearHint, sessionCall, signIn, type SessionLifetimes } from "../http/auth";
 import type { LoginThrottle } from "../http/rate-limit";
 import type { AccountsService } from "./accounts.service";
 
@@ -31,7 +31,7 @@ export function accountsRoutes(
   });
 
   router.post("/api/logout-local", async (req, res) => {
-    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+    await sessionCall((cb) => req.session.destroy(cb));
     res.clearCookie("sid", { path: "/" });
     clearHint(res);
     res.json({ message: "Logged out" });

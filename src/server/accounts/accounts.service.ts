@@ -124,13 +124,22 @@ export function accountsService(deps: AccountsDeps) {
         const pending = await repo.takePendingRegistration(hashToken(token), now, tx);
         if (!pending) return undefined;
         const existing = await repo.findByEmail(pending.email, tx);
-        if (existing?.password || existing?.oidcSubject) throw new Conflict("An account with this email already exists. Please log in instead.");
+        if (existing?.password || existing?.oidcSubject)
+          throw new Conflict("An account with this email already exists. Please log in instead.");
         await repo.dropPendingRegistrations(pending.email, tx);
         const values = { password: pending.password, emailVerifiedAt: now };
-        if (!existing) return repo.insert({ email: pending.email, firstName: pending.firstName, lastName: pending.lastName, ...values }, tx);
+        if (!existing)
+          return repo.insert(
+            { email: pending.email, firstName: pending.firstName, lastName: pending.lastName, ...values },
+            tx,
+          );
         return repo.update(
           existing.id,
-          { ...values, firstName: existing.firstName ?? pending.firstName, lastName: existing.lastName ?? pending.lastName },
+          {
+            ...values,
+            firstName: existing.firstName ?? pending.firstName,
+            lastName: existing.lastName ?? pending.lastName,
+          },
           tx,
         );
       });
@@ -155,12 +164,24 @@ export type AccountsService = ReturnType<typeof accountsService>;
  * unproven account also loses its external-login link, which whoever registered it may own.
  * A restart that changes nothing signs nobody out.
  */
-export async function ensureAdmin(repo: AccountsRepo, email: string, plainPassword: string, now = new Date()): Promise<PublicUser> {
+export async function ensureAdmin(
+  repo: AccountsRepo,
+  email: string,
+  plainPassword: string,
+  now = new Date(),
+): Promise<PublicUser> {
   const normalised = email.trim().toLowerCase();
   assertAcceptablePassword(plainPassword, "ADMIN_PASSWORD", normalised);
   const existing = await repo.findByEmail(normalised);
   if (!existing) {
-    return toPublicUser(await repo.insert({ email: normalised, password: await hashPassword(plainPassword), isAdmin: true, emailVerifiedAt: now }));
+    return toPublicUser(
+      await repo.insert({
+        email: normalised,
+        password: await hashPassword(plainPassword),
+        isAdmin: true,
+        emailVerifiedAt: now,
+      }),
+    );
   }
   const samePassword = await verifyPassword(existing.password, plainPassword);
   const proven = existing.emailVerifiedAt !== null;
@@ -169,7 +190,12 @@ export async function ensureAdmin(repo: AccountsRepo, email: string, plainPasswo
   const row = await repo.transaction(async (tx) => {
     const updated = await repo.update(
       existing.id,
-      { password, isAdmin: true, emailVerifiedAt: existing.emailVerifiedAt ?? now, ...(proven ? {} : { oidcSubject: null }) },
+      {
+        password,
+        isAdmin: true,
+        emailVerifiedAt: existing.emailVerifiedAt ?? now,
+        ...(proven ? {} : { oidcSubject: null }),
+      },
       tx,
     );
     await repo.endSessions(existing.id, tx);
@@ -177,4 +203,4 @@ export async function ensureAdmin(repo: AccountsRepo, email: string, plainPasswo
     return updated;
   });
   return toPublicUser(row);
-  }
+}

@@ -2,8 +2,10 @@ import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "@shared/auth";
+import type { PublicConfig } from "@shared/checkout";
 import { sessions, users } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { startOidcProvider, type TestOidcProvider } from "../test/oidc-provider";
 
 // The shop's public address in these tests: supertest listens on a new port for every request.
@@ -14,7 +16,12 @@ let op: TestOidcProvider;
 beforeAll(async () => {
   op = await startOidcProvider({ redirectUris: [`${SHOP}/api/callback`], postLogoutRedirectUris: [`${SHOP}/`] });
   t = await createTestApp({
-    env: { PUBLIC_URL: SHOP, OIDC_ISSUER_URL: op.issuer, OIDC_CLIENT_ID: op.clientId, OIDC_CLIENT_SECRET: op.clientSecret },
+    env: {
+      PUBLIC_URL: SHOP,
+      OIDC_ISSUER_URL: op.issuer,
+      OIDC_CLIENT_ID: op.clientId,
+      OIDC_CLIENT_SECRET: op.clientSecret,
+    },
   });
 });
 afterAll(async () => {
@@ -60,17 +67,24 @@ describe("GET /api/login", () => {
   });
 
   it("says the provider is enabled in GET /api/config", async () => {
-    expect((await request(t.app).get("/api/config").expect(200)).body.oidcEnabled).toBe(true);
+    expect(bodyOf<PublicConfig>(await request(t.app).get("/api/config").expect(200)).oidcEnabled).toBe(true);
   });
 });
 
 describe("GET /api/callback", () => {
   it("creates the user from the provider's claims and signs them in", async () => {
-    op.addAccount({ sub: "sub-ada", email: "Ada@Example.com", email_verified: true, given_name: "Ada", family_name: "Lovelace", picture: "https://img.example/ada.png" });
+    op.addAccount({
+      sub: "sub-ada",
+      email: "Ada@Example.com",
+      email_verified: true,
+      given_name: "Ada",
+      family_name: "Lovelace",
+      picture: "https://img.example/ada.png",
+    });
     const { agent, done } = await signInThroughProvider("sub-ada");
     expect(done.status).toBe(302);
     expect(done.headers.location).toBe("/dashboard");
-    const me = (await agent.get("/api/auth/user").expect(200)).body;
+    const me = bodyOf<User>(await agent.get("/api/auth/user").expect(200));
     expect(me).toMatchObject({
       email: "ada@example.com",
       firstName: "Ada",
@@ -88,8 +102,8 @@ describe("GET /api/callback", () => {
   it("signs the same person in again as the same user, never a duplicate", async () => {
     const first = await signInThroughProvider("sub-ada");
     const second = await signInThroughProvider("sub-ada");
-    const a = (await first.agent.get("/api/auth/user").expect(200)).body;
-    const b = (await second.agent.get("/api/auth/user").expect(200)).body;
+    const a = bodyOf<User>(await first.agent.get("/api/auth/user").expect(200));
+    const b = bodyOf<User>(await second.agent.get("/api/auth/user").expect(200));
     expect(b.id).toBe(a.id);
     expect(await userRows("ada@example.com")).toHaveLength(1);
   });
@@ -108,11 +122,11 @@ describe("GET /api/callback", () => {
   it("links an existing password account whose email is confirmed, when the provider has verified the email", async () => {
     const customer = await t.asCustomer("grace@example.com", "grace-password-1");
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, "grace@example.com"));
-    const local = (await customer.get("/api/auth/user").expect(200)).body;
+    const local = bodyOf<User>(await customer.get("/api/auth/user").expect(200));
     op.addAccount({ sub: "sub-grace", email: "grace@example.com", email_verified: true, given_name: "Grace" });
     const { agent, done } = await signInThroughProvider("sub-grace");
     expect(done.headers.location).toBe("/dashboard");
-    const me = (await agent.get("/api/auth/user").expect(200)).body;
+    const me = bodyOf<User>(await agent.get("/api/auth/user").expect(200));
     expect(me).toMatchObject({ id: local.id, signedInWith: "oidc", emailVerified: true, firstName: "Sam" });
     const rows = await userRows("grace@example.com");
     expect(rows).toHaveLength(1);
@@ -131,11 +145,21 @@ describe("GET /api/callback", () => {
 
     op.addAccount({ sub: "sub-victim", email: "victim@example.com", email_verified: true });
     const { agent } = await signInThroughProvider("sub-victim");
-    expect((await agent.get("/api/auth/user").expect(200)).body).toMatchObject({ email: "victim@example.com", hasPassword: false, emailVerified: true });
+    expect((await agent.get("/api/auth/user").expect(200)).body).toMatchObject({
+      email: "victim@example.com",
+      hasPassword: false,
+      emailVerified: true,
+    });
 
     await attacker.get("/api/auth/user").expect(401);
-    await request(t.app).post("/api/login-local").send({ email: "victim@example.com", password: "attacker-password-1" }).expect(401);
-    await request(t.app).post("/api/password-reset/confirm").send({ token: resetToken, password: "attacker-password-2" }).expect(400);
+    await request(t.app)
+      .post("/api/login-local")
+      .send({ email: "victim@example.com", password: "attacker-password-1" })
+      .expect(401);
+    await request(t.app)
+      .post("/api/password-reset/confirm")
+      .send({ token: resetToken, password: "attacker-password-2" })
+      .expect(400);
     expect((await userRows("victim@example.com"))[0].password).toBeNull();
   });
 
@@ -248,7 +272,7 @@ describe("POST /api/logout", () => {
     await agent.post("/api/logout").set("Origin", "https://evil.example").expect(403);
     await agent.post("/api/logout").set("Sec-Fetch-Site", "cross-site").expect(403);
     expect(await sessionRow(sid)).toBeDefined();
-    expect((await agent.get("/api/auth/user").expect(200)).body.signedInWith).toBe("oidc");
+    expect(bodyOf<User>(await agent.get("/api/auth/user").expect(200)).signedInWith).toBe("oidc");
 
     // The shop's own page submits a form: same-origin, so the session ends and the provider's logout follows.
     const res = await agent.post("/api/logout").set("Sec-Fetch-Site", "same-origin").set("Origin", SHOP).expect(303);
@@ -276,7 +300,7 @@ describe("without a configured provider", () => {
   it("answers /api/login with 404 and a clear message, and says so in /api/config", async () => {
     const res = await request(bare.app).get("/api/login").expect(404);
     expect(res.body).toEqual({ message: "Sign-in with an external provider is not configured" });
-    expect((await request(bare.app).get("/api/config").expect(200)).body.oidcEnabled).toBe(false);
+    expect(bodyOf<PublicConfig>(await request(bare.app).get("/api/config").expect(200)).oidcEnabled).toBe(false);
     await request(bare.app).get("/api/callback?code=x&state=y").expect(404);
   });
 

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { HttpError } from "../http/errors";
 import { requestOrigin } from "../http/public-origin";
-import { clearHint, signIn, type SessionLifetimes } from "../http/auth";
+import { clearHint, sessionCall, signIn, type SessionLifetimes } from "../http/auth";
 import type { Oidc, OidcAttempt } from "./oidc";
 import { OidcSignInRefused, type OidcService } from "./oidc.service";
 
@@ -20,9 +20,6 @@ function sameSitePath(value: unknown): string {
   if (typeof value !== "string" || !/^\/(?![/\\])/.test(value) || value.length > 500) return "/dashboard";
   return value;
 }
-
-const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
-  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
 
 export function oidcRoutes(options: {
   oidc?: Oidc;
@@ -46,7 +43,7 @@ export function oidcRoutes(options: {
       return failed(res);
     }
     req.session.oidc = started.attempt;
-    await promisify((cb) => req.session.save(cb));
+    await sessionCall((cb) => req.session.save(cb));
     res.set("Cache-Control", "no-store").redirect(302, started.url.href);
   });
 
@@ -78,7 +75,7 @@ export function oidcRoutes(options: {
   router.post("/api/logout", async (req, res) => {
     const idToken = req.session.idToken;
     const fromProvider = req.session.signedInWith === "oidc";
-    await promisify((cb) => req.session.destroy(cb));
+    await sessionCall((cb) => req.session.destroy(cb));
     res.clearCookie("sid", { path: "/" });
     clearHint(res);
     res.set("Cache-Control", "no-store");
@@ -95,7 +92,10 @@ export function oidcRoutes(options: {
 
   // A GET can come from any site (a link, an <img>), so it must not end a session.
   router.get("/api/logout", (_req, res) => {
-    res.status(405).set("Allow", "POST").json({ message: "Logging out needs a POST request: please use the Log out button." });
+    res
+      .status(405)
+      .set("Allow", "POST")
+      .json({ message: "Logging out needs a POST request: please use the Log out button." });
   });
 
   return router;

@@ -54,12 +54,21 @@ export function oidcService(repo: AccountsRepo) {
       if (!claims.emailVerified) throw new OidcSignInRefused("oidc-email-unverified");
       const existing = await repo.findByEmail(email);
       if (!existing) {
-        return toPublicUser(await repo.insert({ email, oidcSubject: claims.sub, emailVerifiedAt: now, ...missingProfile(undefined, claims) }));
+        return toPublicUser(
+          await repo.insert({
+            email,
+            oidcSubject: claims.sub,
+            emailVerifiedAt: now,
+            ...missingProfile(undefined, claims),
+          }),
+        );
       }
       // Already linked to another identity at the provider: relinking silently would hand the account over.
       if (existing.oidcSubject) throw new OidcSignInRefused("oidc-account-conflict");
       if (existing.emailVerifiedAt) {
-        return toPublicUser(await repo.update(existing.id, { oidcSubject: claims.sub, ...missingProfile(existing, claims) }));
+        return toPublicUser(
+          await repo.update(existing.id, { oidcSubject: claims.sub, ...missingProfile(existing, claims) }),
+        );
       }
       // The address was never proven here, so whoever set this account's password may not own it
       // (registered ahead of the real owner): the provider proves the owner now, and that password,

@@ -72,7 +72,10 @@ export function openIdConnect(settings: OidcSettings) {
     },
 
     /** Checks the provider's answer against the attempt (state, nonce, PKCE), redeems the code, reads the claims. */
-    async finish(callbackQuery: string, attempt: OidcAttempt): Promise<{ claims: OidcClaims; idToken: string | undefined }> {
+    async finish(
+      callbackQuery: string,
+      attempt: OidcAttempt,
+    ): Promise<{ claims: OidcClaims; idToken: string | undefined }> {
       const config = await configuration();
       const currentUrl = new URL(attempt.redirectUri);
       currentUrl.search = callbackQuery;
@@ -88,7 +91,7 @@ export function openIdConnect(settings: OidcSettings) {
         ? await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)
         : {};
       const all: Record<string, unknown> = { ...idClaims, ...userInfo };
-      const text = (key: string) => (typeof all[key] === "string" && all[key] ? (all[key] as string) : undefined);
+      const text = (key: string) => (typeof all[key] === "string" && all[key] ? all[key] : undefined);
       return {
         claims: {
           sub: idClaims.sub,
@@ -107,7 +110,10 @@ export function openIdConnect(settings: OidcSettings) {
     async endSessionUrl(idToken: string | undefined, postLogoutRedirectUri: string): Promise<URL | null> {
       const config = await configuration();
       if (!config.serverMetadata().end_session_endpoint) return null;
-      const params: Record<string, string> = { post_logout_redirect_uri: postLogoutRedirectUri, client_id: settings.clientId };
+      const params: Record<string, string> = {
+        post_logout_redirect_uri: postLogoutRedirectUri,
+        client_id: settings.clientId,
+      };
       if (idToken) params.id_token_hint = idToken;
       return client.buildEndSessionUrl(config, params);
     },

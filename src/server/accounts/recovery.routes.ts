@@ -1,5 +1,11 @@
 import { Router, type RequestHandler } from "express";
-import { changePasswordSchema, passwordResetRequestSchema, passwordResetSchema, verifyEmailSchema, type VerifyEmailAnswer } from "@shared/auth";
+import {
+  changePasswordSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  verifyEmailSchema,
+  type VerifyEmailAnswer,
+} from "@shared/auth";
 import { requireUser, signIn, type SessionLifetimes } from "../http/auth";
 import { parse } from "../http/errors";
 import type { AccountsService } from "./accounts.service";
@@ -26,7 +32,10 @@ export function recoveryRoutes(
 
   router.post("/api/account/password", requireUser, options.limit, async (req, res) => {
     const { currentPassword, newPassword } = parse(changePasswordSchema, req.body);
-    await recovery.changePassword(req.user!.id, currentPassword, newPassword, { sid: req.sessionID, signedInAt: req.session.signedInAt });
+    await recovery.changePassword(req.user!.id, currentPassword, newPassword, {
+      sid: req.sessionID,
+      signedInAt: req.session.signedInAt,
+    });
     res.json({ message: "Your password has been changed. Other devices have been signed out." });
   });
 

@@ -29,7 +29,12 @@ export function recoveryService(deps: RecoveryDeps) {
 
   async function issue(userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
     const token = newToken();
-    await accounts.insertToken({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]) });
+    await accounts.insertToken({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]),
+    });
     return token;
   }
 
@@ -86,7 +91,11 @@ export function recoveryService(deps: RecoveryDeps) {
         const proven = user.emailVerifiedAt !== null;
         await accounts.update(
           userId,
-          { password: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? now, ...(proven ? {} : { oidcSubject: null }) },
+          {
+            password: await hashPassword(password),
+            emailVerifiedAt: user.emailVerifiedAt ?? now,
+            ...(proven ? {} : { oidcSubject: null }),
+          },
           tx,
         );
         await accounts.endSessions(userId, tx);
@@ -110,7 +119,9 @@ export function recoveryService(deps: RecoveryDeps) {
       const user = await accounts.findById(userId);
       if (!user) throw new Unauthorized("Please log in to continue");
       if (user.password && !(await verifyPassword(user.password, current))) {
-        throw new Invalid("Current password is incorrect", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+        throw new Invalid("Current password is incorrect", [
+          { path: "currentPassword", message: "Current password is incorrect" },
+        ]);
       }
       if (!user.password && (session.signedInAt ?? 0) < now.getTime() - FRESH_SIGN_IN_MS) {
         throw new Forbidden(SIGN_IN_AGAIN_MESSAGE);

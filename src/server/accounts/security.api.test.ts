@@ -1,10 +1,15 @@
 import request from "supertest";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "@shared/auth";
+import type { CreatePaymentIntentAnswer } from "@shared/checkout";
+import type { ApiErrorBody } from "@shared/errors";
+import type { UserOrder } from "@shared/orders";
+import type { Product } from "@shared/product";
 import { sessions, users } from "../db/schema";
 import { productPayload } from "../db/factories";
 import { DrizzleSessionStore } from "../http/session-store";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
 
 let t: TestApp;
@@ -28,36 +33,71 @@ const linkIn = async (app: TestApp, to: string, path: string) => {
 describe("rate limits on login and register", () => {
   it("one address gets 3 failed logins in the window, then a 429 with a readable message and Retry-After", async () => {
     for (let i = 0; i < 3; i++) {
-      await request(limited.app).post("/api/login-local").set("X-Forwarded-For", "203.0.113.7").send({ email: `a${i}@example.com`, password: "wrong-password" }).expect(401);
+      await request(limited.app)
+        .post("/api/login-local")
+        .set("X-Forwarded-For", "203.0.113.7")
+        .send({ email: `a${i}@example.com`, password: "wrong-password" })
+        .expect(401);
     }
-    const res = await request(limited.app).post("/api/login-local").set("X-Forwarded-For", "203.0.113.7").send({ email: "b@example.com", password: "x" }).expect(429);
-    expect(res.body.message).toBe("Too many attempts. Please wait 15 minutes and try again.");
+    const res = await request(limited.app)
+      .post("/api/login-local")
+      .set("X-Forwarded-For", "203.0.113.7")
+      .send({ email: "b@example.com", password: "x" })
+      .expect(429);
+    expect(bodyOf<ApiErrorBody>(res).message).toBe("Too many attempts. Please wait 15 minutes and try again.");
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     // Another address is not affected.
-    await request(limited.app).post("/api/login-local").set("X-Forwarded-For", "198.51.100.1").send({ email: "c@example.com", password: "x" }).expect(401);
+    await request(limited.app)
+      .post("/api/login-local")
+      .set("X-Forwarded-For", "198.51.100.1")
+      .send({ email: "c@example.com", password: "x" })
+      .expect(401);
   });
 
   it("registering counts every request per address, apart from logins", async () => {
     for (let i = 0; i < 3; i++) {
-      await request(limited.app).post("/api/register").set("X-Forwarded-For", "203.0.113.44").send({ email: `r${i}@example.com`, password: "long-enough-1" }).expect(202);
+      await request(limited.app)
+        .post("/api/register")
+        .set("X-Forwarded-For", "203.0.113.44")
+        .send({ email: `r${i}@example.com`, password: "long-enough-1" })
+        .expect(202);
     }
-    await request(limited.app).post("/api/register").set("X-Forwarded-For", "203.0.113.44").send({ email: "r9@example.com", password: "long-enough-1" }).expect(429);
-    await request(limited.app).post("/api/login-local").set("X-Forwarded-For", "203.0.113.44").send({ email: "r9@example.com", password: "long-enough-1" }).expect(401);
+    await request(limited.app)
+      .post("/api/register")
+      .set("X-Forwarded-For", "203.0.113.44")
+      .send({ email: "r9@example.com", password: "long-enough-1" })
+      .expect(429);
+    await request(limited.app)
+      .post("/api/login-local")
+      .set("X-Forwarded-For", "203.0.113.44")
+      .send({ email: "r9@example.com", password: "long-enough-1" })
+      .expect(401);
   });
 
   it("one email gets 3 failed tries whatever address they come from", async () => {
     for (let i = 0; i < 3; i++) {
-      await request(limited.app).post("/api/login-local").set("X-Forwarded-For", `192.0.2.${i + 10}`).send({ email: "victim@example.com", password: "guess" }).expect(401);
+      await request(limited.app)
+        .post("/api/login-local")
+        .set("X-Forwarded-For", `192.0.2.${i + 10}`)
+        .send({ email: "victim@example.com", password: "guess" })
+        .expect(401);
     }
-    await request(limited.app).post("/api/login-local").set("X-Forwarded-For", "192.0.2.99").send({ email: "VICTIM@example.com", password: "guess" }).expect(429);
+    await request(limited.app)
+      .post("/api/login-local")
+      .set("X-Forwarded-For", "192.0.2.99")
+      .send({ email: "VICTIM@example.com", password: "guess" })
+      .expect(429);
   });
 
   it("an unknown email and a wrong password fail alike, in comparable time", async () => {
     await t.register({ email: "timing@example.com", password: "long-enough-1" });
     const time = async (email: string) => {
       const start = performance.now();
-      const res = await request(t.app).post("/api/login-local").send({ email, password: "not-the-password" }).expect(401);
-      return { ms: performance.now() - start, body: res.body };
+      const res = await request(t.app)
+        .post("/api/login-local")
+        .send({ email, password: "not-the-password" })
+        .expect(401);
+      return { ms: performance.now() - start, body: bodyOf<ApiErrorBody>(res) };
     };
     await time("warm-up@example.com");
     const runs = { known: [] as number[], unknown: [] as number[] };
@@ -96,11 +136,19 @@ describe("password reset", () => {
   it("answers the same whether or not the email has an account, and mails a link only to a real one", async () => {
     await t.register({ email: "forgetful@example.com", password: "old-password-1" });
     const before = (await t.outbox()).length;
-    const unknown = await request(t.app).post("/api/password-reset/request").send({ email: "nobody@example.com" }).expect(200);
+    const unknown = await request(t.app)
+      .post("/api/password-reset/request")
+      .send({ email: "nobody@example.com" })
+      .expect(200);
     expect((await t.outbox()).length).toBe(before);
-    const known = await request(t.app).post("/api/password-reset/request").send({ email: "Forgetful@example.com" }).expect(200);
+    const known = await request(t.app)
+      .post("/api/password-reset/request")
+      .send({ email: "Forgetful@example.com" })
+      .expect(200);
     expect(known.body).toEqual(unknown.body);
-    expect(known.body.message).toBe("If an account exists for that email, we've sent a link to reset the password.");
+    expect(bodyOf<{ message: string }>(known).message).toBe(
+      "If an account exists for that email, we've sent a link to reset the password.",
+    );
     expect((await t.outbox()).length).toBe(before + 1);
   });
 
@@ -113,19 +161,33 @@ describe("password reset", () => {
     await request(t.app).post("/api/password-reset/confirm").send({ token, password: "short" }).expect(400);
     await request(t.app).post("/api/password-reset/confirm").send({ token, password: "new-password-1" }).expect(200);
     await elsewhere.get("/api/auth/user").expect(401);
-    await request(t.app).post("/api/login-local").send({ email: "reset@example.com", password: "old-password-1" }).expect(401);
-    await request(t.app).post("/api/login-local").send({ email: "reset@example.com", password: "new-password-1" }).expect(200);
+    await request(t.app)
+      .post("/api/login-local")
+      .send({ email: "reset@example.com", password: "old-password-1" })
+      .expect(401);
+    await request(t.app)
+      .post("/api/login-local")
+      .send({ email: "reset@example.com", password: "new-password-1" })
+      .expect(200);
 
-    const again = await request(t.app).post("/api/password-reset/confirm").send({ token, password: "third-password-1" }).expect(400);
-    expect(again.body.message).toBe("This link is invalid or has expired. Please ask for a new one.");
+    const again = await request(t.app)
+      .post("/api/password-reset/confirm")
+      .send({ token, password: "third-password-1" })
+      .expect(400);
+    expect(bodyOf<ApiErrorBody>(again).message).toBe("This link is invalid or has expired. Please ask for a new one.");
   });
 
   it("a link older than an hour no longer works", async () => {
     await t.register({ email: "late@example.com", password: "old-password-1" });
     await request(t.app).post("/api/password-reset/request").send({ email: "late@example.com" }).expect(200);
     const token = await linkIn(t, "late@example.com", "/reset-password");
-    await expect(t.recovery.resetPassword(token, "new-password-1", new Date(Date.now() + 61 * 60_000))).rejects.toThrow(/expired/);
-    await request(t.app).post("/api/login-local").send({ email: "late@example.com", password: "old-password-1" }).expect(200);
+    await expect(t.recovery.resetPassword(token, "new-password-1", new Date(Date.now() + 61 * 60_000))).rejects.toThrow(
+      /expired/,
+    );
+    await request(t.app)
+      .post("/api/login-local")
+      .send({ email: "late@example.com", password: "old-password-1" })
+      .expect(200);
   });
 });
 
@@ -134,14 +196,29 @@ describe("changing the password", () => {
     await t.register({ email: "changer@example.com", password: "old-password-1" });
     const here = await t.asCustomer("changer@example.com", "old-password-1");
     const there = await t.asCustomer("changer@example.com", "old-password-1");
-    const wrong = await here.post("/api/account/password").send({ currentPassword: "nope", newPassword: "new-password-1" }).expect(400);
-    expect(wrong.body.message).toBe("Current password is incorrect");
-    await here.post("/api/account/password").send({ currentPassword: "old-password-1", newPassword: "short" }).expect(400);
-    await here.post("/api/account/password").send({ currentPassword: "old-password-1", newPassword: "new-password-1" }).expect(200);
+    const wrong = await here
+      .post("/api/account/password")
+      .send({ currentPassword: "nope", newPassword: "new-password-1" })
+      .expect(400);
+    expect(bodyOf<ApiErrorBody>(wrong).message).toBe("Current password is incorrect");
+    await here
+      .post("/api/account/password")
+      .send({ currentPassword: "old-password-1", newPassword: "short" })
+      .expect(400);
+    await here
+      .post("/api/account/password")
+      .send({ currentPassword: "old-password-1", newPassword: "new-password-1" })
+      .expect(200);
     await here.get("/api/auth/user").expect(200);
     await there.get("/api/auth/user").expect(401);
-    await request(t.app).post("/api/login-local").send({ email: "changer@example.com", password: "new-password-1" }).expect(200);
-    await request(t.app).post("/api/account/password").send({ currentPassword: "x", newPassword: "new-password-2" }).expect(401);
+    await request(t.app)
+      .post("/api/login-local")
+      .send({ email: "changer@example.com", password: "new-password-1" })
+      .expect(200);
+    await request(t.app)
+      .post("/api/account/password")
+      .send({ currentPassword: "x", newPassword: "new-password-2" })
+      .expect(401);
   });
 });
 
@@ -149,7 +226,12 @@ describe("guest orders join an account only after the email is verified", () => 
   /** A board bought signed out with this email; answers the order id. */
   async function guestOrder(name: string, email: string): Promise<number> {
     const admin = await t.asAdmin();
-    const board = (await admin.post("/api/products").send(productPayload({ name: `${name}'s Board`, price: "30.00" })).expect(201)).body;
+    const board = bodyOf<Product>(
+      await admin
+        .post("/api/products")
+        .send(productPayload({ name: `${name}'s Board`, price: "30.00" }))
+        .expect(201),
+    );
     const placed = await request(t.app)
       .post("/api/create-payment-intent")
       .send(
@@ -160,23 +242,29 @@ describe("guest orders join an account only after the email is verified", () => 
         }),
       )
       .expect(201);
-    return placed.body.orderId;
+    return bodyOf<CreatePaymentIntentAnswer>(placed).orderId;
   }
 
   it("a guest buys, registers with the same email (one record), sees the order only after verifying", async () => {
     const orderId = await guestOrder("Gus Guest", "gus@example.com");
 
     // Registering the address proves nothing yet: no account, nothing to see, no way to sign in.
-    await request(t.app).post("/api/register").send({ email: "gus@example.com", password: "someone-else-1" }).expect(202);
-    await request(t.app).post("/api/login-local").send({ email: "gus@example.com", password: "someone-else-1" }).expect(401);
+    await request(t.app)
+      .post("/api/register")
+      .send({ email: "gus@example.com", password: "someone-else-1" })
+      .expect(202);
+    await request(t.app)
+      .post("/api/login-local")
+      .send({ email: "gus@example.com", password: "someone-else-1" })
+      .expect(401);
 
     // The person reading the inbox opens the link: one record, signed in, the guest order is theirs.
     const agent = await t.register({ email: "gus@example.com", password: "gus-password-1", firstName: "Gus" });
     expect(await t.db.select().from(users).where(eq(users.email, "gus@example.com"))).toHaveLength(1);
-    const me = await agent.get("/api/auth/user").expect(200);
-    expect(me.body.emailVerified).toBe(true);
-    const orders = (await agent.get("/api/user/orders").expect(200)).body;
-    expect(orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
+    const me = bodyOf<User>(await agent.get("/api/auth/user").expect(200));
+    expect(me.emailVerified).toBe(true);
+    const orders = bodyOf<UserOrder[]>(await agent.get("/api/user/orders").expect(200));
+    expect(orders.map((o) => o.id)).toEqual([orderId]);
   });
 
   it("an account whose address is not confirmed sees its guest orders only after confirming it", async () => {
@@ -186,12 +274,15 @@ describe("guest orders join an account only after the email is verified", () => 
 
     await agent.post("/api/verify-email/resend").expect(200);
     const token = await linkIn(t, "legacy@example.com", "/verify-email");
-    await request(t.app).post("/api/verify-email").send({ token: "x".repeat(43) }).expect(400);
+    await request(t.app)
+      .post("/api/verify-email")
+      .send({ token: "x".repeat(43) })
+      .expect(400);
     await request(t.app).post("/api/verify-email").send({ token }).expect(200);
     await request(t.app).post("/api/verify-email").send({ token }).expect(400);
-    expect((await agent.get("/api/auth/user").expect(200)).body.emailVerified).toBe(true);
-    const orders = (await agent.get("/api/user/orders").expect(200)).body;
-    expect(orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
+    expect(bodyOf<User>(await agent.get("/api/auth/user").expect(200)).emailVerified).toBe(true);
+    const orders = bodyOf<UserOrder[]>(await agent.get("/api/user/orders").expect(200));
+    expect(orders.map((o) => o.id)).toEqual([orderId]);
   });
 });
 
@@ -199,9 +290,17 @@ describe("sessions", () => {
   it("an expired session is no session, and pruning removes it", async () => {
     const agent = await t.asCustomer("expiring@example.com", "long-enough-1");
     await agent.get("/api/auth/user").expect(200);
-    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(sql`${sessions.sess}->>'userId' is not null`);
+    await t.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(sql`${sessions.sess}->>'userId' is not null`);
     await agent.get("/api/auth/user").expect(401);
     await new DrizzleSessionStore(t.db).prune();
-    expect(await t.db.select().from(sessions).where(sql`${sessions.expire} < now()`)).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(sql`${sessions.expire} < now()`),
+    ).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Product } from "@shared/product";
 import { productPayload } from "../db/factories";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { sourceClient } from "../test/source-client";
 
 let t: TestApp;
@@ -12,9 +13,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function createBoard(name: string): Promise<{ id: string; slug: string }> {
+async function createBoard(name: string): Promise<Product> {
   const admin = await t.asAdmin();
-  return (await admin.post("/api/products").send(productPayload({ name })).expect(201)).body;
+  return bodyOf<Product>(await admin.post("/api/products").send(productPayload({ name })).expect(201));
 }
 
 describe("GET /products/:slug", () => {
@@ -38,7 +39,9 @@ describe("GET /products/:slug", () => {
   it("answers a renamed board's old address with a 301 to the new one, keeping the query", async () => {
     const admin = await t.asAdmin();
     const board = await createBoard("Cherry Bread Board");
-    const renamed = (await admin.patch(`/api/products/${board.id}`).send({ name: "Round Cherry Bread Board" }).expect(200)).body;
+    const renamed = bodyOf<Product>(
+      await admin.patch(`/api/products/${board.id}`).send({ name: "Round Cherry Bread Board" }).expect(200),
+    );
     expect(renamed.slug).toBe("round-cherry-bread-board");
 
     const moved = await request(t.app).get("/products/cherry-bread-board?ref=newsletter").expect(301);
@@ -48,7 +51,9 @@ describe("GET /products/:slug", () => {
     // Renamed again: both earlier addresses lead to the newest one.
     await admin.patch(`/api/products/${board.id}`).send({ name: "Cherry Boule Board" }).expect(200);
     for (const old of ["cherry-bread-board", "round-cherry-bread-board"]) {
-      expect((await request(t.app).get(`/products/${old}`).expect(301)).headers.location).toBe("/products/cherry-boule-board");
+      expect((await request(t.app).get(`/products/${old}`).expect(301)).headers.location).toBe(
+        "/products/cherry-boule-board",
+      );
     }
   });
 

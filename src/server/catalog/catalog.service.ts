@@ -51,7 +51,11 @@ export function catalogService(repo: CatalogRepo, uploads: UploadsService, chang
   };
 
   /** Writes with the first free slug for `name` ('-2', '-3'… when taken), trying again if a concurrent write took it. */
-  async function withFreeSlug<T>(name: string, productId: string | undefined, write: (slug: string) => Promise<T>): Promise<T> {
+  async function withFreeSlug<T>(
+    name: string,
+    productId: string | undefined,
+    write: (slug: string) => Promise<T>,
+  ): Promise<T> {
     const base = slugify(name);
     for (let attempt = 1; ; attempt++) {
       const taken = new Set(await repo.slugsLike(base, productId));
@@ -70,7 +74,13 @@ export function catalogService(repo: CatalogRepo, uploads: UploadsService, chang
       return (await repo.list()).map(toProduct);
     },
     async create(input: z.output<typeof productInputSchema>): Promise<Product> {
-      return notified(toProduct(await withFreeSlug(input.name, undefined, (slug) => repo.insert({ ...input, price: columnPrice(input.price), slug }))));
+      return notified(
+        toProduct(
+          await withFreeSlug(input.name, undefined, (slug) =>
+            repo.insert({ ...input, price: columnPrice(input.price), slug }),
+          ),
+        ),
+      );
     },
     async update(id: string, input: ProductPatch): Promise<Product> {
       const before = await repo.findById(id);
@@ -80,7 +90,9 @@ export function catalogService(repo: CatalogRepo, uploads: UploadsService, chang
       const row =
         rename === undefined
           ? await repo.update(id, toRow(input))
-          : await withFreeSlug(rename, id, (slug) => repo.updateWithNewSlug(id, { ...toRow(input), slug }, before.slug));
+          : await withFreeSlug(rename, id, (slug) =>
+              repo.updateWithNewSlug(id, { ...toRow(input), slug }, before.slug),
+            );
       if (!row) throw missing();
       await changes.notify("catalog");
       if (before.imageUrl !== row.imageUrl) await uploads.releaseIfUnreferenced(before.imageUrl);

@@ -11,7 +11,11 @@ export function checkoutRepo(db: Db) {
     },
     /** Records a webhook event; false when it was recorded before (a repeated delivery). */
     async recordEvent(event: { id: string; type: string }, ex: Executor = db): Promise<boolean> {
-      const recorded = await ex.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+      const recorded = await ex
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning();
       return recorded.length > 0;
     },
   };

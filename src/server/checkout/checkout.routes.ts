@@ -13,7 +13,10 @@ export function checkoutRoutes(
   const router = Router();
 
   router.get("/api/config", (_req, res) => {
-    const config: PublicConfig = { stripePublishableKey: payments.publishableKey, oidcEnabled: options.oidcEnabled ?? false };
+    const config: PublicConfig = {
+      stripePublishableKey: payments.publishableKey,
+      oidcEnabled: options.oidcEnabled ?? false,
+    };
     res.set("Cache-Control", "no-cache").json(config);
   });
 
@@ -26,7 +29,9 @@ export function checkoutRoutes(
 
   router.get("/api/orders/:id/payment-status", async (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
-    res.set("Cache-Control", "no-store").json(await checkout.paymentState(parseId(serialIdSchema, req.params.id, "Order"), token));
+    res
+      .set("Cache-Control", "no-store")
+      .json(await checkout.paymentState(parseId(serialIdSchema, req.params.id, "Order"), token));
   });
 
   return router;

@@ -11,7 +11,7 @@ import type { Tx } from "../db/tx";
 import { Conflict, Invalid, NotFound, ProviderFailed } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
-import type { Payments } from "../infra/payments";
+import type { PaymentEvent, Payments } from "../infra/payments";
 import { orderStock } from "../orders/order-stock";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
 import type { CheckoutRepo } from "./checkout.repo";
@@ -50,7 +50,8 @@ function cartLines(items: CheckoutInput["items"]): Map<string, CartLine> {
   for (const item of items) {
     const line = lines.get(item.productId) ?? { quantity: 0, name: item.productName };
     line.quantity += item.quantity;
-    if (line.quantity > MAX_QUANTITY_PER_LINE) throw new Invalid(`At most ${MAX_QUANTITY_PER_LINE} of one board per order`);
+    if (line.quantity > MAX_QUANTITY_PER_LINE)
+      throw new Invalid(`At most ${MAX_QUANTITY_PER_LINE} of one board per order`);
     lines.set(item.productId, line);
   }
   return lines;
@@ -69,18 +70,28 @@ export function checkoutService(deps: CheckoutDeps) {
     let totalCents = 0;
     for (const [productId, line] of lines) {
       const product = byId.get(productId);
-      if (!product) throw new Conflict(`"${line.name ?? "A board in your cart"}" is no longer sold. Please remove it from your cart.`);
-      if (!product.inStock || product.stock === 0) throw new Conflict(`"${product.name}" is out of stock. Please remove it from your cart.`);
+      if (!product)
+        throw new Conflict(
+          `"${line.name ?? "A board in your cart"}" is no longer sold. Please remove it from your cart.`,
+        );
+      if (!product.inStock || product.stock === 0)
+        throw new Conflict(`"${product.name}" is out of stock. Please remove it from your cart.`);
       if (product.stock !== null && product.stock < line.quantity) {
         throw new Conflict(`Only ${product.stock} of "${product.name}" left. Please lower the quantity.`);
       }
       const priceCents = parseCents(product.price) ?? 0;
       totalCents += priceCents * line.quantity;
       const { name, dimensions, shape, juiceGroove } = product;
-      items.push({ productId, product: { name, dimensions, shape, juiceGroove, price: centsToDecimal(priceCents) }, quantity: line.quantity });
+      items.push({
+        productId,
+        product: { name, dimensions, shape, juiceGroove, price: centsToDecimal(priceCents) },
+        quantity: line.quantity,
+      });
     }
     if (amountCents !== totalCents) {
-      throw new Conflict("Prices changed since these boards went into your cart. Please review your cart and try again.");
+      throw new Conflict(
+        "Prices changed since these boards went into your cart. Please review your cart and try again.",
+      );
     }
     return { items, totalCents };
   }
@@ -103,7 +114,12 @@ export function checkoutService(deps: CheckoutDeps) {
     await deps.accounts.insertGuest({ email: info.email, ...splitName(info.name), phone: info.phone || null }, tx);
   }
 
-  function writeOrder(input: CheckoutInput, user: PublicUser | undefined, priced: PricedOrder, tx: Tx): Promise<OrderRow> {
+  function writeOrder(
+    input: CheckoutInput,
+    user: PublicUser | undefined,
+    priced: PricedOrder,
+    tx: Tx,
+  ): Promise<OrderRow> {
     const info = input.customerInfo;
     return orders.insert(
       {
@@ -142,7 +158,11 @@ export function checkoutService(deps: CheckoutDeps) {
       throw new ProviderFailed("The card payment could not be started. Please try again in a moment.");
     }
     await orders.setIntent(order.id, intent.id);
-    return { ...answer, clientSecret: intent.clientSecret, message: "Please enter your card details to complete your order." };
+    return {
+      ...answer,
+      clientSecret: intent.clientSecret,
+      message: "Please enter your card details to complete your order.",
+    };
   }
 
   return {
@@ -170,8 +190,8 @@ export function checkoutService(deps: CheckoutDeps) {
       return { orderId: row.id, paymentStatus: row.paymentStatus, status: row.status };
     },
 
-    handlePaymentEvent: orderPayments.handlePaymentEvent,
-    expireUnpaid: orderPayments.expireUnpaid,
+    handlePaymentEvent: (event: PaymentEvent) => orderPayments.handlePaymentEvent(event),
+    expireUnpaid: (now?: Date) => orderPayments.expireUnpaid(now),
   };
 }
 export type CheckoutService = ReturnType<typeof checkoutService>;

@@ -80,7 +80,12 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
     "Ship to:",
     order.shippingAddress,
   ].join("\n");
-  return { to: shopEmail, subject: `New order #${order.id}: ${formatCents(order.totalCents)}`, text, replyTo: order.customerEmail };
+  return {
+    to: shopEmail,
+    subject: `New order #${order.id}: ${formatCents(order.totalCents)}`,
+    text,
+    replyTo: order.customerEmail,
+  };
 }
 
 /** To the shopper whose card payment came after their boards were sold: the money is on its way back. */
@@ -112,7 +117,12 @@ export function refundNotice(order: PlacedOrder, shopEmail: string): MailMessage
     "",
     ...lines(order),
   ].join("\n");
-  return { to: shopEmail, subject: `Order #${order.id} refunded automatically: ${formatCents(order.totalCents)}`, text, replyTo: order.customerEmail };
+  return {
+    to: shopEmail,
+    subject: `Order #${order.id} refunded automatically: ${formatCents(order.totalCents)}`,
+    text,
+    replyTo: order.customerEmail,
+  };
 }
 
 /** Sends an order's emails; they never decide what happens to an order, so a failure is logged, not thrown. */

@@ -35,7 +35,10 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
    * Stripe retry for days, and each attempt is logged for the owner.
    */
   function unknownOrder(event: CardEvent) {
-    logger.error({ eventId: event.id, paymentIntentId: event.paymentIntentId, orderId: event.orderId }, "card payment for an unknown order");
+    logger.error(
+      { eventId: event.id, paymentIntentId: event.paymentIntentId, orderId: event.orderId },
+      "card payment for an unknown order",
+    );
     return new Conflict(`No order matches payment ${event.paymentIntentId} yet`);
   }
 
@@ -55,22 +58,29 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
     return orders.transaction(async (tx) => {
       if (!(await events.recordEvent(event, tx))) return "duplicate";
       await orders.linkIntent(order.id, event.paymentIntentId, tx);
-      logger.info({ orderId: order.id, reason: event.message }, "card declined; the boards stay held for another try until the hold expires");
+      logger.info(
+        { orderId: order.id, reason: event.message },
+        "card declined; the boards stay held for another try until the hold expires",
+      );
       return "handled";
     });
   }
 
   async function paymentSucceeded(event: CardEvent, order: OrderRow): Promise<EventOutcome> {
-    const settled = await orders.transaction(async (tx): Promise<{ refund: OrderRow } | { paid?: OrderRow; recorded: boolean; heldAgain?: boolean }> => {
-      const row = await orders.lock(order.id, tx);
-      if (!row) throw unknownOrder(event);
-      if (row.paymentStatus === "refunded") return { refund: row };
-      if (row.paymentStatus === "paid") return { recorded: await events.recordEvent(event, tx) };
-      // The boards went back (hold expired, or the intent was never stored): the payment stands only if all can be held again.
-      const sold = !row.stockReleased || (await stock.holdAgain(row, tx));
-      const updated = await orders.settlePayment(row.id, sold ? "paid" : "refunded", event.paymentIntentId, tx);
-      return sold ? { paid: updated, recorded: await events.recordEvent(event, tx), heldAgain: row.stockReleased } : { refund: updated };
-    });
+    const settled = await orders.transaction(
+      async (tx): Promise<{ refund: OrderRow } | { paid?: OrderRow; recorded: boolean; heldAgain?: boolean }> => {
+        const row = await orders.lock(order.id, tx);
+        if (!row) throw unknownOrder(event);
+        if (row.paymentStatus === "refunded") return { refund: row };
+        if (row.paymentStatus === "paid") return { recorded: await events.recordEvent(event, tx) };
+        // The boards went back (hold expired, or the intent was never stored): the payment stands only if all can be held again.
+        const sold = !row.stockReleased || (await stock.holdAgain(row, tx));
+        const updated = await orders.settlePayment(row.id, sold ? "paid" : "refunded", event.paymentIntentId, tx);
+        return sold
+          ? { paid: updated, recorded: await events.recordEvent(event, tx), heldAgain: row.stockReleased }
+          : { refund: updated };
+      },
+    );
     if ("heldAgain" in settled && settled.heldAgain) await changes.notify("catalog");
     if ("refund" in settled) return refund(event, settled.refund);
     if (!settled.recorded) return "duplicate";
@@ -90,7 +100,10 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
   async function refund(event: CardEvent, order: OrderRow): Promise<EventOutcome> {
     await payments.refund({ paymentIntentId: event.paymentIntentId, idempotencyKey: `order-${order.id}-refund` });
     if (!(await events.recordEvent(event))) return "duplicate";
-    logger.warn({ orderId: order.id, paymentIntentId: event.paymentIntentId }, "card payment arrived after the order's boards were sold; refunded it");
+    logger.warn(
+      { orderId: order.id, paymentIntentId: event.paymentIntentId },
+      "card payment arrived after the order's boards were sold; refunded it",
+    );
     await mail.refunded(order);
     return "handled";
   }
@@ -105,7 +118,8 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
       if (event.type === "other") return "ignored";
       if (await events.eventSeen(event.id)) return "duplicate";
       const order = await findOrder(event);
-      if (order) return event.type === "payment_intent.succeeded" ? paymentSucceeded(event, order) : paymentFailed(event, order);
+      if (order)
+        return event.type === "payment_intent.succeeded" ? paymentSucceeded(event, order) : paymentFailed(event, order);
       // Not one of ours (no order id), or a failure with nothing held: nothing to do.
       if (event.type === "payment_intent.payment_failed" || event.orderId === null) return "ignored";
       throw unknownOrder(event);
@@ -119,12 +133,18 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
       for (const order of stale) {
         if (order.intent) {
           const stopped = await payments.cancelIntent(order.intent).catch((err: unknown) => {
-            logger.warn({ err, orderId: order.id }, "could not cancel the payment intent; the hold stays until the next run");
+            logger.warn(
+              { err, orderId: order.id },
+              "could not cancel the payment intent; the hold stays until the next run",
+            );
             return null;
           });
           if (stopped === null) continue;
           if (!stopped) {
-            logger.info({ orderId: order.id }, "unpaid order past its hold is being paid; the hold stays for the success event");
+            logger.info(
+              { orderId: order.id },
+              "unpaid order past its hold is being paid; the hold stays for the success event",
+            );
             continue;
           }
         }

@@ -5,7 +5,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * and without storing anything: an HMAC of the order id under the server's secret.
  */
 export function orderTokens(secret: string) {
-  const sign = (orderId: number) => createHmac("sha256", secret).update(`order:${orderId}`).digest("base64url").slice(0, 32);
+  const sign = (orderId: number) =>
+    createHmac("sha256", secret).update(`order:${orderId}`).digest("base64url").slice(0, 32);
   return {
     sign,
     verify(orderId: number, token: string): boolean {

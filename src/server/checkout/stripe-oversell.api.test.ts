@@ -5,7 +5,9 @@ import type { Db } from "../db/client";
 import { orders, stripeEvents } from "../db/schema";
 import { orderStock } from "../orders/order-stock";
 import { ordersRepo } from "../orders/orders.repo";
-import { startStripeShop, type StripeShop } from "./stripe.fixtures";
+import type { ApiErrorBody } from "@shared/errors";
+import { bodyOf } from "../test/harness";
+import { startStripeShop, type StripeShop, type WebhookAnswer } from "./stripe.fixtures";
 
 let shop: StripeShop;
 beforeAll(async () => {
@@ -31,7 +33,10 @@ describe("finding 17 — oversell after a declined card", () => {
     const placed = await shop.order(b.id);
     await shop.webhook("payment_intent.payment_failed", placed.intentId).expect(200);
     expect(shop.stripe.intents.get(placed.intentId)!.status).not.toBe("canceled");
-    expect(await shop.orderRow(placed.orderId)).toMatchObject({ paymentStatus: "awaiting_payment", stockReleased: false });
+    expect(await shop.orderRow(placed.orderId)).toMatchObject({
+      paymentStatus: "awaiting_payment",
+      stockReleased: false,
+    });
     expect(await shop.productRow(b.id)).toMatchObject({ stock: 0, inStock: false });
     // The shopper tries another card: the order is paid and the board, still held, is theirs alone.
     shop.stripe.pay(placed.intentId);
@@ -60,7 +65,10 @@ describe("finding 17 — oversell after a declined card", () => {
     shop.stripe.process(placed.intentId);
     await shop.webhook("payment_intent.payment_failed", placed.intentId).expect(200);
     expect(shop.stripe.intents.get(placed.intentId)!.status).toBe("processing");
-    expect(await shop.orderRow(placed.orderId)).toMatchObject({ paymentStatus: "awaiting_payment", stockReleased: false });
+    expect(await shop.orderRow(placed.orderId)).toMatchObject({
+      paymentStatus: "awaiting_payment",
+      stockReleased: false,
+    });
     expect((await shop.productRow(b.id)).stock).toBe(0);
     shop.stripe.pay(placed.intentId);
     await shop.webhook("payment_intent.succeeded", placed.intentId).expect(200);
@@ -73,7 +81,10 @@ describe("finding 17 — oversell after a declined card", () => {
     const placed = await shop.order(b.id);
     shop.stripe.process(placed.intentId);
     expect(await shop.t.checkout.expireUnpaid(later(31))).not.toContain(placed.orderId);
-    expect(await shop.orderRow(placed.orderId)).toMatchObject({ paymentStatus: "awaiting_payment", stockReleased: false });
+    expect(await shop.orderRow(placed.orderId)).toMatchObject({
+      paymentStatus: "awaiting_payment",
+      stockReleased: false,
+    });
     expect((await shop.productRow(b.id)).stock).toBe(0);
     // The bank gives up: the intent asks for a payment method again, and the next run cancels it first.
     shop.stripe.intents.get(placed.intentId)!.status = "requires_payment_method";
@@ -94,15 +105,19 @@ describe("finding 17 — oversell after a declined card", () => {
 
     const mailsBefore = (await shop.t.outbox()).length;
     shop.stripe.pay(first.intentId);
-    const late = await shop.webhook("payment_intent.succeeded", first.intentId, { id: "evt_late_success" }).expect(200);
-    expect(late.body.outcome).toBe("handled");
+    const late = bodyOf<WebhookAnswer>(
+      await shop.webhook("payment_intent.succeeded", first.intentId, { id: "evt_late_success" }).expect(200),
+    );
+    expect(late.outcome).toBe("handled");
 
     expect(await shop.orderRow(first.orderId)).toMatchObject({ paymentStatus: "refunded", stockReleased: true });
     expect(await shop.orderRow(second.orderId)).toMatchObject({ paymentStatus: "paid" });
     expect(await paidOrdersFor(b.id)).toEqual([{ id: second.orderId }]);
     expect(await shop.productRow(b.id)).toMatchObject({ stock: 0, inStock: false });
     expect(shop.stripe.refunds.filter((r) => r.payment_intent === first.intentId)).toHaveLength(1);
-    const refundCall = shop.stripe.requests.find((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === first.intentId)!;
+    const refundCall = shop.stripe.requests.find(
+      (r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === first.intentId,
+    )!;
     expect(refundCall.idempotencyKey).toBe(`order-${first.orderId}-refund`);
 
     const mails = (await shop.t.outbox()).slice(mailsBefore);
@@ -114,7 +129,10 @@ describe("finding 17 — oversell after a declined card", () => {
     expect(notice).toContain(`Subject: Order #${first.orderId} refunded automatically: $64.25`);
 
     // Stripe delivers again: nothing is refunded or sent twice.
-    expect((await shop.webhook("payment_intent.succeeded", first.intentId, { id: "evt_late_success" }).expect(200)).body.outcome).toBe("duplicate");
+    const redelivered = bodyOf<WebhookAnswer>(
+      await shop.webhook("payment_intent.succeeded", first.intentId, { id: "evt_late_success" }).expect(200),
+    );
+    expect(redelivered.outcome).toBe("duplicate");
     expect(shop.stripe.refunds.filter((r) => r.payment_intent === first.intentId)).toHaveLength(1);
     expect((await shop.t.outbox()).length).toBe(mailsBefore + 2);
   });
@@ -135,7 +153,10 @@ describe("finding 17 — oversell after a declined card", () => {
     expect(await shop.t.db.select().from(stripeEvents).where(eq(stripeEvents.id, "evt_refund_retry"))).toHaveLength(0);
     expect((await shop.t.outbox()).length).toBe(mailsBefore);
 
-    expect((await shop.webhook("payment_intent.succeeded", first.intentId, { id: "evt_refund_retry" }).expect(200)).body.outcome).toBe("handled");
+    const retried = bodyOf<WebhookAnswer>(
+      await shop.webhook("payment_intent.succeeded", first.intentId, { id: "evt_refund_retry" }).expect(200),
+    );
+    expect(retried.outcome).toBe("handled");
     expect(shop.stripe.refunds.filter((r) => r.payment_intent === first.intentId)).toHaveLength(1);
     expect((await shop.t.outbox()).length).toBe(mailsBefore + 2);
   });
@@ -161,9 +182,13 @@ describe("finding 18 — the webhook falls back to metadata.orderId", () => {
     // The crash: the order's transaction committed, the intent exists, its id never reached the row.
     await shop.t.db.update(orders).set({ stripePaymentIntentId: null }).where(eq(orders.id, placed.orderId));
     shop.stripe.pay(placed.intentId);
-    const res = await shop.webhook("payment_intent.succeeded", placed.intentId).expect(200);
-    expect(res.body.outcome).toBe("handled");
-    expect(await shop.orderRow(placed.orderId)).toMatchObject({ paymentStatus: "paid", stripePaymentIntentId: placed.intentId, stockReleased: false });
+    const answer = bodyOf<WebhookAnswer>(await shop.webhook("payment_intent.succeeded", placed.intentId).expect(200));
+    expect(answer.outcome).toBe("handled");
+    expect(await shop.orderRow(placed.orderId)).toMatchObject({
+      paymentStatus: "paid",
+      stripePaymentIntentId: placed.intentId,
+      stockReleased: false,
+    });
     expect(await shop.t.checkout.expireUnpaid(later(31))).not.toContain(placed.orderId);
     expect((await shop.orderRow(placed.orderId)).paymentStatus).toBe("paid");
     expect((await shop.productRow(b.id)).stock).toBe(0);
@@ -171,12 +196,17 @@ describe("finding 18 — the webhook falls back to metadata.orderId", () => {
 
   it("finding 18: a success that matches no order is not recorded as handled: 409, so Stripe retries it", async () => {
     const res = await shop
-      .webhook("payment_intent.succeeded", "pi_unknown_to_the_shop", { id: "evt_unmatched", metadata: { orderId: "999999" } })
+      .webhook("payment_intent.succeeded", "pi_unknown_to_the_shop", {
+        id: "evt_unmatched",
+        metadata: { orderId: "999999" },
+      })
       .expect(409);
-    expect(res.body.message).toBe("No order matches payment pi_unknown_to_the_shop yet");
+    expect(bodyOf<ApiErrorBody>(res).message).toBe("No order matches payment pi_unknown_to_the_shop yet");
     expect(await shop.t.db.select().from(stripeEvents).where(eq(stripeEvents.id, "evt_unmatched"))).toHaveLength(0);
     // Someone else's payment on the same Stripe account (no order id of ours) is acknowledged and left alone.
-    const foreign = await shop.webhook("payment_intent.succeeded", "pi_someone_elses", { metadata: {} }).expect(200);
-    expect(foreign.body.outcome).toBe("ignored");
+    const foreign = bodyOf<WebhookAnswer>(
+      await shop.webhook("payment_intent.succeeded", "pi_someone_elses", { metadata: {} }).expect(200),
+    );
+    expect(foreign.outcome).toBe("ignored");
   });
 });

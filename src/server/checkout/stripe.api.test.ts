@@ -1,7 +1,11 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderPaymentState } from "@shared/checkout";
+import type { ApiErrorBody } from "@shared/errors";
+import type { AdminStats } from "@shared/stats";
+import { bodyOf } from "../test/harness";
 import { checkoutPayload } from "./checkout.fixtures";
-import { startStripeShop, type StripeShop } from "./stripe.fixtures";
+import { startStripeShop, type StripeShop, type WebhookAnswer } from "./stripe.fixtures";
 
 let shop: StripeShop;
 beforeAll(async () => {
@@ -11,7 +15,10 @@ afterAll(() => shop?.close());
 
 describe("Stripe mode", () => {
   it("gives the browser the publishable key at run time", async () => {
-    expect((await request(shop.t.app).get("/api/config").expect(200)).body).toEqual({ stripePublishableKey: "pk_test_local", oidcEnabled: false });
+    expect((await request(shop.t.app).get("/api/config").expect(200)).body).toEqual({
+      stripePublishableKey: "pk_test_local",
+      oidcEnabled: false,
+    });
   });
 
   it("creates a PaymentIntent for the server's total in cents, with the order id and an idempotency key from the order", async () => {
@@ -22,21 +29,37 @@ describe("Stripe mode", () => {
     expect(placed.clientSecret).toBe(intent.client_secret);
     const call = shop.stripe.requests.find((r) => r.form.get("metadata[orderId]") === String(placed.orderId))!;
     expect(call.idempotencyKey).toBe(`order-${placed.orderId}-payment-intent`);
-    expect(await shop.orderRow(placed.orderId)).toMatchObject({ paymentStatus: "awaiting_payment", stripePaymentIntentId: intent.id });
+    expect(await shop.orderRow(placed.orderId)).toMatchObject({
+      paymentStatus: "awaiting_payment",
+      stripePaymentIntentId: intent.id,
+    });
     // Not an order to ship yet: the statistics ignore it.
     const admin = await shop.t.asAdmin();
-    expect((await admin.get("/api/admin/stats")).body.revenueCollected).toBe("0.00");
+    expect(bodyOf<AdminStats>(await admin.get("/api/admin/stats")).revenueCollected).toBe("0.00");
   });
 
   it("refuses a webhook whose signature does not match (400) and changes nothing", async () => {
     const b = await shop.board();
     const placed = await shop.order(b.id);
     const { stripePaymentIntentId } = await shop.orderRow(placed.orderId);
-    const payload = JSON.stringify({ id: "evt_forged", type: "payment_intent.succeeded", data: { object: { id: stripePaymentIntentId } } });
+    const payload = JSON.stringify({
+      id: "evt_forged",
+      type: "payment_intent.succeeded",
+      data: { object: { id: stripePaymentIntentId } },
+    });
     const forged = shop.forgedSignature(payload);
-    const res = await request(shop.t.app).post("/api/stripe/webhook").set("Stripe-Signature", forged).set("Content-Type", "application/json").send(payload).expect(400);
-    expect(res.body.message).toBe("Invalid webhook signature");
-    await request(shop.t.app).post("/api/stripe/webhook").set("Content-Type", "application/json").send(payload).expect(400);
+    const res = await request(shop.t.app)
+      .post("/api/stripe/webhook")
+      .set("Stripe-Signature", forged)
+      .set("Content-Type", "application/json")
+      .send(payload)
+      .expect(400);
+    expect(bodyOf<ApiErrorBody>(res).message).toBe("Invalid webhook signature");
+    await request(shop.t.app)
+      .post("/api/stripe/webhook")
+      .set("Content-Type", "application/json")
+      .send(payload)
+      .expect(400);
     expect((await shop.orderRow(placed.orderId)).paymentStatus).toBe("awaiting_payment");
   });
 
@@ -45,8 +68,14 @@ describe("Stripe mode", () => {
     const placed = await shop.order(b.id);
     const { stripePaymentIntentId } = await shop.orderRow(placed.orderId);
     const mailsBefore = (await shop.t.outbox()).length;
-    expect((await shop.webhook("payment_intent.succeeded", stripePaymentIntentId!, { id: "evt_paid_once" }).expect(200)).body.outcome).toBe("handled");
-    expect((await shop.webhook("payment_intent.succeeded", stripePaymentIntentId!, { id: "evt_paid_once" }).expect(200)).body.outcome).toBe("duplicate");
+    const first = bodyOf<WebhookAnswer>(
+      await shop.webhook("payment_intent.succeeded", stripePaymentIntentId!, { id: "evt_paid_once" }).expect(200),
+    );
+    expect(first.outcome).toBe("handled");
+    const again = bodyOf<WebhookAnswer>(
+      await shop.webhook("payment_intent.succeeded", stripePaymentIntentId!, { id: "evt_paid_once" }).expect(200),
+    );
+    expect(again.outcome).toBe("duplicate");
     expect(await shop.orderRow(placed.orderId)).toMatchObject({ paymentStatus: "paid" });
     const mails = (await shop.t.outbox()).slice(mailsBefore);
     expect(mails).toHaveLength(2);
@@ -54,8 +83,13 @@ describe("Stripe mode", () => {
     // A late failure event for the same intent does not undo the payment.
     await shop.webhook("payment_intent.payment_failed", stripePaymentIntentId!).expect(200);
     expect((await shop.orderRow(placed.orderId)).paymentStatus).toBe("paid");
-    const state = await request(shop.t.app).get(`/api/orders/${placed.orderId}/payment-status`).query({ token: placed.orderToken }).expect(200);
-    expect(state.body.paymentStatus).toBe("paid");
+    const state = bodyOf<OrderPaymentState>(
+      await request(shop.t.app)
+        .get(`/api/orders/${placed.orderId}/payment-status`)
+        .query({ token: placed.orderToken })
+        .expect(200),
+    );
+    expect(state.paymentStatus).toBe("paid");
   });
 
   it("payment_intent.payment_failed keeps the hold for another card; the hold's expiry marks the order failed and gives the boards back", async () => {
@@ -91,9 +125,14 @@ describe("Stripe mode", () => {
     shop.stripe.failNextRequest();
     const res = await request(shop.t.app)
       .post("/api/create-payment-intent")
-      .send(checkoutPayload({ amount: "64.25", items: [{ productId: b.id, productName: "x", quantity: 1, price: "64.25" }] }))
+      .send(
+        checkoutPayload({
+          amount: "64.25",
+          items: [{ productId: b.id, productName: "x", quantity: 1, price: "64.25" }],
+        }),
+      )
       .expect(502);
-    expect(res.body.message).toMatch(/could not be started/);
+    expect(bodyOf<ApiErrorBody>(res).message).toMatch(/could not be started/);
     expect((await shop.productRow(b.id)).stock).toBe(2);
   });
 });

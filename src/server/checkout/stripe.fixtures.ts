@@ -1,21 +1,31 @@
 import request from "supertest";
 import Stripe from "stripe";
 import { eq } from "drizzle-orm";
+import type { Product } from "@shared/product";
 import { productPayload } from "../db/factories";
 import { orders, products } from "../db/schema";
 import { stripePayments } from "../infra/payments";
-import { createTestApp } from "../test/harness";
+import { bodyOf, createTestApp } from "../test/harness";
 import { startStripeStandIn } from "../test/stripe-stand-in";
 import { checkoutPayload } from "./checkout.fixtures";
+import type { EventOutcome } from "./order-payments.service";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_the_stand_in";
 const signer = new Stripe("sk_test_signer");
+
+/** What POST /api/stripe/webhook answers for an event it took. */
+export type WebhookAnswer = { received: true; outcome: EventOutcome };
 
 /** A shop in Stripe mode against the local stand-in, with the steps card tests take. */
 export async function startStripeShop() {
   const stripe = await startStripeStandIn();
   const t = await createTestApp({
-    payments: stripePayments({ secretKey: "sk_test_local", publishableKey: "pk_test_local", webhookSecret: WEBHOOK_SECRET, api: stripe.api }),
+    payments: stripePayments({
+      secretKey: "sk_test_local",
+      publishableKey: "pk_test_local",
+      webhookSecret: WEBHOOK_SECRET,
+      api: stripe.api,
+    }),
   });
   const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
   const productRow = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
@@ -28,7 +38,12 @@ export async function startStripeShop() {
     /** A board at $64.25; stock null = made to order. */
     async board(stock: number | null = null): Promise<{ id: string; name: string }> {
       const admin = await t.asAdmin();
-      return (await admin.post("/api/products").send(productPayload({ name: `Board ${Math.random()}`, price: "64.25", stock } as never)).expect(201)).body;
+      return bodyOf<Product>(
+        await admin
+          .post("/api/products")
+          .send(productPayload({ name: `Board ${Math.random()}`, price: "64.25", stock }))
+          .expect(201),
+      );
     },
     /** A checkout of `quantity` of the board; answers the order and its intent id. */
     async order(productId: string, quantity = 1, email = "sam@example.com") {
@@ -50,7 +65,11 @@ export async function startStripeShop() {
      * it, metadata included (the stand-in's copy when it knows the id).
      */
     webhook(type: string, paymentIntentId: string, options: { id?: string; metadata?: Record<string, string> } = {}) {
-      const intent = stripe.intents.get(paymentIntentId) ?? { id: paymentIntentId, object: "payment_intent", metadata: {} };
+      const intent = stripe.intents.get(paymentIntentId) ?? {
+        id: paymentIntentId,
+        object: "payment_intent",
+        metadata: {},
+      };
       const payload = JSON.stringify({
         id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
         object: "event",
@@ -64,10 +83,15 @@ export async function startStripeShop() {
         },
       });
       const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      return request(t.app).post("/api/stripe/webhook").set("Content-Type", "application/json").set("Stripe-Signature", signature).send(payload);
+      return request(t.app)
+        .post("/api/stripe/webhook")
+        .set("Content-Type", "application/json")
+        .set("Stripe-Signature", signature)
+        .send(payload);
     },
     /** A forged signature: the same payload signed with someone else's secret. */
-    forgedSignature: (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" }),
+    forgedSignature: (payload: string) =>
+      signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" }),
     async close() {
       await t.close();
       await stripe.close();

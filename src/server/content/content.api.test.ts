@@ -1,9 +1,11 @@
 import request from "supertest";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SITE_CONTENT_DEFAULTS } from "@shared/site-content";
+import type { ApiErrorBody } from "@shared/errors";
+import type { GalleryImage } from "@shared/gallery";
+import { SITE_CONTENT_DEFAULTS, type SiteContent } from "@shared/site-content";
 import { galleryImages, siteContent } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +19,11 @@ const image = (format: "png" | "jpeg" | "webp" | "tiff" | "avif" = "png", width 
     .toBuffer();
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>`;
-const galleryItem = (overrides: Record<string, unknown> = {}) => ({ imageUrl: "/images/gallery/a.webp", title: "Walnut island block", ...overrides });
+const galleryItem = (overrides: Record<string, unknown> = {}) => ({
+  imageUrl: "/images/gallery/a.webp",
+  title: "Walnut island block",
+  ...overrides,
+});
 
 describe("GET /api/site-content", () => {
   it("answers row 1 with the spec's default texts and no images", async () => {
@@ -30,16 +36,17 @@ describe("GET /api/site-content", () => {
       aboutImage2Url: null,
       galleryHeroImageUrl: null,
     });
-    expect(res.body.aboutHeading).toBe("Our Story");
-    expect(res.body.aboutSubheading).toBe("Quality & Sustainability");
-    expect(res.body.contactHeading).toBe("Get In Touch");
-    expect(res.body.galleryHeading).toBe("Custom Work Gallery");
+    const content = bodyOf<SiteContent>(res);
+    expect(content.aboutHeading).toBe("Our Story");
+    expect(content.aboutSubheading).toBe("Quality & Sustainability");
+    expect(content.contactHeading).toBe("Get In Touch");
+    expect(content.galleryHeading).toBe("Custom Work Gallery");
   });
 
   it("recreates the row with defaults if it is missing", async () => {
     await t.db.delete(siteContent);
     const res = await request(t.app).get("/api/site-content").expect(200);
-    expect(res.body.contactPhone).toBe("(555) 123-4567");
+    expect(bodyOf<SiteContent>(res).contactPhone).toBe("(555) 123-4567");
   });
 });
 
@@ -59,7 +66,11 @@ describe("PATCH /api/admin/site-content", () => {
       aboutImageUrl: "https://cdn.example.com/workshop.jpg",
     };
     const res = await admin.patch("/api/admin/site-content").send(form).expect(200);
-    expect(res.body).toMatchObject({ id: 1, aboutHeading: "Three generations of woodworkers", contactPhone: "(555) 987-6543" });
+    expect(res.body).toMatchObject({
+      id: 1,
+      aboutHeading: "Three generations of woodworkers",
+      contactPhone: "(555) 987-6543",
+    });
     const read = await request(t.app).get("/api/site-content").expect(200);
     expect(read.body).toMatchObject({
       aboutHeading: "Three generations of woodworkers",
@@ -69,35 +80,62 @@ describe("PATCH /api/admin/site-content", () => {
       aboutImage2Url: null,
       galleryHeroImageUrl: null,
     });
-    expect(Date.parse(read.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(bodyOf<SiteContent>(read).updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     const rows = await t.db.select().from(siteContent);
     expect(rows.map((r) => r.id)).toEqual([1]);
   });
 
   it("stores empty or absent image fields as absent, so the pages fall back to the built-in images", async () => {
     const admin = await t.asAdmin();
-    await admin.patch("/api/admin/site-content").send({ heroImageUrl: "/images/site/hero.webp", galleryHeroImageUrl: "/x.webp" }).expect(200);
-    const res = await admin.patch("/api/admin/site-content").send({ heroImageUrl: "", aboutImageUrl: null }).expect(200);
-    expect(res.body).toMatchObject({ heroImageUrl: null, aboutImageUrl: null, aboutImage2Url: null, galleryHeroImageUrl: null });
+    await admin
+      .patch("/api/admin/site-content")
+      .send({ heroImageUrl: "/images/site/hero.webp", galleryHeroImageUrl: "/x.webp" })
+      .expect(200);
+    const res = await admin
+      .patch("/api/admin/site-content")
+      .send({ heroImageUrl: "", aboutImageUrl: null })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      heroImageUrl: null,
+      aboutImageUrl: null,
+      aboutImage2Url: null,
+      galleryHeroImageUrl: null,
+    });
   });
 
   it("keeps texts that are left out, and refuses blank texts, bad emails, unknown fields and bad image URLs with field messages", async () => {
     const admin = await t.asAdmin();
     await admin.patch("/api/admin/site-content").send({ contactPhone: "(555) 000-1111" }).expect(200);
-    expect((await request(t.app).get("/api/site-content")).body).toMatchObject({ contactPhone: "(555) 000-1111", aboutHeading: "Our Story" });
+    expect((await request(t.app).get("/api/site-content")).body).toMatchObject({
+      contactPhone: "(555) 000-1111",
+      aboutHeading: "Our Story",
+    });
 
-    const blank = await admin.patch("/api/admin/site-content").send({ aboutHeading: "   ", contactEmail: "not-an-email" }).expect(400);
-    expect(blank.body.message).toMatch(/About heading is required/);
-    expect(blank.body.message).toMatch(/Contact email must be a valid email address/);
+    const blank = await admin
+      .patch("/api/admin/site-content")
+      .send({ aboutHeading: "   ", contactEmail: "not-an-email" })
+      .expect(400);
+    const refusal = bodyOf<ApiErrorBody>(blank);
+    expect(refusal.message).toMatch(/About heading is required/);
+    expect(refusal.message).toMatch(/Contact email must be a valid email address/);
     await admin.patch("/api/admin/site-content").send({ id: 2, aboutHeading: "x" }).expect(400);
     await admin.patch("/api/admin/site-content").send({ heroImageUrl: "javascript:alert(1)" }).expect(400);
-    await admin.patch("/api/admin/site-content").send({ aboutParagraph1: "x".repeat(5001) }).expect(400);
-    expect((await request(t.app).get("/api/site-content")).body.aboutHeading).toBe("Our Story");
+    await admin
+      .patch("/api/admin/site-content")
+      .send({ aboutParagraph1: "x".repeat(5001) })
+      .expect(400);
+    expect(bodyOf<SiteContent>(await request(t.app).get("/api/site-content")).aboutHeading).toBe("Our Story");
   });
 
   it("removes a replaced uploaded image with its narrower copies", async () => {
     const admin = await t.asAdmin();
-    const upload = async () => (await admin.post("/api/admin/upload-content-image").attach("image", await image(), "hero.png").expect(201)).body.imageUrl as string;
+    const upload = async () =>
+      bodyOf<{ imageUrl: string }>(
+        await admin
+          .post("/api/admin/upload-content-image")
+          .attach("image", await image(), "hero.png")
+          .expect(201),
+      ).imageUrl;
     const first = await upload();
     await admin.patch("/api/admin/site-content").send({ heroImageUrl: first }).expect(200);
     await request(t.app).get(first).expect(200);
@@ -112,31 +150,42 @@ describe("PATCH /api/admin/site-content", () => {
     await request(t.app).patch("/api/admin/site-content").send({ aboutHeading: "Hacked" }).expect(401);
     const customer = await t.asCustomer();
     await customer.patch("/api/admin/site-content").send({ aboutHeading: "Hacked" }).expect(403);
-    expect((await request(t.app).get("/api/site-content")).body.aboutHeading).toBe("Our Story");
+    expect(bodyOf<SiteContent>(await request(t.app).get("/api/site-content")).aboutHeading).toBe("Our Story");
   });
 });
 
 describe("POST /api/admin/upload-content-image", () => {
-  it.each(["png", "jpeg", "webp", "tiff", "avif"] as const)("accepts a %s image by its bytes and stores WebP at several widths", async (format) => {
-    const admin = await t.asAdmin();
-    const res = await admin.post("/api/admin/upload-content-image").attach("image", await image(format, 2400), "photo.bin").expect(201);
-    expect(res.body.imageUrl).toMatch(/^\/uploads\/content\/[0-9a-f-]+\.webp$/);
-    const widths: Record<string, number> = {};
-    for (const url of [res.body.imageUrl, res.body.imageUrl.replace(".webp", "-960w.webp"), res.body.imageUrl.replace(".webp", "-480w.webp")]) {
-      const file = await request(t.app).get(url).expect(200);
-      expect(file.headers["content-type"]).toBe("image/webp");
-      const meta = await sharp(file.body).metadata();
-      expect(meta.format).toBe("webp");
-      widths[url] = meta.width!;
-    }
-    expect(Object.values(widths)).toEqual([1920, 960, 480]);
-  });
+  it.each(["png", "jpeg", "webp", "tiff", "avif"] as const)(
+    "accepts a %s image by its bytes and stores WebP at several widths",
+    async (format) => {
+      const admin = await t.asAdmin();
+      const res = await admin
+        .post("/api/admin/upload-content-image")
+        .attach("image", await image(format, 2400), "photo.bin")
+        .expect(201);
+      const { imageUrl } = bodyOf<{ imageUrl: string }>(res);
+      expect(imageUrl).toMatch(/^\/uploads\/content\/[0-9a-f-]+\.webp$/);
+      const widths: Record<string, number> = {};
+      for (const url of [imageUrl, imageUrl.replace(".webp", "-960w.webp"), imageUrl.replace(".webp", "-480w.webp")]) {
+        const file = await request(t.app).get(url).expect(200);
+        expect(file.headers["content-type"]).toBe("image/webp");
+        const meta = await sharp(bodyOf<Buffer>(file)).metadata();
+        expect(meta.format).toBe("webp");
+        widths[url] = meta.width!;
+      }
+      expect(Object.values(widths)).toEqual([1920, 960, 480]);
+    },
+  );
 
   it("never enlarges a small image", async () => {
     const admin = await t.asAdmin();
-    const res = await admin.post("/api/admin/upload-content-image").attach("image", await image("png", 400), "small.png").expect(201);
-    const variant = await request(t.app).get(res.body.imageUrl.replace(".webp", "-960w.webp")).expect(200);
-    expect((await sharp(variant.body).metadata()).width).toBe(400);
+    const res = await admin
+      .post("/api/admin/upload-content-image")
+      .attach("image", await image("png", 400), "small.png")
+      .expect(201);
+    const { imageUrl } = bodyOf<{ imageUrl: string }>(res);
+    const variant = await request(t.app).get(imageUrl.replace(".webp", "-960w.webp")).expect(200);
+    expect((await sharp(bodyOf<Buffer>(variant)).metadata()).width).toBe(400);
   });
 
   it("refuses SVG, with or without an XML prolog and whatever its name, because it can carry script", async () => {
@@ -146,7 +195,7 @@ describe("POST /api/admin/upload-content-image", () => {
         .post("/api/admin/upload-content-image")
         .attach("image", Buffer.from(svg), { filename: "board.png", contentType: "image/png" })
         .expect(400);
-      expect(res.body.message).toMatch(/SVG images are not allowed/);
+      expect(bodyOf<ApiErrorBody>(res).message).toMatch(/SVG images are not allowed/);
     }
   });
 
@@ -156,25 +205,36 @@ describe("POST /api/admin/upload-content-image", () => {
       .post("/api/admin/upload-content-image")
       .attach("image", Buffer.from("<script>alert(1)</script>"), { filename: "evil.png", contentType: "image/png" })
       .expect(400);
-    expect(script.body.message).toBe("Only JPEG, PNG, GIF, WebP, AVIF and TIFF images are allowed");
+    expect(bodyOf<ApiErrorBody>(script).message).toBe("Only JPEG, PNG, GIF, WebP, AVIF and TIFF images are allowed");
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
-    await admin.post("/api/admin/upload-content-image").attach("image", pdf, { filename: "photo.jpg", contentType: "image/jpeg" }).expect(400);
+    await admin
+      .post("/api/admin/upload-content-image")
+      .attach("image", pdf, { filename: "photo.jpg", contentType: "image/jpeg" })
+      .expect(400);
     await admin.post("/api/admin/upload-content-image").expect(400);
   });
 
   it("answers 401 and 403", async () => {
-    await request(t.app).post("/api/admin/upload-content-image").attach("image", await image(), "a.png").expect(401);
+    await request(t.app)
+      .post("/api/admin/upload-content-image")
+      .attach("image", await image(), "a.png")
+      .expect(401);
     const customer = await t.asCustomer();
-    await customer.post("/api/admin/upload-content-image").attach("image", await image(), "a.png").expect(403);
+    await customer
+      .post("/api/admin/upload-content-image")
+      .attach("image", await image(), "a.png")
+      .expect(403);
   });
 });
 
 describe("uploaded images from before the narrower copies", () => {
   it("get their copies made on first request", async () => {
-    const original = await sharp(await image("png", 1600)).webp().toBuffer();
+    const original = await sharp(await image("png", 1600))
+      .webp()
+      .toBuffer();
     const url = await t.storage.put("products/0b6c1f3e-1111-4a2b-9c3d-123456789abc.webp", original, "image/webp");
     const res = await request(t.app).get(url.replace(".webp", "-480w.webp")).expect(200);
-    expect((await sharp(res.body).metadata()).width).toBe(480);
+    expect((await sharp(bodyOf<Buffer>(res)).metadata()).width).toBe(480);
     expect(await t.storage.get("products/0b6c1f3e-1111-4a2b-9c3d-123456789abc-480w.webp")).not.toBeNull();
     await request(t.app).get(url.replace(".webp", "-700w.webp")).expect(404);
     await request(t.app).get("/uploads/products/missing-480w.webp").expect(404);
@@ -193,13 +253,17 @@ describe("gallery", () => {
       { imageUrl: "/c.webp", title: "First", displayOrder: 1, shape: "square", juiceGroove: true },
     ]);
     const res = await request(t.app).get("/api/gallery").expect(200);
-    expect(res.body.map((g: { title: string }) => g.title)).toEqual(["First", "Third"]);
-    expect(res.body[0]).toMatchObject({ shape: "square", juiceGroove: true, isActive: true, description: null });
+    const gallery = bodyOf<GalleryImage[]>(res);
+    expect(gallery.map((g) => g.title)).toEqual(["First", "Third"]);
+    expect(gallery[0]).toMatchObject({ shape: "square", juiceGroove: true, isActive: true, description: null });
   });
 
   it("POST applies the defaults: display order 0, active, and no description, shape or groove", async () => {
     const admin = await t.asAdmin();
-    const res = await admin.post("/api/admin/gallery").send(galleryItem({ description: "   " })).expect(201);
+    const res = await admin
+      .post("/api/admin/gallery")
+      .send(galleryItem({ description: "   " }))
+      .expect(201);
     expect(res.body).toMatchObject({
       imageUrl: "/images/gallery/a.webp",
       title: "Walnut island block",
@@ -209,41 +273,85 @@ describe("gallery", () => {
       displayOrder: 0,
       isActive: true,
     });
-    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bodyOf<GalleryImage>(res).id).toMatch(/^[0-9a-f-]{36}$/);
     const full = await admin
       .post("/api/admin/gallery")
-      .send(galleryItem({ title: "Round cherry", description: " A wedding gift ", shape: "custom", juiceGroove: false, displayOrder: 2, isActive: false }))
+      .send(
+        galleryItem({
+          title: "Round cherry",
+          description: " A wedding gift ",
+          shape: "custom",
+          juiceGroove: false,
+          displayOrder: 2,
+          isActive: false,
+        }),
+      )
       .expect(201);
-    expect(full.body).toMatchObject({ description: "A wedding gift", shape: "custom", juiceGroove: false, displayOrder: 2, isActive: false });
+    expect(full.body).toMatchObject({
+      description: "A wedding gift",
+      shape: "custom",
+      juiceGroove: false,
+      displayOrder: 2,
+      isActive: false,
+    });
   });
 
   it("POST refuses a missing title or image, an unknown shape, a fractional order and unknown fields", async () => {
     const admin = await t.asAdmin();
     const noTitle = await admin.post("/api/admin/gallery").send({ imageUrl: "/a.webp", title: " " }).expect(400);
-    expect(noTitle.body.message).toMatch(/Title is required/);
+    expect(bodyOf<ApiErrorBody>(noTitle).message).toMatch(/Title is required/);
     const noImage = await admin.post("/api/admin/gallery").send({ title: "x" }).expect(400);
-    expect(noImage.body.message).toBe("Image is required");
-    const shape = await admin.post("/api/admin/gallery").send(galleryItem({ shape: "oval" })).expect(400);
-    expect(shape.body.message).toMatch(/Shape must be rectangle, square, or custom/);
-    await admin.post("/api/admin/gallery").send(galleryItem({ displayOrder: 1.5 })).expect(400);
-    await admin.post("/api/admin/gallery").send(galleryItem({ displayOrder: "2" })).expect(400);
-    await admin.post("/api/admin/gallery").send(galleryItem({ id: "11111111-1111-4111-8111-111111111111" })).expect(400);
-    await admin.post("/api/admin/gallery").send(galleryItem({ imageUrl: "javascript:alert(1)" })).expect(400);
+    expect(bodyOf<ApiErrorBody>(noImage).message).toBe("Image is required");
+    const shape = await admin
+      .post("/api/admin/gallery")
+      .send(galleryItem({ shape: "oval" }))
+      .expect(400);
+    expect(bodyOf<ApiErrorBody>(shape).message).toMatch(/Shape must be rectangle, square, or custom/);
+    await admin
+      .post("/api/admin/gallery")
+      .send(galleryItem({ displayOrder: 1.5 }))
+      .expect(400);
+    await admin
+      .post("/api/admin/gallery")
+      .send(galleryItem({ displayOrder: "2" }))
+      .expect(400);
+    await admin
+      .post("/api/admin/gallery")
+      .send(galleryItem({ id: "11111111-1111-4111-8111-111111111111" }))
+      .expect(400);
+    await admin
+      .post("/api/admin/gallery")
+      .send(galleryItem({ imageUrl: "javascript:alert(1)" }))
+      .expect(400);
     expect(await t.db.$count(galleryImages)).toBe(0);
   });
 
   it("GET /api/admin/gallery lists every item; PATCH toggles isActive and the public gallery follows", async () => {
     const admin = await t.asAdmin();
-    const b = (await admin.post("/api/admin/gallery").send(galleryItem({ title: "B", displayOrder: 2 })).expect(201)).body;
-    await admin.post("/api/admin/gallery").send(galleryItem({ title: "A", displayOrder: 1 })).expect(201);
+    const b = bodyOf<GalleryImage>(
+      await admin
+        .post("/api/admin/gallery")
+        .send(galleryItem({ title: "B", displayOrder: 2 }))
+        .expect(201),
+    );
+    await admin
+      .post("/api/admin/gallery")
+      .send(galleryItem({ title: "A", displayOrder: 1 }))
+      .expect(201);
     const off = await admin.patch(`/api/admin/gallery/${b.id}`).send({ isActive: false }).expect(200);
     expect(off.body).toMatchObject({ id: b.id, isActive: false, title: "B" });
-    expect((await admin.get("/api/admin/gallery").expect(200)).body.map((g: { title: string }) => g.title)).toEqual(["A", "B"]);
-    expect((await request(t.app).get("/api/gallery")).body.map((g: { title: string }) => g.title)).toEqual(["A"]);
+    expect(bodyOf<GalleryImage[]>(await admin.get("/api/admin/gallery").expect(200)).map((g) => g.title)).toEqual([
+      "A",
+      "B",
+    ]);
+    expect(bodyOf<GalleryImage[]>(await request(t.app).get("/api/gallery")).map((g) => g.title)).toEqual(["A"]);
     await admin.patch(`/api/admin/gallery/${b.id}`).send({ isActive: true }).expect(200);
-    expect((await request(t.app).get("/api/gallery")).body.map((g: { title: string }) => g.title)).toEqual(["A", "B"]);
+    expect(bodyOf<GalleryImage[]>(await request(t.app).get("/api/gallery")).map((g) => g.title)).toEqual(["A", "B"]);
 
-    const edited = await admin.patch(`/api/admin/gallery/${b.id}`).send({ title: "B2", shape: null, displayOrder: 0 }).expect(200);
+    const edited = await admin
+      .patch(`/api/admin/gallery/${b.id}`)
+      .send({ title: "B2", shape: null, displayOrder: 0 })
+      .expect(200);
     expect(edited.body).toMatchObject({ title: "B2", shape: null, displayOrder: 0 });
     await admin.patch(`/api/admin/gallery/${b.id}`).send({}).expect(400);
     await admin.patch(`/api/admin/gallery/${b.id}`).send({ isActive: "no" }).expect(400);
@@ -253,9 +361,24 @@ describe("gallery", () => {
 
   it("DELETE removes the item and its uploaded image file, unless another row still uses it", async () => {
     const admin = await t.asAdmin();
-    const url = (await admin.post("/api/admin/upload-content-image").attach("image", await image(), "board.jpg").expect(201)).body.imageUrl as string;
-    const one = (await admin.post("/api/admin/gallery").send(galleryItem({ imageUrl: url })).expect(201)).body;
-    const two = (await admin.post("/api/admin/gallery").send(galleryItem({ imageUrl: url, title: "Same photo" })).expect(201)).body;
+    const url = bodyOf<{ imageUrl: string }>(
+      await admin
+        .post("/api/admin/upload-content-image")
+        .attach("image", await image(), "board.jpg")
+        .expect(201),
+    ).imageUrl;
+    const one = bodyOf<GalleryImage>(
+      await admin
+        .post("/api/admin/gallery")
+        .send(galleryItem({ imageUrl: url }))
+        .expect(201),
+    );
+    const two = bodyOf<GalleryImage>(
+      await admin
+        .post("/api/admin/gallery")
+        .send(galleryItem({ imageUrl: url, title: "Same photo" }))
+        .expect(201),
+    );
 
     await admin.delete(`/api/admin/gallery/${one.id}`).expect(204);
     await request(t.app).get(url).expect(200);
@@ -268,9 +391,20 @@ describe("gallery", () => {
 
   it("PATCH with a new image removes the replaced upload", async () => {
     const admin = await t.asAdmin();
-    const upload = async () => (await admin.post("/api/admin/upload-content-image").attach("image", await image(), "board.png").expect(201)).body.imageUrl as string;
+    const upload = async () =>
+      bodyOf<{ imageUrl: string }>(
+        await admin
+          .post("/api/admin/upload-content-image")
+          .attach("image", await image(), "board.png")
+          .expect(201),
+      ).imageUrl;
     const first = await upload();
-    const item = (await admin.post("/api/admin/gallery").send(galleryItem({ imageUrl: first })).expect(201)).body;
+    const item = bodyOf<GalleryImage>(
+      await admin
+        .post("/api/admin/gallery")
+        .send(galleryItem({ imageUrl: first }))
+        .expect(201),
+    );
     const second = await upload();
     await admin.patch(`/api/admin/gallery/${item.id}`).send({ imageUrl: second }).expect(200);
     await request(t.app).get(first).expect(404);

@@ -40,7 +40,10 @@ export function contentRepo(db: Db) {
         .orderBy(...GALLERY_ORDER);
     },
     allGallery(): Promise<GalleryImageRow[]> {
-      return db.select().from(galleryImages).orderBy(...GALLERY_ORDER);
+      return db
+        .select()
+        .from(galleryImages)
+        .orderBy(...GALLERY_ORDER);
     },
     async findGalleryImage(id: string): Promise<GalleryImageRow | undefined> {
       const rows = await db.select().from(galleryImages).where(eq(galleryImages.id, id)).limit(1);
@@ -69,8 +72,14 @@ export function contentRepo(db: Db) {
     },
     /** The images of the gallery and the site content; an empty site-content field is null. */
     async imageUrls(): Promise<(string | null)[]> {
-      const [galleryRows, siteRows] = await Promise.all([db.select({ url: galleryImages.imageUrl }).from(galleryImages), db.select().from(siteContent)]);
-      return [...galleryRows.map((row) => row.url), ...siteRows.flatMap((row) => SITE_CONTENT_IMAGE_FIELDS.map((field) => row[field]))];
+      const [galleryRows, siteRows] = await Promise.all([
+        db.select({ url: galleryImages.imageUrl }).from(galleryImages),
+        db.select().from(siteContent),
+      ]);
+      return [
+        ...galleryRows.map((row) => row.url),
+        ...siteRows.flatMap((row) => SITE_CONTENT_IMAGE_FIELDS.map((field) => row[field])),
+      ];
     },
   };
 }

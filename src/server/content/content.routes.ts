@@ -11,7 +11,10 @@ import type { Storage } from "../infra/storage";
 import type { ContentService } from "./content.service";
 
 /** The public reads of the site content and the gallery, kept in memory until they change (decision 018). */
-export function contentReadRoutes(reads: { siteContent: CachedRead<SiteContent>; gallery: CachedRead<GalleryImage[]> }): Router {
+export function contentReadRoutes(reads: {
+  siteContent: CachedRead<SiteContent>;
+  gallery: CachedRead<GalleryImage[]>;
+}): Router {
   const router = Router();
   router.get("/api/site-content", reads.siteContent.send);
   router.get("/api/gallery", reads.gallery.send);

@@ -3,12 +3,14 @@ import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "@shared/auth";
 import { ADMIN_RIGHTS_ERRORS, type Customer } from "@shared/customers";
+import type { ApiErrorBody } from "@shared/errors";
 import { productPayload } from "../db/factories";
 import { contactInquiries, orders, users } from "../db/schema";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
 import { accountsRepo } from "../accounts/accounts.repo";
-import { asAnswered, createTestApp, type TestApp } from "../test/harness";
+import { asAnswered, bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { customersService } from "./customers.service";
 
 // Sign-ins are rate limited per IP, so the suite reuses a few agents instead of logging in per test.
@@ -27,9 +29,14 @@ async function userId(email: string): Promise<string> {
   return row.id;
 }
 
-async function buyAsGuest(agent: TestAgent | ReturnType<typeof request>, email: string, name: string, phone: string) {
-  const board = (await admin.post("/api/products").send(productPayload({ price: "25.00" })).expect(201)).body as { id: string; name: string };
-  await (agent as ReturnType<typeof request>)
+async function buyAsGuest(agent: TestAgent, email: string, name: string, phone: string) {
+  const board = (
+    await admin
+      .post("/api/products")
+      .send(productPayload({ price: "25.00" }))
+      .expect(201)
+  ).body as { id: string; name: string };
+  await agent
     .post("/api/create-payment-intent")
     .send(
       checkoutPayload({
@@ -42,7 +49,8 @@ async function buyAsGuest(agent: TestAgent | ReturnType<typeof request>, email: 
 }
 
 const list = async () => (await admin.get("/api/admin/customers").expect(200)).body as Customer[];
-const setAdmin = (agent: TestAgent, id: string, body: unknown) => agent.patch(`/api/admin/customers/${id}/admin`).send(body as object);
+const setAdmin = (agent: TestAgent, id: string, body: unknown) =>
+  agent.patch(`/api/admin/customers/${id}/admin`).send(body as object);
 
 describe("admin customer calls", () => {
   it("answer 401 signed out and 403 for a customer", async () => {
@@ -64,26 +72,52 @@ describe("GET /api/admin/customers", () => {
     const regId = await userId("reg@example.com");
     const order = { customerName: "Sam Shopper", shippingAddress: "1 Main St", items: "[]", total: "5.00" };
     await t.db.insert(orders).values([
-      { ...order, userId: regId, customerEmail: "sam.work@example.com", customerPhone: "555-0100", createdAt: new Date("2026-01-01T00:00:00Z") },
-      { ...order, userId: regId, customerEmail: "sam.work@example.com", customerPhone: "555-0177", createdAt: new Date("2026-02-01T00:00:00Z") },
+      {
+        ...order,
+        userId: regId,
+        customerEmail: "sam.work@example.com",
+        customerPhone: "555-0100",
+        createdAt: new Date("2026-01-01T00:00:00Z"),
+      },
+      {
+        ...order,
+        userId: regId,
+        customerEmail: "sam.work@example.com",
+        customerPhone: "555-0177",
+        createdAt: new Date("2026-02-01T00:00:00Z"),
+      },
     ]);
-    await t.db.insert(contactInquiries).values({ name: "Ivy Inquirer", email: "ivy@example.com", message: "Do you ship abroad?" });
+    await t.db
+      .insert(contactInquiries)
+      .values({ name: "Ivy Inquirer", email: "ivy@example.com", message: "Do you ship abroad?" });
 
     const customers = await list();
-    expect(customers.map((c) => c.email)).toEqual(["quiet@example.com", "guest@example.com", "reg@example.com", "owner@example.com"]);
+    expect(customers.map((c) => c.email)).toEqual([
+      "quiet@example.com",
+      "guest@example.com",
+      "reg@example.com",
+      "owner@example.com",
+    ]);
     const [quiet, guest, registered, owner] = customers;
+    const someString: unknown = expect.any(String);
     expect(guest).toEqual({
-      id: expect.any(String),
+      id: someString,
       firstName: "Gail",
       lastName: "Guest",
       email: "guest@example.com",
       phone: "555-0142",
       isRegistered: false,
       isAdmin: false,
-      createdAt: expect.any(String),
+      createdAt: someString,
     });
     expect(quiet).toMatchObject({ firstName: "Quinn", phone: null, isRegistered: false, isAdmin: false });
-    expect(registered).toMatchObject({ firstName: "Sam", lastName: "Shopper", phone: "555-0177", isRegistered: true, isAdmin: false });
+    expect(registered).toMatchObject({
+      firstName: "Sam",
+      lastName: "Shopper",
+      phone: "555-0177",
+      isRegistered: true,
+      isAdmin: false,
+    });
     expect(owner).toMatchObject({ isRegistered: true, isAdmin: true });
     expect(new Date(guest.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(registered.createdAt).getTime());
     // People known only from contact inquiries are not customers (decision 007).
@@ -92,7 +126,10 @@ describe("GET /api/admin/customers", () => {
 
   it("counts a person who signed in through the identity provider as registered", async () => {
     await t.db.insert(users).values({ email: "oidc@example.com", oidcSubject: "sub-123", phone: "555-0101" });
-    expect((await list()).find((c) => c.email === "oidc@example.com")).toMatchObject({ isRegistered: true, phone: "555-0101" });
+    expect((await list()).find((c) => c.email === "oidc@example.com")).toMatchObject({
+      isRegistered: true,
+      phone: "555-0101",
+    });
   });
 });
 
@@ -101,7 +138,7 @@ describe("PATCH /api/admin/customers/:id/admin", () => {
     const id = await userId("reg@example.com");
     for (const body of [{}, { isAdmin: "yes" }, { isAdmin: 1 }, { admin: true }]) {
       const res = await setAdmin(admin, id, body).expect(400);
-      expect(res.body.message).toBeTruthy();
+      expect(bodyOf<ApiErrorBody>(res).message).toBeTruthy();
     }
     await admin.patch(`/api/admin/customers/${id}/admin`).expect(400);
   });
@@ -114,13 +151,13 @@ describe("PATCH /api/admin/customers/:id/admin", () => {
 
   it("refuses admin rights to a guest without an account", async () => {
     const res = await setAdmin(admin, await userId("guest@example.com"), { isAdmin: true }).expect(409);
-    expect(res.body.message).toBe(ADMIN_RIGHTS_ERRORS.guest);
+    expect(bodyOf<ApiErrorBody>(res).message).toBe(ADMIN_RIGHTS_ERRORS.guest);
     expect((await list()).find((c) => c.email === "guest@example.com")?.isAdmin).toBe(false);
   });
 
   it("refuses an admin removing their own rights", async () => {
     const res = await setAdmin(admin, await userId("owner@example.com"), { isAdmin: false }).expect(409);
-    expect(res.body.message).toBe("You cannot remove your own admin rights");
+    expect(bodyOf<ApiErrorBody>(res).message).toBe("You cannot remove your own admin rights");
     await admin.get("/api/admin/customers").expect(200);
   });
 
@@ -128,26 +165,32 @@ describe("PATCH /api/admin/customers/:id/admin", () => {
     const id = await userId("reg@example.com");
     // An address nobody proved may have been registered ahead of its owner.
     const refused = await setAdmin(admin, id, { isAdmin: true }).expect(409);
-    expect(refused.body.message).toBe(ADMIN_RIGHTS_ERRORS.unverified);
+    expect(bodyOf<ApiErrorBody>(refused).message).toBe(ADMIN_RIGHTS_ERRORS.unverified);
     await customer.get("/api/auth/user").expect(200);
 
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
     const promoted = await setAdmin(admin, id, { isAdmin: true }).expect(200);
-    expect(promoted.body).toMatchObject({ id, email: "reg@example.com", isAdmin: true, isRegistered: true, phone: "555-0177" });
+    expect(promoted.body).toMatchObject({
+      id,
+      email: "reg@example.com",
+      isAdmin: true,
+      isRegistered: true,
+      phone: "555-0177",
+    });
     // Sessions from before the promotion end: admin rights start with a fresh sign-in.
     await customer.get("/api/auth/user").expect(401);
     customer = await t.asCustomer("reg@example.com", "reg-password-1");
     await customer.get("/api/admin/customers").expect(200);
     await customer.get("/api/admin/orders").expect(200);
-    expect((await customer.get("/api/auth/user").expect(200)).body.isAdmin).toBe(true);
+    expect(bodyOf<User>(await customer.get("/api/auth/user").expect(200)).isAdmin).toBe(true);
 
     // Granting twice changes nothing (and signs nobody out).
     await setAdmin(admin, id, { isAdmin: true }).expect(200);
     await customer.get("/api/auth/user").expect(200);
 
     // A removal applies to the open session at once.
-    const demoted = await setAdmin(admin, id, { isAdmin: false }).expect(200);
-    expect(demoted.body.isAdmin).toBe(false);
+    const demoted = bodyOf<Customer>(await setAdmin(admin, id, { isAdmin: false }).expect(200));
+    expect(demoted.isAdmin).toBe(false);
     await customer.get("/api/admin/customers").expect(403);
   });
 
@@ -156,13 +199,21 @@ describe("PATCH /api/admin/customers/:id/admin", () => {
     const regId = await userId("reg@example.com");
     // The guard itself: the only admin cannot lose their rights, whoever asks.
     const service = customersService(accountsRepo(t.db));
-    await expect(asAnswered(service.setAdmin(ownerId, false, randomUUID()))).rejects.toMatchObject({ status: 409, message: ADMIN_RIGHTS_ERRORS.lastAdmin });
+    await expect(asAnswered(service.setAdmin(ownerId, false, randomUUID()))).rejects.toMatchObject({
+      status: 409,
+      message: ADMIN_RIGHTS_ERRORS.lastAdmin,
+    });
 
     await setAdmin(admin, regId, { isAdmin: true }).expect(200);
     // Both requests passed the admin check; their changes race (the admin rows are locked).
-    const results = await Promise.allSettled([asAnswered(service.setAdmin(regId, false, ownerId)), asAnswered(service.setAdmin(ownerId, false, regId))]);
+    const results = await Promise.allSettled([
+      asAnswered(service.setAdmin(regId, false, ownerId)),
+      asAnswered(service.setAdmin(ownerId, false, regId)),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409, message: ADMIN_RIGHTS_ERRORS.lastAdmin } });
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({
+      reason: { status: 409, message: ADMIN_RIGHTS_ERRORS.lastAdmin },
+    });
     const admins = await t.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
     expect(admins).toHaveLength(1);
   });

@@ -29,7 +29,8 @@ export function customersService(repo: AccountsRepo) {
         if (target.isAdmin === isAdmin) return target;
         if (isAdmin && !target.isRegistered) throw new Conflict(ADMIN_RIGHTS_ERRORS.guest);
         // An unproven address may belong to someone who registered it ahead of its owner.
-        if (isAdmin && !(await repo.findById(id, tx))?.emailVerifiedAt) throw new Conflict(ADMIN_RIGHTS_ERRORS.unverified);
+        if (isAdmin && !(await repo.findById(id, tx))?.emailVerifiedAt)
+          throw new Conflict(ADMIN_RIGHTS_ERRORS.unverified);
         if (!isAdmin && id === actorId) throw new Conflict(ADMIN_RIGHTS_ERRORS.ownRights);
         if (!isAdmin && !admins.some((adminId) => adminId !== id)) throw new Conflict(ADMIN_RIGHTS_ERRORS.lastAdmin);
         await repo.update(id, { isAdmin }, tx);

@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, uniqueIndex, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar, json, check } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  uniqueIndex,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+  json,
+  check,
+} from "drizzle-orm/pg-core";
 import { SITE_CONTENT_DEFAULTS as D } from "@shared/site-content";
 import type { WoodEntry } from "@shared/wood";
 import type { PaymentStatus } from "@shared/checkout";
@@ -66,7 +81,10 @@ export const pendingRegistrations = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("pending_registrations_email_idx").on(t.email), index("pending_registrations_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("pending_registrations_email_idx").on(t.email),
+    index("pending_registrations_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every instance. */
@@ -211,7 +229,9 @@ export const siteContent = pgTable(
     galleryHeading: text("gallery_heading").notNull().default(D.galleryHeading),
     galleryDescription: text("gallery_description").notNull().default(D.galleryDescription),
     galleryCallToAction: text("gallery_call_to_action").notNull().default(D.galleryCallToAction),
-    galleryCallToActionDescription: text("gallery_call_to_action_description").notNull().default(D.galleryCallToActionDescription),
+    galleryCallToActionDescription: text("gallery_call_to_action_description")
+      .notNull()
+      .default(D.galleryCallToActionDescription),
     heroImageUrl: text("hero_image_url"),
     aboutImageUrl: text("about_image_url"),
     aboutImage2Url: text("about_image2_url"),

@@ -19,7 +19,9 @@ async function backfillStatements(): Promise<string[]> {
   const from = statements.findIndex((s) => s.includes("DO $$"));
   return [
     statements[from],
-    ...statements.filter((s) => s.includes('ALTER COLUMN "slug" SET NOT NULL') || s.includes('"products_slug_unique" UNIQUE')),
+    ...statements.filter(
+      (s) => s.includes('ALTER COLUMN "slug" SET NOT NULL') || s.includes('"products_slug_unique" UNIQUE'),
+    ),
   ];
 }
 
@@ -37,7 +39,11 @@ describe("migration 0006", () => {
     ];
     const base = Date.now() - names.length * 1000;
     await t.db.insert(products).values(
-      names.map((name, i) => ({ ...productPayload({ name }), slug: `placeholder-${i}`, createdAt: new Date(base + i * 1000) })),
+      names.map((name, i) => ({
+        ...productPayload({ name }),
+        slug: `placeholder-${i}`,
+        createdAt: new Date(base + i * 1000),
+      })),
     );
     // The table as it was before the migration: a column to fill, without its constraints.
     await t.db.execute(sql.raw(`ALTER TABLE "products" DROP CONSTRAINT "products_slug_unique"`));

@@ -1,10 +1,12 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "@shared/errors";
+import type { Product } from "@shared/product";
 import { productPayload } from "../db/factories";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
 import { RESET_REQUESTED_MESSAGE } from "../accounts/recovery.service";
 import type { Mailer, MailMessage } from "../infra/mail";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
 const sent: MailMessage[] = [];
 function slowMailer(ms: number): Mailer {
@@ -19,7 +21,9 @@ function slowMailer(ms: number): Mailer {
 // Abuse (issue 10, findings 11, 12, 14 and 16): each test fails on the code before the fix.
 let limited: TestApp;
 beforeAll(async () => {
-  limited = await createTestApp({ env: { AUTH_RATE_LIMIT: "3", AUTH_RATE_WINDOW_MINUTES: "15", CHECKOUT_RATE_LIMIT: "3" } });
+  limited = await createTestApp({
+    env: { AUTH_RATE_LIMIT: "3", AUTH_RATE_WINDOW_MINUTES: "15", CHECKOUT_RATE_LIMIT: "3" },
+  });
   await limited.asAdmin("owner@example.com", "owner-password-11");
 });
 afterAll(() => limited?.close());
@@ -29,10 +33,15 @@ const login = (ip: string, email: string, password: string) =>
 
 describe("finding 11: nobody can lock the owner out", () => {
   it("failures from elsewhere fill the email's bucket, yet the right password from a clean IP signs in", async () => {
-    for (let i = 0; i < 5; i++) await login(`198.51.100.${i + 1}`, "owner@example.com", "guess-guess").expect(i < 3 ? 401 : 429);
+    for (let i = 0; i < 5; i++)
+      await login(`198.51.100.${i + 1}`, "owner@example.com", "guess-guess").expect(i < 3 ? 401 : 429);
     // Requests that are not logins never count against the address.
     for (let i = 0; i < 3; i++) {
-      await request(limited.app).post("/api/password-reset/request").set("X-Forwarded-For", `198.51.100.${i + 20}`).send({ email: "owner@example.com" }).expect(200);
+      await request(limited.app)
+        .post("/api/password-reset/request")
+        .set("X-Forwarded-For", `198.51.100.${i + 20}`)
+        .send({ email: "owner@example.com" })
+        .expect(200);
     }
     await login("203.0.113.50", "owner@example.com", "owner-password-11").expect(200);
     // A wrong password from a clean IP is still refused once the address is under attack.
@@ -49,15 +58,27 @@ describe("finding 11: nobody can lock the owner out", () => {
 describe("finding 12: checkout is rate-limited per IP", () => {
   it("the fourth order from one address within the window answers 429 with Retry-After; another address still orders", async () => {
     const admin = await limited.asAdmin("owner@example.com", "owner-password-11");
-    const board = (await admin.post("/api/products").send(productPayload({ name: "Limited Board", price: "20.00" })).expect(201)).body;
+    const board = bodyOf<Product>(
+      await admin
+        .post("/api/products")
+        .send(productPayload({ name: "Limited Board", price: "20.00" }))
+        .expect(201),
+    );
     const order = (ip: string) =>
       request(limited.app)
         .post("/api/create-payment-intent")
         .set("X-Forwarded-For", ip)
-        .send(checkoutPayload({ amount: "20.00", items: [{ productId: board.id, productName: "Limited Board", quantity: 1, price: "20.00" }] }));
+        .send(
+          checkoutPayload({
+            amount: "20.00",
+            items: [{ productId: board.id, productName: "Limited Board", quantity: 1, price: "20.00" }],
+          }),
+        );
     for (let i = 0; i < 3; i++) await order("192.0.2.80").expect(201);
     const refused = await order("192.0.2.80").expect(429);
-    expect(refused.body.message).toBe("Too many orders from your connection. Please wait 15 minutes and try again.");
+    expect(bodyOf<ApiErrorBody>(refused).message).toBe(
+      "Too many orders from your connection. Please wait 15 minutes and try again.",
+    );
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     await order("192.0.2.81").expect(201);
   });
@@ -68,7 +89,7 @@ describe("finding 14: an Origin that names no site is cross-site", () => {
     const t = limited;
     const agent = await t.asCustomer("origin-null@example.com", "origin-password-14");
     const res = await agent.post("/api/logout-local").set("Origin", origin).expect(403);
-    expect(res.body.message).toBe("Cross-site request refused");
+    expect(bodyOf<ApiErrorBody>(res).message).toBe("Cross-site request refused");
     await agent.get("/api/auth/user").expect(200);
   });
 });
@@ -77,15 +98,19 @@ describe("finding 16: a reset request tells nothing about the address", () => {
   it("with the mail server down, a known and an unknown email both answer 200 with the same body", async () => {
     const down = await createTestApp({
       mailer: {
-        async send() {
-          throw new Error("connect ECONNREFUSED 127.0.0.1:25");
-        },
+        send: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:25")),
       },
     });
     try {
       await down.asCustomer("known-16@example.com", "known-password-16");
-      const known = await request(down.app).post("/api/password-reset/request").send({ email: "known-16@example.com" }).expect(200);
-      const unknown = await request(down.app).post("/api/password-reset/request").send({ email: "unknown-16@example.com" }).expect(200);
+      const known = await request(down.app)
+        .post("/api/password-reset/request")
+        .send({ email: "known-16@example.com" })
+        .expect(200);
+      const unknown = await request(down.app)
+        .post("/api/password-reset/request")
+        .send({ email: "unknown-16@example.com" })
+        .expect(200);
       expect(known.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
       expect(unknown.body).toEqual(known.body);
       await down.settled();

@@ -14,12 +14,10 @@ declare module "express-session" {
   }
 }
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Request {
-      user?: import("../accounts/accounts.service").PublicUser;
-    }
+// Express's own Request, which every handler's req is.
+declare module "express-serve-static-core" {
+  interface Request {
+    user?: PublicUser;
   }
 }
 
@@ -40,7 +38,10 @@ export function sessionLifetimes(config: {
 }): SessionLifetimes {
   return {
     customer: { idleMs: config.SESSION_MAX_AGE_DAYS * DAY_MS, absoluteMs: config.SESSION_ABSOLUTE_DAYS * DAY_MS },
-    admin: { idleMs: config.ADMIN_SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.ADMIN_SESSION_ABSOLUTE_HOURS * HOUR_MS },
+    admin: {
+      idleMs: config.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: config.ADMIN_SESSION_ABSOLUTE_HOURS * HOUR_MS,
+    },
   };
 }
 
@@ -48,7 +49,12 @@ export function sessionLifetimes(config: {
  * The cookie (and so the session row) lives for the idle timeout from now, but never past the
  * absolute end of the sign-in; answers false when that end has passed.
  */
-function renew(sess: session.Session & Partial<session.SessionData>, isAdmin: boolean, lifetimes: SessionLifetimes, now: number): boolean {
+function renew(
+  sess: session.Session & Partial<session.SessionData>,
+  isAdmin: boolean,
+  lifetimes: SessionLifetimes,
+  now: number,
+): boolean {
   const { idleMs, absoluteMs } = isAdmin ? lifetimes.admin : lifetimes.customer;
   // A session from before lifetimes were recorded has no start: it is treated as expired.
   const left = typeof sess.signedInAt === "number" ? sess.signedInAt + absoluteMs - now : 0;
@@ -70,25 +76,40 @@ function keepHint(req: Request, res: Response, signedIn: boolean, maxAge?: numbe
 export function clearHint(res: Response) {
   // The request began signed in, so loadUser renewed the hint: that renewal goes.
   const set = res.getHeader("Set-Cookie");
-  if (Array.isArray(set)) res.setHeader("Set-Cookie", set.filter((cookie) => !cookie.startsWith(`${SIGNED_IN_COOKIE}=`)));
+  if (Array.isArray(set))
+    res.setHeader(
+      "Set-Cookie",
+      set.filter((cookie) => !cookie.startsWith(`${SIGNED_IN_COOKIE}=`)),
+    );
   res.clearCookie(SIGNED_IN_COOKIE, { path: "/" });
 }
 
-const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
-  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+/** Awaits one of express-session's callback calls: `await sessionCall((cb) => req.session.save(cb))`. */
+export const sessionCall = (fn: (cb: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) =>
+    fn((err) =>
+      err ? reject(err instanceof Error ? err : new Error("session store failed", { cause: err })) : resolve(),
+    ),
+  );
 
 /**
  * Signs the person in: a new session id (an id planted before login is worthless afterwards), the
  * time of the sign-in, and the lifetime of their role.
  */
-export async function signIn(req: Request, user: PublicUser, via: "password" | "oidc", lifetimes: SessionLifetimes, extra?: { idToken?: string }) {
-  await promisify((cb) => req.session.regenerate(cb));
+export async function signIn(
+  req: Request,
+  user: PublicUser,
+  via: "password" | "oidc",
+  lifetimes: SessionLifetimes,
+  extra?: { idToken?: string },
+) {
+  await sessionCall((cb) => req.session.regenerate(cb));
   req.session.userId = user.id;
   req.session.signedInWith = via;
   req.session.signedInAt = Date.now();
   if (extra?.idToken) req.session.idToken = extra.idToken;
   renew(req.session, user.isAdmin, lifetimes, Date.now());
-  await promisify((cb) => req.session.save(cb));
+  await sessionCall((cb) => req.session.save(cb));
   keepHint(req, req.res!, true, req.session.cookie.maxAge ?? undefined);
 }
 

@@ -85,13 +85,17 @@ export function staticClient(dir: string, loadRenderer: () => Promise<RenderPage
   return {
     keepPages: true,
     preloads: (modules) =>
-      [...new Set(modules.flatMap((module) => chunks(module)))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(""),
+      [...new Set(modules.flatMap((module) => chunks(module)))]
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(""),
     template: () => template,
     renderer: () => (renderer ??= loadRenderer()),
     mountFiles(app) {
       // An unknown asset is a 404, never a page.
-      app.use("/assets", buildFilesOf(path.join(dir, "assets"), { immutable: true, maxAge: "1y" }), (_req, _res, next) =>
-        next(notFound()),
+      app.use(
+        "/assets",
+        buildFilesOf(path.join(dir, "assets"), { immutable: true, maxAge: "1y" }),
+        (_req, _res, next) => next(notFound()),
       );
       // index.html is the pages' template, never an answer of its own.
       app.use(buildFilesOf(dir, { maxAge: "1d", except: "/index.html" }));

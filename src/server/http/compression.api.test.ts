@@ -9,7 +9,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "../../../scripts/precompress.mjs";
 import { productPayload } from "../db/factories";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
+import type { GalleryImage } from "@shared/gallery";
+import type { Product } from "@shared/product";
 import type { RenderPage } from "@shared/ssr";
 import { staticClient } from "./client";
 import { preferredEncoding } from "./compression";
@@ -29,11 +31,16 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, "assets", "tiny-abc123.css"), "a{}");
   precompress(clientDir);
   // The pages' render stands in for the app's: this suite is about the bytes, not the markup.
-  const render: RenderPage = async (url) => ({ status: url === "/__not-found" ? 404 : 200, head: "", app: "", data: "", modules: [] });
-  t = await createTestApp({ client: staticClient(clientDir, async () => render) });
+  const render: RenderPage = (url) =>
+    Promise.resolve({ status: url === "/__not-found" ? 404 : 200, head: "", app: "", data: "", modules: [] });
+  t = await createTestApp({ client: staticClient(clientDir, () => Promise.resolve(render)) });
   const admin = await t.asAdmin();
   // Enough boards for the catalogue's JSON to be worth compressing.
-  for (let i = 0; i < 6; i++) await admin.post("/api/products").send(productPayload({ name: `Compressed Board ${i}` })).expect(201);
+  for (let i = 0; i < 6; i++)
+    await admin
+      .post("/api/products")
+      .send(productPayload({ name: `Compressed Board ${i}` }))
+      .expect(201);
   server = t.app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
 });
@@ -79,7 +86,7 @@ describe("answers are compressed when asked for", () => {
     const plain = await raw("/api/products");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toMatch(/Accept-Encoding/);
-    const boards = JSON.parse(plain.body.toString());
+    const boards = JSON.parse(plain.body.toString()) as Product[];
     expect(boards.length).toBeGreaterThanOrEqual(6);
 
     const br = await raw("/api/products", { "Accept-Encoding": "gzip, deflate, br" });
@@ -104,11 +111,14 @@ describe("answers are compressed when asked for", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     // The admin's gallery is read live; enough items make it worth compressing.
     for (let i = 0; i < 12; i++) {
-      await admin.post("/api/admin/gallery").send({ imageUrl: "/images/gallery/a.webp", title: `Walnut block ${i}`, displayOrder: i, isActive: false }).expect(201);
+      await admin
+        .post("/api/admin/gallery")
+        .send({ imageUrl: "/images/gallery/a.webp", title: `Walnut block ${i}`, displayOrder: i, isActive: false })
+        .expect(201);
     }
     const br = await admin.get("/api/admin/gallery").set("Accept-Encoding", "br").expect(200);
     expect(br.headers["content-encoding"]).toBe("br");
-    expect(br.body).toHaveLength(12 + plain.body.length);
+    expect(br.body).toHaveLength(12 + bodyOf<GalleryImage[]>(plain).length);
     const gzip = await admin.get("/api/admin/gallery").set("Accept-Encoding", "gzip").expect(200);
     expect(gzip.headers["content-encoding"]).toBe("gzip");
   });
@@ -120,7 +130,9 @@ describe("answers are compressed when asked for", () => {
     expect(page.headers["content-encoding"]).toBe("br");
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(brotliDecompressSync(page.body).toString()).toBe(html);
-    expect((await raw("/about", { "Accept-Encoding": "br, gzip", "If-None-Match": page.headers.etag! })).status).toBe(304);
+    expect((await raw("/about", { "Accept-Encoding": "br, gzip", "If-None-Match": page.headers.etag! })).status).toBe(
+      304,
+    );
 
     const plain = await raw("/");
     expect(plain.body.toString()).toBe(html);

@@ -41,7 +41,8 @@ export function parseId<S extends z.ZodType>(schema: S, raw: unknown, what: stri
   return result.data;
 }
 
-export const apiNotFound: RequestHandler = (req, _res, next) => next(notFound(`No API route for ${req.method} ${req.path}`));
+export const apiNotFound: RequestHandler = (req, _res, next) =>
+  next(notFound(`No API route for ${req.method} ${req.path}`));
 
 type BodyParserError = Error & { type?: string; status?: number };
 
@@ -60,7 +61,9 @@ export function httpErrorOf(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
   if (err instanceof DomainError) {
     const status = DOMAIN_STATUSES.find(([kind]) => err instanceof kind)?.[1];
-    return status === undefined ? undefined : new HttpError(status, err.message, err instanceof Invalid ? err.errors : undefined);
+    return status === undefined
+      ? undefined
+      : new HttpError(status, err.message, err instanceof Invalid ? err.errors : undefined);
   }
   if (err instanceof ZodError) return zodToHttpError(err);
   if (err instanceof multer.MulterError)
@@ -70,7 +73,8 @@ export function httpErrorOf(err: unknown): HttpError | undefined {
   const bodyError = err as BodyParserError;
   if (bodyError.type === "entity.parse.failed") return new HttpError(400, "Malformed JSON body");
   if (bodyError.type === "entity.too.large") return new HttpError(413, "Request body is too large");
-  if (typeof bodyError.status === "number" && bodyError.status >= 400 && bodyError.status < 500) return new HttpError(bodyError.status, bodyError.message);
+  if (typeof bodyError.status === "number" && bodyError.status >= 400 && bodyError.status < 500)
+    return new HttpError(bodyError.status, bodyError.message);
   return undefined;
 }
 

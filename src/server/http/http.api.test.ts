@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness";
+import type { ApiErrorBody } from "@shared/errors";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ describe("cross-cutting HTTP behaviour", () => {
 
   it("unknown API paths answer a JSON 404", async () => {
     const res = await request(t.app).get("/api/nothing-here").expect(404);
-    expect(res.body.message).toMatch(/No API route/);
+    expect(bodyOf<ApiErrorBody>(res).message).toMatch(/No API route/);
   });
 
   it("sends security headers with a Content-Security-Policy", async () => {

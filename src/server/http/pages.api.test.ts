@@ -1,9 +1,10 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "@shared/money";
+import type { Product } from "@shared/product";
 import { PAGE_DATA_ID } from "@shared/ssr";
 import { productPayload } from "../db/factories";
-import { createTestApp, nextChange, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, nextChange, type TestApp } from "../test/harness";
 import { sourceClient } from "../test/source-client";
 
 // The pages rendered by the client's own code, as the built shop serves them (decision 020).
@@ -13,11 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Board = { id: string; slug: string; name: string; price: string };
-
-async function createBoard(overrides: Parameters<typeof productPayload>[0] = {}): Promise<Board> {
+async function createBoard(overrides: Parameters<typeof productPayload>[0] = {}): Promise<Product> {
   const admin = await t.asAdmin();
-  return (await admin.post("/api/products").send(productPayload(overrides)).expect(201)).body;
+  return bodyOf<Product>(await admin.post("/api/products").send(productPayload(overrides)).expect(201));
 }
 
 /** What is inside <div id="root">: the page as it shows before any script runs. */
@@ -40,7 +39,9 @@ function text(markup: string): string {
 }
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
 
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
 const metaContent = (html: string, key: string) =>
@@ -53,7 +54,13 @@ describe("the public pages arrive as complete HTML", () => {
     const res = await request(t.app).get("/").expect(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     const page = text(appMarkup(res.text));
-    for (const shown of ["Boards with a story in the grain", "Our Collection", walnut.name, maple.name, "Get In Touch"]) {
+    for (const shown of [
+      "Boards with a story in the grain",
+      "Our Collection",
+      walnut.name,
+      maple.name,
+      "Get In Touch",
+    ]) {
       expect(page).toContain(shown);
     }
     expect(page).toContain(formatPrice("129.00"));
@@ -63,7 +70,11 @@ describe("the public pages arrive as complete HTML", () => {
   });
 
   it("a board's page holds its name, price, description and 'Add to Cart'", async () => {
-    const board = await createBoard({ name: "Page Cherry Board", price: "99.00", description: "Cherry that darkens to a deep red." });
+    const board = await createBoard({
+      name: "Page Cherry Board",
+      price: "99.00",
+      description: "Cherry that darkens to a deep red.",
+    });
     const res = await request(t.app).get(`/products/${board.slug}`).expect(200);
     const page = text(appMarkup(res.text));
     for (const shown of [board.name, formatPrice("99.00"), "Cherry that darkens to a deep red.", "Add to Cart"]) {
@@ -75,7 +86,13 @@ describe("the public pages arrive as complete HTML", () => {
     const admin = await t.asAdmin();
     await admin
       .post("/api/admin/gallery")
-      .send({ imageUrl: "/images/gallery/a.webp", title: "Heirloom Serving Board", description: "For a family of nine", displayOrder: 0, isActive: true })
+      .send({
+        imageUrl: "/images/gallery/a.webp",
+        title: "Heirloom Serving Board",
+        description: "For a family of nine",
+        displayOrder: 0,
+        isActive: true,
+      })
       .expect(201);
     await admin.patch("/api/admin/site-content").send({ aboutHeading: "Made in our barn" }).expect(200);
 
@@ -128,14 +145,19 @@ describe("the public pages arrive as complete HTML", () => {
   it("the reads a page was rendered with travel as JSON data, and no script runs inline (the CSP allows none)", async () => {
     const board = await createBoard({ name: "Data Island Board </script><script>alert(1)</script>" });
     const res = await request(t.app).get("/").expect(200);
-    const data = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([\\s\\S]*?)</script>`).exec(res.text);
-    const parsed = JSON.parse(data![1]) as { origin: string; queries: { queries: { queryKey: string[]; state: { data: unknown } }[] } };
+    const data = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([\\s\\S]*?)</script>`).exec(
+      res.text,
+    );
+    const parsed = JSON.parse(data![1]) as {
+      origin: string;
+      queries: { queries: { queryKey: string[]; state: { data: unknown } }[] };
+    };
     expect(parsed.origin).toBe("https://boards.example");
     const keys = parsed.queries.queries.map((q) => q.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(["/api/products", "/api/site-content"]));
     // Who is signed in is never part of the page: it is read in the browser.
     expect(keys).not.toContain("/api/auth/user");
-    const products = parsed.queries.queries.find((q) => q.queryKey[0] === "/api/products")!.state.data as Board[];
+    const products = parsed.queries.queries.find((q) => q.queryKey[0] === "/api/products")!.state.data as Product[];
     expect(products.map((p) => p.name)).toContain(board.name);
     // Every script is either the app's file or data.
     for (const tag of res.text.match(/<script[^>]*>/g)!) {
@@ -164,7 +186,11 @@ describe("findable", () => {
   });
 
   it("a board's page carries JSON-LD Product with an Offer matching the board, and its image in the preview tags", async () => {
-    const board = await createBoard({ name: "Structured Maple Board", price: "145.00", imageUrl: "/images/boards/maple-round.webp" });
+    const board = await createBoard({
+      name: "Structured Maple Board",
+      price: "145.00",
+      imageUrl: "/images/boards/maple-round.webp",
+    });
     const html = (await request(t.app).get(`/products/${board.slug}`).expect(200)).text;
     const [product] = jsonLd(html);
     expect(product).toMatchObject({
@@ -192,7 +218,11 @@ describe("findable", () => {
     const html = (await request(t.app).get("/").expect(200)).text;
     const types = jsonLd(html).map((d) => d["@type"]);
     expect(types).toEqual(["Organization", "WebSite"]);
-    expect(jsonLd(html)[0]).toMatchObject({ name: "Grain & Groove", url: "https://boards.example/", email: "hello@example.com" });
+    expect(jsonLd(html)[0]).toMatchObject({
+      name: "Grain & Groove",
+      url: "https://boards.example/",
+      email: "hello@example.com",
+    });
   });
 
   it("one address per page: a trailing slash or capitals answer a 301 to the page's own address", async () => {
@@ -231,15 +261,21 @@ describe("kept in memory, the same for everyone, and fresh after an edit", () =>
     const after = await request(t.app).get("/").expect(200);
     expect(text(appMarkup(after.text))).toContain(formatPrice("115.00"));
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(text(appMarkup((await request(t.app).get(`/products/${board.slug}`).expect(200)).text))).toContain(formatPrice("115.00"));
+    expect(text(appMarkup((await request(t.app).get(`/products/${board.slug}`).expect(200)).text))).toContain(
+      formatPrice("115.00"),
+    );
   });
 
   it("a renamed board's page moves, and a deleted board's page is gone", async () => {
     const admin = await t.asAdmin();
     const board = await createBoard({ name: "Moving Ash Board" });
     await request(t.app).get(`/products/${board.slug}`).expect(200);
-    const renamed = (await admin.patch(`/api/products/${board.id}`).send({ name: "Moved Ash Board" }).expect(200)).body as Board;
-    expect((await request(t.app).get(`/products/${board.slug}`).expect(301)).headers.location).toBe(`/products/${renamed.slug}`);
+    const renamed = bodyOf<Product>(
+      await admin.patch(`/api/products/${board.id}`).send({ name: "Moved Ash Board" }).expect(200),
+    );
+    expect((await request(t.app).get(`/products/${board.slug}`).expect(301)).headers.location).toBe(
+      `/products/${renamed.slug}`,
+    );
     await request(t.app).get(`/products/${renamed.slug}`).expect(200);
     await admin.delete(`/api/products/${board.id}`).expect(204);
     await request(t.app).get(`/products/${renamed.slug}`).expect(404);
@@ -252,7 +288,9 @@ describe("kept in memory, the same for everyone, and fresh after an edit", () =>
     await createdThere;
     // The second instance renders and keeps the pages before the edits.
     expect(text(appMarkup((await request(second.app).get("/").expect(200)).text))).toContain("Shared Page Board");
-    expect(text(appMarkup((await request(second.app).get("/about").expect(200)).text))).not.toContain("Our barn, our rules");
+    expect(text(appMarkup((await request(second.app).get("/about").expect(200)).text))).not.toContain(
+      "Our barn, our rules",
+    );
 
     const admin = await t.asAdmin();
     const heard = nextChange(second.changes, "catalog");
@@ -265,7 +303,9 @@ describe("kept in memory, the same for everyone, and fresh after an edit", () =>
     const content = nextChange(second.changes, "site-content");
     await admin.patch("/api/admin/site-content").send({ aboutHeading: "Our barn, our rules" }).expect(200);
     await content;
-    expect(text(appMarkup((await request(second.app).get("/about").expect(200)).text))).toContain("Our barn, our rules");
+    expect(text(appMarkup((await request(second.app).get("/about").expect(200)).text))).toContain(
+      "Our barn, our rules",
+    );
   });
 });
 
@@ -279,14 +319,19 @@ describe("the signed-in hint", () => {
 
     const agent = request.agent(t.app);
     await t.asCustomer("hint@example.com", "hint-password-1");
-    const login = await agent.post("/api/login-local").send({ email: "hint@example.com", password: "hint-password-1" }).expect(200);
+    const login = await agent
+      .post("/api/login-local")
+      .send({ email: "hint@example.com", password: "hint-password-1" })
+      .expect(200);
     // Readable by the page's script (no HttpOnly), and as long-lived as the session.
     expect(hintOf(login)).toMatch(/^signed_in=1; Max-Age=\d{6,}; Path=\/; Expires=[^;]+; SameSite=Lax$/);
     expect(hintOf(await agent.get("/api/auth/user").expect(200))).toMatch(/^signed_in=1;/);
 
     expect(hintOf(await agent.post("/api/logout-local").expect(200))).toMatch(/^signed_in=;/);
     // A hint left behind by an ended session is dropped by the next call.
-    expect(hintOf(await request(t.app).get("/api/auth/user").set("Cookie", "signed_in=1").expect(401))).toMatch(/^signed_in=;/);
+    expect(hintOf(await request(t.app).get("/api/auth/user").set("Cookie", "signed_in=1").expect(401))).toMatch(
+      /^signed_in=;/,
+    );
   });
 });
 
@@ -310,7 +355,9 @@ describe("a page that cannot be rendered", () => {
       expect(res.text).toContain('<script type="module" src="/main.tsx"></script>');
       expect(res.text).not.toContain(PAGE_DATA_ID);
       fail = false;
-      expect(text(appMarkup((await request(failing.app).get("/gallery").expect(200)).text))).toContain("Custom Work Gallery");
+      expect(text(appMarkup((await request(failing.app).get("/gallery").expect(200)).text))).toContain(
+        "Custom Work Gallery",
+      );
     } finally {
       await failing.close();
     }

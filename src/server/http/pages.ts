@@ -105,7 +105,10 @@ export function servePages(
       // lets the browser render and fetch everything itself, and the status tells the truth.
       req.log?.error({ err }, "a page could not be rendered");
       res.setHeader("Cache-Control", "no-store");
-      res.status(500).type("html").send(bare(await client.template(path)));
+      res
+        .status(500)
+        .type("html")
+        .send(bare(await client.template(path)));
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
@@ -134,7 +137,10 @@ export function servePages(
 
 /** The page with nothing rendered into it: the browser app renders it on its own. */
 const bare = (template: string) =>
-  template.replace(PAGE_SLOTS.head, "<title>Grain &amp; Groove</title>").replace(PAGE_SLOTS.app, "").replace(PAGE_SLOTS.data, "");
+  template
+    .replace(PAGE_SLOTS.head, "<title>Grain &amp; Groove</title>")
+    .replace(PAGE_SLOTS.app, "")
+    .replace(PAGE_SLOTS.data, "");
 
 const knownRoutes = new Set<string>(CLIENT_ROUTES);
 

@@ -52,8 +52,8 @@ export function preparedResponse(body: Buffer, contentType: string): PreparedRes
   function variant(encoding: Encoding): Variant | Promise<Variant> {
     const known = variants.get(encoding);
     if (known) return known;
-    const made = compressOnce(body, encoding as Exclude<Encoding, "identity">).then(
-      (bytes): Variant => (bytes.length < body.length ? { bytes, etag: `"${hash}-${encoding}"`, encoding } : identity),
+    const made = compressOnce(body, encoding as Exclude<Encoding, "identity">).then((bytes): Variant =>
+      bytes.length < body.length ? { bytes, etag: `"${hash}-${encoding}"`, encoding } : identity,
     );
     variants.set(encoding, made);
     made.then(
@@ -89,11 +89,13 @@ export function preparedResponse(body: Buffer, contentType: string): PreparedRes
   const rawHeaders = new WeakMap<readonly Header[], Map<string, string[]>>();
   function raw(headers: readonly Header[], chosen: Variant, notModified: boolean): string[] {
     let made = rawHeaders.get(headers);
-    if (!made) rawHeaders.set(headers, (made = new Map()));
+    if (!made) rawHeaders.set(headers, (made = new Map<string, string[]>()));
     const key = `${chosen.encoding}:${notModified}`;
     let flat = made.get(key);
     if (!flat) {
-      flat = headers.flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, String(v)]) : [name, String(value)]));
+      flat = headers.flatMap(([name, value]) =>
+        Array.isArray(value) ? value.flatMap((v) => [name, String(v)]) : [name, String(value)],
+      );
       flat.push("Vary", "Accept-Encoding", "ETag", chosen.etag);
       if (!notModified) flat.push(...bodyHeaders(chosen).flat());
       made.set(key, flat);

@@ -1,8 +1,12 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreatePaymentIntentAnswer } from "@shared/checkout";
+import type { GalleryImage } from "@shared/gallery";
+import type { Product } from "@shared/product";
+import type { SiteContent } from "@shared/site-content";
 import { productPayload } from "../db/factories";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
-import { createTestApp, nextChange, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, nextChange, type TestApp } from "../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,13 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Board = { id: string; name: string; price: string; stock: number | null; inStock: boolean };
-const boards = async (app = t.app) => (await request(app).get("/api/products").expect(200)).body as Board[];
+const boards = async (app = t.app) => bodyOf<Product[]>(await request(app).get("/api/products").expect(200));
 const board = async (id: string, app = t.app) => (await boards(app)).find((b) => b.id === id);
 
-async function createBoard(overrides: Parameters<typeof productPayload>[0] = {}): Promise<Board> {
+async function createBoard(overrides: Parameters<typeof productPayload>[0] = {}): Promise<Product> {
   const admin = await t.asAdmin();
-  return (await admin.post("/api/products").send(productPayload(overrides)).expect(201)).body;
+  return bodyOf<Product>(await admin.post("/api/products").send(productPayload(overrides)).expect(201));
 }
 
 describe("ETag and 304 on the public reads", () => {
@@ -56,7 +59,7 @@ describe("ETag and 304 on the public reads", () => {
     const fromMemory = await request(t.app).get("/api/products").set("Accept-Encoding", "gzip").expect(200);
     expect(strip(fromMemory.headers)).toEqual(strip(throughApp.headers));
     expect(fromMemory.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(fromMemory.body.map((b: Board) => b.id)).toContain(created.id);
+    expect(bodyOf<Product[]>(fromMemory).map((b) => b.id)).toContain(created.id);
   });
 
   it("HEAD answers the headers of GET without a body", async () => {
@@ -72,12 +75,12 @@ describe("the cached JSON changes right after an admin edit", () => {
   it("a product update shows in GET /api/products at once, with a new ETag", async () => {
     const created = await createBoard({ name: "Cached Cherry Board", price: "70.00" });
     const before = await request(t.app).get("/api/products").expect(200);
-    expect(before.body.find((b: Board) => b.id === created.id)).toMatchObject({ price: "70.00" });
+    expect(bodyOf<Product[]>(before).find((b) => b.id === created.id)).toMatchObject({ price: "70.00" });
 
     const admin = await t.asAdmin();
     await admin.patch(`/api/products/${created.id}`).send({ price: "75.00" }).expect(200);
     const after = await request(t.app).get("/api/products").expect(200);
-    expect(after.body.find((b: Board) => b.id === created.id)).toMatchObject({ price: "75.00" });
+    expect(bodyOf<Product[]>(after).find((b) => b.id === created.id)).toMatchObject({ price: "75.00" });
     expect(after.headers.etag).not.toBe(before.headers.etag);
     // The browser's copy is stale now: revalidating with the old ETag gets the new list.
     await request(t.app).get("/api/products").set("If-None-Match", before.headers.etag).expect(200);
@@ -91,32 +94,42 @@ describe("the cached JSON changes right after an admin edit", () => {
   });
 
   it("a gallery image added by the admin shows in GET /api/gallery at once", async () => {
-    const before = (await request(t.app).get("/api/gallery").expect(200)).body as { title: string }[];
+    const before = bodyOf<GalleryImage[]>(await request(t.app).get("/api/gallery").expect(200));
     expect(before.map((g) => g.title)).not.toContain("Fresh from the shop");
     const admin = await t.asAdmin();
-    await admin.post("/api/admin/gallery").send({ imageUrl: "/images/gallery/a.webp", title: "Fresh from the shop", displayOrder: 0, isActive: true }).expect(201);
-    const after = (await request(t.app).get("/api/gallery").expect(200)).body as { title: string }[];
+    await admin
+      .post("/api/admin/gallery")
+      .send({ imageUrl: "/images/gallery/a.webp", title: "Fresh from the shop", displayOrder: 0, isActive: true })
+      .expect(201);
+    const after = bodyOf<GalleryImage[]>(await request(t.app).get("/api/gallery").expect(200));
     expect(after.map((g) => g.title)).toContain("Fresh from the shop");
   });
 
   it("a site content patch shows in GET /api/site-content at once", async () => {
     await request(t.app).get("/api/site-content").expect(200);
     await (await t.asAdmin()).patch("/api/admin/site-content").send({ aboutHeading: "Made in our barn" }).expect(200);
-    const after = await request(t.app).get("/api/site-content").expect(200);
-    expect(after.body.aboutHeading).toBe("Made in our barn");
+    const after = bodyOf<SiteContent>(await request(t.app).get("/api/site-content").expect(200));
+    expect(after.aboutHeading).toBe("Made in our barn");
   });
 
   it("a checkout that sells the last board shows it out of stock at once, and cancelling the order brings it back", async () => {
     const last = await createBoard({ name: "Last Olive Board", price: "60.00", stock: 1 });
     expect(await board(last.id)).toMatchObject({ stock: 1, inStock: true });
 
-    const order = await request(t.app)
-      .post("/api/create-payment-intent")
-      .send(checkoutPayload({ amount: "60.00", items: [{ productId: last.id, productName: last.name, quantity: 1, price: "60.00" }] }))
-      .expect(201);
+    const order = bodyOf<CreatePaymentIntentAnswer>(
+      await request(t.app)
+        .post("/api/create-payment-intent")
+        .send(
+          checkoutPayload({
+            amount: "60.00",
+            items: [{ productId: last.id, productName: last.name, quantity: 1, price: "60.00" }],
+          }),
+        )
+        .expect(201),
+    );
     expect(await board(last.id)).toMatchObject({ stock: 0, inStock: false });
 
-    await (await t.asAdmin()).patch(`/api/admin/orders/${order.body.orderId}/cancel`).expect(200);
+    await (await t.asAdmin()).patch(`/api/admin/orders/${order.orderId}/cancel`).expect(200);
     expect(await board(last.id)).toMatchObject({ stock: 1, inStock: true });
   });
 });
@@ -132,7 +145,12 @@ describe("a second instance on the same database", () => {
     expect(await board(created.id, second.app)).toMatchObject({ price: "80.00" });
 
     const heard = nextChange(second.changes, "catalog");
-    await (await t.asAdmin()).patch(`/api/products/${created.id}`).send({ price: "85.00", name: "Shared Walnut Board II" }).expect(200);
+    await (
+      await t.asAdmin()
+    )
+      .patch(`/api/products/${created.id}`)
+      .send({ price: "85.00", name: "Shared Walnut Board II" })
+      .expect(200);
     await heard;
     expect(await board(created.id, second.app)).toMatchObject({ price: "85.00", name: "Shared Walnut Board II" });
   });
@@ -144,21 +162,33 @@ describe("a second instance on the same database", () => {
     const admin = await t.asAdmin();
 
     const gallery = nextChange(second.changes, "gallery");
-    await admin.post("/api/admin/gallery").send({ imageUrl: "/images/gallery/b.webp", title: "Seen by both", displayOrder: 1, isActive: true }).expect(201);
+    await admin
+      .post("/api/admin/gallery")
+      .send({ imageUrl: "/images/gallery/b.webp", title: "Seen by both", displayOrder: 1, isActive: true })
+      .expect(201);
     await gallery;
-    expect((await request(second.app).get("/api/gallery").expect(200)).body.map((g: { title: string }) => g.title)).toContain("Seen by both");
+    expect(
+      bodyOf<GalleryImage[]>(await request(second.app).get("/api/gallery").expect(200)).map((g) => g.title),
+    ).toContain("Seen by both");
 
     const content = nextChange(second.changes, "site-content");
     await admin.patch("/api/admin/site-content").send({ galleryHeading: "Boards in their homes" }).expect(200);
     await content;
-    expect((await request(second.app).get("/api/site-content").expect(200)).body.galleryHeading).toBe("Boards in their homes");
+    expect(bodyOf<SiteContent>(await request(second.app).get("/api/site-content").expect(200)).galleryHeading).toBe(
+      "Boards in their homes",
+    );
 
     const last = await createBoard({ name: "Only One Maple", price: "50.00", stock: 1 });
     expect(await board(last.id)).toMatchObject({ stock: 1 });
     const sold = nextChange(t.changes, "catalog");
     await request(second.app)
       .post("/api/create-payment-intent")
-      .send(checkoutPayload({ amount: "50.00", items: [{ productId: last.id, productName: last.name, quantity: 1, price: "50.00" }] }))
+      .send(
+        checkoutPayload({
+          amount: "50.00",
+          items: [{ productId: last.id, productName: last.name, quantity: 1, price: "50.00" }],
+        }),
+      )
       .expect(201);
     await sold;
     expect(await board(last.id)).toMatchObject({ stock: 0, inStock: false });

@@ -18,7 +18,11 @@ export type CachedRead<T> = FastAnswer & {
  * A public read kept in memory until its topic changes on any instance (decision 018). The same
  * for every visitor: nothing that depends on who asks may go through it.
  */
-export function cachedRead<T>(changes: Pick<ChangeFeed, "subscribe">, topic: ChangeTopic, load: () => Promise<T>): CachedRead<T> {
+export function cachedRead<T>(
+  changes: Pick<ChangeFeed, "subscribe">,
+  topic: ChangeTopic,
+  load: () => Promise<T>,
+): CachedRead<T> {
   type Entry = { value: T; response: PreparedResponse };
   let entry: Entry | undefined;
   let loading: Promise<Entry> | undefined;
@@ -35,7 +39,10 @@ export function cachedRead<T>(changes: Pick<ChangeFeed, "subscribe">, topic: Cha
     if (loading) return loading;
     const started = generation;
     const read = load().then((value): Entry => {
-      const made = { value, response: preparedResponse(Buffer.from(JSON.stringify(value)), "application/json; charset=utf-8") };
+      const made = {
+        value,
+        response: preparedResponse(Buffer.from(JSON.stringify(value)), "application/json; charset=utf-8"),
+      };
       if (generation === started) entry = made;
       return made;
     });

@@ -43,8 +43,12 @@ export function rateLimiter(db: Db, options: { max: number; windowMs: number }) 
       const [row] = await db
         .select()
         .from(rateLimits)
-        .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${new Date(now.getTime() - options.windowMs)}`);
-      return row ? { hits: row.hits, retryAfterSeconds: retryAfter(row.windowStart, now) } : { hits: 0, retryAfterSeconds: 0 };
+        .where(
+          sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${new Date(now.getTime() - options.windowMs)}`,
+        );
+      return row
+        ? { hits: row.hits, retryAfterSeconds: retryAfter(row.windowStart, now) }
+        : { hits: 0, retryAfterSeconds: 0 };
     },
     /** Drops counters whose window has passed. */
     async prune(now = new Date()): Promise<void> {
@@ -61,10 +65,15 @@ function tooMany(res: Response, retryAfterSeconds: number, message: (minutes: nu
   return new HttpError(429, message(Math.ceil(retryAfterSeconds / 60)));
 }
 
-const waitMessage = (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+const waitMessage = (minutes: number) =>
+  `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 
 /** Limits a route per client IP, counting every request (forms anyone may send, checkout, register). */
-export function limitByIp(limiter: RateLimiter, scope: string, message: (minutes: number) => string = waitMessage): RequestHandler {
+export function limitByIp(
+  limiter: RateLimiter,
+  scope: string,
+  message: (minutes: number) => string = waitMessage,
+): RequestHandler {
   return async (req, res, next) => {
     const { allowed, retryAfterSeconds } = await limiter.hit([`${scope}:ip:${ipOf(req)}`]);
     if (!allowed) throw tooMany(res, retryAfterSeconds, message);

@@ -24,7 +24,8 @@ export function requireSameOrigin(publicUrl?: string): RequestHandler {
       } catch {
         // "null" or garbage: not this site
       }
-      if (!host || (host !== req.get("host") && host !== publicHost)) throw new HttpError(403, "Cross-site request refused");
+      if (!host || (host !== req.get("host") && host !== publicHost))
+        throw new HttpError(403, "Cross-site request refused");
     }
     next();
   };

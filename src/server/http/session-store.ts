@@ -31,15 +31,24 @@ export class DrizzleSessionStore extends session.Store {
   }
 
   override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    this.rows.save(sid, sess, this.expiry(sess)).then(() => cb?.(), (err) => cb?.(err));
+    this.rows.save(sid, sess, this.expiry(sess)).then(
+      () => cb?.(),
+      (err) => cb?.(err),
+    );
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
-    this.rows.destroy(sid).then(() => cb?.(), (err) => cb?.(err));
+    this.rows.destroy(sid).then(
+      () => cb?.(),
+      (err) => cb?.(err),
+    );
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    this.rows.touch(sid, this.expiry(sess)).then(() => cb?.(), (err) => cb?.(err));
+    this.rows.touch(sid, this.expiry(sess)).then(
+      () => cb?.(),
+      (err) => cb?.(err),
+    );
   }
 
   /** Deletes expired rows; returns how many. */

@@ -47,21 +47,24 @@ describe("change notifications between instances", () => {
   });
 
   // PGlite runs in this process: its listener has no connection that could drop.
-  it.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, a dropped LISTEN connection comes back and counts every topic as changed", async () => {
-    const other = await t.secondInstance();
-    const { heard, stop } = record(other.changes);
-    // What a server restart or a failover does to the feed's connection.
-    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL, a dropped LISTEN connection comes back and counts every topic as changed",
+    async () => {
+      const other = await t.secondInstance();
+      const { heard, stop } = record(other.changes);
+      // What a server restart or a failover does to the feed's connection.
+      await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
       where application_name = 'grain-and-groove change feed' and datname = current_database() and pid <> pg_backend_pid()`);
-    await until(() => heard.length >= 3, "the resync after reconnecting");
-    expect(new Set(heard)).toEqual(new Set(["catalog", "gallery", "site-content"]));
+      await until(() => heard.length >= 3, "the resync after reconnecting");
+      expect(new Set(heard)).toEqual(new Set(["catalog", "gallery", "site-content"]));
 
-    // Listening again: a change made through the first instance arrives.
-    heard.length = 0;
-    await until(() => {
-      void t.changes.notify("site-content");
-      return heard.includes("site-content");
-    }, "a change after reconnecting");
-    stop();
-  });
+      // Listening again: a change made through the first instance arrives.
+      heard.length = 0;
+      await until(() => {
+        void t.changes.notify("site-content");
+        return heard.includes("site-content");
+      }, "a change after reconnecting");
+      stop();
+    },
+  );
 });

@@ -29,7 +29,12 @@ type Listening = { close(): Promise<void> };
  * of its own, outside the pool (which hands connections around and may drop idle ones). When it
  * drops, it reconnects with backoff; what was notified meanwhile is lost, so `resync` runs then.
  */
-async function listenOnPostgres(url: string, onPayload: (payload: string) => void, resync: () => void, logger: Logger): Promise<Listening> {
+async function listenOnPostgres(
+  url: string,
+  onPayload: (payload: string) => void,
+  resync: () => void,
+  logger: Logger,
+): Promise<Listening> {
   let current: pg.Client | undefined;
   let closed = false;
   let retryMs = RETRY_MIN_MS;
@@ -92,7 +97,12 @@ async function listenOnPostgres(url: string, onPayload: (payload: string) => voi
   };
 }
 
-async function listen(source: ListenSource, onPayload: (payload: string) => void, resync: () => void, logger: Logger): Promise<Listening> {
+async function listen(
+  source: ListenSource,
+  onPayload: (payload: string) => void,
+  resync: () => void,
+  logger: Logger,
+): Promise<Listening> {
   if (source.driver === "pg") return listenOnPostgres(source.url, onPayload, resync, logger);
   // PGlite is one session in this process: each feed on it registers its own callback.
   const unlisten = await source.client.listen(CHANNEL, onPayload);
@@ -104,7 +114,10 @@ async function listen(source: ListenSource, onPayload: (payload: string) => void
  * has the same calls). A write calls `notify` once its transaction has committed: this instance's
  * subscribers run at once, the others when the notification reaches them (decision 018).
  */
-export async function openChangeFeed(database: Pick<Database, "db" | "listenSource">, logger: Logger): Promise<ChangeFeed> {
+export async function openChangeFeed(
+  database: Pick<Database, "db" | "listenSource">,
+  logger: Logger,
+): Promise<ChangeFeed> {
   // The writing instance has already told its own subscribers; it skips its own echo.
   const origin = randomUUID();
   const listeners = new Map<ChangeTopic, Set<() => void>>(CHANGE_TOPICS.map((topic) => [topic, new Set()]));

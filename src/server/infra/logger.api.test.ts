@@ -25,10 +25,21 @@ beforeEach(() => {
 describe("finding 2 — secrets never reach the logs", () => {
   it("finding 2: a database error during a request is logged with its SQL, without the values it was sent (a hash, an email)", async () => {
     // A real failure inside the database for a real request: a trigger that refuses every new inquiry.
-    await t.db.execute(sql.raw(`create function refuse_inquiry() returns trigger language plpgsql as $$ begin raise exception 'inquiries are refused by this test'; end $$`));
-    await t.db.execute(sql.raw(`create trigger refuse_inquiry before insert on contact_inquiries for each row execute function refuse_inquiry()`));
+    await t.db.execute(
+      sql.raw(
+        `create function refuse_inquiry() returns trigger language plpgsql as $$ begin raise exception 'inquiries are refused by this test'; end $$`,
+      ),
+    );
+    await t.db.execute(
+      sql.raw(
+        `create trigger refuse_inquiry before insert on contact_inquiries for each row execute function refuse_inquiry()`,
+      ),
+    );
     try {
-      await request(t.app).post("/api/contact").send({ inquiryType: "general", name: "Leaky", email: EMAIL, message: HASH }).expect(500);
+      await request(t.app)
+        .post("/api/contact")
+        .send({ inquiryType: "general", name: "Leaky", email: EMAIL, message: HASH })
+        .expect(500);
     } finally {
       await t.db.execute(sql.raw(`drop trigger refuse_inquiry on contact_inquiries`));
       await t.db.execute(sql.raw(`drop function refuse_inquiry()`));
@@ -45,7 +56,10 @@ describe("finding 2 — secrets never reach the logs", () => {
     const err = await t.db
       .insert(users)
       .values({ email: EMAIL, password: HASH })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(String(err)).toContain(EMAIL); // the error itself carries them
     createLogger("info", memory).error({ err }, "registration failed");
     expect(logged()).toContain("registration failed");
@@ -73,7 +87,10 @@ describe("finding 2 — secrets never reach the logs", () => {
     logger.info({ req: { headers: { cookie: "sid=SECRET-1", authorization: "Basic SECRET-2" } } }, "headers");
     logger.info({ res: { headers: { "set-cookie": "sid=SECRET-3" } } }, "response");
     logger.info({ body: { password: "SECRET-4", currentPassword: "SECRET-5", newPassword: "SECRET-6" } }, "body");
-    logger.info({ user: { email: "a@example.com", password: HASH }, token: "SECRET-7", link: { tokenHash: "SECRET-8" } }, "records");
+    logger.info(
+      { user: { email: "a@example.com", password: HASH }, token: "SECRET-7", link: { tokenHash: "SECRET-8" } },
+      "records",
+    );
     logger.child({ password: "SECRET-9" }).info("child bindings");
     expect(logged()).not.toMatch(/SECRET|\$argon2id\$/);
     expect(logged().match(/\[Redacted\]/g)?.length).toBeGreaterThanOrEqual(9);

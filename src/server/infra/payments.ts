@@ -43,7 +43,7 @@ export function manualPayments(): Payments {
     publishableKey: null,
     createIntent: unavailable,
     // Without keys there is no intent that could still be paid.
-    cancelIntent: async () => true,
+    cancelIntent: () => Promise.resolve(true),
     refund: unavailable,
     parseWebhook: unavailable,
   };

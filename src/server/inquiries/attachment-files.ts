@@ -25,11 +25,18 @@ export function displayName(original: string | undefined): string {
  * the type is unknown, e.g. text or HTML), so neither the name nor the declared type decides how
  * the file is later served.
  */
-export async function storeAttachment(storage: Storage, file: Express.Multer.File | undefined): Promise<{ name: string; url: string }> {
+export async function storeAttachment(
+  storage: Storage,
+  file: Express.Multer.File | undefined,
+): Promise<{ name: string; url: string }> {
   if (!file || file.size === 0) throw new Invalid("No file uploaded: send the file in the multipart field 'file'");
   const sniffed = await fileTypeFromBuffer(file.buffer);
   const ext = sniffed && /^[a-z0-9]{1,10}$/.test(sniffed.ext) ? sniffed.ext : "bin";
-  const url = await storage.put(`${ATTACHMENT_FOLDER}/${randomUUID()}.${ext}`, file.buffer, sniffed?.mime ?? "application/octet-stream");
+  const url = await storage.put(
+    `${ATTACHMENT_FOLDER}/${randomUUID()}.${ext}`,
+    file.buffer,
+    sniffed?.mime ?? "application/octet-stream",
+  );
   return { name: displayName(file.originalname), url };
 }
 
@@ -37,5 +44,7 @@ export async function storeAttachment(storage: Storage, file: Express.Multer.Fil
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return ascii === name ? `attachment; filename="${name}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return ascii === name
+    ? `attachment; filename="${name}"`
+    : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

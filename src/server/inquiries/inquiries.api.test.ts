@@ -3,9 +3,10 @@ import sharp from "sharp";
 import { pino } from "pino";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Inquiry } from "@shared/inquiries";
+import type { ApiErrorBody } from "@shared/errors";
+import type { ContactAnswer, Inquiry } from "@shared/inquiries";
 import { contactInquiries } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { inquiriesRepo } from "./inquiries.repo";
 import { inquiriesService } from "./inquiries.service";
 
@@ -16,7 +17,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const contact = (body: object) => request(t.app).post("/api/contact").send(body);
-const general = (over: object = {}) => ({ inquiryType: "general", name: "Gina General", email: "gina@example.com", phone: "555-0100", message: "Do you ship to Canada?", ...over });
+const general = (over: object = {}) => ({
+  inquiryType: "general",
+  name: "Gina General",
+  email: "gina@example.com",
+  phone: "555-0100",
+  message: "Do you ship to Canada?",
+  ...over,
+});
 const customOrder = (over: object = {}) => ({
   inquiryType: "custom_order",
   name: "Carl Custom",
@@ -24,11 +32,17 @@ const customOrder = (over: object = {}) => ({
   phone: "555-0199",
   communicationPreference: "phone",
   message: "Juice groove on one side",
-  customOrderDetails: JSON.stringify({ dimensions: "18 x 12 x 1.5 in", woodType: "Walnut", specialRequests: "Juice groove on one side" }),
+  customOrderDetails: JSON.stringify({
+    dimensions: "18 x 12 x 1.5 in",
+    woodType: "Walnut",
+    specialRequests: "Juice groove on one side",
+  }),
   ...over,
 });
 const rows = (type?: string) =>
-  type ? t.db.select().from(contactInquiries).where(eq(contactInquiries.inquiryType, type)) : t.db.select().from(contactInquiries);
+  type
+    ? t.db.select().from(contactInquiries).where(eq(contactInquiries.inquiryType, type))
+    : t.db.select().from(contactInquiries);
 const ids = (list: Inquiry[]) => list.map((i) => i.id);
 const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -52,20 +66,45 @@ describe("POST /api/contact validation", () => {
     ["missing message", general({ message: undefined }), "message", ""],
     ["blank message", general({ message: " " }), "message", "Message is required"],
     ["too long message", general({ message: "x".repeat(5001) }), "message", "Message is too long"],
-    ["unknown preference", customOrder({ communicationPreference: "pigeon" }), "communicationPreference", "Communication preference must be email, phone or text"],
-    ["non-JSON details", customOrder({ customOrderDetails: "{dimensions: 12" }), "customOrderDetails", "Custom order details must be JSON"],
-    ["details of the wrong shape", customOrder({ customOrderDetails: JSON.stringify({ dimensions: 12 }) }), "customOrderDetails.dimensions", ""],
+    [
+      "unknown preference",
+      customOrder({ communicationPreference: "pigeon" }),
+      "communicationPreference",
+      "Communication preference must be email, phone or text",
+    ],
+    [
+      "non-JSON details",
+      customOrder({ customOrderDetails: "{dimensions: 12" }),
+      "customOrderDetails",
+      "Custom order details must be JSON",
+    ],
+    [
+      "details of the wrong shape",
+      customOrder({ customOrderDetails: JSON.stringify({ dimensions: 12 }) }),
+      "customOrderDetails.dimensions",
+      "",
+    ],
     ["newsletter without email", { inquiryType: "newsletter", name: "Nell" }, "email", ""],
-    ["unknown inquiryType", general({ inquiryType: "spam" }), "inquiryType", "inquiryType must be general, newsletter or custom_order"],
-    ["missing inquiryType", general({ inquiryType: undefined }), "inquiryType", "inquiryType must be general, newsletter or custom_order"],
+    [
+      "unknown inquiryType",
+      general({ inquiryType: "spam" }),
+      "inquiryType",
+      "inquiryType must be general, newsletter or custom_order",
+    ],
+    [
+      "missing inquiryType",
+      general({ inquiryType: undefined }),
+      "inquiryType",
+      "inquiryType must be general, newsletter or custom_order",
+    ],
   ];
   for (const [label, body, path, message] of cases) {
     it(`answers 400 for ${label} and stores nothing`, async () => {
       const before = (await rows()).length;
       const res = await contact(body).expect(400);
-      const error = res.body.errors.find((e: { path: string }) => e.path === path);
+      const error = bodyOf<ApiErrorBody>(res).errors?.find((e) => e.path === path);
       expect(error, JSON.stringify(res.body)).toBeTruthy();
-      if (message) expect(error.message).toBe(message);
+      if (message) expect(error?.message).toBe(message);
       expect((await rows()).length).toBe(before);
     });
   }
@@ -78,9 +117,15 @@ describe("POST /api/contact validation", () => {
 describe("POST /api/contact", () => {
   it("keeps a general inquiry and tells the shop", async () => {
     const res = await contact(general({ email: "Gina.General@Example.com" })).expect(201);
-    expect(res.body.message).toMatch(/Thank you/);
+    expect(bodyOf<ContactAnswer>(res).message).toMatch(/Thank you/);
     const [row] = (await rows("general")).filter((r) => r.email === "gina.general@example.com");
-    expect(row).toMatchObject({ name: "Gina General", phone: "555-0100", message: "Do you ship to Canada?", status: "new inquiry", archived: false });
+    expect(row).toMatchObject({
+      name: "Gina General",
+      phone: "555-0100",
+      message: "Do you ship to Canada?",
+      status: "new inquiry",
+      archived: false,
+    });
     const notice = (await t.outbox()).find((m) => m.includes("Subject: New message from Gina General"))!;
     expect(notice).toContain("To: shop@example.com");
     expect(notice).toContain("Reply-To: gina.general@example.com");
@@ -90,8 +135,17 @@ describe("POST /api/contact", () => {
   it("keeps a custom order with its details as JSON text, and emails the shop and the requester", async () => {
     await contact(customOrder()).expect(201);
     const [row] = (await rows("custom_order")).filter((r) => r.email === "carl@example.com");
-    expect(row).toMatchObject({ communicationPreference: "phone", status: "new inquiry", message: "Juice groove on one side", phone: "555-0199" });
-    expect(JSON.parse(row.customOrderDetails!)).toEqual({ dimensions: "18 x 12 x 1.5 in", woodType: "Walnut", specialRequests: "Juice groove on one side" });
+    expect(row).toMatchObject({
+      communicationPreference: "phone",
+      status: "new inquiry",
+      message: "Juice groove on one side",
+      phone: "555-0199",
+    });
+    expect(JSON.parse(row.customOrderDetails!)).toEqual({
+      dimensions: "18 x 12 x 1.5 in",
+      woodType: "Walnut",
+      specialRequests: "Juice groove on one side",
+    });
 
     const mail = await t.outbox();
     const notice = mail.find((m) => m.includes("Subject: New custom order request from Carl Custom"))!;
@@ -99,22 +153,33 @@ describe("POST /api/contact", () => {
     expect(notice).toContain("Dimensions: 18 x 12 x 1.5 in");
     const ack = mail.find((m) => /^To: carl@example.com$/m.test(m))!;
     expect(ack).toContain("Subject: We received your custom board request");
-    for (const text of ["Dimensions: 18 x 12 x 1.5 in", "Wood: Walnut", "Special requests: Juice groove on one side", "Preferred contact: phone"]) {
+    for (const text of [
+      "Dimensions: 18 x 12 x 1.5 in",
+      "Wood: Walnut",
+      "Special requests: Juice groove on one side",
+      "Preferred contact: phone",
+    ]) {
       expect(ack).toContain(text);
     }
   });
 
   it("defaults the communication preference to email and accepts a custom order without details", async () => {
-    await contact(customOrder({ email: "plain@example.com", communicationPreference: undefined, customOrderDetails: undefined })).expect(201);
+    await contact(
+      customOrder({ email: "plain@example.com", communicationPreference: undefined, customOrderDetails: undefined }),
+    ).expect(201);
     const [row] = (await rows("custom_order")).filter((r) => r.email === "plain@example.com");
     expect(row).toMatchObject({ communicationPreference: "email", customOrderDetails: null });
   });
 
   it("answers a filled honeypot like a success but stores and sends nothing", async () => {
     const before = { rows: (await rows()).length, mail: (await t.outbox()).length };
-    for (const body of [general({ website: "http://spam.example" }), customOrder({ website: "x" }), { inquiryType: "newsletter", name: "Bot", email: "bot@example.com", website: "x" }]) {
+    for (const body of [
+      general({ website: "http://spam.example" }),
+      customOrder({ website: "x" }),
+      { inquiryType: "newsletter", name: "Bot", email: "bot@example.com", website: "x" },
+    ]) {
       const res = await contact(body).expect(201);
-      expect(res.body.message).toMatch(/Thank you/);
+      expect(bodyOf<ContactAnswer>(res).message).toMatch(/Thank you/);
     }
     expect((await rows()).length).toBe(before.rows);
     expect((await t.outbox()).length).toBe(before.mail);
@@ -122,7 +187,12 @@ describe("POST /api/contact", () => {
 
   it("keeps one active newsletter subscription per email, whatever its case, and announces none", async () => {
     const mailBefore = (await t.outbox()).length;
-    await contact({ inquiryType: "newsletter", name: "Nell News", email: "nell@example.com", message: "Newsletter subscription request" }).expect(201);
+    await contact({
+      inquiryType: "newsletter",
+      name: "Nell News",
+      email: "nell@example.com",
+      message: "Newsletter subscription request",
+    }).expect(201);
     await contact({ inquiryType: "newsletter", name: "Nell News", email: "NELL@Example.COM" }).expect(201);
     const subs = (await rows("newsletter")).filter((r) => r.email.toLowerCase() === "nell@example.com");
     expect(subs).toHaveLength(1);
@@ -136,9 +206,15 @@ describe("POST /api/contact", () => {
       storage: t.storage,
       mailer: { send: () => Promise.reject(new Error("smtp down")) },
       logger: pino({ level: "silent" }),
-      shopEmail: async () => "shop@example.com",
+      shopEmail: () => Promise.resolve("shop@example.com"),
     });
-    await expect(service.receive({ inquiryType: "general", name: "Mo", email: "mo@example.com", message: "Hi" })).resolves.toMatchObject({ message: expect.any(String) });
+    const answer = await service.receive({
+      inquiryType: "general",
+      name: "Mo",
+      email: "mo@example.com",
+      message: "Hi",
+    });
+    expect(answer).toMatchObject<{ message: unknown }>({ message: expect.any(String) });
     expect((await rows("general")).some((r) => r.email === "mo@example.com")).toBe(true);
   });
 });
@@ -151,7 +227,7 @@ describe("POST /api/contact rate limit", () => {
       await send().expect(201);
       await send().expect(201);
       const res = await send().expect(429);
-      expect(res.body.message).toBe("Too many messages sent. Please wait 15 minutes and try again.");
+      expect(bodyOf<ApiErrorBody>(res).message).toBe("Too many messages sent. Please wait 15 minutes and try again.");
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
       const stored = await limited.db.select().from(contactInquiries);
       expect(stored).toHaveLength(2);
@@ -199,7 +275,11 @@ describe("admin lists and archiving", () => {
     const custom = (await admin.get("/api/admin/custom-orders").expect(200)).body as Inquiry[];
     expect(custom.every((i) => i.inquiryType === "custom_order" && !i.archived)).toBe(true);
     expect(ids(custom).indexOf(newer)).toBeLessThan(ids(custom).indexOf(older));
-    expect(custom.find((i) => i.id === newer)).toMatchObject({ status: "new inquiry", attachments: [], communicationPreference: "phone" });
+    expect(custom.find((i) => i.id === newer)).toMatchObject({
+      status: "new inquiry",
+      attachments: [],
+      communicationPreference: "phone",
+    });
     expect(custom.find((i) => i.id === newer)!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     const inquiriesList = (await admin.get("/api/admin/general-inquiries").expect(200)).body as Inquiry[];
@@ -211,21 +291,25 @@ describe("admin lists and archiving", () => {
 
     const archived = await admin.patch(`/api/admin/custom-orders/${older}/archive`).expect(200);
     expect(archived.body).toMatchObject({ id: older, archived: true });
-    expect(ids((await admin.get("/api/admin/custom-orders")).body)).not.toContain(older);
-    expect(ids((await admin.get("/api/admin/archived-custom-orders")).body)).toContain(older);
-    expect(ids((await admin.get("/api/admin/archived-custom-orders")).body)).not.toContain(newer);
+    expect(ids(bodyOf<Inquiry[]>(await admin.get("/api/admin/custom-orders")))).not.toContain(older);
+    expect(ids(bodyOf<Inquiry[]>(await admin.get("/api/admin/archived-custom-orders")))).toContain(older);
+    expect(ids(bodyOf<Inquiry[]>(await admin.get("/api/admin/archived-custom-orders")))).not.toContain(newer);
 
     await admin.patch(`/api/admin/inquiries/${inquiry.id}/archive`).expect(200);
-    expect(ids((await admin.get("/api/admin/general-inquiries")).body)).not.toContain(inquiry.id);
+    expect(ids(bodyOf<Inquiry[]>(await admin.get("/api/admin/general-inquiries")))).not.toContain(inquiry.id);
     await admin.patch(`/api/admin/inquiries/${sub.id}/archive`).expect(200);
-    expect(ids((await admin.get("/api/admin/newsletter-subscriptions")).body)).not.toContain(sub.id);
+    expect(ids(bodyOf<Inquiry[]>(await admin.get("/api/admin/newsletter-subscriptions")))).not.toContain(sub.id);
     // A general inquiry is not a custom order, and an archived one is not in Archived custom orders.
     await admin.patch(`/api/admin/custom-orders/${inquiry.id}/archive`).expect(404);
-    expect(ids((await admin.get("/api/admin/archived-custom-orders")).body)).not.toContain(inquiry.id);
+    expect(ids(bodyOf<Inquiry[]>(await admin.get("/api/admin/archived-custom-orders")))).not.toContain(inquiry.id);
 
     // The same address may subscribe again once its subscription was archived.
     await contact({ inquiryType: "newsletter", name: "Arch", email: "arch@example.com" }).expect(201);
-    expect((await admin.get("/api/admin/newsletter-subscriptions")).body.filter((i: Inquiry) => i.email === "arch@example.com")).toHaveLength(1);
+    expect(
+      bodyOf<Inquiry[]>(await admin.get("/api/admin/newsletter-subscriptions")).filter(
+        (i) => i.email === "arch@example.com",
+      ),
+    ).toHaveLength(1);
   });
 
   it("answers 404 for unknown and malformed ids", async () => {
@@ -236,21 +320,32 @@ describe("admin lists and archiving", () => {
       await admin.patch(`/api/admin/custom-orders/${id}`).send({ name: "X" }).expect(404);
       await admin.patch(`/api/admin/custom-orders/${id}/archive`).expect(404);
       await admin.patch(`/api/admin/inquiries/${id}/archive`).expect(404);
-      await admin.post(`/api/admin/custom-orders/${id}/upload`).attach("file", Buffer.from("hello"), "a.txt").expect(404);
+      await admin
+        .post(`/api/admin/custom-orders/${id}/upload`)
+        .attach("file", Buffer.from("hello"), "a.txt")
+        .expect(404);
     }
   });
 
   it("exports the active subscribers as CSV, safe to open in a spreadsheet", async () => {
     const admin = await t.asAdmin();
-    await contact({ inquiryType: "newsletter", name: "=HYPERLINK(\"http://evil\")", email: "formula@example.com" }).expect(201);
+    await contact({
+      inquiryType: "newsletter",
+      name: '=HYPERLINK("http://evil")',
+      email: "formula@example.com",
+    }).expect(201);
     await contact({ inquiryType: "newsletter", name: "Smith, Jo", email: "jo@example.com" }).expect(201);
     await contact({ inquiryType: "newsletter", name: "Gone", email: "gone@example.com" }).expect(201);
-    const gone = (await admin.get("/api/admin/newsletter-subscriptions")).body.find((i: Inquiry) => i.email === "gone@example.com");
+    const gone = bodyOf<Inquiry[]>(await admin.get("/api/admin/newsletter-subscriptions")).find(
+      (i) => i.email === "gone@example.com",
+    )!;
     await admin.patch(`/api/admin/inquiries/${gone.id}/archive`).expect(200);
 
     const res = await admin.get("/api/admin/newsletter-subscriptions.csv").expect(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const lines = res.text.trim().split("\r\n");
     expect(lines[0]).toBe("name,email,date");
     const today = new Date().toISOString().slice(0, 10);
@@ -264,12 +359,15 @@ describe("PATCH /api/admin/custom-orders/:id/status", () => {
   it("sets any of the eight statuses and refuses anything else", async () => {
     const admin = await t.asAdmin();
     const id = await placeCustomOrder();
-    const res = await admin.patch(`/api/admin/custom-orders/${id}/status`).send({ status: "deposit received" }).expect(200);
+    const res = await admin
+      .patch(`/api/admin/custom-orders/${id}/status`)
+      .send({ status: "deposit received" })
+      .expect(200);
     expect(res.body).toMatchObject({ id, status: "deposit received" });
     await admin.patch(`/api/admin/custom-orders/${id}/status`).send({ status: "new inquiry" }).expect(200);
     for (const status of ["shipped", "Deposit Received", "", 3]) {
       const bad = await admin.patch(`/api/admin/custom-orders/${id}/status`).send({ status }).expect(400);
-      expect(bad.body.message).toBe("Status must be one of the eight custom order statuses");
+      expect(bodyOf<ApiErrorBody>(bad).message).toBe("Status must be one of the eight custom order statuses");
     }
     await admin.patch(`/api/admin/custom-orders/${id}/status`).send({}).expect(400);
     const [row] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
@@ -282,14 +380,14 @@ describe("PATCH /api/admin/custom-orders/:id", () => {
     const admin = await t.asAdmin();
     const id = await placeCustomOrder();
     const res = await admin.patch(`/api/admin/custom-orders/${id}`).send({}).expect(400);
-    expect(res.body.message).toBe("At least one field must be provided for update");
+    expect(bodyOf<ApiErrorBody>(res).message).toBe("At least one field must be provided for update");
   });
 
   it("refuses bad fields with 'path: message' errors", async () => {
     const admin = await t.asAdmin();
     const id = await placeCustomOrder();
     const bad = await admin.patch(`/api/admin/custom-orders/${id}`).send({ email: "nope", name: "" }).expect(400);
-    expect(bad.body.errors).toEqual(
+    expect(bodyOf<ApiErrorBody>(bad).errors).toEqual(
       expect.arrayContaining([
         { path: "email", message: "Invalid email address" },
         { path: "name", message: "Name is required" },
@@ -305,20 +403,41 @@ describe("PATCH /api/admin/custom-orders/:id", () => {
       .patch(`/api/admin/custom-orders/${id}`)
       .send({ name: "Carla Custom", email: "Carla@Example.com", customOrderDetails: { dimensions: "20 x 14 in" } })
       .expect(200);
-    expect(res.body).toMatchObject({ id, name: "Carla Custom", email: "carla@example.com", phone: "555-0199", status: "new inquiry" });
-    expect(JSON.parse(res.body.customOrderDetails)).toEqual({ dimensions: "20 x 14 in", woodType: "Walnut", specialRequests: "Juice groove on one side" });
+    expect(res.body).toMatchObject({
+      id,
+      name: "Carla Custom",
+      email: "carla@example.com",
+      phone: "555-0199",
+      status: "new inquiry",
+    });
+    expect(JSON.parse(bodyOf<Inquiry>(res).customOrderDetails!)).toEqual({
+      dimensions: "20 x 14 in",
+      woodType: "Walnut",
+      specialRequests: "Juice groove on one side",
+    });
 
-    const again = await admin.patch(`/api/admin/custom-orders/${id}`).send({ customOrderDetails: { woodType: "Cherry" }, phone: "" }).expect(200);
-    expect(again.body.phone).toBeNull();
-    expect(JSON.parse(again.body.customOrderDetails)).toEqual({ dimensions: "20 x 14 in", woodType: "Cherry", specialRequests: "Juice groove on one side" });
+    const again = await admin
+      .patch(`/api/admin/custom-orders/${id}`)
+      .send({ customOrderDetails: { woodType: "Cherry" }, phone: "" })
+      .expect(200);
+    const updated = bodyOf<Inquiry>(again);
+    expect(updated.phone).toBeNull();
+    expect(JSON.parse(updated.customOrderDetails!)).toEqual({
+      dimensions: "20 x 14 in",
+      woodType: "Cherry",
+      specialRequests: "Juice groove on one side",
+    });
   });
 
   it("starts fresh details when the stored ones are missing or unreadable", async () => {
     const admin = await t.asAdmin();
     const id = await placeCustomOrder({ customOrderDetails: undefined });
     await t.db.update(contactInquiries).set({ customOrderDetails: "not json" }).where(eq(contactInquiries.id, id));
-    const res = await admin.patch(`/api/admin/custom-orders/${id}`).send({ customOrderDetails: { woodType: "Oak" } }).expect(200);
-    expect(JSON.parse(res.body.customOrderDetails)).toEqual({ woodType: "Oak" });
+    const res = await admin
+      .patch(`/api/admin/custom-orders/${id}`)
+      .send({ customOrderDetails: { woodType: "Oak" } })
+      .expect(200);
+    expect(JSON.parse(bodyOf<Inquiry>(res).customOrderDetails!)).toEqual({ woodType: "Oak" });
   });
 });
 
@@ -331,9 +450,10 @@ describe("custom order attachments", () => {
       .post(`/api/admin/custom-orders/${id}/upload`)
       .attach("file", html, { filename: "../../evil page.html", contentType: "text/html" })
       .expect(200);
-    expect(res.body.id).toBe(id);
-    expect(res.body.attachments).toHaveLength(1);
-    const [attachment] = res.body.attachments;
+    const order = bodyOf<Inquiry>(res);
+    expect(order.id).toBe(id);
+    expect(order.attachments).toHaveLength(1);
+    const [attachment] = order.attachments;
     expect(attachment.name).toBe("evil page.html");
     expect(attachment.url).toMatch(/^\/uploads\/attachments\/[0-9a-f-]{36}\.bin$/);
     expect(Date.parse(attachment.uploadedAt)).not.toBeNaN();
@@ -347,19 +467,21 @@ describe("custom order attachments", () => {
     expect(Buffer.compare(file.body as Buffer, html)).toBe(0);
 
     // The list answers the attachment too.
-    const listed = (await admin.get("/api/admin/custom-orders")).body.find((i: Inquiry) => i.id === id);
+    const listed = bodyOf<Inquiry[]>(await admin.get("/api/admin/custom-orders")).find((i) => i.id === id)!;
     expect(listed.attachments).toEqual([attachment]);
   });
 
   it("keeps the sniffed type of a known file, and a non-ASCII name per RFC 5987", async () => {
     const admin = await t.asAdmin();
     const id = await placeCustomOrder();
-    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#8b5a2b" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#8b5a2b" } })
+      .png()
+      .toBuffer();
     const res = await admin
       .post(`/api/admin/custom-orders/${id}/upload`)
       .attach("file", png, { filename: "Skizze Brett – Größe.svg", contentType: "image/svg+xml" })
       .expect(200);
-    const [attachment] = res.body.attachments;
+    const [attachment] = bodyOf<Inquiry>(res).attachments;
     expect(attachment.name).toBe("Skizze Brett – Größe.svg");
     expect(attachment.url).toMatch(/\.png$/);
     const file = await admin.get(attachment.url).buffer(true).parse(binary).expect(200);
@@ -372,26 +494,34 @@ describe("custom order attachments", () => {
   it("trims a long name to 200 characters, drops control characters, and appends to existing attachments", async () => {
     const admin = await t.asAdmin();
     const id = await placeCustomOrder();
-    await admin.post(`/api/admin/custom-orders/${id}/upload`).attach("file", Buffer.from("one"), "first.txt").expect(200);
+    await admin
+      .post(`/api/admin/custom-orders/${id}/upload`)
+      .attach("file", Buffer.from("one"), "first.txt")
+      .expect(200);
     const res = await admin
       .post(`/api/admin/custom-orders/${id}/upload`)
       .attach("file", Buffer.from("two"), `${"a".repeat(300)}\u202e.txt`)
       .expect(200);
-    expect(res.body.attachments.map((a: { name: string }) => a.name)).toEqual(["first.txt", "a".repeat(200)]);
+    expect(bodyOf<Inquiry>(res).attachments.map((a) => a.name)).toEqual(["first.txt", "a".repeat(200)]);
   });
 
   it("reads attachments stored as a JSON string as a list, and appends to them", async () => {
     const admin = await t.asAdmin();
     const id = await placeCustomOrder();
-    const legacy = [{ name: "old.pdf", url: "/uploads/attachments/legacy.pdf", uploadedAt: "2025-01-01T00:00:00.000Z" }];
+    const legacy = [
+      { name: "old.pdf", url: "/uploads/attachments/legacy.pdf", uploadedAt: "2025-01-01T00:00:00.000Z" },
+    ];
     await t.db
       .update(contactInquiries)
       .set({ attachments: JSON.stringify(legacy) as unknown as typeof legacy })
       .where(eq(contactInquiries.id, id));
-    const listed = (await admin.get("/api/admin/custom-orders")).body.find((i: Inquiry) => i.id === id);
+    const listed = bodyOf<Inquiry[]>(await admin.get("/api/admin/custom-orders")).find((i) => i.id === id)!;
     expect(listed.attachments).toEqual(legacy);
-    const res = await admin.post(`/api/admin/custom-orders/${id}/upload`).attach("file", Buffer.from("new"), "new.txt").expect(200);
-    expect(res.body.attachments.map((a: { name: string }) => a.name)).toEqual(["old.pdf", "new.txt"]);
+    const res = await admin
+      .post(`/api/admin/custom-orders/${id}/upload`)
+      .attach("file", Buffer.from("new"), "new.txt")
+      .expect(200);
+    expect(bodyOf<Inquiry>(res).attachments.map((a) => a.name)).toEqual(["old.pdf", "new.txt"]);
     const [row] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
     expect(Array.isArray(row.attachments)).toBe(true);
   });
@@ -400,12 +530,12 @@ describe("custom order attachments", () => {
     const admin = await t.asAdmin();
     const id = await placeCustomOrder();
     const missing = await admin.post(`/api/admin/custom-orders/${id}/upload`).field("note", "x").expect(400);
-    expect(missing.body.message).toMatch(/No file uploaded/);
+    expect(bodyOf<ApiErrorBody>(missing).message).toMatch(/No file uploaded/);
     const big = await admin
       .post(`/api/admin/custom-orders/${id}/upload`)
       .attach("file", Buffer.alloc(10 * 1024 * 1024 + 1), "big.bin")
       .expect(413);
-    expect(big.body.message).toBe("File is too large (maximum 10 MB)");
+    expect(bodyOf<ApiErrorBody>(big).message).toBe("File is too large (maximum 10 MB)");
     const [row] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
     expect(row.attachments).toEqual([]);
     await admin.get("/uploads/attachments/11111111-2222-4333-8444-555555555555.bin").expect(404);

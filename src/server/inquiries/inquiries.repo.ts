@@ -5,7 +5,9 @@ import { contactInquiries } from "../db/schema";
 
 export type InquiryRow = typeof contactInquiries.$inferSelect;
 export type NewInquiryRow = typeof contactInquiries.$inferInsert;
-type Changes = Partial<Pick<InquiryRow, "name" | "email" | "phone" | "customOrderDetails" | "status" | "attachments" | "archived">>;
+type Changes = Partial<
+  Pick<InquiryRow, "name" | "email" | "phone" | "customOrderDetails" | "status" | "attachments" | "archived">
+>;
 
 export function inquiriesRepo(db: Db) {
   const newestFirst = [desc(contactInquiries.createdAt), desc(contactInquiries.id)];

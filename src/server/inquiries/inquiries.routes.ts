@@ -1,6 +1,11 @@
 import { Router, type RequestHandler } from "express";
 import { uuidIdSchema } from "@shared/fields";
-import { contactInquirySchema, customOrderStatusSchema, customOrderUpdateSchema, MAX_ATTACHMENT_BYTES } from "@shared/inquiries";
+import {
+  contactInquirySchema,
+  customOrderStatusSchema,
+  customOrderUpdateSchema,
+  MAX_ATTACHMENT_BYTES,
+} from "@shared/inquiries";
 import { requireAdmin } from "../http/auth";
 import { parse, parseId } from "../http/errors";
 import { singleFile } from "../http/upload";
@@ -52,9 +57,14 @@ export function inquiriesRoutes(inquiries: InquiriesService, options: { limit: R
     res.json(await inquiries.update(customOrderId(req.params.id), changes));
   });
 
-  router.post("/api/admin/custom-orders/:id/upload", requireAdmin, singleFile("file", MAX_ATTACHMENT_BYTES), async (req, res) => {
-    res.json(await inquiries.attach(customOrderId(req.params.id), req.file));
-  });
+  router.post(
+    "/api/admin/custom-orders/:id/upload",
+    requireAdmin,
+    singleFile("file", MAX_ATTACHMENT_BYTES),
+    async (req, res) => {
+      res.json(await inquiries.attach(customOrderId(req.params.id), req.file));
+    },
+  );
 
   router.patch("/api/admin/inquiries/:id/archive", requireAdmin, async (req, res) => {
     res.json(await inquiries.archive(parseId(uuidIdSchema, req.params.id, "Inquiry")));

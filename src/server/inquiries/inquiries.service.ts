@@ -85,7 +85,12 @@ export function inquiriesService(deps: InquiriesDeps) {
           await repo.subscribeOnce({ ...base, inquiryType: "newsletter", message: NEWSLETTER_MESSAGE });
           return answer;
         case "general": {
-          const row = await repo.insert({ ...base, phone: input.phone || null, message: input.message, inquiryType: "general" });
+          const row = await repo.insert({
+            ...base,
+            phone: input.phone || null,
+            message: input.message,
+            inquiryType: "general",
+          });
           await sendEmails({ ...base, id: row.id, inquiryType: "general", phone: row.phone, message: row.message });
           return answer;
         }
@@ -164,7 +169,8 @@ export function inquiriesService(deps: InquiriesDeps) {
       const file = key ? await deps.storage.get(key) : null;
       if (!file) throw new NotFound("File not found");
       const owner = await repo.findByAttachmentUrl(url);
-      const name = readAttachments(owner?.attachments).find((a) => a.url === url)?.name ?? url.slice(url.lastIndexOf("/") + 1);
+      const name =
+        readAttachments(owner?.attachments).find((a) => a.url === url)?.name ?? url.slice(url.lastIndexOf("/") + 1);
       return {
         data: file.data,
         headers: {

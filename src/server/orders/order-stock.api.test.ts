@@ -1,9 +1,14 @@
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreatePaymentIntentAnswer } from "@shared/checkout";
+import type { ApiErrorBody } from "@shared/errors";
+import type { AdminOrder } from "@shared/orders";
+import type { Product } from "@shared/product";
+import type { AdminStats } from "@shared/stats";
 import { productPayload } from "../db/factories";
 import { orders, products } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
 import { startStripeShop, type StripeShop } from "../checkout/stripe.fixtures";
 
@@ -17,19 +22,31 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const stockOf = async (app: TestApp, id: string) => (await app.db.select().from(products).where(eq(products.id, id)))[0];
+const stockOf = async (app: TestApp, id: string) =>
+  (await app.db.select().from(products).where(eq(products.id, id)))[0];
 
 /** A board with `stock` on hand and a manual-payment order holding `quantity` of them. */
 async function manualOrder(stock: number, quantity: number) {
   const admin = await t.asAdmin();
-  const board = (await admin.post("/api/products").send(productPayload({ name: `Board ${Math.random()}`, price: "30.00", stock } as never)).expect(201))
-    .body as { id: string };
-  const placed = await request(t.app)
-    .post("/api/create-payment-intent")
-    .send(checkoutPayload({ amount: (30 * quantity).toFixed(2), items: [{ productId: board.id, productName: "x", quantity, price: "30.00" }] }))
-    .expect(201);
-  expect(placed.body.clientSecret).toBeNull();
-  return { admin, boardId: board.id, orderId: placed.body.orderId as number };
+  const board = bodyOf<Product>(
+    await admin
+      .post("/api/products")
+      .send(productPayload({ name: `Board ${Math.random()}`, price: "30.00", stock }))
+      .expect(201),
+  );
+  const placed = bodyOf<CreatePaymentIntentAnswer>(
+    await request(t.app)
+      .post("/api/create-payment-intent")
+      .send(
+        checkoutPayload({
+          amount: (30 * quantity).toFixed(2),
+          items: [{ productId: board.id, productName: "x", quantity, price: "30.00" }],
+        }),
+      )
+      .expect(201),
+  );
+  expect(placed.clientSecret).toBeNull();
+  return { admin, boardId: board.id, orderId: placed.orderId };
 }
 
 describe("finding 12 — unpaid manual orders give their stock back when deleted or cancelled", () => {
@@ -49,10 +66,12 @@ describe("finding 12 — unpaid manual orders give their stock back when deleted
     expect(cancelled.body).toMatchObject({ id: orderId, paymentStatus: "cancelled", status: "ordered" });
     expect((await stockOf(t, boardId)).stock).toBe(3);
     // Again: same answer, no more boards.
-    expect((await admin.patch(`/api/admin/orders/${orderId}/cancel`).expect(200)).body.paymentStatus).toBe("cancelled");
+    expect(bodyOf<AdminOrder>(await admin.patch(`/api/admin/orders/${orderId}/cancel`).expect(200)).paymentStatus).toBe(
+      "cancelled",
+    );
     expect((await stockOf(t, boardId)).stock).toBe(3);
     // No sale: the statistics leave it out.
-    expect((await admin.get("/api/admin/stats").expect(200)).body.revenueCollected).toBe("0.00");
+    expect(bodyOf<AdminStats>(await admin.get("/api/admin/stats").expect(200)).revenueCollected).toBe("0.00");
     // Deleting the cancelled order later gives nothing back a second time.
     await admin.patch(`/api/admin/orders/${orderId}/archive`).expect(200);
     await admin.delete(`/api/admin/orders/${orderId}`).expect(204);
@@ -63,7 +82,9 @@ describe("finding 12 — unpaid manual orders give their stock back when deleted
     const { admin, boardId, orderId } = await manualOrder(1, 1);
     await t.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, orderId));
     const refused = await admin.patch(`/api/admin/orders/${orderId}/cancel`).expect(409);
-    expect(refused.body.message).toBe("This order is paid, so it can't be cancelled. Refund the payment in Stripe instead.");
+    expect(bodyOf<ApiErrorBody>(refused).message).toBe(
+      "This order is paid, so it can't be cancelled. Refund the payment in Stripe instead.",
+    );
     await admin.patch(`/api/admin/orders/${orderId}/archive`).expect(200);
     await admin.delete(`/api/admin/orders/${orderId}`).expect(204);
     expect(await stockOf(t, boardId)).toMatchObject({ stock: 0, inStock: false });
@@ -73,7 +94,7 @@ describe("finding 12 — unpaid manual orders give their stock back when deleted
     const { admin, boardId, orderId } = await manualOrder(1, 1);
     await admin.patch(`/api/admin/orders/${orderId}/status`).send({ status: "shipped" }).expect(200);
     const refused = await admin.patch(`/api/admin/orders/${orderId}/cancel`).expect(409);
-    expect(refused.body.message).toBe("This order has already shipped, so it can't be cancelled.");
+    expect(bodyOf<ApiErrorBody>(refused).message).toBe("This order has already shipped, so it can't be cancelled.");
     await admin.patch(`/api/admin/orders/${orderId}/archive`).expect(200);
     await admin.delete(`/api/admin/orders/${orderId}`).expect(204);
     expect((await stockOf(t, boardId)).stock).toBe(0);
@@ -95,8 +116,8 @@ describe("finding 12 — cancelling or deleting an unpaid card order (Stripe mod
     const b = await shop.board(1);
     const placed = await shop.order(b.id);
     const admin = await shop.t.asAdmin();
-    const res = await admin.patch(`/api/admin/orders/${placed.orderId}/cancel`).expect(200);
-    expect(res.body.paymentStatus).toBe("cancelled");
+    const cancelled = bodyOf<AdminOrder>(await admin.patch(`/api/admin/orders/${placed.orderId}/cancel`).expect(200));
+    expect(cancelled.paymentStatus).toBe("cancelled");
     expect(shop.stripe.intents.get(placed.intentId)!.status).toBe("canceled");
     expect(await stockOf(shop.t, b.id)).toMatchObject({ stock: 1, inStock: true });
     expect(() => shop.stripe.pay(placed.intentId)).toThrow(/canceled/);
@@ -108,8 +129,11 @@ describe("finding 12 — cancelling or deleting an unpaid card order (Stripe mod
     shop.stripe.pay(placed.intentId);
     const admin = await shop.t.asAdmin();
     const res = await admin.patch(`/api/admin/orders/${placed.orderId}/cancel`).expect(409);
-    expect(res.body.message).toMatch(/card payment for this order has just gone through/);
-    expect(await shop.orderRow(placed.orderId)).toMatchObject({ paymentStatus: "awaiting_payment", stockReleased: false });
+    expect(bodyOf<ApiErrorBody>(res).message).toMatch(/card payment for this order has just gone through/);
+    expect(await shop.orderRow(placed.orderId)).toMatchObject({
+      paymentStatus: "awaiting_payment",
+      stockReleased: false,
+    });
     expect((await stockOf(shop.t, b.id)).stock).toBe(0);
     await shop.webhook("payment_intent.succeeded", placed.intentId).expect(200);
     expect((await shop.orderRow(placed.orderId)).paymentStatus).toBe("paid");

@@ -4,7 +4,8 @@ import type { Executor, Tx } from "../db/tx";
 import type { Closable, OrderRow, OrdersRepo } from "./orders.repo";
 
 /** The lines of an order that hold boards (lines from before snapshots name no board). */
-const heldLines = (items: string) => (parseOrderItems(items) ?? []).flatMap(({ productId, quantity }) => (productId ? [{ productId, quantity }] : []));
+const heldLines = (items: string) =>
+  (parseOrderItems(items) ?? []).flatMap(({ productId, quantity }) => (productId ? [{ productId, quantity }] : []));
 
 /**
  * The boards an order holds: given back when it closes unpaid, held again when a late payment
@@ -26,7 +27,12 @@ export function orderStock(orders: OrdersRepo, catalog: CatalogRepo) {
      * Moves the order to `to` if it is still `closable` and gives its boards back. Only call it once
      * no card payment can still go through for it: cancel the intent first.
      */
-    async closeUnpaid(orderId: number, closable: Closable, to: "failed" | "cancelled", tx: Tx): Promise<OrderRow | undefined> {
+    async closeUnpaid(
+      orderId: number,
+      closable: Closable,
+      to: "failed" | "cancelled",
+      tx: Tx,
+    ): Promise<OrderRow | undefined> {
       const closed = await orders.close(orderId, closable, to, tx);
       if (closed) await release(closed.id, tx);
       return closed;
@@ -37,7 +43,7 @@ export function orderStock(orders: OrdersRepo, catalog: CatalogRepo) {
      * already held when one board is gone. True when all are held again.
      */
     async holdAgain(order: Pick<OrderRow, "id" | "items">, tx: Tx): Promise<boolean> {
-      const gone = Symbol("a board is gone");
+      const gone = new Error("a board is gone");
       try {
         await orders.transaction(async (savepoint) => {
           const lines = parseOrderItems(order.items) ?? [];

@@ -1,8 +1,10 @@
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "@shared/errors";
+import type { AdminOrder, UserOrder } from "@shared/orders";
 import { orders, users } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const order = { customerName: "Sam Shopper", shippingAddress: "1 Main St\nTown, ST 12345", customerEmail: "shopper@example.com" };
+const order = {
+  customerName: "Sam Shopper",
+  shippingAddress: "1 Main St\nTown, ST 12345",
+  customerEmail: "shopper@example.com",
+};
 
 describe("GET /api/user/orders", () => {
   it("answers 401 signed out", async () => {
@@ -41,11 +47,19 @@ describe("GET /api/user/orders", () => {
       { ...order, userId: me.id, total: "1.00", createdAt: new Date("2025-12-01T00:00:00Z"), items: "not json" },
       { ...order, userId: them.id, total: "5.00", items: "[]" },
     ]);
-    const res = await agent.get("/api/user/orders").expect(200);
-    expect(res.body).toHaveLength(3);
-    expect(res.body[0]).toMatchObject({ status: "shipped", total: "98.00", items: [{ productName: "Maple Board", quantity: 2 }] });
-    expect(res.body[1]).toMatchObject({ status: "ordered", total: "129.00", items: [{ productName: "Walnut Board", quantity: 1 }] });
-    expect(res.body[2].items).toEqual([]);
+    const mine = bodyOf<UserOrder[]>(await agent.get("/api/user/orders").expect(200));
+    expect(mine).toHaveLength(3);
+    expect(mine[0]).toMatchObject({
+      status: "shipped",
+      total: "98.00",
+      items: [{ productName: "Maple Board", quantity: 2 }],
+    });
+    expect(mine[1]).toMatchObject({
+      status: "ordered",
+      total: "129.00",
+      items: [{ productName: "Walnut Board", quantity: 1 }],
+    });
+    expect(mine[2].items).toEqual([]);
     const theirs = await other.get("/api/user/orders").expect(200);
     expect(theirs.body).toHaveLength(1);
   });
@@ -79,8 +93,8 @@ describe("admin order calls", () => {
   it("lists, sets status (only the three), archives, and deletes archived orders only", async () => {
     const admin = await t.asAdmin();
     const placed = await placeOrder();
-    const list = await admin.get("/api/admin/orders").expect(200);
-    expect(list.body.find((o: { id: number }) => o.id === placed.id)).toMatchObject({
+    const list = bodyOf<AdminOrder[]>(await admin.get("/api/admin/orders").expect(200));
+    expect(list.find((o) => o.id === placed.id)).toMatchObject({
       customerEmail: "admin-orders@example.com",
       total: "40.00",
       status: "ordered",
@@ -89,21 +103,27 @@ describe("admin order calls", () => {
       items: "[]",
     });
 
-    const shipped = await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: "shipped" }).expect(200);
-    expect(shipped.body.status).toBe("shipped");
+    const shipped = bodyOf<AdminOrder>(
+      await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: "shipped" }).expect(200),
+    );
+    expect(shipped.status).toBe("shipped");
     const bad = await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: "completed" }).expect(400);
-    expect(bad.body.message).toBe("Status must be ordered, shipped or delivered");
+    expect(bodyOf<ApiErrorBody>(bad).message).toBe("Status must be ordered, shipped or delivered");
     await admin.patch("/api/admin/orders/999999/status").send({ status: "shipped" }).expect(404);
 
     const refused = await admin.delete(`/api/admin/orders/${placed.id}`).expect(409);
-    expect(refused.body.message).toMatch(/Only archived orders can be deleted/);
+    expect(bodyOf<ApiErrorBody>(refused).message).toMatch(/Only archived orders can be deleted/);
 
     await admin.patch(`/api/admin/orders/${placed.id}/archive`).expect(200);
-    expect((await admin.get("/api/admin/orders")).body.some((o: { id: number }) => o.id === placed.id)).toBe(false);
-    expect((await admin.get("/api/admin/archived-orders")).body.some((o: { id: number }) => o.id === placed.id)).toBe(true);
+    expect(bodyOf<AdminOrder[]>(await admin.get("/api/admin/orders")).some((o) => o.id === placed.id)).toBe(false);
+    expect(bodyOf<AdminOrder[]>(await admin.get("/api/admin/archived-orders")).some((o) => o.id === placed.id)).toBe(
+      true,
+    );
 
     await admin.delete(`/api/admin/orders/${placed.id}`).expect(204);
-    expect((await admin.get("/api/admin/archived-orders")).body.some((o: { id: number }) => o.id === placed.id)).toBe(false);
+    expect(bodyOf<AdminOrder[]>(await admin.get("/api/admin/archived-orders")).some((o) => o.id === placed.id)).toBe(
+      false,
+    );
     await admin.delete(`/api/admin/orders/${placed.id}`).expect(404);
     await admin.delete("/api/admin/orders/not-a-number").expect(404);
   });

@@ -47,7 +47,11 @@ export function ordersRepo(db: Db) {
         .orderBy(...newestFirst);
     },
     byArchived(archived: boolean): Promise<OrderRow[]> {
-      return db.select().from(orders).where(eq(orders.archived, archived)).orderBy(...newestFirst);
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.archived, archived))
+        .orderBy(...newestFirst);
     },
     async findById(id: number): Promise<OrderRow | undefined> {
       return first(await db.select().from(orders).where(eq(orders.id, id)).limit(1));
@@ -95,12 +99,26 @@ export function ordersRepo(db: Db) {
         .where(and(eq(orders.id, id), isNull(orders.stripePaymentIntentId)));
     },
     /** The card payment's outcome: paid, or refunded when its boards were sold meanwhile. */
-    async settlePayment(id: number, to: "paid" | "refunded", paymentIntentId: string, ex: Executor = db): Promise<OrderRow> {
-      const [row] = await ex.update(orders).set({ paymentStatus: to, stripePaymentIntentId: paymentIntentId }).where(eq(orders.id, id)).returning();
+    async settlePayment(
+      id: number,
+      to: "paid" | "refunded",
+      paymentIntentId: string,
+      ex: Executor = db,
+    ): Promise<OrderRow> {
+      const [row] = await ex
+        .update(orders)
+        .set({ paymentStatus: to, stripePaymentIntentId: paymentIntentId })
+        .where(eq(orders.id, id))
+        .returning();
       return row;
     },
     /** Moves the order to `to` if it is still `closable`; undefined when it was not (paid, shipped or closed meanwhile). */
-    async close(id: number, closable: Closable, to: "failed" | "cancelled", ex: Executor = db): Promise<OrderRow | undefined> {
+    async close(
+      id: number,
+      closable: Closable,
+      to: "failed" | "cancelled",
+      ex: Executor = db,
+    ): Promise<OrderRow | undefined> {
       return first(
         await ex
           .update(orders)
@@ -131,10 +149,18 @@ export function ordersRepo(db: Db) {
     },
 
     /** The admin's statistics, over paid and manual orders only (docs/statistics.md). */
-    async stats(): Promise<{ activeOrders: number; completedOrders: number; customersServed: number; revenue: string }> {
+    async stats(): Promise<{
+      activeOrders: number;
+      completedOrders: number;
+      customersServed: number;
+      revenue: string;
+    }> {
       const [row] = await db
         .select({
-          activeOrders: sql<number>`count(*) filter (where ${orders.status} <> 'delivered' and not ${orders.archived})`.mapWith(Number),
+          activeOrders:
+            sql<number>`count(*) filter (where ${orders.status} <> 'delivered' and not ${orders.archived})`.mapWith(
+              Number,
+            ),
           completedOrders: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(Number),
           customersServed: sql<number>`count(distinct lower(${orders.customerEmail}))`.mapWith(Number),
           revenue: sql<string>`coalesce(sum(${orders.total}), 0)::text`,

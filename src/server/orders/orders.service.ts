@@ -65,7 +65,9 @@ export function ordersService(repo: OrdersRepo, stock: OrderStock, payments: Pay
   async function stopCardPayment(row: OrderRow): Promise<void> {
     if (!row.stripePaymentIntentId || cannotCancel(row)) return;
     if (!(await payments.cancelIntent(row.stripePaymentIntentId))) {
-      throw new Conflict("The card payment for this order has just gone through, so it can't be cancelled. Reload the orders to see it paid.");
+      throw new Conflict(
+        "The card payment for this order has just gone through, so it can't be cancelled. Reload the orders to see it paid.",
+      );
     }
   }
   return {
@@ -99,7 +101,8 @@ export function ordersService(repo: OrdersRepo, stock: OrderStock, payments: Pay
       // The update is conditional: an order paid, shipped or cancelled meanwhile is judged as it is now.
       const cancelled = await repo.transaction((tx) => stock.closeUnpaid(row.id, "cancellable", "cancelled", tx));
       const now = cancelled ?? (await find(row.id));
-      if (now.paymentStatus !== "cancelled") throw new Conflict(cannotCancel(now) ?? "This order changed meanwhile. Reload the orders and try again.");
+      if (now.paymentStatus !== "cancelled")
+        throw new Conflict(cannotCancel(now) ?? "This order changed meanwhile. Reload the orders and try again.");
       // Its boards went back: the public catalogue shows them again (decision 018).
       await changes.notify("catalog");
       return toAdminOrder(now);

@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Product } from "@shared/product";
 import { productPayload } from "../db/factories";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
 const ORIGIN = "https://boards.example.com";
 
@@ -14,21 +15,27 @@ afterAll(() => t?.close());
 
 /** The <loc> → <lastmod> pairs of a sitemap. */
 function urls(xml: string): Map<string, string> {
-  return new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => [m[1], m[2]]));
+  return new Map(
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => [m[1], m[2]]),
+  );
 }
 
 describe("GET /sitemap.xml", () => {
   it("lists every public page and every board at its absolute address, each with its last change", async () => {
     const admin = await t.asAdmin();
-    const boards = [];
+    const boards: Product[] = [];
     for (const name of ["Sitemap Walnut Board", "Sitemap Maple Board"]) {
-      boards.push((await admin.post("/api/products").send(productPayload({ name })).expect(201)).body);
+      boards.push(bodyOf<Product>(await admin.post("/api/products").send(productPayload({ name })).expect(201)));
     }
-    const renamed = (await admin.patch(`/api/products/${boards[1].id}`).send({ name: "Sitemap Cherry Board" }).expect(200)).body;
+    const renamed = bodyOf<Product>(
+      await admin.patch(`/api/products/${boards[1].id}`).send({ name: "Sitemap Cherry Board" }).expect(200),
+    );
 
     const res = await request(t.app).get("/sitemap.xml").expect(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const listed = urls(res.text);
     for (const page of ["/", "/gallery", "/about", "/custom-orders"]) expect(listed.has(`${ORIGIN}${page}`)).toBe(true);
     expect(listed.get(`${ORIGIN}/products/sitemap-walnut-board`)).toBe(boards[0].updatedAt);
@@ -46,7 +53,12 @@ describe("GET /sitemap.xml", () => {
 
   it("drops a deleted board", async () => {
     const admin = await t.asAdmin();
-    const board = (await admin.post("/api/products").send(productPayload({ name: "Sitemap Doomed Board" })).expect(201)).body;
+    const board = bodyOf<Product>(
+      await admin
+        .post("/api/products")
+        .send(productPayload({ name: "Sitemap Doomed Board" }))
+        .expect(201),
+    );
     expect(urls((await request(t.app).get("/sitemap.xml")).text).has(`${ORIGIN}/products/${board.slug}`)).toBe(true);
     await admin.delete(`/api/products/${board.id}`).expect(204);
     expect(urls((await request(t.app).get("/sitemap.xml")).text).has(`${ORIGIN}/products/${board.slug}`)).toBe(false);

@@ -21,7 +21,13 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 }
 
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 /**
@@ -31,7 +37,10 @@ export function robotsTxt(origin: string): string {
 export function seoRoutes(sitemap: SitemapService, origin: string): Router {
   const router = Router();
   router.get("/sitemap.xml", async (_req, res) => {
-    res.set("Cache-Control", "no-cache").type("application/xml").send(sitemapXml(origin, await sitemap.entries()));
+    res
+      .set("Cache-Control", "no-cache")
+      .type("application/xml")
+      .send(sitemapXml(origin, await sitemap.entries()));
   });
   router.get("/robots.txt", (_req, res) => {
     res.set("Cache-Control", "no-cache").type("text/plain").send(robotsTxt(origin));

@@ -14,7 +14,11 @@ const latest = (dates: readonly string[]): Date => new Date(Math.max(...dates.ma
 export function sitemapService(catalog: CatalogService, content: ContentService) {
   return {
     async entries(): Promise<SitemapEntry[]> {
-      const [boards, site, gallery] = await Promise.all([catalog.list(), content.siteContent(), content.activeGallery()]);
+      const [boards, site, gallery] = await Promise.all([
+        catalog.list(),
+        content.siteContent(),
+        content.activeGallery(),
+      ]);
       const pageDates: Record<(typeof PUBLIC_PAGES)[number], Date> = {
         "/": latest([site.updatedAt, ...boards.map((b) => b.updatedAt)]),
         "/gallery": latest([site.updatedAt, ...gallery.map((g) => g.createdAt)]),

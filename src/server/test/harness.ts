@@ -24,10 +24,19 @@ import { linkOrigin } from "../http/public-origin";
 import { background } from "../infra/background";
 import { openChangeFeed, type ChangeFeed, type ChangeTopic } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
+import type { VerifyEmailAnswer } from "@shared/auth";
 
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");
   return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
+}
+
+/**
+ * An answer's JSON body with the type the API promises (supertest types every body as `any`); the
+ * assertions that follow check it.
+ */
+export function bodyOf<T>(res: { body: unknown }): T {
+  return res.body as T;
 }
 
 /** A service's refusal as the API answers it (errorHandler's mapping): for tests that call a service directly. */
@@ -126,7 +135,9 @@ export async function createTestApp(
   };
   /** The token of the newest link to `route` mailed to `to`. */
   async function mailedToken(to: string, route: string): Promise<string> {
-    const mail = (await outboxMessages()).reverse().find((m) => m.includes(`To: ${to}`) && m.includes(`${route}?token=`));
+    const mail = (await outboxMessages())
+      .reverse()
+      .find((m) => m.includes(`To: ${to}`) && m.includes(`${route}?token=`));
     const match = mail && new RegExp(`${route}\\?token=([\\w-]+)`).exec(mail);
     if (!match) throw new Error(`no ${route} link mailed to ${to}`);
     return match[1];
@@ -167,7 +178,7 @@ export async function createTestApp(
       mailer: deps.mailer,
       background: jobs,
       linkOrigin: linkOrigin(config),
-      mayMail: async () => true,
+      mayMail: () => Promise.resolve(true),
     }),
     /** The emails sent so far (after the work that answers leave behind), oldest first: RFC 822 text with quoted-printable bodies decoded. */
     outbox: outboxMessages,
@@ -175,12 +186,17 @@ export async function createTestApp(
     /** Waits for the work answers leave behind (account emails). */
     settled: () => jobs.settled(),
     /** Registers through the API and opens the emailed link: the agent is then signed in to the new account. */
-    async register(body: { email: string; password: string; firstName?: string; lastName?: string }, agent = request.agent(app)) {
+    async register(
+      body: { email: string; password: string; firstName?: string; lastName?: string },
+      agent = request.agent(app),
+    ) {
       const res = await agent.post("/api/register").send(body);
       if (res.status !== 202) throw new Error(`register failed: ${res.status} ${res.text}`);
       const token = await mailedToken(body.email.toLowerCase(), "/verify-email");
       const confirmed = await agent.post("/api/verify-email").send({ token });
-      if (confirmed.status !== 200 || !confirmed.body.user) throw new Error(`confirming failed: ${confirmed.status} ${confirmed.text}`);
+      const { user } = bodyOf<VerifyEmailAnswer>(confirmed);
+      if (confirmed.status !== 200 || !user)
+        throw new Error(`confirming failed: ${confirmed.status} ${confirmed.text}`);
       return agent;
     },
     async asAdmin(email = "owner@example.com", password = "owner-password-1") {
@@ -190,7 +206,12 @@ export async function createTestApp(
     async asCustomer(email = "shopper@example.com", password = "shopper-password-1") {
       // An account as registration leaves it before the email is confirmed (a legacy, unproven one).
       if (!(await accounts.findByEmail(email))) {
-        await accounts.insert({ email: email.toLowerCase(), password: await hashPassword(password), firstName: "Sam", lastName: "Shopper" });
+        await accounts.insert({
+          email: email.toLowerCase(),
+          password: await hashPassword(password),
+          firstName: "Sam",
+          lastName: "Shopper",
+        });
       }
       return signedIn(email, password);
     },

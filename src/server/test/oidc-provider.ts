@@ -66,7 +66,7 @@ export async function startOidcProvider(options: OidcProviderOptions) {
         token_endpoint_auth_method: "client_secret_basic",
       },
     ],
-    jwks: { keys: [signingKey as never] },
+    jwks: { keys: [signingKey] },
     ttl: { AccessToken: 600, IdToken: 600, Interaction: 600, Grant: 600, Session: 600 },
     cookies: { keys: [randomBytes(16).toString("hex")] },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name", "picture"] },
@@ -74,24 +74,24 @@ export async function startOidcProvider(options: OidcProviderOptions) {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+        logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
           ctx.body = page(
             "Sign out of the test provider?",
             `${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Yes, sign me out</button>`,
           );
         },
-        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
+        postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
           ctx.body = page("Signed out", "<p>You are signed out of the test provider.</p>");
         },
       },
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    async findAccount(_ctx, id) {
+    findAccount(_ctx, id) {
       const account = accounts.get(id);
       if (!account) return undefined;
-      return { accountId: id, claims: async () => ({ ...account }) };
+      return { accountId: id, claims: () => ({ ...account }) };
     },
-    renderError: async (ctx, out) => {
+    renderError: (ctx, out) => {
       ctx.type = "html";
       ctx.body = page("Sign-in error", `<pre>${escapeHtml(JSON.stringify(out, null, 2))}</pre>`);
     },
@@ -104,7 +104,13 @@ export async function startOidcProvider(options: OidcProviderOptions) {
     const wanted = login.trim().toLowerCase();
     const known = accounts.get(login) ?? [...accounts.values()].find((a) => a.email?.toLowerCase() === wanted);
     if (known || !wanted.includes("@")) return known;
-    const created: TestAccount = { sub: `sub-${randomBytes(8).toString("hex")}`, email: wanted, email_verified: true, given_name: "Test", family_name: "Person" };
+    const created: TestAccount = {
+      sub: `sub-${randomBytes(8).toString("hex")}`,
+      email: wanted,
+      email_verified: true,
+      given_name: "Test",
+      family_name: "Person",
+    };
     accounts.set(created.sub, created);
     return created;
   }
@@ -125,7 +131,8 @@ export async function startOidcProvider(options: OidcProviderOptions) {
       return;
     }
     const form = await readForm(req);
-    const accountId = details.prompt.name === "login" ? accountFor(form.get("login") ?? "")?.sub : details.session?.accountId;
+    const accountId =
+      details.prompt.name === "login" ? accountFor(form.get("login") ?? "")?.sub : details.session?.accountId;
     if (!accountId) {
       res.statusCode = 400;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -136,7 +143,12 @@ export async function startOidcProvider(options: OidcProviderOptions) {
     const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
     grant.addOIDCScope("openid email profile");
     const grantId = await grant.save();
-    await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
@@ -196,7 +208,10 @@ function providerBrowser(issuer: string) {
   }
 
   /** Walks from `start` through the provider until it redirects elsewhere (the shop); returns that URL. */
-  async function walk(start: URL, onPage: (url: URL, html: string) => { url: URL; form: URLSearchParams }): Promise<URL> {
+  async function walk(
+    start: URL,
+    onPage: (url: URL, html: string) => { url: URL; form: URLSearchParams },
+  ): Promise<URL> {
     let current: { url: URL; method?: string; form?: URLSearchParams } = { url: start };
     for (let hops = 0; hops < 12; hops++) {
       const { res, next, html } = await step(current.url, current);
@@ -216,7 +231,8 @@ function providerBrowser(issuer: string) {
     /** Signs in at the provider from the shop's authorization URL; returns the shop's callback URL. */
     signIn(authorizationUrl: string | URL, login: string): Promise<URL> {
       return walk(new URL(authorizationUrl), (url, html) => {
-        if (!url.pathname.startsWith("/interaction/")) throw new Error(`unexpected page ${url.pathname}: ${html.slice(0, 300)}`);
+        if (!url.pathname.startsWith("/interaction/"))
+          throw new Error(`unexpected page ${url.pathname}: ${html.slice(0, 300)}`);
         return { url, form: new URLSearchParams({ login }) };
       });
     },

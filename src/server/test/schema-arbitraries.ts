@@ -59,10 +59,16 @@ function fromJsonSchema(s: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
     case "null":
       return fc.constant(null);
     case "array":
-      return fc.array(fromJsonSchema(s.items ?? {}, hints), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)) });
+      return fc.array(fromJsonSchema(s.items ?? {}, hints), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)),
+      });
     case "object": {
       const model = Object.fromEntries(
-        Object.entries(s.properties ?? {}).map(([key, property]) => [key, hints[key] ?? fromJsonSchema(property, hints)]),
+        Object.entries(s.properties ?? {}).map(([key, property]) => [
+          key,
+          hints[key] ?? fromJsonSchema(property, hints),
+        ]),
       );
       return fc.record(model, { requiredKeys: s.required ?? [] });
     }
@@ -82,10 +88,18 @@ export function schemaBodies(schema: z.ZodType, hints: Hints = {}): fc.Arbitrary
  */
 export const hostileValues: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.string().map((s) => `${s}\u0000${s}`), weight: 3 },
-  { arbitrary: fc.tuple(fc.string(), fc.integer({ min: 0, max: 0x1f })).map(([s, code]) => `${s}${String.fromCharCode(code)}x`), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.string(), fc.integer({ min: 0, max: 0x1f }))
+      .map(([s, code]) => `${s}${String.fromCharCode(code)}x`),
+    weight: 1,
+  },
   { arbitrary: fc.constantFrom("x".repeat(255), "x".repeat(5001), `${"a".repeat(290)}@example.com`), weight: 2 },
   { arbitrary: fc.constantFrom("\u007f", "\ud800", "%00", "'; drop table users; --"), weight: 1 },
-  { arbitrary: fc.constantFrom(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308, -1e308, -1, 0.5, 0), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308, -1e308, -1, 0.5, 0),
+    weight: 1,
+  },
   { arbitrary: fc.constantFrom(null, true, false, [], {}, "", " ", "0", "null"), weight: 1 },
   { arbitrary: fc.anything(), weight: 1 },
 );
@@ -94,7 +108,8 @@ type Path = (string | number)[];
 
 function pathsOf(value: unknown, prefix: Path = []): Path[] {
   if (Array.isArray(value)) return [prefix, ...value.flatMap((item, i) => pathsOf(item, [...prefix, i]))];
-  if (value && typeof value === "object") return [prefix, ...Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...prefix, key]))];
+  if (value && typeof value === "object")
+    return [prefix, ...Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...prefix, key]))];
   return [prefix];
 }
 
@@ -106,7 +121,7 @@ function breakAt(body: unknown, path: Path, value: unknown, addKey: boolean): un
   }
   const [head, ...rest] = path;
   const container = body as Record<string | number, unknown>;
-  const copy = (Array.isArray(body) ? [...body] : { ...container }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(body) ? [...(body as unknown[])] : { ...container }) as Record<string | number, unknown>;
   copy[head] = breakAt(container[head], rest, value, addKey);
   return copy;
 }
@@ -114,14 +129,33 @@ function breakAt(body: unknown, path: Path, value: unknown, addKey: boolean): un
 /** Well-formed bodies, the same with one spot broken, and anything at all. */
 export function malformedBodies(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   const broken = valid.chain((body) =>
-    fc.tuple(fc.constantFrom(...pathsOf(body)), hostileValues, fc.boolean()).map(([path, value, addKey]) => breakAt(body, path, value, addKey)),
+    fc
+      .tuple(fc.constantFrom(...pathsOf(body)), hostileValues, fc.boolean())
+      .map(([path, value, addKey]) => breakAt(body, path, value, addKey)),
   );
   return fc.oneof(valid, broken, broken, fc.anything());
 }
 
 /** Path ids a scanner tries: beyond int4, negative, not numbers, NUL, random text. */
 export const hostileIds: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("2147483648", "4294967296", "99999999999999999999999", "-1", "0", "1.5", "1e3", "0x10", " 1", "NaN", "\u0000", "%00"),
-  fc.constantFrom("00000000-0000-0000-0000-00000000000g", "00000000-0000-0000-0000-0000000000000", "{00000000-0000-0000-0000-000000000000}"),
+  fc.constantFrom(
+    "2147483648",
+    "4294967296",
+    "99999999999999999999999",
+    "-1",
+    "0",
+    "1.5",
+    "1e3",
+    "0x10",
+    " 1",
+    "NaN",
+    "\u0000",
+    "%00",
+  ),
+  fc.constantFrom(
+    "00000000-0000-0000-0000-00000000000g",
+    "00000000-0000-0000-0000-0000000000000",
+    "{00000000-0000-0000-0000-000000000000}",
+  ),
   fc.string({ minLength: 1, unit: "binary" }),
 );

@@ -32,7 +32,12 @@ export async function startStripeStandIn() {
     error: { type: "invalid_request_error", code, message, ...(intent ? { payment_intent: intent } : {}) },
   });
 
-  function route(method: string, url: string, form: URLSearchParams, idempotencyKey: string | undefined): [number, unknown] {
+  function route(
+    method: string,
+    url: string,
+    form: URLSearchParams,
+    idempotencyKey: string | undefined,
+  ): [number, unknown] {
     const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
     if (method === "POST" && replay) return [200, replay];
     const remember = <T extends Intent | Refund>(made: T): [number, T] => {
@@ -76,12 +81,25 @@ export async function startStripeStandIn() {
       const paid = intents.get(form.get("payment_intent") ?? "");
       if (!paid) return [404, invalid("resource_missing", `No such payment_intent: '${form.get("payment_intent")}'`)];
       if (paid.status !== "succeeded") {
-        return [400, invalid("payment_intent_unexpected_state", `This PaymentIntent (${paid.id}) does not have a successful charge to refund.`, paid)];
+        return [
+          400,
+          invalid(
+            "payment_intent_unexpected_state",
+            `This PaymentIntent (${paid.id}) does not have a successful charge to refund.`,
+            paid,
+          ),
+        ];
       }
       if (refunds.some((r) => r.payment_intent === paid.id)) {
         return [400, invalid("charge_already_refunded", `Charge for ${paid.id} has already been refunded.`)];
       }
-      const refund: Refund = { id: `re_${randomBytes(8).toString("hex")}`, object: "refund", amount: paid.amount, payment_intent: paid.id, status: "succeeded" };
+      const refund: Refund = {
+        id: `re_${randomBytes(8).toString("hex")}`,
+        object: "refund",
+        amount: paid.amount,
+        payment_intent: paid.id,
+        status: "succeeded",
+      };
       refunds.push(refund);
       return remember(refund);
     }
@@ -99,7 +117,10 @@ export async function startStripeStandIn() {
         ? [400, invalid("stand_in_refused", "Stand-in refused the request")]
         : route(req.method!, req.url!, form, idempotencyKey);
       failNext = false;
-      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${randomBytes(6).toString("hex")}` });
+      res.writeHead(status, {
+        "Content-Type": "application/json",
+        "Request-Id": `req_${randomBytes(6).toString("hex")}`,
+      });
       res.end(JSON.stringify(json));
     });
   });

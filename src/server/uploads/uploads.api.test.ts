@@ -2,9 +2,11 @@ import sharp from "sharp";
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "@shared/errors";
+import type { Inquiry } from "@shared/inquiries";
 import { products } from "../db/schema";
 import { productPayload } from "../db/factories";
-import { createTestApp, type TestApp } from "../test/harness";
+import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { uploadsRepo } from "./uploads.repo";
 import { UNUSED_UPLOAD_GRACE_MS, uploadsService } from "./uploads.service";
 
@@ -16,38 +18,67 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#8b5a2b" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: "#8b5a2b" } })
+    .png()
+    .toBuffer();
 const uploadImage = async (route: "/api/products/upload-image" | "/api/admin/upload-content-image") =>
-  (await admin.post(route).attach("image", await png(), "board.png").expect(201)).body.imageUrl as string;
+  bodyOf<{ imageUrl: string }>(
+    await admin
+      .post(route)
+      .attach("image", await png(), "board.png")
+      .expect(201),
+  ).imageUrl;
 const keyOf = (url: string) => t.storage.keyFromUrl(url)!;
 const stored = async (url: string) => (await t.storage.get(keyOf(url))) !== null;
 
 /** A custom order with one attached drawing: answers the order's id and the attachment's URL. */
 async function customOrderWithAttachment(): Promise<{ id: string; url: string }> {
-  await request(t.app).post("/api/contact").send({ inquiryType: "custom_order", name: "Robin", email: "robin@example.com" }).expect(201);
-  const [order] = (await admin.get("/api/admin/custom-orders").expect(200)).body;
-  const res = await admin.post(`/api/admin/custom-orders/${order.id}/upload`).attach("file", Buffer.from("%PDF-1.4 a drawing"), "drawing.pdf").expect(200);
-  return { id: order.id, url: res.body.attachments.at(-1).url };
+  await request(t.app)
+    .post("/api/contact")
+    .send({ inquiryType: "custom_order", name: "Robin", email: "robin@example.com" })
+    .expect(201);
+  const [order] = bodyOf<Inquiry[]>(await admin.get("/api/admin/custom-orders").expect(200));
+  const res = await admin
+    .post(`/api/admin/custom-orders/${order.id}/upload`)
+    .attach("file", Buffer.from("%PDF-1.4 a drawing"), "drawing.pdf")
+    .expect(200);
+  return { id: order.id, url: bodyOf<Inquiry>(res).attachments.at(-1)!.url };
 }
 
 describe("finding 21 — private attachments are never an image, and never released with one", () => {
   it("finding 21: an image URL pointing into /uploads/attachments/ is refused, however it is spelled", async () => {
     const { url } = await customOrderWithAttachment();
     const file = url.slice(url.lastIndexOf("/") + 1);
-    const spellings = [url, `/uploads//attachments/${file}`, `/UPLOADS/Attachments/${file}`, `/uploads/./attachments/${file}`, `/uploads/%61ttachments/${file}`, `https://shop.example${url}`];
+    const spellings = [
+      url,
+      `/uploads//attachments/${file}`,
+      `/UPLOADS/Attachments/${file}`,
+      `/uploads/./attachments/${file}`,
+      `/uploads/%61ttachments/${file}`,
+      `https://shop.example${url}`,
+    ];
     for (const imageUrl of spellings) {
       const res = await admin.post("/api/products").send(productPayload({ imageUrl })).expect(400);
-      expect(res.body.errors).toEqual([{ path: "imageUrl", message: "Image URL cannot point to a private attachment" }]);
+      expect(bodyOf<ApiErrorBody>(res).errors).toEqual([
+        { path: "imageUrl", message: "Image URL cannot point to a private attachment" },
+      ]);
       await admin.post("/api/admin/gallery").send({ imageUrl, title: "Drawing" }).expect(400);
       await admin.patch("/api/admin/site-content").send({ heroImageUrl: imageUrl }).expect(400);
     }
-    await admin.post("/api/products").send(productPayload({ imageUrl: "/uploads/products/attachments-of-mine.webp" })).expect(201);
+    await admin
+      .post("/api/products")
+      .send(productPayload({ imageUrl: "/uploads/products/attachments-of-mine.webp" }))
+      .expect(201);
   });
 
   it("finding 21: deleting a product whose imageUrl is an attachment URL leaves the attachment alone", async () => {
     const { url } = await customOrderWithAttachment();
     // A row saved before the schema refused such URLs (or written by hand).
-    const [product] = await t.db.insert(products).values({ ...productPayload({ imageUrl: url }), price: "10.00", slug: "attachment-board" }).returning();
+    const [product] = await t.db
+      .insert(products)
+      .values({ ...productPayload({ imageUrl: url }), price: "10.00", slug: "attachment-board" })
+      .returning();
     await admin.delete(`/api/products/${product.id}`).expect(204);
     expect(await stored(url)).toBe(true);
     await admin.get(url).expect(200);
@@ -60,17 +91,27 @@ describe("finding 21 — uploads no record uses are removed after a grace period
   it("finding 21: the sweep removes day-old images never saved and attachments no custom order lists; used and recent files stay", async () => {
     const neverSaved = await uploadImage("/api/products/upload-image");
     const productImage = await uploadImage("/api/products/upload-image");
-    await admin.post("/api/products").send(productPayload({ imageUrl: productImage })).expect(201);
+    await admin
+      .post("/api/products")
+      .send(productPayload({ imageUrl: productImage }))
+      .expect(201);
     const heroImage = await uploadImage("/api/admin/upload-content-image");
     await admin.patch("/api/admin/site-content").send({ heroImageUrl: heroImage }).expect(200);
     const galleryImage = await uploadImage("/api/admin/upload-content-image");
     await admin.post("/api/admin/gallery").send({ imageUrl: galleryImage, title: "Island block" }).expect(201);
     // Shown through one of its narrower copies only: the original and its copies are used.
     const variantShown = await uploadImage("/api/admin/upload-content-image");
-    await admin.post("/api/admin/gallery").send({ imageUrl: variantShown.replace(/\.webp$/, "-480w.webp"), title: "Small" }).expect(201);
+    await admin
+      .post("/api/admin/gallery")
+      .send({ imageUrl: variantShown.replace(/\.webp$/, "-480w.webp"), title: "Small" })
+      .expect(201);
     const { url: attachment, id: customOrderId } = await customOrderWithAttachment();
     await admin.patch(`/api/admin/custom-orders/${customOrderId}/archive`).expect(200);
-    const strayAttachment = await t.storage.put("attachments/0b0e9a4e-6f7a-4a38-9d53-3e1b7d1f2c11.pdf", Buffer.from("%PDF-1.4"), "application/pdf");
+    const strayAttachment = await t.storage.put(
+      "attachments/0b0e9a4e-6f7a-4a38-9d53-3e1b7d1f2c11.pdf",
+      Buffer.from("%PDF-1.4"),
+      "application/pdf",
+    );
 
     const uploads = uploadsService(uploadsRepo(t.db), t.storage);
     // Within the grace period (an image picked in a form that is not saved yet) nothing goes.
@@ -80,11 +121,23 @@ describe("finding 21 — uploads no record uses are removed after a grace period
     const removed = await uploads.removeUnused(tomorrow);
     const neverSavedKey = keyOf(neverSaved);
     expect(removed.sort()).toEqual(
-      [neverSavedKey, neverSavedKey.replace(".webp", "-480w.webp"), neverSavedKey.replace(".webp", "-960w.webp"), keyOf(strayAttachment)].sort(),
+      [
+        neverSavedKey,
+        neverSavedKey.replace(".webp", "-480w.webp"),
+        neverSavedKey.replace(".webp", "-960w.webp"),
+        keyOf(strayAttachment),
+      ].sort(),
     );
     expect(await stored(neverSaved)).toBe(false);
     expect(await stored(strayAttachment)).toBe(false);
-    for (const url of [productImage, heroImage, galleryImage, variantShown, variantShown.replace(/\.webp$/, "-960w.webp"), attachment]) {
+    for (const url of [
+      productImage,
+      heroImage,
+      galleryImage,
+      variantShown,
+      variantShown.replace(/\.webp$/, "-960w.webp"),
+      attachment,
+    ]) {
       expect(await stored(url)).toBe(true);
     }
     expect(await uploads.removeUnused(tomorrow)).toEqual([]);

@@ -14,7 +14,9 @@ export function uploadsRoutes(storage: Storage): Router {
     if (key.startsWith(`${ATTACHMENT_FOLDER}/`)) throw notFound("File not found");
     const file = (await storage.get(key)) ?? (await makeMissingVariant(storage, key));
     if (!file) throw notFound("File not found");
-    res.set({ "Content-Type": file.contentType, "Cache-Control": "public, max-age=31536000, immutable" }).send(file.data);
+    res
+      .set({ "Content-Type": file.contentType, "Cache-Control": "public, max-age=31536000, immutable" })
+      .send(file.data);
   });
   return router;
 }

@@ -30,8 +30,8 @@ export function Footer({ newsletter }: FooterProps) {
         <div className="max-w-sm">
           <p className="font-serif text-2xl font-semibold">Grain &amp; Groove</p>
           <p className="mt-3 text-sm leading-relaxed text-background/80">
-            Handcrafted hardwood cutting boards, cut, glued, sanded and oiled one at a time in our small workshop.
-            Made for everyday cooking and built to be handed down.
+            Handcrafted hardwood cutting boards, cut, glued, sanded and oiled one at a time in our small workshop. Made
+            for everyday cooking and built to be handed down.
           </p>
         </div>
 

@@ -12,14 +12,15 @@ type NavbarProps = {
 
 export function Navbar({ cartCount = 0 }: NavbarProps) {
   const [location] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // A route change (back button included) never leaves the mobile menu hanging open.
-  useEffect(() => setMenuOpen(false), [location]);
+  // The mobile menu is open at the address it was opened at: a route change (back button
+  // included) never leaves it hanging open.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === location;
+  const setMenuOpen = (open: boolean) => setOpenAt(open ? location : null);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpenAt(null);
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
@@ -74,7 +75,7 @@ export function Navbar({ cartCount = 0 }: NavbarProps) {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>

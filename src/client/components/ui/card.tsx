@@ -15,12 +15,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return (
-    <h3
-      className={cn("font-serif text-xl font-semibold leading-tight tracking-tight", className)}
-      {...props}
-    />
-  );
+  return <h3 className={cn("font-serif text-xl font-semibold leading-tight tracking-tight", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

@@ -29,7 +29,18 @@ type ConfirmDialogProps = {
 
 /** A yes/no question before an action that changes or removes something. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onClose, title, description, confirmLabel, dismissLabel = "Cancel", pendingLabel, pending, destructive, onConfirm } = props;
+  const {
+    open,
+    onClose,
+    title,
+    description,
+    confirmLabel,
+    dismissLabel = "Cancel",
+    pendingLabel,
+    pending,
+    destructive,
+    onConfirm,
+  } = props;
   return (
     <AlertDialog
       open={open}

@@ -13,7 +13,9 @@ export function LazyToaster() {
   if (!mounted && toasts.length > 0) setMounted(true);
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    // Safari has no requestIdleCallback.
+    const idle = (cb: () => void) =>
+      typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(cb) : setTimeout(cb, 1);
     const onLoad = () => idle(() => void loadToaster());
     if (document.readyState === "complete") onLoad();
     else window.addEventListener("load", onLoad, { once: true });

@@ -20,7 +20,10 @@ export function TableBody({ className, ...props }: React.ComponentProps<"tbody">
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
     <tr
-      className={cn("border-b border-border transition-colors hover:bg-muted data-[state=selected]:bg-muted", className)}
+      className={cn(
+        "border-b border-border transition-colors hover:bg-muted data-[state=selected]:bg-muted",
+        className,
+      )}
       {...props}
     />
   );
@@ -39,7 +42,5 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return (
-    <td className={cn("p-3 align-middle [&:has([role=checkbox])]:pr-0", className)} {...props} />
-  );
+  return <td className={cn("p-3 align-middle [&:has([role=checkbox])]:pr-0", className)} {...props} />;
 }

@@ -23,10 +23,7 @@ export function ToastProvider({
   );
 }
 
-export function ToastViewport({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       className={cn(
@@ -59,10 +56,7 @@ export function Toast({
   return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-export function ToastAction({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Action>) {
+export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
   return (
     <ToastPrimitives.Action
       className={cn(
@@ -74,10 +68,7 @@ export function ToastAction({
   );
 }
 
-export function ToastClose({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Close>) {
+export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close
       aria-label="Close"
@@ -97,10 +88,7 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
   return <ToastPrimitives.Title className={cn("text-sm font-semibold", className)} {...props} />;
 }
 
-export function ToastDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Description>) {
+export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
   return <ToastPrimitives.Description className={cn("text-sm opacity-95", className)} {...props} />;
 }
 

@@ -56,9 +56,7 @@ export function reducer(state: State, action: Action): State {
       else state.toasts.forEach((t) => addToRemoveQueue(t.id));
       return {
         ...state,
-        toasts: state.toasts.map((t) =>
-          t.id === toastId || toastId === undefined ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (t.id === toastId || toastId === undefined ? { ...t, open: false } : t)),
       };
     }
     case "REMOVE_TOAST":

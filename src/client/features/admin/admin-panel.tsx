@@ -141,9 +141,19 @@ export function DetailSection({ title, children }: { title: string; children: Re
 }
 
 /** One label and value of a details dialog's <dl>; `align` "start" for values that wrap over lines. */
-export function Detail({ label, align = "center", children }: { label: string; align?: "center" | "start"; children: ReactNode }) {
+export function Detail({
+  label,
+  align = "center",
+  children,
+}: {
+  label: string;
+  align?: "center" | "start";
+  children: ReactNode;
+}) {
   return (
-    <div className={cn("grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2", align === "start" ? "items-start" : "items-center")}>
+    <div
+      className={cn("grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2", align === "start" ? "items-start" : "items-center")}
+    >
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="min-w-0">{children}</dd>
     </div>

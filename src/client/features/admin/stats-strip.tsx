@@ -50,9 +50,7 @@ export function StatsStrip() {
           </li>
         ))}
       </ul>
-      {isError ? (
-        <p className="mt-2 text-sm text-muted-foreground">Statistics could not be loaded right now.</p>
-      ) : null}
+      {isError ? <p className="mt-2 text-sm text-muted-foreground">Statistics could not be loaded right now.</p> : null}
     </section>
   );
 }

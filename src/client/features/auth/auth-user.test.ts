@@ -93,7 +93,11 @@ describe("finding 1 — one person's reads never reach the next person on the sa
     await browseAs(alice);
     client.setQueryData(AUTH_USER_KEY, alice); // the first answer: nobody was known before
     expect(client.getQueryData(ordersOf("alice"))).toBeDefined();
-    await client.fetchQuery({ queryKey: AUTH_USER_KEY, queryFn: () => ({ ...alice, emailVerified: true }), staleTime: 0 });
+    await client.fetchQuery({
+      queryKey: AUTH_USER_KEY,
+      queryFn: () => ({ ...alice, emailVerified: true }),
+      staleTime: 0,
+    });
     expect(client.getQueryData(ordersOf("alice"))).toBeDefined();
     expect(client.getQueryData(ADMIN_ORDERS)).toBeDefined();
   });

@@ -9,7 +9,8 @@ const PROVIDER_ERRORS: Record<string, string> = {
     "An account with this email already exists, and your account provider has not confirmed that the email is yours. Log in with your password instead, or confirm the email with your provider first.",
   "oidc-account-conflict":
     "This email's account is already connected to a different login at your account provider. Log in with your password, or with the login you used before.",
-  "oidc-no-email": "Your account provider did not share an email address, which the shop needs. Please log in with your email and password.",
+  "oidc-no-email":
+    "Your account provider did not share an email address, which the shop needs. Please log in with your email and password.",
 };
 
 /**
@@ -23,7 +24,10 @@ export function ProviderSignIn({ enabled }: { enabled: boolean }) {
   return (
     <>
       {message ? (
-        <p role="alert" className="mx-6 mt-6 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="mx-6 mt-6 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           {message}
         </p>
       ) : null}

@@ -56,13 +56,17 @@ export function reconcile(
     }
     const limit = lineLimit(product);
     const quantity = Math.min(line.quantity, limit);
-    if (quantity < line.quantity) changes.push(`Only ${limit} of ${product.name} ${limit === 1 ? "is" : "are"} available.`);
+    if (quantity < line.quantity)
+      changes.push(`Only ${limit} of ${product.name} ${limit === 1 ? "is" : "are"} available.`);
     next.push({ product: pickCartProduct(product), quantity });
   }
   // A new image or dimensions are taken over silently; what the shopper pays or knows the board by is told.
   const changed =
     next.length !== lines.length ||
-    next.some((line, i) => line.quantity !== lines[i].quantity || JSON.stringify(line.product) !== JSON.stringify(lines[i].product));
+    next.some(
+      (line, i) =>
+        line.quantity !== lines[i].quantity || JSON.stringify(line.product) !== JSON.stringify(lines[i].product),
+    );
   return { lines: next, changes, changed };
 }
 
@@ -112,10 +116,10 @@ function parseLine(entry: unknown): CartLine | null {
       price,
       imageUrl: typeof p.imageUrl === "string" ? p.imageUrl : "",
       woodComposition: Array.isArray(p.woodComposition)
-        ? p.woodComposition.filter(
-            (w): w is Product["woodComposition"][number] =>
-              !!w && typeof w.type === "string" && typeof w.percentage === "number",
-          )
+        ? (p.woodComposition as unknown[]).filter((w): w is Product["woodComposition"][number] => {
+            const part = w as { type?: unknown; percentage?: unknown } | null;
+            return !!part && typeof part.type === "string" && typeof part.percentage === "number";
+          })
         : [],
       dimensions: typeof p.dimensions === "string" ? p.dimensions : "",
       shape: p.shape === "square" || p.shape === "custom" ? p.shape : "rectangle",

@@ -28,7 +28,14 @@ type BoardImageProps = {
 };
 
 /** A 4:3 product image; a missing file shows a quiet wood-grain panel instead of a broken-image icon. */
-export function BoardImage({ src, alt, className, loading = "lazy", fetchPriority, sizes = BOARD_IMAGE_SIZES.card }: BoardImageProps) {
+export function BoardImage({
+  src,
+  alt,
+  className,
+  loading = "lazy",
+  fetchPriority,
+  sizes = BOARD_IMAGE_SIZES.card,
+}: BoardImageProps) {
   return (
     <ResponsiveImage
       src={src}

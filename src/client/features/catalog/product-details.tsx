@@ -40,7 +40,12 @@ export type ProductDetailsProps = {
 
 const VARIANTS = {
   dialog: { title: "text-2xl sm:text-3xl", price: "text-3xl", imageSizes: BOARD_IMAGE_SIZES.dialog, grid: "md:gap-8" },
-  page: { title: "text-3xl sm:text-4xl lg:text-5xl", price: "text-4xl", imageSizes: BOARD_IMAGE_SIZES.page, grid: "md:gap-x-10 md:gap-y-8 lg:gap-x-14" },
+  page: {
+    title: "text-3xl sm:text-4xl lg:text-5xl",
+    price: "text-4xl",
+    imageSizes: BOARD_IMAGE_SIZES.page,
+    grid: "md:gap-x-10 md:gap-y-8 lg:gap-x-14",
+  },
 } as const;
 
 /**
@@ -48,7 +53,15 @@ const VARIANTS = {
  * description, the facts, care instructions, quantity and 'Add to Cart'. The dialog on the home
  * page and the board's own page both show it.
  */
-export function ProductDetails({ product, onAddToCart, onAdded, variant, Title, Description, className }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  onAddToCart,
+  onAdded,
+  variant,
+  Title,
+  Description,
+  className,
+}: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const ids = useId();
   const quantityLabelId = `${ids}-quantity`;
@@ -149,7 +162,10 @@ export function ProductDetails({ product, onAddToCart, onAdded, variant, Title, 
         ) : null}
       </div>
 
-      <section aria-labelledby={careHeadingId} className="rounded-lg bg-secondary/60 p-4 md:col-start-1 md:row-start-2 md:self-start">
+      <section
+        aria-labelledby={careHeadingId}
+        className="rounded-lg bg-secondary/60 p-4 md:col-start-1 md:row-start-2 md:self-start"
+      >
         <CareHeading id={careHeadingId} className="font-serif text-lg font-semibold">
           Care instructions
         </CareHeading>

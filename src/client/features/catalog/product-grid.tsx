@@ -40,7 +40,10 @@ export function ProductGrid({ onViewDetails }: ProductGridProps) {
         <p className="font-serif text-xl font-semibold">No boards available right now. Check back soon!</p>
         <p className="mt-2 text-sm text-muted-foreground">
           New boards leave the workshop every few weeks. Looking for something specific?{" "}
-          <Link href="/custom-orders" className="font-medium text-accent underline underline-offset-4 hover:no-underline">
+          <Link
+            href="/custom-orders"
+            className="font-medium text-accent underline underline-offset-4 hover:no-underline"
+          >
             Ask us for a custom board
           </Link>
           .
@@ -62,10 +65,7 @@ export function ProductGrid({ onViewDetails }: ProductGridProps) {
 
 function ProductCardSkeleton() {
   return (
-    <div
-      data-testid="product-skeleton"
-      className="overflow-hidden rounded-lg border border-border bg-card shadow-sm"
-    >
+    <div data-testid="product-skeleton" className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
       <Skeleton className="aspect-[4/3] w-full rounded-none" />
       <div className="flex flex-col gap-3 p-5">
         <Skeleton className="h-6 w-2/3" />

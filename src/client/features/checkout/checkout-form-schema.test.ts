@@ -29,7 +29,9 @@ describe("checkout form (SPEC §5 Checkout)", () => {
   });
 
   it("rejects a malformed email and asks for the shipping address only when it differs", () => {
-    expect(checkoutFormSchema.safeParse({ ...billing, email: "nope" }).error?.issues[0].message).toBe("Invalid email address");
+    expect(checkoutFormSchema.safeParse({ ...billing, email: "nope" }).error?.issues[0].message).toBe(
+      "Invalid email address",
+    );
     expect(checkoutFormSchema.safeParse(billing).success).toBe(true);
     const differs = checkoutFormSchema.safeParse({ ...billing, sameAsBilling: false });
     expect(differs.error?.issues.map((i) => i.path.join("."))).toEqual([
@@ -47,7 +49,12 @@ describe("create-payment-intent payload (SPEC §7)", () => {
     const values = checkoutFormSchema.parse(billing);
     expect(paymentIntentPayload(values, lines, 25800)).toEqual({
       amount: "258.00",
-      customerInfo: { name: "Ada Wood", email: "ada@example.com", phone: "", address: "12 Billing Road\nPortland, OR 97201" },
+      customerInfo: {
+        name: "Ada Wood",
+        email: "ada@example.com",
+        phone: "",
+        address: "12 Billing Road\nPortland, OR 97201",
+      },
       items: [{ productId: "p1", productName: "Walnut Board", quantity: 2, price: "129.00" }],
     });
   });
@@ -58,6 +65,8 @@ describe("create-payment-intent payload (SPEC §7)", () => {
       sameAsBilling: false,
       shipping: { name: "Grace Maple", street: "99 Gift Lane", city: "Salem", state: "OR", zipCode: "97301" },
     });
-    expect(paymentIntentPayload(values, lines, 25800).customerInfo.address).toBe("Grace Maple\n99 Gift Lane\nSalem, OR 97301");
+    expect(paymentIntentPayload(values, lines, 25800).customerInfo.address).toBe(
+      "Grace Maple\n99 Gift Lane\nSalem, OR 97301",
+    );
   });
 });

@@ -2,8 +2,7 @@ import { z } from "zod";
 import type { CreatePaymentIntentInput } from "@shared/checkout";
 import { centsToDecimal } from "@shared/money";
 
-const required = (message: string, max: number, tooLong: string) =>
-  z.string().trim().min(1, message).max(max, tooLong);
+const required = (message: string, max: number, tooLong: string) => z.string().trim().min(1, message).max(max, tooLong);
 
 const addressFields = {
   street: required("Street address is required", 200, "Street address is too long"),
@@ -30,7 +29,13 @@ export const checkoutFormSchema = z
     phone: z.string().trim().max(40, "Phone is too long"),
     ...addressFields,
     sameAsBilling: z.boolean(),
-    shipping: z.object({ name: z.string(), street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+    shipping: z.object({
+      name: z.string(),
+      street: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+    }),
     createAccount: z.boolean(),
     password: z.string(),
   })

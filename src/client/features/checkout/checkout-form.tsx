@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, Lock } from "lucide-react";
 import { MIN_PASSWORD_LENGTH } from "@shared/auth";
@@ -33,7 +33,6 @@ export function CheckoutForm({ isGuest, pending, error, note, onSubmit }: Checko
   const {
     register,
     control,
-    watch,
     handleSubmit,
     setError,
     setFocus,
@@ -42,8 +41,8 @@ export function CheckoutForm({ isGuest, pending, error, note, onSubmit }: Checko
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: CHECKOUT_FORM_DEFAULTS,
   });
-  const sameAsBilling = watch("sameAsBilling");
-  const createAccount = watch("createAccount");
+  const sameAsBilling = useWatch({ control, name: "sameAsBilling" });
+  const createAccount = useWatch({ control, name: "createAccount" });
 
   const submit = handleSubmit((values) => {
     if (isGuest && values.createAccount && values.password.length < MIN_PASSWORD_LENGTH) {

@@ -46,7 +46,9 @@ export function OrderSummary({ lines, totalCents, footer }: OrderSummaryProps) {
                 Qty {line.quantity} × {formatCents(parseCents(line.product.price) ?? 0)}
               </p>
             </div>
-            <p className="shrink-0 font-medium tabular-nums">{formatCents((parseCents(line.product.price) ?? 0) * line.quantity)}</p>
+            <p className="shrink-0 font-medium tabular-nums">
+              {formatCents((parseCents(line.product.price) ?? 0) * line.quantity)}
+            </p>
           </li>
         ))}
       </ul>

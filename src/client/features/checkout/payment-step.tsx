@@ -45,17 +45,16 @@ function getStripe(key: string): Promise<Stripe | null> {
 }
 
 export default function PaymentStep({ publishableKey, clientSecret, returnUrl, onPaid }: PaymentStepProps) {
-  // undefined while Stripe.js loads; null when it could not be loaded
-  const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
+  // What loading Stripe.js for this key and attempt gave: null when it could not be loaded.
+  const [loaded, setLoaded] = useState<{ key: string; attempt: number; stripe: Stripe | null }>();
+  const current = loaded?.key === publishableKey && loaded.attempt === attempt;
+  const stripe = current ? loaded.stripe : undefined;
 
   useEffect(() => {
     let live = true;
-    setStripe(undefined);
-    getStripe(publishableKey).then(
-      (loaded) => live && setStripe(loaded),
-      () => live && setStripe(null),
-    );
+    const settle = (result: Stripe | null) => live && setLoaded({ key: publishableKey, attempt, stripe: result });
+    getStripe(publishableKey).then(settle, () => settle(null));
     return () => {
       live = false;
     };
@@ -128,7 +127,12 @@ function PaymentForm({ returnUrl, onPaid }: Pick<PaymentStepProps, "returnUrl" |
           setLoadError(event.error.message ?? "The card form could not be loaded. Please reload the page.")
         }
       />
-      <Button type="submit" size="lg" className="w-full" disabled={!stripe || !elements || !ready || state === "processing"}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!stripe || !elements || !ready || state === "processing"}
+      >
         <Lock aria-hidden="true" />
         {state === "processing" ? "Processing..." : "Place Order"}
       </Button>

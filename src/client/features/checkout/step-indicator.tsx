@@ -21,7 +21,9 @@ export function StepIndicator({ current }: { current: (typeof STEPS)[number]["na
               aria-hidden="true"
               className={cn(
                 "flex size-6 items-center justify-center rounded-full text-xs font-semibold",
-                active || done ? "bg-primary text-primary-foreground" : "bg-secondary text-muted-foreground ring-1 ring-border",
+                active || done
+                  ? "bg-primary text-primary-foreground"
+                  : "bg-secondary text-muted-foreground ring-1 ring-border",
               )}
             >
               {done ? <Check className="size-3.5" /> : i + 1}

@@ -38,7 +38,10 @@ export function GalleryGrid() {
         <h3 className="text-2xl font-semibold">Gallery Coming Soon</h3>
         <p className="mx-auto mt-3 max-w-md leading-relaxed text-muted-foreground">
           We are photographing our latest commissions, so check back soon. Already have a board in mind?{" "}
-          <Link href="/custom-orders" className="font-medium text-accent underline underline-offset-4 hover:no-underline">
+          <Link
+            href="/custom-orders"
+            className="font-medium text-accent underline underline-offset-4 hover:no-underline"
+          >
             Tell us about it
           </Link>
           .

@@ -68,7 +68,12 @@ export function ContactForm({ className }: { className?: string }) {
         />
       </FormField>
       <HoneypotField id={`${id}-website`} value={fields.website} onChange={set("website")} />
-      <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={sending || !hydrated}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         {sending ? "Sending..." : "Send Message"}
       </Button>
     </form>

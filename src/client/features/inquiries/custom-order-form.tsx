@@ -67,7 +67,7 @@ function toPayload(values: CustomOrderFormValues): ContactInquiryInput {
 const FIELD_OF_PATH: Record<string, keyof CustomOrderFormValues> = { message: "specialRequests" };
 
 /** Validates the payload the server will get with the server's own schema, then shows each issue next to its field. */
-const resolver: Resolver<CustomOrderFormValues> = async (values) => {
+const resolver: Resolver<CustomOrderFormValues> = (values) => {
   const result = contactInquirySchema.safeParse(toPayload(values));
   if (result.success) return { values, errors: {} };
   const errors: FieldErrors<CustomOrderFormValues> = {};
@@ -112,7 +112,12 @@ export function CustomOrderForm({ className }: { className?: string }) {
   const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Custom order request" className={cn("relative grid gap-5", className)}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Custom order request"
+      className={cn("relative grid gap-5", className)}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={`${id}-name`}
@@ -212,7 +217,12 @@ export function CustomOrderForm({ className }: { className?: string }) {
 
       <HoneypotField id={`${id}-website`} {...register("website")} />
 
-      <Button type="submit" size="lg" disabled={send.isPending || !hydrated} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={send.isPending || !hydrated}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         {send.isPending ? "Sending..." : "Request a Quote"}
       </Button>
     </form>

@@ -16,8 +16,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("content image upload (SPEC §7, §8)", () => {
   it("posts the file as the multipart field 'image' and answers the stored URL", async () => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-      Response.json({ imageUrl: "/uploads/content/abc.webp" }, { status: 201 }),
+    const fetch = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(Response.json({ imageUrl: "/uploads/content/abc.webp" }, { status: 201 })),
     );
     vi.stubGlobal("fetch", fetch);
     await expect(uploadContentImage(png())).resolves.toBe("/uploads/content/abc.webp");
@@ -29,16 +29,16 @@ describe("content image upload (SPEC §7, §8)", () => {
   });
 
   it("turns a refused upload into 'Upload failed' with the server's message", async () => {
-    vi.stubGlobal("fetch", async () => Response.json({ message: "SVG images are not allowed" }, { status: 400 }));
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(Response.json({ message: "SVG images are not allowed" }, { status: 400 })),
+    );
     const error = await failure(uploadContentImage(png()));
     expect(error.title).toBe("Upload failed");
     expect(error.detail).toBe("SVG images are not allowed");
   });
 
   it("turns a network failure into 'Error uploading image'", async () => {
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("Failed to fetch");
-    });
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
     expect((await failure(uploadContentImage(png()))).title).toBe("Error uploading image");
   });
 

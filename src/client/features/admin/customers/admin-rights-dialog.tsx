@@ -32,7 +32,9 @@ export function AdminRightsDialog({ customer, onClose }: AdminRightsDialogProps)
       pending={update.isPending}
       destructive={removing}
       // The hook toasts the outcome.
-      onConfirm={() => customer && update.mutate({ id: customer.id, isAdmin: !customer.isAdmin }, { onSettled: onClose })}
+      onConfirm={() =>
+        customer && update.mutate({ id: customer.id, isAdmin: !customer.isAdmin }, { onSettled: onClose })
+      }
     />
   );
 }

@@ -83,13 +83,7 @@ export function AddGalleryImageForm() {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-3 sm:items-start">
-        <ChoiceField
-          control={control}
-          name="shape"
-          id="gallery-shape"
-          label="Shape"
-          choices={SHAPE_CHOICES}
-        />
+        <ChoiceField control={control} name="shape" id="gallery-shape" label="Shape" choices={SHAPE_CHOICES} />
         <ChoiceField
           control={control}
           name="juiceGroove"

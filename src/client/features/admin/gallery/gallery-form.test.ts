@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { galleryInputSchema } from "@shared/gallery";
-import { EMPTY_GALLERY_FORM, galleryFormSchema, galleryPayload, juiceGrooveLabel, parseDisplayOrder, shapeLabel } from "./gallery-form";
+import {
+  EMPTY_GALLERY_FORM,
+  galleryFormSchema,
+  galleryPayload,
+  juiceGrooveLabel,
+  parseDisplayOrder,
+  shapeLabel,
+} from "./gallery-form";
 
 const filled = { ...EMPTY_GALLERY_FORM, imageUrl: "/uploads/content/a.webp", title: "Walnut Heirloom" };
 
@@ -9,7 +16,8 @@ describe("gallery add-image form (SPEC §5, Gallery rules)", () => {
     const result = galleryFormSchema.safeParse(EMPTY_GALLERY_FORM);
     // The form shows each field's first message.
     const first = new Map<string, string>();
-    for (const issue of result.error?.issues ?? []) if (!first.has(issue.path.join("."))) first.set(issue.path.join("."), issue.message);
+    for (const issue of result.error?.issues ?? [])
+      if (!first.has(issue.path.join("."))) first.set(issue.path.join("."), issue.message);
     expect([...first]).toEqual([
       ["imageUrl", "Image is required"],
       ["title", "Title is required"],
@@ -23,12 +31,25 @@ describe("gallery add-image form (SPEC §5, Gallery rules)", () => {
 
   it("sends a blank description and 'Not specified' choices as nothing", () => {
     const payload = galleryPayload({ ...filled, title: "  Walnut Heirloom ", description: "   " });
-    expect(payload).toEqual({ imageUrl: "/uploads/content/a.webp", title: "Walnut Heirloom", displayOrder: 0, isActive: true });
+    expect(payload).toEqual({
+      imageUrl: "/uploads/content/a.webp",
+      title: "Walnut Heirloom",
+      displayOrder: 0,
+      isActive: true,
+    });
     expect("description" in payload || "shape" in payload || "juiceGroove" in payload).toBe(false);
   });
 
   it("sends the chosen shape, juice groove, description and order", () => {
-    expect(galleryPayload({ ...filled, description: " Made for a wedding ", shape: "square", juiceGroove: "no", displayOrder: "7" })).toEqual({
+    expect(
+      galleryPayload({
+        ...filled,
+        description: " Made for a wedding ",
+        shape: "square",
+        juiceGroove: "no",
+        displayOrder: "7",
+      }),
+    ).toEqual({
       imageUrl: "/uploads/content/a.webp",
       title: "Walnut Heirloom",
       description: "Made for a wedding",

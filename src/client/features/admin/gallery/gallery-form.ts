@@ -59,7 +59,10 @@ export const galleryFormSchema = z.object({
   displayOrder: z
     .string()
     .refine((text) => Number.isInteger(parseDisplayOrder(text)), "Display order must be a whole number")
-    .refine((text) => Math.abs(parseDisplayOrder(text)) <= MAX_ORDER, "Display order must be between -100000 and 100000"),
+    .refine(
+      (text) => Math.abs(parseDisplayOrder(text)) <= MAX_ORDER,
+      "Display order must be between -100000 and 100000",
+    ),
 }) satisfies z.ZodType<GalleryFormValues, GalleryFormValues>;
 
 /**

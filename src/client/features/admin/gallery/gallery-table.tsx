@@ -91,11 +91,7 @@ function GalleryRow({
       <TableCell className="whitespace-nowrap">{groove ?? <NotGiven />}</TableCell>
       <TableCell className="tabular-nums">{image.displayOrder}</TableCell>
       <TableCell>
-        {image.isActive ? (
-          <Badge variant="instock">Active</Badge>
-        ) : (
-          <Badge variant="secondary">Inactive</Badge>
-        )}
+        {image.isActive ? <Badge variant="instock">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
       </TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">

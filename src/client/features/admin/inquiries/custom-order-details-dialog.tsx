@@ -63,7 +63,9 @@ function CustomOrderView({ order, onEdit }: { order: Inquiry; onEdit: () => void
       <div className="grid gap-5 sm:grid-cols-2">
         <DetailSection title="Customer">
           <dl className="grid gap-2 text-sm">
-            <Detail align="start" label="Name">{order.name}</Detail>
+            <Detail align="start" label="Name">
+              {order.name}
+            </Detail>
             <Detail align="start" label="Email">
               <a href={`mailto:${order.email}`} className="break-all text-primary underline underline-offset-4">
                 {order.email}
@@ -91,8 +93,12 @@ function CustomOrderView({ order, onEdit }: { order: Inquiry; onEdit: () => void
             <Detail align="start" label="Status">
               <CustomOrderStatusBadge status={order.status} />
             </Detail>
-            <Detail align="start" label="Date">{formatLongDate(order.createdAt)}</Detail>
-            <Detail align="start" label="Type">Custom Order Request</Detail>
+            <Detail align="start" label="Date">
+              {formatLongDate(order.createdAt)}
+            </Detail>
+            <Detail align="start" label="Type">
+              Custom Order Request
+            </Detail>
           </dl>
         </DetailSection>
       </div>
@@ -100,8 +106,12 @@ function CustomOrderView({ order, onEdit }: { order: Inquiry; onEdit: () => void
       <DetailSection title="Specifications">
         {hasDetails && details ? (
           <dl className="grid gap-2 text-sm">
-            <Detail align="start" label="Dimensions">{details.dimensions || "—"}</Detail>
-            <Detail align="start" label="Wood type">{details.woodType || "—"}</Detail>
+            <Detail align="start" label="Dimensions">
+              {details.dimensions || "—"}
+            </Detail>
+            <Detail align="start" label="Wood type">
+              {details.woodType || "—"}
+            </Detail>
             <Detail align="start" label="Special requests">
               <span className="whitespace-pre-line break-words">{details.specialRequests || "—"}</span>
             </Detail>

@@ -80,7 +80,9 @@ export function CustomOrderEditForm({ order, onDone }: CustomOrderEditFormProps)
   return (
     <form className="grid gap-5" onSubmit={(event) => void submit(event)} aria-label="Edit custom order">
       <fieldset className="grid gap-3 sm:grid-cols-2" disabled={update.isPending}>
-        <legend className="mb-2 font-serif text-sm font-semibold uppercase tracking-wide text-muted-foreground">Customer</legend>
+        <legend className="mb-2 font-serif text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          Customer
+        </legend>
         <TextField id={id("name")} label="Name" autoComplete="off" {...register("name")} />
         <TextField id={id("email")} label="Email" type="email" autoComplete="off" {...register("email")} />
         <TextField id={id("phone")} label="Phone" type="tel" autoComplete="off" {...register("phone")} />

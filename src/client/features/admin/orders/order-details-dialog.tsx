@@ -3,7 +3,14 @@ import { Ban, Trash2 } from "lucide-react";
 import { formatPrice } from "@shared/money";
 import { parseOrderItems, type AdminOrder, type ParsedOrderItem } from "@shared/orders";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
 import { AdminOrderStatusBadge, PaymentBadge } from "./order-badges";

@@ -42,7 +42,9 @@ export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDi
         <DialogHeader>
           <DialogTitle>{product ? "Edit Product" : "Add New Product"}</DialogTitle>
           <DialogDescription>
-            {product ? "Change the details shoppers see for this board." : "Describe the board as shoppers will see it."}
+            {product
+              ? "Change the details shoppers see for this board."
+              : "Describe the board as shoppers will see it."}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so a new form starts clean and an edit starts from the product. */}

@@ -69,19 +69,20 @@ export const productFormResolver: Resolver<ProductFormValues, unknown, ProductPa
   if (isExactlyHundred(values.woodComposition ?? [])) return result;
 
   const sumError: FieldError = { type: "sum", message: WOOD_SUM_MESSAGE };
-  const existing = result.errors.woodComposition;
+  const existing: unknown = result.errors.woodComposition;
   // Field-array errors are arrays with an extra `root`; keep the per-row errors beside it.
-  const woodErrors = Object.assign(Array.isArray(existing) ? [...existing] : { ...existing }, {
-    root: sumError,
-  });
-  const errors = { ...result.errors, woodComposition: woodErrors } as FieldErrors<ProductFormValues>;
+  const woodErrors = Object.assign(
+    Array.isArray(existing) ? Array.from(existing as unknown[]) : { ...(existing as object) },
+    {
+      root: sumError,
+    },
+  );
+  const errors: FieldErrors<ProductFormValues> = { ...result.errors, woodComposition: woodErrors };
   return { values: {}, errors };
 };
 
 /** The composition-level message (sum or count), wherever the resolver placed it. */
 export function woodCompositionError(errors: FieldErrors<ProductFormValues>): string | undefined {
-  const wood = errors.woodComposition as
-    | (FieldErrors<ProductFormValues>["woodComposition"] & { root?: FieldError; message?: string })
-    | undefined;
+  const wood = errors.woodComposition;
   return wood?.root?.message ?? wood?.message;
 }

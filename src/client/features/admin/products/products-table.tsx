@@ -85,8 +85,7 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete }: Product
 function StockCell({ product }: { product: Product }) {
   const available = product.inStock && (product.stock === null || product.stock > 0);
   // A made-to-order board switched off by hand needs no second line.
-  const detail =
-    product.stock !== null ? `${product.stock} on hand` : product.inStock ? "Made to order" : null;
+  const detail = product.stock !== null ? `${product.stock} on hand` : product.inStock ? "Made to order" : null;
   return (
     <div className="grid justify-items-start gap-1">
       {available ? (

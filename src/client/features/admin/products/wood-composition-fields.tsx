@@ -25,7 +25,10 @@ export function WoodCompositionFields() {
     <fieldset className="grid gap-3" aria-describedby={compositionError ? fieldErrorId("wood-composition") : undefined}>
       <legend className="mb-2 text-sm font-medium leading-none">Wood Composition</legend>
 
-      <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_6.5rem_2.5rem] gap-2 text-xs text-muted-foreground">
+      <div
+        aria-hidden="true"
+        className="grid grid-cols-[minmax(0,1fr)_6.5rem_2.5rem] gap-2 text-xs text-muted-foreground"
+      >
         <span>Wood type</span>
         <span>Percentage</span>
       </div>

@@ -90,7 +90,12 @@ export function SiteContentEditor({ content }: { content: SiteContent }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       {SITE_CONTENT_SECTIONS.map((section) => (
-        <FormSection key={section.id} id={`site-section-${section.id}`} title={section.title} description={section.description}>
+        <FormSection
+          key={section.id}
+          id={`site-section-${section.id}`}
+          title={section.title}
+          description={section.description}
+        >
           {section.id === "contact" ? (
             <div className="grid gap-5 sm:grid-cols-2">{section.fields.map(textField)}</div>
           ) : (

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SITE_CONTENT_DEFAULTS, type SiteContent } from "@shared/site-content";
 import { siteContentPatchSchema } from "@shared/site-content-schema";
-import { SITE_CONTENT_SECTIONS, siteContentFormSchema, siteContentPayload, siteContentToFormValues } from "./site-content-form";
+import {
+  SITE_CONTENT_SECTIONS,
+  siteContentFormSchema,
+  siteContentPayload,
+  siteContentToFormValues,
+} from "./site-content-form";
 
 const stored: SiteContent = {
   id: 1,
@@ -23,9 +28,18 @@ describe("site content form (SPEC §5, Site content form)", () => {
   });
 
   it("requires every text, naming the field", () => {
-    const values = { ...siteContentToFormValues(stored), aboutHeading: "  ", contactPhone: "", galleryCallToAction: "" };
+    const values = {
+      ...siteContentToFormValues(stored),
+      aboutHeading: "  ",
+      contactPhone: "",
+      galleryCallToAction: "",
+    };
     const messages = siteContentFormSchema.safeParse(values).error?.issues.map((i) => i.message);
-    expect(messages).toEqual(["About heading is required", "Contact phone is required", "Call-to-action heading is required"]);
+    expect(messages).toEqual([
+      "About heading is required",
+      "Contact phone is required",
+      "Call-to-action heading is required",
+    ]);
   });
 
   it("checks the email and the image addresses", () => {
@@ -33,9 +47,9 @@ describe("site content form (SPEC §5, Site content form)", () => {
     expect(siteContentFormSchema.safeParse({ ...values, contactEmail: "nope" }).error?.issues[0].message).toBe(
       "Contact email must be a valid email address",
     );
-    expect(siteContentFormSchema.safeParse({ ...values, aboutImageUrl: "ftp://x/y.png" }).error?.issues[0].message).toBe(
-      "Image URL must start with / or http(s)://",
-    );
+    expect(
+      siteContentFormSchema.safeParse({ ...values, aboutImageUrl: "ftp://x/y.png" }).error?.issues[0].message,
+    ).toBe("Image URL must start with / or http(s)://");
     expect(siteContentFormSchema.safeParse({ ...values, aboutImageUrl: "   " }).success).toBe(true);
   });
 

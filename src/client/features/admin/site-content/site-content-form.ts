@@ -42,14 +42,20 @@ export const SITE_CONTENT_SECTIONS = [
     description: "The introduction and the closing call to action of the Gallery page.",
     fields: ["galleryHeading", "galleryDescription", "galleryCallToAction", "galleryCallToActionDescription"],
   },
-] as const satisfies readonly { id: string; title: string; description: string; fields: readonly SiteContentTextField[] }[];
+] as const satisfies readonly {
+  id: string;
+  title: string;
+  description: string;
+  fields: readonly SiteContentTextField[];
+}[];
 
 /** Long texts get a text area; the rest a one-line input. */
 export function isLongText(field: SiteContentTextField): boolean {
   return /Paragraph|Description/.test(field);
 }
 
-export const siteContentLabel = (field: SiteContentTextField | SiteContentImageField): string => SITE_CONTENT_LABELS[field];
+export const siteContentLabel = (field: SiteContentTextField | SiteContentImageField): string =>
+  SITE_CONTENT_LABELS[field];
 
 const TEXT_FIELDS = Object.keys(SITE_CONTENT_DEFAULTS) as SiteContentTextField[];
 

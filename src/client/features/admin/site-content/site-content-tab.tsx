@@ -22,7 +22,9 @@ export function SiteContentTab() {
         ) : isError || !content ? (
           <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
             <p className="font-medium">No site content found</p>
-            <p className="text-sm text-muted-foreground">The texts could not be loaded. The storefront shows its built-in texts meanwhile.</p>
+            <p className="text-sm text-muted-foreground">
+              The texts could not be loaded. The storefront shows its built-in texts meanwhile.
+            </p>
             <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
               {isFetching ? "Retrying..." : "Try again"}
             </Button>
