@@ -2,6 +2,7 @@
 // type-aware rules, the rules of hooks, and the import boundaries of docs/ARCHITECTURE.md.
 // Formatting is Prettier's alone (eslint-config-prettier is not needed: no style rule is on here).
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -70,12 +71,7 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
-      "import/resolver": {
-        typescript: {
-          project: ["./src/client/tsconfig.json", "./src/server/tsconfig.json"],
-          noWarnOnMultipleProjects: true,
-        },
-      },
+      "import/resolver": { [fileURLToPath(new URL("./scripts/eslint-resolver.mjs", import.meta.url))]: {} },
       "boundaries/root-path": import.meta.dirname,
       "boundaries/elements": [
         { type: "ui", pattern: "src/client/components/ui" },
