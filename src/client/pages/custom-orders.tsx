@@ -1,7 +1,10 @@
 import { Hammer, MessagesSquare, PenTool, Truck } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
+import { useSearch } from "wouter";
 import { PageHead } from "@/lib/page-head";
+import { useHydrated } from "@/lib/hydrated";
+import { parseCustomOrderPrefill } from "@/lib/custom-order-prefill";
 
 // The form (react-hook-form, zod and the shared schemas: most of this page's code) is a chunk of its
 // own, fetched once the page is up: the server's HTML shows it at once, and it turns interactive
@@ -34,6 +37,16 @@ const PROCESS_STEPS = [
 ] as const;
 
 export default function CustomOrdersPage() {
+  // 'Commission one like it' on a sold-out board comes here with the board's facts in the query. The
+  // server renders the page without them (one page for every query), so the form takes them once
+  // the app has hydrated that HTML, and the page goes to the form the shopper came for.
+  const search = useSearch();
+  const hydrated = useHydrated();
+  const prefill = useMemo(() => (hydrated ? parseCustomOrderPrefill(search) : null), [hydrated, search]);
+  useEffect(() => {
+    if (prefill) document.getElementById("quote-heading")?.scrollIntoView({ block: "start" });
+  }, [prefill]);
+
   return (
     <>
       <PageHead
@@ -60,7 +73,7 @@ export default function CustomOrdersPage() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16 lg:px-8">
         <section aria-labelledby="quote-heading">
           <Card className="p-5 shadow-md sm:p-8">
-            <h2 id="quote-heading" className="text-2xl font-semibold sm:text-3xl">
+            <h2 id="quote-heading" className="scroll-mt-28 text-2xl font-semibold sm:text-3xl">
               Request a quote
             </h2>
             <p className="mt-2 text-muted-foreground">
@@ -73,7 +86,7 @@ export default function CustomOrdersPage() {
                 </p>
               }
             >
-              <CustomOrderForm className="mt-7" />
+              <CustomOrderForm className="mt-7" prefill={prefill} />
             </Suspense>
           </Card>
         </section>

@@ -12,6 +12,11 @@ type ToasterToast = ToastProps & {
   title?: React.ReactNode;
   description?: React.ReactNode;
   action?: ToastActionElement;
+  /**
+   * A way on from the toast, e.g. 'View cart' → /cart: a Radix Toast action the toaster renders as
+   * a link. Data rather than an element, so callers need not load Radix Toast (see lazy-toaster.tsx).
+   */
+  link?: { label: string; href: string };
 };
 
 type Action =

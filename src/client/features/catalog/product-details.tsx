@@ -2,11 +2,14 @@ import { useId, useState, type ElementType, type ReactNode } from "react";
 import type { Product } from "@shared/product";
 import { formatWoodComposition } from "@shared/wood";
 import { formatPrice } from "@shared/money";
+import { Link } from "wouter";
+import { Ruler } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { QuantityStepper } from "@/components/quantity-stepper";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
+import { commissionPath } from "@/lib/custom-order-prefill";
 import { BOARD_IMAGE_SIZES, BoardImage } from "./board-image";
 import { shapeLabel } from "./product-card";
 
@@ -39,10 +42,18 @@ export type ProductDetailsProps = {
 };
 
 const VARIANTS = {
-  dialog: { title: "text-2xl sm:text-3xl", price: "text-3xl", imageSizes: BOARD_IMAGE_SIZES.dialog, grid: "md:gap-8" },
+  dialog: {
+    title: "text-2xl sm:text-3xl",
+    price: "md:text-3xl",
+    imageSizes: BOARD_IMAGE_SIZES.dialog,
+    grid: "md:gap-8",
+    // The bar spans the dialog's padding, edge to edge (see ProductDialog).
+    bar: "-mx-5 px-5 sm:-mx-6 sm:px-6",
+  },
   page: {
     title: "text-3xl sm:text-4xl lg:text-5xl",
-    price: "text-4xl",
+    price: "md:text-4xl",
+    bar: "-mx-5 px-5 sm:-mx-8 sm:px-8",
     imageSizes: BOARD_IMAGE_SIZES.page,
     grid: "md:gap-x-10 md:gap-y-8 lg:gap-x-14",
   },
@@ -76,7 +87,11 @@ export function ProductDetails({
   const addToCart = () => {
     if (!onAddToCart || !product.inStock) return;
     onAddToCart(product, quantity);
-    toast({ title: "Added to cart", description: `${quantity} × ${product.name} added to your cart.` });
+    toast({
+      title: "Added to cart",
+      description: `${quantity} × ${product.name} added to your cart.`,
+      link: { label: "View cart", href: "/cart" },
+    });
     setQuantity(MIN_QUANTITY);
     onAdded?.();
   };
@@ -102,7 +117,7 @@ export function ProductDetails({
       </div>
 
       <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">
-        <div className={cn("flex flex-col gap-3", variant === "dialog" && "md:pr-8")}>
+        <div className={cn("flex flex-col gap-3 md:order-1", variant === "dialog" && "md:pr-8")}>
           <Title className={cn("font-serif font-semibold leading-tight", look.title)}>{product.name}</Title>
           <div className="flex flex-wrap gap-2">
             <Badge variant="secondary" className="font-medium">
@@ -116,11 +131,11 @@ export function ProductDetails({
           </div>
         </div>
 
-        <p className={cn("font-serif font-semibold text-primary", look.price)}>{formatPrice(product.price)}</p>
+        <Description className="text-base leading-relaxed text-foreground/85 md:order-3">
+          {product.description}
+        </Description>
 
-        <Description className="text-base leading-relaxed text-foreground/85">{product.description}</Description>
-
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-border bg-background p-4 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-border bg-background p-4 text-sm md:order-4">
           {details.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-medium text-muted-foreground">{term}</dt>
@@ -129,37 +144,68 @@ export function ProductDetails({
           ))}
         </dl>
 
-        <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center">
-          <div className="flex items-center gap-3">
-            <span id={quantityLabelId} className="text-sm font-medium">
-              Quantity
-            </span>
-            <QuantityStepper
-              aria-labelledby={quantityLabelId}
-              value={quantity}
-              onChange={setQuantity}
-              min={MIN_QUANTITY}
-              testId="quantity-value"
-              outputClassName="w-10"
-            />
-          </div>
-          <Button
-            type="button"
-            size="lg"
-            className="w-full sm:flex-1"
-            disabled={!canAdd}
-            onClick={addToCart}
-            title={cartReady ? undefined : "The cart opens soon"}
-            aria-describedby={!cartReady && product.inStock ? soonNoteId : undefined}
-          >
-            Add to Cart
-          </Button>
-        </div>
-        {!cartReady && product.inStock ? (
-          <p id={soonNoteId} className="-mt-2 text-sm text-muted-foreground">
-            The cart opens soon.
+        {/* On a phone the price and 'Add to Cart' stay in a bar at the bottom of the dialog or the
+            screen (issue 13); from md up the bar dissolves (display: contents) and its parts take
+            their places in the column: the price under the title, the quantity and button last. */}
+        <div
+          data-testid="purchase-bar"
+          className={cn(
+            "sticky bottom-0 z-10 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-3 border-t border-border bg-card/95 py-3 shadow-[0_-6px_16px_-10px_rgb(43_29_20/0.35)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:contents",
+            look.bar,
+          )}
+        >
+          <p className={cn("font-serif text-2xl font-semibold text-primary md:order-2", look.price)}>
+            {formatPrice(product.price)}
           </p>
-        ) : null}
+
+          <div className="contents md:order-5 md:flex md:items-center md:gap-3 md:border-t md:border-border md:pt-5">
+            {/* A sold-out board's bar on a phone has no quantity to choose: 'Add to Cart' (disabled)
+                sits beside the price, and the way on, 'Commission one like it', under them. */}
+            <div className={cn("flex items-center gap-3 justify-self-end", !product.inStock && "max-md:hidden")}>
+              <span id={quantityLabelId} className="sr-only text-sm font-medium sm:not-sr-only">
+                Quantity
+              </span>
+              <QuantityStepper
+                aria-labelledby={quantityLabelId}
+                value={quantity}
+                onChange={setQuantity}
+                min={MIN_QUANTITY}
+                testId="quantity-value"
+                outputClassName="w-10"
+              />
+            </div>
+            <Button
+              type="button"
+              size="lg"
+              className={cn("w-full md:flex-1", product.inStock && "col-span-2")}
+              disabled={!canAdd}
+              onClick={addToCart}
+              title={cartReady ? undefined : "The cart opens soon"}
+              aria-describedby={!cartReady && product.inStock ? soonNoteId : undefined}
+            >
+              Add to Cart
+            </Button>
+          </div>
+
+          {product.inStock ? null : (
+            // Sold out is not a dead end: the custom-order form, filled in with this board's facts.
+            <Link
+              href={commissionPath(product)}
+              className={cn(
+                buttonVariants({ variant: "outline", size: "lg" }),
+                "col-span-2 w-full border-primary font-semibold text-primary md:order-6",
+              )}
+            >
+              <Ruler aria-hidden="true" />
+              Commission one like it
+            </Link>
+          )}
+          {!cartReady && product.inStock ? (
+            <p id={soonNoteId} className="col-span-2 -mt-2 text-sm text-muted-foreground md:order-6">
+              The cart opens soon.
+            </p>
+          ) : null}
+        </div>
       </div>
 
       <section

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import {
   COMMUNICATION_PREFERENCES,
@@ -14,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { useHydrated } from "@/lib/hydrated";
+import type { CustomOrderPrefill } from "@/lib/custom-order-prefill";
 import { HoneypotField } from "./honeypot-field";
 import { useSendInquiry } from "./use-send-inquiry";
 
@@ -82,7 +83,14 @@ const resolver: Resolver<CustomOrderFormValues> = (values) => {
 };
 
 /** The quote form of /custom-orders (SPEC §2, §5, §7); toasts and reset per SPEC §8. */
-export function CustomOrderForm({ className }: { className?: string }) {
+export function CustomOrderForm({
+  className,
+  prefill,
+}: {
+  className?: string;
+  /** Fields to start with ('Commission one like it'), read from the address once hydrated; null for none. */
+  prefill?: CustomOrderPrefill | null;
+}) {
   // Until the app has taken over the server's HTML, a submission would be the browser's own, with
   // the fields in the address: the button waits (decision 020).
   const hydrated = useHydrated();
@@ -93,8 +101,17 @@ export function CustomOrderForm({ className }: { className?: string }) {
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<CustomOrderFormValues>({ resolver, defaultValues: DEFAULTS });
+
+  // Only the fields the prefill names: whatever the shopper has typed elsewhere stays.
+  useEffect(() => {
+    if (!prefill) return;
+    if (prefill.dimensions) setValue("dimensions", prefill.dimensions);
+    if (prefill.woodType) setValue("woodType", prefill.woodType);
+    if (prefill.specialRequests) setValue("specialRequests", prefill.specialRequests);
+  }, [prefill, setValue]);
 
   const submit = handleSubmit((values) =>
     send.mutate(toPayload(values), {
