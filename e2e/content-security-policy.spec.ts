@@ -2,7 +2,15 @@ import { expect, test } from "./support/fixtures";
 
 // The Content-Security-Policy is strict (no inline scripts, no eval); pages must live within it
 // rather than have the browser refuse and report something on every visit (Lighthouse's best practices).
-for (const path of ["/", "/products/classic-walnut-carving-board", "/gallery", "/about", "/custom-orders", "/auth"]) {
+for (const path of [
+  "/",
+  "/products/classic-walnut-carving-board",
+  "/gallery",
+  "/about",
+  "/custom-orders",
+  "/policies/shipping",
+  "/auth",
+]) {
   test(`${path} breaks no rule of the Content-Security-Policy`, async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __violations: string[] };

@@ -2,7 +2,14 @@ import { expect, test } from "./support/fixtures";
 
 // Issue 11: nothing moves while a public page loads (CLS at most 0.02), on a phone and a desktop.
 // The browser's own layout-shift entries are summed from the first paint until the page settles.
-const PAGES = ["/", "/products/classic-walnut-carving-board", "/gallery", "/about", "/custom-orders"];
+const PAGES = [
+  "/",
+  "/products/classic-walnut-carving-board",
+  "/gallery",
+  "/about",
+  "/custom-orders",
+  "/policies/shipping",
+];
 
 for (const viewport of [
   { name: "phone", width: 360, height: 780 },

@@ -43,7 +43,7 @@ test.describe("with JavaScript disabled", () => {
 });
 
 test.describe("with JavaScript enabled", () => {
-  for (const path of ["/", `/products/${SLUG}`, "/gallery", "/about", "/custom-orders"]) {
+  for (const path of ["/", `/products/${SLUG}`, "/gallery", "/about", "/custom-orders", "/policies/shipping"]) {
     test(`${path} hydrates without a console error and without fetching its data again`, async ({ page }) => {
       const reads: string[] = [];
       page.on("request", (req) => {

@@ -18,6 +18,7 @@ import { requireSameOrigin } from "./http/same-origin";
 import { compressDynamic } from "./http/compression";
 import { cachedRead, type CachedRead } from "./http/public-cache";
 import type { Product } from "@shared/product";
+import type { ShippingSetting } from "@shared/shipping";
 import { constantHeaders, fastRoute, installFastPath } from "./http/fast-path";
 import type { ChangeFeed } from "./infra/change-feed";
 import { recoveryService } from "./accounts/recovery.service";
@@ -33,7 +34,7 @@ import { catalogPages } from "./catalog/catalog.pages";
 import { sitemapService } from "./seo/sitemap.service";
 import { seoRoutes } from "./seo/seo.routes";
 import { contentRepo } from "./content/content.repo";
-import { contentService } from "./content/content.service";
+import { contentService, shippingSetting } from "./content/content.service";
 import { contentReadRoutes, contentRoutes } from "./content/content.routes";
 import { ordersRepo } from "./orders/orders.repo";
 import { ordersService } from "./orders/orders.service";
@@ -83,6 +84,12 @@ function shopEmail(deps: AppDeps): () => Promise<string> {
   return async () => deps.config.SHOP_EMAIL ?? (await content.siteContent()).contactEmail;
 }
 
+/** The owner's shipping rates, read from the site content at each checkout (decision 022). */
+function shippingRates(deps: AppDeps): () => Promise<ShippingSetting> {
+  const content = contentRepo(deps.db);
+  return async () => shippingSetting(await content.siteContent());
+}
+
 /** The checkout service, shared by the routes and the payment-expiry job of bootstrap. */
 export function buildCheckout(deps: AppDeps): CheckoutService {
   return checkoutService({
@@ -97,6 +104,8 @@ export function buildCheckout(deps: AppDeps): CheckoutService {
     holdMinutes: deps.config.PAYMENT_HOLD_MINUTES,
     shopEmail: shopEmail(deps),
     changes: deps.changes,
+    shipping: shippingRates(deps),
+    linkOrigin: linkOrigin(deps.config),
   });
 }
 

@@ -60,8 +60,24 @@ export type CreatePaymentIntentAnswer = {
 export const PAYMENT_STATUSES = ["awaiting_payment", "paid", "failed", "manual", "cancelled", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** GET /api/orders/:id/payment-status?token=… */
-export type OrderPaymentState = { orderId: number; paymentStatus: PaymentStatus; status: OrderStatus };
+/**
+ * GET /api/orders/:id/payment-status?token=…: the order's payment state and the recap the
+ * confirmation page shows (only to the browser holding the order's token).
+ */
+export type OrderPaymentState = {
+  orderId: number;
+  paymentStatus: PaymentStatus;
+  status: OrderStatus;
+  items: { productName: string; quantity: number; price: string; lineTotal: string }[];
+  subtotal: string;
+  shipping: string;
+  total: string;
+  shippingAddress: string;
+  /** Where the confirmation email went. */
+  email: string;
+  /** When the owner recorded a manual payment (ISO), else null. */
+  paidAt: string | null;
+};
 
 /** GET /api/config: what the browser needs to know at run time (one build serves any keys). */
 export type PublicConfig = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PaymentStatus } from "./checkout";
+import { text } from "./fields";
 import { SHAPES } from "./product";
 
 /** Shop order fulfilment statuses (SPEC §4); the admin may set any of them. */
@@ -10,6 +11,35 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: "Status must be ordered, shipped or delivered" }),
 });
+
+/** How a manual order was paid, when the owner says (decision 022). */
+export const PAYMENT_METHODS = ["bank_transfer", "cash", "check", "other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: "Bank transfer",
+  cash: "Cash",
+  check: "Check",
+  other: "Other",
+};
+
+/** POST /api/admin/orders/:id/mark-paid: the date, and optionally the method and a note. */
+export const markPaidSchema = z.strictObject({
+  paidOn: z.iso.date({ error: "Enter the date the payment arrived" }),
+  method: z.enum(PAYMENT_METHODS, { error: "Pick bank transfer, cash, check or other" }).optional(),
+  note: text("Note", { max: 500, multiline: true }).optional(),
+});
+export type MarkPaidInput = z.input<typeof markPaidSchema>;
+
+/** One entry of an order's history, as the admin's order details show it. */
+export type OrderHistoryEntry = {
+  event: "marked_paid";
+  /** When it was recorded (ISO). */
+  at: string;
+  /** The day the payment arrived, as the owner gave it (yyyy-mm-dd). */
+  paidOn: string;
+  method: PaymentMethod | null;
+  note: string | null;
+};
 
 /**
  * One line of an order's items text as checkout writes it (SPEC §3): the board as it was sold.
@@ -40,12 +70,16 @@ export type AdminOrder = {
   customerPhone: string | null;
   shippingAddress: string;
   items: string;
+  /** The boards alone; total = subtotal + shipping. */
+  subtotal: string;
+  shipping: string;
   total: string;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   stripePaymentIntentId: string | null;
   archived: boolean;
   createdAt: string;
+  history: OrderHistoryEntry[];
 };
 
 /** One order as GET /api/user/orders answers it: the dashboard reads productName and quantity. */
@@ -53,6 +87,8 @@ export type UserOrder = {
   id: number;
   status: OrderStatus;
   paymentStatus: AdminOrder["paymentStatus"];
+  subtotal: string;
+  shipping: string;
   total: string;
   createdAt: string;
   items: { productName: string; quantity: number }[];

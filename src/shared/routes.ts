@@ -17,10 +17,29 @@ export const CLIENT_ROUTES = [
   "/forgot-password",
   "/reset-password",
   "/verify-email",
+  // The shop's policies (decision 023).
+  "/policies/shipping",
+  "/policies/privacy",
+  "/policies/terms",
 ] as const;
 
 /** The public pages a search engine should find, besides one page per board (sitemap.xml). */
-export const PUBLIC_PAGES = ["/", "/gallery", "/about", "/custom-orders"] as const;
+export const PUBLIC_PAGES = [
+  "/",
+  "/gallery",
+  "/about",
+  "/custom-orders",
+  "/policies/shipping",
+  "/policies/privacy",
+  "/policies/terms",
+] as const;
+
+/** The policies' pages, by the site-content field that holds each text (decision 023). */
+export const POLICY_PAGES = [
+  { field: "shippingPolicy", path: "/policies/shipping", title: "Shipping & Returns" },
+  { field: "privacyPolicy", path: "/policies/privacy", title: "Privacy Policy" },
+  { field: "termsPolicy", path: "/policies/terms", title: "Terms of Service" },
+] as const;
 
 /** A board's own page; the server answers an old slug with a 301 to the current one. */
 export const PRODUCT_ROUTE = "/products/:slug";

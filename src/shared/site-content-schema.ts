@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { text as textField } from "./fields";
 import { imageUrlSchema } from "./product";
+import { shippingSettingSchema } from "./shipping-schema";
 import {
   SITE_CONTENT_DEFAULTS,
   SITE_CONTENT_IMAGE_FIELDS,
+  SITE_POLICY_FIELDS,
   type SiteContentImageField,
   type SiteContentText,
+  type SitePolicyField,
 } from "./site-content";
 
 /** Field labels as the Site Content tab shows them; the server's messages use them too. */
-export const SITE_CONTENT_LABELS: Record<keyof SiteContentText | SiteContentImageField, string> = {
+export const SITE_CONTENT_LABELS: Record<keyof SiteContentText | SitePolicyField | SiteContentImageField, string> = {
   aboutHeading: "About heading",
   aboutParagraph1: "Paragraph 1",
   aboutParagraph2: "Paragraph 2",
@@ -25,6 +28,10 @@ export const SITE_CONTENT_LABELS: Record<keyof SiteContentText | SiteContentImag
   galleryDescription: "Gallery description",
   galleryCallToAction: "Call-to-action heading",
   galleryCallToActionDescription: "Call-to-action description",
+  paymentNote: "Payment note",
+  shippingPolicy: "Shipping & Returns",
+  privacyPolicy: "Privacy Policy",
+  termsPolicy: "Terms of Service",
   heroImageUrl: "Home page hero image",
   aboutImageUrl: "About page image 1",
   aboutImage2Url: "About page image 2",
@@ -32,17 +39,23 @@ export const SITE_CONTENT_LABELS: Record<keyof SiteContentText | SiteContentImag
 };
 
 // Paragraphs and descriptions may hold line breaks; headings, the email and the phone are one line.
-const text = (key: keyof SiteContentText, max: number, multiline = false) =>
+const text = (key: keyof SiteContentText | SitePolicyField, max: number, multiline = false) =>
   textField(SITE_CONTENT_LABELS[key], { max, required: true, multiline });
 
 const textFields = Object.fromEntries(
   (Object.keys(SITE_CONTENT_DEFAULTS) as (keyof SiteContentText)[]).map((key) => {
     if (key === "contactEmail")
       return [key, text(key, 254).pipe(z.email("Contact email must be a valid email address"))];
+    if (key === "paymentNote") return [key, text(key, 500, true)];
     const long = /Paragraph|Description|Subheading/.test(key);
     return [key, text(key, long ? 5000 : 200, long)];
   }),
 ) as { [K in keyof SiteContentText]: z.ZodType<string, string> };
+
+/** A policy is Markdown (decision 023): required once given, room for a long text. */
+const policyFields = Object.fromEntries(
+  SITE_POLICY_FIELDS.map((key): [SitePolicyField, z.ZodType<string, string>] => [key, text(key, 20_000, true)]),
+) as { [K in SitePolicyField]: z.ZodType<string, string> };
 
 /** A blank image field (absent, empty or null) means the built-in image: stored as null (SPEC §5). */
 const imageField = z
@@ -59,9 +72,14 @@ export const siteContentPatchSchema = z.strictObject({
   ...(Object.fromEntries(Object.entries(textFields).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof SiteContentText]: z.ZodOptional<z.ZodType<string, string>>;
   }),
+  ...(Object.fromEntries(Object.entries(policyFields).map(([k, v]) => [k, v.optional()])) as {
+    [K in SitePolicyField]: z.ZodOptional<z.ZodType<string, string>>;
+  }),
   ...(Object.fromEntries(SITE_CONTENT_IMAGE_FIELDS.map((k) => [k, imageField])) as Record<
     SiteContentImageField,
     typeof imageField
   >),
+  // The shipping rates (decision 022); left out, they stay as they are.
+  shipping: shippingSettingSchema.optional(),
 });
 export type SiteContentPatch = z.input<typeof siteContentPatchSchema>;

@@ -1,3 +1,5 @@
+import type { ShippingSetting } from "./shipping";
+
 /** Text fields of the single site-content row (id 1) and their built-in defaults (SPEC §3). */
 export const SITE_CONTENT_DEFAULTS = {
   aboutHeading: "Our Story",
@@ -22,6 +24,8 @@ export const SITE_CONTENT_DEFAULTS = {
   galleryCallToAction: "Dreaming of a board of your own?",
   galleryCallToActionDescription:
     "Tell us the size, the woods and the story behind it, and we will design a board that is yours alone.",
+  // Shown beside 'Continue to Payment' when payments are manual (decision 023).
+  paymentNote: "No card is charged now. We'll email you an invoice within one working day.",
 } as const;
 
 export type SiteContentText = { -readonly [K in keyof typeof SITE_CONTENT_DEFAULTS]: string };
@@ -38,8 +42,20 @@ export const SITE_CONTENT_IMAGE_FIELDS = [
 ] as const;
 export type SiteContentImageField = (typeof SITE_CONTENT_IMAGE_FIELDS)[number];
 
+/**
+ * The shop's policies, Markdown served at /policies/<name> (decision 023). They have no built-in
+ * text: a fresh shop is seeded with samples the owner adapts, and they stay out of the client's
+ * defaults so the storefront's first load does not carry them.
+ */
+export const SITE_POLICY_FIELDS = ["shippingPolicy", "privacyPolicy", "termsPolicy"] as const;
+export type SitePolicyField = (typeof SITE_POLICY_FIELDS)[number];
+
 /** GET /api/site-content */
-export type SiteContent = SiteContentText & { [K in SiteContentImageField]: string | null } & {
+export type SiteContent = SiteContentText & { [K in SitePolicyField]: string } & {
+  [K in SiteContentImageField]: string | null;
+} & {
   id: number;
   updatedAt: string;
+  /** The owner's shipping rates (decision 022). */
+  shipping: ShippingSetting;
 };

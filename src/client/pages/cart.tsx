@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { ArrowLeft, Lock, ShoppingCart, Trash2 } from "lucide-react";
 import { MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
-import { formatCents, formatPrice } from "@shared/money";
+import { formatCents, formatPrice, parseCents } from "@shared/money";
+import { FREE_SHIPPING, shippingCents, shippingLabel } from "@shared/shipping";
 import { formatWoodComposition } from "@shared/wood";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,9 +12,16 @@ import { BOARD_IMAGE_SIZES, BoardImage } from "@/features/catalog/board-image";
 import { BoardFacts } from "@/features/catalog/product-card";
 import { useCart } from "@/features/cart/cart-context";
 import { lineTotalCents, type CartLine } from "@/features/cart/cart-lines";
+import { useSiteContent } from "@/features/site-content/use-site-content";
 
 export default function CartPage() {
   const { lines, total, count, updateQuantity, removeItem, maxQuantity } = useCart();
+  // The owner's shipping rates (decision 022): the same function the server prices the order with.
+  const rates = useSiteContent().data?.shipping ?? FREE_SHIPPING;
+  const shipping = shippingCents(rates, total);
+  const freeFrom = rates.rule === "flat_free_from" ? (parseCents(rates.freeFrom ?? "") ?? 0) : 0;
+  const freeShippingHint =
+    shipping > 0 && freeFrom > total ? `Free shipping on orders of ${formatCents(freeFrom)} or more.` : null;
   // Said to screen readers when a line disappears, since the focused button goes with it.
   const [announcement, setAnnouncement] = useState("");
 
@@ -81,14 +89,26 @@ export default function CartPage() {
             <dl className="mt-5 grid gap-3 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">
-                  {count} {count === 1 ? "board" : "boards"}
+                  Subtotal ({count} {count === 1 ? "board" : "boards"})
                 </dt>
                 <dd className="tabular-nums">{formatCents(total)}</dd>
               </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">Shipping</dt>
+                <dd className="tabular-nums" data-testid="cart-shipping">
+                  {shippingLabel(shipping)}
+                </dd>
+              </div>
+              {freeShippingHint ? (
+                <div className="rounded-md bg-secondary/70 px-3 py-2 text-xs text-muted-foreground">
+                  <dt className="sr-only">Free shipping</dt>
+                  <dd>{freeShippingHint}</dd>
+                </div>
+              ) : null}
               <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
                 <dt className="font-serif text-xl font-semibold">Total</dt>
                 <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="cart-total">
-                  {formatCents(total)}
+                  {formatCents(total + shipping)}
                 </dd>
               </div>
             </dl>

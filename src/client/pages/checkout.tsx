@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
 import type { CreatePaymentIntentAnswer } from "@shared/checkout";
 import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
+import { FREE_SHIPPING, shippingCents } from "@shared/shipping";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/use-auth";
@@ -21,6 +22,7 @@ import { StepIndicator } from "@/features/checkout/step-indicator";
 import { useCreatePaymentIntent } from "@/features/checkout/use-create-payment-intent";
 import { usePublicConfig } from "@/features/checkout/use-public-config";
 import { useRegisterAtCheckout } from "@/features/checkout/use-register-at-checkout";
+import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { USER_ORDERS_PATH } from "@/features/orders/use-user-orders";
 import { errorMessage, statusOf } from "@/lib/api";
 import { productsQuery } from "@/lib/queries";
@@ -38,6 +40,7 @@ type Step =
       // What this payment is for, kept as it was when the order was made.
       lines: CartLine[];
       total: number;
+      shipping: number;
     };
 
 export default function CheckoutPage() {
@@ -46,6 +49,7 @@ export default function CheckoutPage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const config = usePublicConfig();
+  const siteContent = useSiteContent();
   const createIntent = useCreatePaymentIntent();
   const registration = useRegisterAtCheckout();
   const [step, setStep] = useState<Step>({ name: "info" });
@@ -53,6 +57,7 @@ export default function CheckoutPage() {
   // Set when the order is done, so emptying the cart does not bounce the shopper to /cart on the way out.
   const [leaving, setLeaving] = useState(false);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const shipping = shippingCents(siteContent.data?.shipping ?? FREE_SHIPPING, total);
 
   useEffect(() => {
     if (step.name !== "payment") return;
@@ -72,8 +77,9 @@ export default function CheckoutPage() {
     setSubmitError(null);
     if (values.createAccount && !user) await createAccount(values);
 
-    const snapshot = { lines: [...lines], total };
-    createIntent.mutate(paymentIntentPayload(values, lines, total), {
+    const snapshot = { lines: [...lines], total, shipping };
+    // The amount is the boards plus the owner's shipping, as the server computes it (decision 022).
+    createIntent.mutate(paymentIntentPayload(values, lines, total + shipping), {
       onSuccess: (answer) => {
         // A new order, paid or not yet: a dashboard opened earlier must show it.
         void queryClient.invalidateQueries({ queryKey: USER_ORDERS_PATH });
@@ -126,6 +132,7 @@ export default function CheckoutPage() {
   const manualMode = config.data ? config.data.stripePublishableKey === null : false;
   const summaryLines = step.name === "payment" ? step.lines : lines;
   const summaryTotal = step.name === "payment" ? step.total : total;
+  const summaryShipping = step.name === "payment" ? step.shipping : shipping;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
@@ -140,7 +147,8 @@ export default function CheckoutPage() {
         <aside aria-label="Your order" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <OrderSummary
             lines={summaryLines}
-            totalCents={summaryTotal}
+            subtotalCents={summaryTotal}
+            shippingCents={summaryShipping}
             footer={
               step.name === "payment" ? (
                 <div className="flex items-start gap-2">
@@ -164,9 +172,8 @@ export default function CheckoutPage() {
               pending={registration.isPending || createIntent.isPending}
               error={submitError}
               note={
-                manualMode
-                  ? "No card needed today: we'll contact you to arrange payment."
-                  : "Next, you'll pay securely by card."
+                // The owner's own words on how manual payment works (Site Content, decision 023).
+                manualMode ? siteText(siteContent.data).paymentNote : "Next, you'll pay securely by card."
               }
               onSubmit={onSubmit}
             />

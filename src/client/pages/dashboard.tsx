@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { Package, ShoppingBag } from "lucide-react";
-import { formatPrice } from "@shared/money";
+import { formatPrice, parseCents } from "@shared/money";
+import { shippingLabel } from "@shared/shipping";
 import type { UserOrder } from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -139,6 +140,20 @@ function OrderRow({ order }: { order: UserOrder }) {
               </li>
             ))}
           </ul>
+          <dl className="flex flex-wrap gap-x-5 gap-y-1 border-t border-border pt-3 text-sm text-muted-foreground">
+            <div className="flex gap-1.5">
+              <dt>Subtotal</dt>
+              <dd className="tabular-nums text-foreground">{formatPrice(order.subtotal)}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt>Shipping</dt>
+              <dd className="tabular-nums text-foreground">{shippingLabel(parseCents(order.shipping) ?? 0)}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt>Total</dt>
+              <dd className="font-medium tabular-nums text-foreground">{formatPrice(order.total)}</dd>
+            </div>
+          </dl>
         </CardContent>
       </Card>
     </li>

@@ -1,12 +1,14 @@
 import { useEffect, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useSearch } from "wouter";
-import { CircleCheck, CircleX, Clock, Hammer, Loader2, Mail, SearchX, Truck } from "lucide-react";
+import { CircleCheck, CircleX, Clock, Hammer, Loader2, Mail, SearchX, ShoppingBag, Truck } from "lucide-react";
+import type { OrderPaymentState } from "@shared/checkout";
 import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { statusOf } from "@/lib/api";
 import { useCart } from "@/features/cart/cart-context";
+import { OrderRecap } from "@/features/checkout/order-recap";
 import { useOrderPaymentStatus } from "@/features/checkout/use-order-payment-status";
 import { USER_ORDERS_PATH } from "@/features/orders/use-user-orders";
 import { cn } from "@/lib/utils";
@@ -28,7 +30,7 @@ export default function OrderConfirmationPage() {
   useReturnFromProvider(params, paymentStatus);
   useOrdersFollowPayment(paymentStatus);
 
-  if (!order) return <Confirmed />;
+  if (!order) return <NoOrder />;
   if (status.isPending) {
     return (
       <Shell
@@ -110,7 +112,17 @@ export default function OrderConfirmationPage() {
       </Shell>
     );
   }
-  return <Confirmed orderId={order.id} manual={paymentStatus === "manual"} />;
+  return <Confirmed orderId={order.id} manual={paymentStatus === "manual"} recap={status.data} />;
+}
+
+/** Opened without an order (a bookmark, a shared link): nothing is confirmed, so nothing says so. */
+function NoOrder() {
+  return (
+    <Shell tone="neutral" icon={<ShoppingBag className="size-10" />} title="No Order to Show">
+      This page shows your order right after checkout. If you placed an order, your confirmation email has all its
+      details; otherwise, our boards are waiting for you in the shop.
+    </Shell>
+  );
 }
 
 /**
@@ -140,7 +152,7 @@ function useOrdersFollowPayment(paymentStatus: string | undefined) {
   }, [paymentStatus, queryClient]);
 }
 
-function Confirmed({ orderId, manual = false }: { orderId?: string; manual?: boolean }) {
+function Confirmed({ orderId, manual, recap }: { orderId: string; manual: boolean; recap: OrderPaymentState }) {
   return (
     <Shell
       tone="success"
@@ -148,22 +160,25 @@ function Confirmed({ orderId, manual = false }: { orderId?: string; manual?: boo
       title="Order Confirmed!"
       eyebrow={orderId ? `Order #${orderId}` : undefined}
       after={
-        <Card className="mt-10 w-full p-6 text-left sm:p-8">
-          <h2 className="text-2xl font-semibold">What's Next?</h2>
-          <ul className="mt-5 grid gap-4">
-            {NEXT_STEPS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-accent ring-1 ring-border">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <p className="self-center leading-relaxed">{text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 border-t border-border pt-5 text-sm text-muted-foreground">
-            Orders typically ship within 3-5 business days.
-          </p>
-        </Card>
+        <>
+          <OrderRecap recap={recap} />
+          <Card className="mt-6 w-full p-6 text-left sm:p-8">
+            <h2 className="text-2xl font-semibold">What's Next?</h2>
+            <ul className="mt-5 grid gap-4">
+              {NEXT_STEPS.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex gap-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-accent ring-1 ring-border">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <p className="self-center leading-relaxed">{text}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 border-t border-border pt-5 text-sm text-muted-foreground">
+              Orders typically ship within 3-5 business days.
+            </p>
+          </Card>
+        </>
       }
     >
       Thank you for your order! Every board is made with care in our workshop, and yours is next on the bench.

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
 import { MANUAL_PAYMENT_MESSAGE, MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
 import { type CreatePaymentIntentAnswer, type OrderPaymentState, createPaymentIntentSchema } from "@shared/checkout";
-import type { OrderItemSnapshot } from "@shared/orders";
+import { parseOrderItems, type OrderItemSnapshot } from "@shared/orders";
+import { orderAmounts, type ShippingSetting } from "@shared/shipping";
 import type { AccountsRepo } from "../accounts/accounts.repo";
 import type { PublicUser } from "../accounts/accounts.service";
 import type { CatalogRepo } from "../catalog/catalog.repo";
@@ -21,7 +22,7 @@ import type { OrderTokens } from "./order-tokens";
 
 type CheckoutInput = z.output<typeof createPaymentIntentSchema>;
 type CartLine = { quantity: number; name?: string };
-type PricedOrder = { items: OrderItemSnapshot[]; totalCents: number };
+type PricedOrder = { items: OrderItemSnapshot[]; shippingCents: number; totalCents: number };
 
 export type CheckoutDeps = {
   orders: OrdersRepo;
@@ -37,7 +38,36 @@ export type CheckoutDeps = {
   shopEmail: () => Promise<string>;
   /** Holding and giving back boards changes the public catalogue (stock, in stock). */
   changes: ChangeNotifier;
+  /** The owner's shipping rates, from the site content (decision 022). */
+  shipping: () => Promise<ShippingSetting>;
+  /** The shop's address for links in emails (PUBLIC_URL): the policies (decision 023). */
+  linkOrigin: string;
 };
+
+const money = (decimal: string | null) => parseCents(decimal ?? "") ?? 0;
+
+/** What the confirmation page recaps: the order's lines, amounts, address and payment state. */
+function orderRecap(row: OrderRow): OrderPaymentState {
+  const total = money(row.total);
+  const shipping = money(row.shipping);
+  return {
+    orderId: row.id,
+    paymentStatus: row.paymentStatus,
+    status: row.status,
+    items: (parseOrderItems(row.items) ?? []).map((item) => ({
+      productName: item.productName,
+      quantity: item.quantity,
+      price: centsToDecimal(money(item.price)),
+      lineTotal: centsToDecimal(money(item.price) * item.quantity),
+    })),
+    subtotal: centsToDecimal(total - shipping),
+    shipping: centsToDecimal(shipping),
+    total: centsToDecimal(total),
+    shippingAddress: row.shippingAddress,
+    email: row.customerEmail,
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
 
 function splitName(name: string): { firstName: string; lastName: string | null } {
   const [first, ...rest] = name.trim().split(/\s+/);
@@ -63,11 +93,19 @@ export function checkoutService(deps: CheckoutDeps) {
   const stock = orderStock(orders, catalog);
   const orderPayments = orderPaymentsService({ ...deps, stock, mail });
 
-  /** Prices the lines from the database, each board as it is sold now; the client's amount must match. */
-  async function priceLines(lines: Map<string, CartLine>, amountCents: number, tx: Tx): Promise<PricedOrder> {
+  /**
+   * Prices the lines from the database, each board as it is sold now, and adds the shipping of the
+   * owner's rates; the client's amount must match that total.
+   */
+  async function priceLines(
+    lines: Map<string, CartLine>,
+    amountCents: number,
+    shipping: ShippingSetting,
+    tx: Tx,
+  ): Promise<PricedOrder> {
     const byId = new Map((await catalog.findByIds([...lines.keys()], tx)).map((p) => [p.id, p]));
     const items: OrderItemSnapshot[] = [];
-    let totalCents = 0;
+    let subtotalCents = 0;
     for (const [productId, line] of lines) {
       const product = byId.get(productId);
       if (!product)
@@ -80,7 +118,7 @@ export function checkoutService(deps: CheckoutDeps) {
         throw new Conflict(`Only ${product.stock} of "${product.name}" left. Please lower the quantity.`);
       }
       const priceCents = parseCents(product.price) ?? 0;
-      totalCents += priceCents * line.quantity;
+      subtotalCents += priceCents * line.quantity;
       const { name, dimensions, shape, juiceGroove } = product;
       items.push({
         productId,
@@ -88,12 +126,13 @@ export function checkoutService(deps: CheckoutDeps) {
         quantity: line.quantity,
       });
     }
-    if (amountCents !== totalCents) {
+    const amounts = orderAmounts(shipping, subtotalCents);
+    if (amountCents !== amounts.total) {
       throw new Conflict(
         "Prices changed since these boards went into your cart. Please review your cart and try again.",
       );
     }
-    return { items, totalCents };
+    return { items, shippingCents: amounts.shipping, totalCents: amounts.total };
   }
 
   /** Holds each line's boards with a conditional update, so two checkouts never sell one board twice. */
@@ -130,6 +169,7 @@ export function checkoutService(deps: CheckoutDeps) {
         shippingAddress: info.address,
         items: JSON.stringify(priced.items),
         total: centsToDecimal(priced.totalCents),
+        shipping: centsToDecimal(priced.shippingCents),
         paymentStatus: payments.mode === "stripe" ? "awaiting_payment" : "manual",
       },
       tx,
@@ -172,8 +212,9 @@ export function checkoutService(deps: CheckoutDeps) {
      */
     async placeOrder(input: CheckoutInput, user: PublicUser | undefined): Promise<CreatePaymentIntentAnswer> {
       const lines = cartLines(input.items);
+      const shipping = await deps.shipping();
       const order = await orders.transaction(async (tx) => {
-        const priced = await priceLines(lines, input.amount, tx);
+        const priced = await priceLines(lines, input.amount, shipping, tx);
         await holdStock(priced.items, tx);
         await findOrCreateCustomer(input.customerInfo, tx);
         return writeOrder(input, user, priced, tx);
@@ -187,7 +228,7 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!Number.isSafeInteger(orderId) || !tokens.verify(orderId, token)) throw new NotFound("Order not found");
       const row = await orders.findById(orderId);
       if (!row) throw new NotFound("Order not found");
-      return { orderId: row.id, paymentStatus: row.paymentStatus, status: row.status };
+      return orderRecap(row);
     },
 
     handlePaymentEvent: (event: PaymentEvent) => orderPayments.handlePaymentEvent(event),

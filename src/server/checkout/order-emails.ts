@@ -4,6 +4,8 @@ import type { PaymentStatus } from "@shared/checkout";
 import { parseOrderItems, type ParsedOrderItem } from "@shared/orders";
 import type { Mailer, MailMessage } from "../infra/mail";
 import type { OrderRow } from "../orders/orders.repo";
+import { POLICY_PAGES } from "@shared/routes";
+import { amountLines, orderEmailHtml } from "./order-email-html";
 
 export type PlacedOrder = {
   id: number;
@@ -13,6 +15,8 @@ export type PlacedOrder = {
   shippingAddress: string;
   items: ParsedOrderItem[];
   totalCents: number;
+  /** Part of the total (decision 022). */
+  shippingCents: number;
   paymentStatus: PaymentStatus;
 };
 
@@ -25,6 +29,7 @@ export function placedOrder(row: OrderRow): PlacedOrder {
     shippingAddress: row.shippingAddress,
     items: parseOrderItems(row.items) ?? [],
     totalCents: parseCents(row.total) ?? 0,
+    shippingCents: parseCents(row.shipping) ?? 0,
     paymentStatus: row.paymentStatus,
   };
 }
@@ -36,8 +41,25 @@ function lines(order: PlacedOrder): string[] {
   });
 }
 
+/** The shop's policies, linked from the shopper's confirmation (decision 023). */
+export function policyLinks(linkOrigin: string): { title: string; url: string }[] {
+  return POLICY_PAGES.map((policy) => ({ title: policy.title, url: `${linkOrigin}${policy.path}` }));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** The policies as a line of links, for the foot of an email's card. */
+function policyLinksHtml(policies: { title: string; url: string }[]): string {
+  const links = policies
+    .map((p) => `<a href="${escapeHtml(p.url)}" style="color:#8a4b25">${escapeHtml(p.title)}</a>`)
+    .join(" &middot; ");
+  return `<p style="margin:16px 0 0;padding-top:12px;border-top:1px solid #eadfce;font-size:13px;color:#6b5443">Our policies: ${links}</p>`;
+}
+
 /** To the shopper: what they bought, where it goes, and what happens next. */
-export function orderConfirmationEmail(order: PlacedOrder): MailMessage {
+export function orderConfirmationEmail(order: PlacedOrder, linkOrigin: string): MailMessage {
+  const policies = policyLinks(linkOrigin);
   const payment =
     order.paymentStatus === "paid"
       ? "Your card payment has been received."
@@ -50,7 +72,7 @@ export function orderConfirmationEmail(order: PlacedOrder): MailMessage {
     "Your boards:",
     ...lines(order),
     "",
-    `Total: ${formatCents(order.totalCents)}`,
+    ...amountLines(order),
     "",
     "Shipping to:",
     ...order.shippingAddress.split("\n").map((l) => `  ${l}`),
@@ -62,9 +84,22 @@ export function orderConfirmationEmail(order: PlacedOrder): MailMessage {
     "",
     "Questions? Just reply to this email.",
     "",
+    "Our policies:",
+    ...policies.map((p) => `  ${p.title}: ${p.url}`),
+    "",
     "Grain & Groove",
   ].join("\n");
-  return { to: order.customerEmail, subject: `Your Grain & Groove order #${order.id}`, text };
+  const html = orderEmailHtml(
+    order,
+    [`Hello ${order.customerName},`, `Thank you for your order #${order.id} at Grain & Groove. ${payment}`],
+    [
+      `Shipping to:\n${order.shippingAddress}`,
+      "We give your board its final sanding and oiling by hand, and email you a tracking link as soon as it ships. Orders typically ship within 3-5 business days.",
+      "Questions? Just reply to this email.",
+    ],
+    // The policies close the card, inside its last three closing tags.
+  ).replace(/<\/div><\/div><\/div>$/, `${policyLinksHtml(policies)}</div></div></div>`);
+  return { to: order.customerEmail, subject: `Your Grain & Groove order #${order.id}`, text, html };
 }
 
 /** To the shop: a new order to make and ship. */
@@ -75,15 +110,26 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
     `Customer: ${order.customerName} <${order.customerEmail}>${order.customerPhone ? `, ${order.customerPhone}` : ""}`,
     "",
     ...lines(order),
+    `Subtotal: $${centsToDecimal(order.totalCents - order.shippingCents)}`,
+    `Shipping: $${centsToDecimal(order.shippingCents)}`,
     `Total: $${centsToDecimal(order.totalCents)}`,
     "",
     "Ship to:",
     order.shippingAddress,
   ].join("\n");
+  const html = orderEmailHtml(
+    order,
+    [
+      `New order #${order.id} (${order.paymentStatus === "paid" ? "paid by card" : "manual payment: contact the customer"})`,
+      `Customer: ${order.customerName} <${order.customerEmail}>${order.customerPhone ? `, ${order.customerPhone}` : ""}`,
+    ],
+    [`Ship to:\n${order.shippingAddress}`],
+  );
   return {
     to: shopEmail,
     subject: `New order #${order.id}: ${formatCents(order.totalCents)}`,
     text,
+    html,
     replyTo: order.customerEmail,
   };
 }
@@ -126,7 +172,12 @@ export function refundNotice(order: PlacedOrder, shopEmail: string): MailMessage
 }
 
 /** Sends an order's emails; they never decide what happens to an order, so a failure is logged, not thrown. */
-export function orderMail(deps: { mailer: Mailer; logger: Logger; shopEmail: () => Promise<string> }) {
+export function orderMail(deps: {
+  mailer: Mailer;
+  logger: Logger;
+  shopEmail: () => Promise<string>;
+  linkOrigin: string;
+}) {
   async function send(row: OrderRow, messages: (order: PlacedOrder, shopEmail: string) => MailMessage[]) {
     try {
       for (const message of messages(placedOrder(row), await deps.shopEmail())) await deps.mailer.send(message);
@@ -135,7 +186,8 @@ export function orderMail(deps: { mailer: Mailer; logger: Logger; shopEmail: () 
     }
   }
   return {
-    placed: (row: OrderRow) => send(row, (order, shop) => [orderConfirmationEmail(order), newOrderNotice(order, shop)]),
+    placed: (row: OrderRow) =>
+      send(row, (order, shop) => [orderConfirmationEmail(order, deps.linkOrigin), newOrderNotice(order, shop)]),
     refunded: (row: OrderRow) => send(row, (order, shop) => [orderRefundedEmail(order), refundNotice(order, shop)]),
   };
 }

@@ -2,13 +2,26 @@ import type { z } from "zod";
 import type { GalleryImage, galleryInputSchema, galleryPatchSchema } from "@shared/gallery";
 import { SITE_CONTENT_IMAGE_FIELDS, type SiteContent } from "@shared/site-content";
 import type { siteContentPatchSchema } from "@shared/site-content-schema";
+import { centsToDecimal, parseCents } from "@shared/money";
+import type { ShippingSetting } from "@shared/shipping";
 import { NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { UploadsService } from "../uploads/uploads.service";
 import type { ContentRepo, GalleryImageRow, SiteContentRow } from "./content.repo";
 
 export function toSiteContent(row: SiteContentRow): SiteContent {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  const { shippingRule: _rule, shippingRate: _rate, shippingFreeFrom: _freeFrom, ...rest } = row;
+  return { ...rest, shipping: shippingSetting(row), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The shipping rates of the site content row (decision 022). */
+export function shippingSetting(row: SiteContentRow): ShippingSetting {
+  const money = (decimal: string) => centsToDecimal(parseCents(decimal) ?? 0);
+  return {
+    rule: row.shippingRule,
+    rate: money(row.shippingRate),
+    freeFrom: row.shippingFreeFrom === null ? null : money(row.shippingFreeFrom),
+  };
 }
 
 export function toGalleryImage(row: GalleryImageRow): GalleryImage {
@@ -23,7 +36,15 @@ export function contentService(repo: ContentRepo, uploads: UploadsService, chang
       return toSiteContent(await repo.siteContent());
     },
     async updateSiteContent(input: z.output<typeof siteContentPatchSchema>): Promise<SiteContent> {
-      const { before, after } = await repo.updateSiteContent(input);
+      const { shipping, ...fields } = input;
+      const { before, after } = await repo.updateSiteContent({
+        ...fields,
+        ...(shipping && {
+          shippingRule: shipping.rule,
+          shippingRate: shipping.rate,
+          shippingFreeFrom: shipping.freeFrom,
+        }),
+      });
       // Once committed, the cached public reads refresh on every instance (decision 018).
       await changes.notify("site-content");
       for (const field of SITE_CONTENT_IMAGE_FIELDS) {

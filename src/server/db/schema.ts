@@ -19,7 +19,8 @@ import { SITE_CONTENT_DEFAULTS as D } from "@shared/site-content";
 import type { WoodEntry } from "@shared/wood";
 import type { PaymentStatus } from "@shared/checkout";
 import type { Attachment, CustomOrderStatus } from "@shared/inquiries";
-import type { OrderStatus } from "@shared/orders";
+import type { OrderHistoryEntry, OrderStatus } from "@shared/orders";
+import type { ShippingRule } from "@shared/shipping";
 import type { Shape } from "@shared/product";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -162,7 +163,9 @@ export const orders = pgTable(
     shippingAddress: text("shipping_address").notNull(),
     // JSON list of {product: {name, dimensions, shape, juiceGroove, price}, quantity} (SPEC §3).
     items: text("items").notNull(),
+    // The grand total the shopper pays: the boards plus `shipping` (decision 022).
     total: numeric("total", { precision: 10, scale: 2 }).notNull(),
+    shipping: numeric("shipping", { precision: 10, scale: 2 }).notNull().default("0"),
     status: text("status").$type<OrderStatus>().notNull().default("ordered"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
     // awaiting_payment | paid | failed | manual | cancelled | refunded, beside the fulfilment status (decisions 005, 015).
@@ -170,6 +173,9 @@ export const orders = pgTable(
     // True once the boards this order held went back to stock (failed, expired or cancelled).
     stockReleased: boolean("stock_released").notNull().default(false),
     archived: boolean("archived").notNull().default(false),
+    // When the owner recorded that a manual order was paid ('Mark as paid'), with its history entry.
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    history: jsonb("history").$type<OrderHistoryEntry[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -232,10 +238,19 @@ export const siteContent = pgTable(
     galleryCallToActionDescription: text("gallery_call_to_action_description")
       .notNull()
       .default(D.galleryCallToActionDescription),
+    paymentNote: text("payment_note").notNull().default(D.paymentNote),
+    // Markdown; a fresh shop is seeded with samples to adapt (seed.ts, decision 023).
+    shippingPolicy: text("shipping_policy").notNull().default(""),
+    privacyPolicy: text("privacy_policy").notNull().default(""),
+    termsPolicy: text("terms_policy").notNull().default(""),
     heroImageUrl: text("hero_image_url"),
     aboutImageUrl: text("about_image_url"),
     aboutImage2Url: text("about_image2_url"),
     galleryHeroImageUrl: text("gallery_hero_image_url"),
+    // The owner's shipping rates (src/shared/shipping.ts, decision 022); free by default.
+    shippingRule: text("shipping_rule").$type<ShippingRule>().notNull().default("free"),
+    shippingRate: numeric("shipping_rate", { precision: 10, scale: 2 }).notNull().default("0"),
+    shippingFreeFrom: numeric("shipping_free_from", { precision: 10, scale: 2 }),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_content_single_row", sql`${t.id} = 1`)],

@@ -1,17 +1,27 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
+import { SITE_POLICY_FIELDS } from "@shared/site-content";
 import type { Db } from "./client";
 import { galleryImages, products, siteContent } from "./schema";
 import { sampleGalleryImages, sampleProducts } from "./factories";
+import { POLICY_SAMPLES } from "./policy-samples";
 
 type Seeded = { products: number; galleryImages: number };
 
 /**
- * Fills an empty database: the site-content row (column defaults) and, when asked, the sample
+ * Fills an empty database: the site-content row (column defaults, sample policies) and, when asked, the sample
  * catalogue with a sample gallery. The samples go only into a fresh database (no products yet), so
  * an owner who empties the gallery or the catalogue never sees the samples come back.
  */
 export async function seed(db: Db, options: { sampleData: boolean }): Promise<Seeded> {
   await db.insert(siteContent).values({ id: 1 }).onConflictDoNothing();
+  // A policy never written (a fresh shop, or one from before policies) gets its sample to adapt;
+  // the owner cannot blank one, so a written policy is never overwritten (decision 023).
+  for (const field of SITE_POLICY_FIELDS) {
+    await db
+      .update(siteContent)
+      .set({ [field]: POLICY_SAMPLES[field] })
+      .where(eq(siteContent[field], ""));
+  }
   const none: Seeded = { products: 0, galleryImages: 0 };
   if (!options.sampleData) return none;
   const [{ n }] = await db.select({ n: count() }).from(products);

@@ -21,7 +21,7 @@ import {
   customOrderUpdateSchema,
   type Inquiry,
 } from "@shared/inquiries";
-import { orderStatusUpdateSchema } from "@shared/orders";
+import { markPaidSchema, orderStatusUpdateSchema } from "@shared/orders";
 import { productInputSchema, productPatchSchema, type Product } from "@shared/product";
 import { siteContentPatchSchema } from "@shared/site-content-schema";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
@@ -175,6 +175,13 @@ const CALLS: Call[] = [
     existingId: () => ids.order,
   },
   { method: "patch", route: "/api/admin/orders/:id/cancel", who: "admin", existingId: () => ids.order },
+  {
+    method: "post",
+    route: "/api/admin/orders/:id/mark-paid",
+    who: "admin",
+    schema: markPaidSchema,
+    existingId: () => ids.order,
+  },
   { method: "patch", route: "/api/admin/orders/:id/archive", who: "admin", existingId: () => ids.order },
   {
     method: "patch",

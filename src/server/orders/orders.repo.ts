@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "@shared/checkout";
+import type { OrderHistoryEntry } from "@shared/orders";
 import type { Db } from "../db/client";
 import { transactions, type Executor, type Tx } from "../db/tx";
 import { orders } from "../db/schema";
@@ -112,6 +113,23 @@ export function ordersRepo(db: Db) {
         .returning();
       return row;
     },
+    /**
+     * 'Mark as paid': a manual order becomes paid, once, with its history entry; undefined when it
+     * was no unpaid manual order (paid already, cancelled, or a card order).
+     */
+    async markManualPaid(id: number, entry: OrderHistoryEntry, at: Date): Promise<OrderRow | undefined> {
+      return first(
+        await db
+          .update(orders)
+          .set({
+            paymentStatus: "paid",
+            paidAt: at,
+            history: sql`${orders.history} || ${JSON.stringify([entry])}::jsonb`,
+          })
+          .where(and(eq(orders.id, id), eq(orders.paymentStatus, "manual")))
+          .returning(),
+      );
+    },
     /** Moves the order to `to` if it is still `closable`; undefined when it was not (paid, shipped or closed meanwhile). */
     async close(
       id: number,
@@ -148,7 +166,7 @@ export function ordersRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** The admin's statistics, over paid and manual orders only (docs/statistics.md). */
+    /** The admin's statistics, over paid and manual orders only; revenue over paid ones (docs/statistics.md). */
     async stats(): Promise<{
       activeOrders: number;
       completedOrders: number;
@@ -163,7 +181,8 @@ export function ordersRepo(db: Db) {
             ),
           completedOrders: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(Number),
           customersServed: sql<number>`count(distinct lower(${orders.customerEmail}))`.mapWith(Number),
-          revenue: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
+          // Money collected: card payments the webhook confirmed and manual orders marked paid.
+          revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid'), 0)::text`,
         })
         .from(orders)
         // Orders still awaiting card payment, or whose payment failed, are not orders yet.

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { serialIdSchema } from "@shared/fields";
-import { orderStatusUpdateSchema } from "@shared/orders";
+import { markPaidSchema, orderStatusUpdateSchema } from "@shared/orders";
 import { requireAdmin, requireUser } from "../http/auth";
 import { parse, parseId } from "../http/errors";
 import type { OrdersService } from "./orders.service";
@@ -28,6 +28,11 @@ export function ordersRoutes(orders: OrdersService): Router {
 
   router.patch("/api/admin/orders/:id/archive", requireAdmin, async (req, res) => {
     res.json(await orders.archive(orderId(req.params.id)));
+  });
+
+  router.post("/api/admin/orders/:id/mark-paid", requireAdmin, async (req, res) => {
+    const input = parse(markPaidSchema, req.body);
+    res.json(await orders.markPaid(orderId(req.params.id), input));
   });
 
   router.patch("/api/admin/orders/:id/cancel", requireAdmin, async (req, res) => {

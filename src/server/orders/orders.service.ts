@@ -1,19 +1,35 @@
 import { centsToDecimal, parseCents } from "@shared/money";
-import { parseOrderItems, type AdminOrder, type OrderStatus, type UserOrder } from "@shared/orders";
+import {
+  parseOrderItems,
+  type AdminOrder,
+  type OrderHistoryEntry,
+  type OrderStatus,
+  type PaymentMethod,
+  type UserOrder,
+} from "@shared/orders";
 import { Conflict, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { Payments } from "../infra/payments";
 import type { OrderStock } from "./order-stock";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
 
-const money = (decimal: string) => centsToDecimal(parseCents(decimal) ?? 0);
+/** Subtotal, shipping and total of a stored order: its total holds the shipping (decision 022). */
+function amounts(row: OrderRow) {
+  const total = parseCents(row.total) ?? 0;
+  const shipping = parseCents(row.shipping) ?? 0;
+  return {
+    subtotal: centsToDecimal(total - shipping),
+    shipping: centsToDecimal(shipping),
+    total: centsToDecimal(total),
+  };
+}
 
 function toUserOrder(row: OrderRow): UserOrder {
   return {
     id: row.id,
     status: row.status,
     paymentStatus: row.paymentStatus,
-    total: money(row.total),
+    ...amounts(row),
     createdAt: row.createdAt.toISOString(),
     items: (parseOrderItems(row.items) ?? []).map(({ productName, quantity }) => ({ productName, quantity })),
   };
@@ -28,12 +44,13 @@ function toAdminOrder(row: OrderRow): AdminOrder {
     customerPhone: row.customerPhone,
     shippingAddress: row.shippingAddress,
     items: row.items,
-    total: money(row.total),
+    ...amounts(row),
     status: row.status,
     paymentStatus: row.paymentStatus,
     stripePaymentIntentId: row.stripePaymentIntentId,
     archived: row.archived,
     createdAt: row.createdAt.toISOString(),
+    history: row.history,
   };
 }
 
@@ -41,13 +58,25 @@ function toAdminOrder(row: OrderRow): AdminOrder {
 function cannotCancel(row: OrderRow): string | null {
   switch (row.paymentStatus) {
     case "paid":
-      return "This order is paid, so it can't be cancelled. Refund the payment in Stripe instead.";
+      return row.paidAt
+        ? "This order is marked as paid, so it can't be cancelled. Refund the customer first."
+        : "This order is paid, so it can't be cancelled. Refund the payment in Stripe instead.";
     case "refunded":
       return "This order's payment was already refunded, so there is nothing to cancel.";
     case "cancelled":
       return "This order is already cancelled.";
   }
   return row.status === "ordered" ? null : "This order has already shipped, so it can't be cancelled.";
+}
+
+function cannotMarkPaid(row: OrderRow): string {
+  switch (row.paymentStatus) {
+    case "cancelled":
+      return "This order is cancelled, so it can't be marked as paid.";
+    case "refunded":
+      return "This order's payment was refunded, so it can't be marked as paid.";
+  }
+  return "This order is paid by card: Stripe confirms its payment, so it can't be marked as paid by hand.";
 }
 
 export function ordersService(repo: OrdersRepo, stock: OrderStock, payments: Payments, changes: ChangeNotifier) {
@@ -106,6 +135,25 @@ export function ordersService(repo: OrdersRepo, stock: OrderStock, payments: Pay
       // Its boards went back: the public catalogue shows them again (decision 018).
       await changes.notify("catalog");
       return toAdminOrder(now);
+    },
+    /**
+     * POST /api/admin/orders/:id/mark-paid: the owner records that a manual order's payment arrived.
+     * Once: marking a paid order again answers it unchanged (decision 022).
+     */
+    async markPaid(id: number, input: { paidOn: string; method?: PaymentMethod; note?: string }): Promise<AdminOrder> {
+      const row = await find(id);
+      if (row.paymentStatus === "paid") return toAdminOrder(row);
+      if (row.paymentStatus !== "manual") throw new Conflict(cannotMarkPaid(row));
+      const at = new Date();
+      const entry: OrderHistoryEntry = {
+        event: "marked_paid",
+        at: at.toISOString(),
+        paidOn: input.paidOn,
+        method: input.method ?? null,
+        note: input.note || null,
+      };
+      // Conditional: two clicks at once record one payment; the loser answers the order as it is now.
+      return toAdminOrder((await repo.markManualPaid(id, entry, at)) ?? (await find(id)));
     },
     /** SPEC §4: only an archived order can be deleted; one never paid gives its boards back. */
     async remove(id: number): Promise<void> {

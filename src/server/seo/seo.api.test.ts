@@ -37,7 +37,16 @@ describe("GET /sitemap.xml", () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     const listed = urls(res.text);
-    for (const page of ["/", "/gallery", "/about", "/custom-orders"]) expect(listed.has(`${ORIGIN}${page}`)).toBe(true);
+    const pages = [
+      "/",
+      "/gallery",
+      "/about",
+      "/custom-orders",
+      "/policies/shipping",
+      "/policies/privacy",
+      "/policies/terms",
+    ];
+    for (const page of pages) expect(listed.has(`${ORIGIN}${page}`)).toBe(true);
     expect(listed.get(`${ORIGIN}/products/sitemap-walnut-board`)).toBe(boards[0].updatedAt);
     expect(listed.get(`${ORIGIN}/products/sitemap-cherry-board`)).toBe(renamed.updatedAt);
     // The old address redirects; only the current one is listed.
@@ -46,7 +55,7 @@ describe("GET /sitemap.xml", () => {
     expect(listed.get(`${ORIGIN}/`)).toBe(renamed.updatedAt);
 
     const products = (await request(t.app).get("/api/products").expect(200)).body as { slug: string }[];
-    expect(listed.size).toBe(4 + products.length);
+    expect(listed.size).toBe(pages.length + products.length);
     for (const product of products) expect(listed.has(`${ORIGIN}/products/${product.slug}`)).toBe(true);
     for (const lastmod of listed.values()) expect(new Date(lastmod).toISOString()).toBe(lastmod);
   });

@@ -24,6 +24,9 @@ export function sitemapService(catalog: CatalogService, content: ContentService)
         "/gallery": latest([site.updatedAt, ...gallery.map((g) => g.createdAt)]),
         "/about": latest([site.updatedAt]),
         "/custom-orders": latest([site.updatedAt]),
+        "/policies/shipping": latest([site.updatedAt]),
+        "/policies/privacy": latest([site.updatedAt]),
+        "/policies/terms": latest([site.updatedAt]),
       };
       return [
         ...PUBLIC_PAGES.map((path) => ({ path, lastModified: pageDates[path] })),

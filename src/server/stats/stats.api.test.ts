@@ -16,12 +16,14 @@ describe("GET /api/admin/stats", () => {
     expect(res.body).toEqual({ activeOrders: 0, completedOrders: 0, customersServed: 0, revenueCollected: "0.00" });
   });
 
-  it("counts active and delivered orders, distinct customers and revenue in exact cents, paid or manual only", async () => {
+  it("counts active and delivered orders and distinct customers over paid or manual orders, revenue over paid ones in exact cents", async () => {
     const order = { customerName: "A", shippingAddress: "1 Main St\nTown, ST 12345", items: "[]" };
     await t.db.insert(orders).values([
       { ...order, customerEmail: "a@example.com", total: "10.10", status: "ordered" },
       { ...order, customerEmail: "A@example.com", total: "20.20", status: "shipped" },
       { ...order, customerEmail: "b@example.com", total: "0.70", status: "delivered", paymentStatus: "paid" },
+      // A manual order marked paid is money collected; a manual one not yet paid is not (decision 022).
+      { ...order, customerEmail: "b@example.com", total: "5.25", paymentStatus: "paid", paidAt: new Date() },
       // Neither an unpaid, a failed, a cancelled nor a refunded order counts anywhere.
       { ...order, customerEmail: "c@example.com", total: "500.00", paymentStatus: "awaiting_payment" },
       { ...order, customerEmail: "d@example.com", total: "600.00", status: "delivered", paymentStatus: "failed" },
@@ -30,7 +32,7 @@ describe("GET /api/admin/stats", () => {
     ]);
     const admin = await t.asAdmin();
     const res = await admin.get("/api/admin/stats").expect(200);
-    expect(res.body).toEqual({ activeOrders: 2, completedOrders: 1, customersServed: 2, revenueCollected: "31.00" });
+    expect(res.body).toEqual({ activeOrders: 3, completedOrders: 1, customersServed: 2, revenueCollected: "5.95" });
   });
 
   it("answers 401 signed out and 403 for a customer", async () => {

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Mail, Phone } from "lucide-react";
+import { POLICY_PAGES } from "@shared/routes";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { goToSection } from "@/lib/scroll";
 
@@ -91,9 +92,22 @@ export function Footer({ newsletter }: FooterProps) {
       </div>
 
       <div className="border-t border-background/15">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-background/75 sm:px-6 lg:px-8">
-          © {year} Grain &amp; Groove. Handcrafted with care, one board at a time.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row-reverse md:items-center md:justify-between lg:px-8">
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {POLICY_PAGES.map((policy) => (
+                <li key={policy.path}>
+                  <Link href={policy.path} className={linkClass}>
+                    {policy.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="text-xs text-background/75">
+            © {year} Grain &amp; Groove. Handcrafted with care, one board at a time.
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircle, Lock } from "lucide-react";
+import { AlertCircle, Info, Lock } from "lucide-react";
 import { MIN_PASSWORD_LENGTH } from "@shared/auth";
+import { POLICY_PAGES } from "@shared/routes";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -197,8 +198,36 @@ export function CheckoutForm({ isGuest, pending, error, note, onSubmit }: Checko
           <Lock aria-hidden="true" />
           {pending ? "Processing..." : "Continue to Payment"}
         </Button>
-        {note ? <p className="text-center text-sm text-muted-foreground">{note}</p> : null}
+        {note ? (
+          <p
+            id="checkout-payment-note"
+            className="flex items-start gap-2.5 rounded-md border border-border bg-muted/60 p-3 text-sm text-foreground/85"
+          >
+            <Info className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+            <span className="whitespace-pre-line">{note}</span>
+          </p>
+        ) : null}
+        <PolicyLinks />
       </div>
     </form>
+  );
+}
+
+const POLICY_LINK =
+  "rounded-sm font-medium text-foreground underline underline-offset-4 hover:text-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+/** The shop's policies, under the button: each opens in a new tab, so the form keeps what was typed (decision 023). */
+function PolicyLinks() {
+  const [shipping, privacy, terms] = POLICY_PAGES;
+  const link = (policy: (typeof POLICY_PAGES)[number]) => (
+    <a href={policy.path} target="_blank" rel="noopener" className={POLICY_LINK}>
+      {policy.title}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+  return (
+    <p className="text-center text-sm leading-relaxed text-muted-foreground">
+      By placing your order you agree to our {link(terms)}. Read our {link(shipping)} and {link(privacy)}.
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatCents, parseCents } from "@shared/money";
+import { shippingLabel } from "@shared/shipping";
 import { Card } from "@/components/ui/card";
 import { ResponsiveImage } from "@/components/responsive-image";
 
@@ -8,13 +9,15 @@ export type SummaryLine = { product: { id: string; name: string; price: string; 
 
 type OrderSummaryProps = {
   lines: readonly SummaryLine[];
-  totalCents: number;
+  /** The boards alone; the total adds the shipping (decision 022). */
+  subtotalCents: number;
+  shippingCents: number;
   /** Shown under the total, e.g. where the order ships. */
   footer?: ReactNode;
 };
 
-/** 'Order Summary' beside the checkout form: each board with its quantity and line total, then the Total. */
-export function OrderSummary({ lines, totalCents, footer }: OrderSummaryProps) {
+/** 'Order Summary' beside the checkout form: each board with its quantity and line total, then subtotal, shipping and Total. */
+export function OrderSummary({ lines, subtotalCents, shippingCents, footer }: OrderSummaryProps) {
   return (
     <Card className="p-5 shadow-md sm:p-6">
       <h2 id="order-summary-heading" className="text-2xl font-semibold">
@@ -52,12 +55,24 @@ export function OrderSummary({ lines, totalCents, footer }: OrderSummaryProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-5 flex items-baseline justify-between gap-4 border-t border-border pt-4">
-        <p className="font-serif text-xl font-semibold">Total</p>
-        <p className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="checkout-total">
-          {formatCents(totalCents)}
-        </p>
-      </div>
+      <dl className="mt-5 grid gap-2 border-t border-border pt-4 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd className="tabular-nums">{formatCents(subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Shipping</dt>
+          <dd className="tabular-nums" data-testid="checkout-shipping">
+            {shippingLabel(shippingCents)}
+          </dd>
+        </div>
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-border pt-4">
+          <dt className="font-serif text-xl font-semibold">Total</dt>
+          <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="checkout-total">
+            {formatCents(subtotalCents + shippingCents)}
+          </dd>
+        </div>
+      </dl>
       {footer ? <div className="mt-4 text-sm text-muted-foreground">{footer}</div> : null}
     </Card>
   );

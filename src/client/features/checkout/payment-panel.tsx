@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, ShieldCheck } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePublicConfig } from "./use-public-config";
 
@@ -17,22 +17,35 @@ type PaymentPanelProps = {
 export function PaymentPanel({ clientSecret, returnUrl, onPaid }: PaymentPanelProps) {
   const config = usePublicConfig();
   return (
-    <PaymentBoundary>
-      <Suspense fallback={<PaymentChunkLoading />}>
-        {config.data?.stripePublishableKey ? (
-          <PaymentStep
-            publishableKey={config.data.stripePublishableKey}
-            clientSecret={clientSecret}
-            returnUrl={returnUrl}
-            onPaid={onPaid}
-          />
-        ) : config.isLoading ? (
-          <PaymentChunkLoading />
-        ) : (
-          <PaymentUnavailable />
-        )}
-      </Suspense>
-    </PaymentBoundary>
+    <>
+      {config.data?.stripePublishableKey ? <StripeNote /> : null}
+      <PaymentBoundary>
+        <Suspense fallback={<PaymentChunkLoading />}>
+          {config.data?.stripePublishableKey ? (
+            <PaymentStep
+              publishableKey={config.data.stripePublishableKey}
+              clientSecret={clientSecret}
+              returnUrl={returnUrl}
+              onPaid={onPaid}
+            />
+          ) : config.isLoading ? (
+            <PaymentChunkLoading />
+          ) : (
+            <PaymentUnavailable />
+          )}
+        </Suspense>
+      </PaymentBoundary>
+    </>
+  );
+}
+
+/** Who handles the card, said before the shopper types it (decision 023). */
+function StripeNote() {
+  return (
+    <p className="mb-5 flex items-start gap-2.5 rounded-md border border-border bg-muted/60 p-3 text-sm text-foreground/85">
+      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+      Payments are processed securely by Stripe. We never see your card number.
+    </p>
   );
 }
 

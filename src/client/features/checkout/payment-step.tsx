@@ -139,9 +139,6 @@ function PaymentForm({ returnUrl, onPaid }: Pick<PaymentStepProps, "returnUrl" |
       <p role="status" className="sr-only">
         {state === "processing" ? "Processing your payment…" : ""}
       </p>
-      <p className="text-center text-sm text-muted-foreground">
-        Card details go straight to our payment provider, Stripe; they never touch our servers.
-      </p>
     </form>
   );
 }

@@ -21,12 +21,14 @@ export function OrderStatusBadge({ status }: { status: string }) {
 
 const PAYMENT_NOTES: Partial<Record<string, { label: string; variant: BadgeProps["variant"] }>> = {
   awaiting_payment: { label: "Awaiting payment", variant: "outline" },
+  // A manual order until the owner marks it paid (decision 022).
+  manual: { label: "Awaiting payment", variant: "outline" },
   failed: { label: "Payment failed", variant: "destructive" },
   cancelled: { label: "Cancelled", variant: "outline" },
   refunded: { label: "Refunded", variant: "secondary" },
 };
 
-/** Shown only when the payment is not settled: a paid or manual order needs no extra word; a called-off one does. */
+/** Shown only when the payment is not settled: a paid order needs no extra word; an unpaid or called-off one does. */
 export function PaymentNoteBadge({ paymentStatus }: { paymentStatus: string }) {
   const note = PAYMENT_NOTES[paymentStatus];
   return note ? <Badge variant={note.variant}>{note.label}</Badge> : null;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Ban, Trash2 } from "lucide-react";
-import { formatPrice } from "@shared/money";
+import { formatPrice, parseCents } from "@shared/money";
+import { shippingLabel } from "@shared/shipping";
 import { parseOrderItems, type AdminOrder, type ParsedOrderItem } from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,6 +18,7 @@ import { AdminOrderStatusBadge, PaymentBadge } from "./order-badges";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { DeleteOrderDialog } from "./delete-order-dialog";
 import { isCancellable } from "./order-labels";
+import { OrderPaymentPanel } from "./order-payment-panel";
 import { Detail, DetailSection } from "../admin-panel";
 
 type OrderDetailsDialogProps = {
@@ -99,6 +101,12 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
             <Detail label="Payment">
               <PaymentBadge paymentStatus={order.paymentStatus} />
             </Detail>
+            <Detail label="Subtotal">
+              <span className="tabular-nums">{formatPrice(order.subtotal)}</span>
+            </Detail>
+            <Detail label="Shipping">
+              <span className="tabular-nums">{shippingText(order.shipping)}</span>
+            </Detail>
             <Detail label="Total">
               <span className="font-semibold tabular-nums">{formatPrice(order.total)}</span>
             </Detail>
@@ -111,6 +119,8 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
           </dl>
         </DetailSection>
       </div>
+
+      <OrderPaymentPanel order={order} />
 
       <DetailSection title="Shipping Address">
         <p className="whitespace-pre-line text-sm">{order.shippingAddress || "—"}</p>
@@ -150,9 +160,11 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
   );
 }
 
+const shippingText = (decimal: string) => shippingLabel(parseCents(decimal) ?? 0);
+
 function ItemsTable({ items }: { items: ParsedOrderItem[] }) {
   return (
-    <Table className="min-w-[520px]">
+    <Table className="min-w-[520px]" scrollLabel="Items of the order">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Product</TableHead>

@@ -11,9 +11,10 @@ export type PaymentStatus = AdminOrder["paymentStatus"];
 
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   paid: "Paid",
-  awaiting_payment: "Awaiting payment",
+  awaiting_payment: "Awaiting card payment",
   failed: "Payment failed",
-  manual: "Manual payment",
+  // A manual order until the owner marks it paid (decision 022).
+  manual: "Awaiting payment",
   cancelled: "Cancelled",
   refunded: "Refunded",
 };
@@ -34,6 +35,11 @@ export function statusLabel(status: string): string {
  */
 export function isPaymentSettled(order: Pick<AdminOrder, "paymentStatus">): boolean {
   return order.paymentStatus === "paid" || order.paymentStatus === "manual";
+}
+
+/** Ship only paid orders: a card payment the webhook confirmed, or a manual order marked paid. */
+export function isReadyToShip(order: Pick<AdminOrder, "paymentStatus">): boolean {
+  return order.paymentStatus === "paid";
 }
 
 /**

@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 import { ArchiveOrderDialog } from "./archive-order-dialog";
 import { PaymentBadge } from "./order-badges";
 import { OrderDetailsDialog } from "./order-details-dialog";
-import { isPaymentSettled } from "./order-labels";
+import { isPaymentSettled, isReadyToShip } from "./order-labels";
 import { OrderStatusSelect } from "./order-status-select";
 import { useAdminOrders } from "./use-admin-orders";
 import { DetailsListSection } from "../details-list-section";
@@ -21,7 +21,7 @@ export function ShopOrdersTab() {
     <DetailsListSection
       titleId="admin-shop-orders-title"
       title="Shop Orders"
-      description="Boards bought in the shop, newest first. Ship only orders marked Paid or Manual payment."
+      description="Boards bought in the shop, newest first. Ship only paid orders: when a manual payment arrives, open the order and mark it paid."
       query={useAdminOrders()}
       loadError="The orders could not be loaded."
       empty={{ title: "No orders yet", hint: "New orders from the shop will appear here." }}
@@ -44,9 +44,13 @@ export function ShopOrdersTab() {
           <TableCell>
             <div className="grid justify-items-start gap-1">
               <PaymentBadge paymentStatus={order.paymentStatus} />
-              {isPaymentSettled(order) ? null : (
+              {isReadyToShip(order) ? null : (
                 <span className="whitespace-nowrap text-xs">
-                  {order.paymentStatus === "awaiting_payment" ? "Not ready to ship" : "Do not ship"}
+                  {order.paymentStatus === "manual"
+                    ? "Ship once paid"
+                    : order.paymentStatus === "awaiting_payment"
+                      ? "Not ready to ship"
+                      : "Do not ship"}
                 </span>
               )}
             </div>

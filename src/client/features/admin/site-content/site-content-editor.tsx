@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ContentImageField } from "../content-images/content-image-field";
 import {
   isLongText,
+  isPolicy,
   SITE_CONTENT_SECTIONS,
   siteContentFormSchema,
   siteContentLabel,
@@ -66,7 +67,11 @@ export function SiteContentEditor({ content }: { content: SiteContent }) {
             id={id}
             rows={3}
             // Grows with the text where the browser can, so a whole paragraph is visible while editing.
-            className="field-sizing-content"
+            className={
+              isPolicy(key)
+                ? "field-sizing-content max-h-[36rem] min-h-48 font-mono text-sm leading-relaxed"
+                : "field-sizing-content"
+            }
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? fieldErrorId(id) : undefined}
             {...register(key)}

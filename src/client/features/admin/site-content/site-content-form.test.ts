@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE_CONTENT_DEFAULTS, type SiteContent } from "@shared/site-content";
+import { SITE_CONTENT_DEFAULTS, SITE_POLICY_FIELDS, type SiteContent } from "@shared/site-content";
 import { siteContentPatchSchema } from "@shared/site-content-schema";
 import {
   SITE_CONTENT_SECTIONS,
@@ -11,11 +11,15 @@ import {
 const stored: SiteContent = {
   id: 1,
   ...SITE_CONTENT_DEFAULTS,
+  shippingPolicy: "## Shipping\n\nWithin 3-5 days.",
+  privacyPolicy: "## Privacy",
+  termsPolicy: "## Terms",
   heroImageUrl: "/uploads/content/hero.webp",
   aboutImageUrl: null,
   aboutImage2Url: null,
   galleryHeroImageUrl: null,
   updatedAt: "2026-01-01T00:00:00.000Z",
+  shipping: { rule: "free", rate: "0.00", freeFrom: null },
 };
 
 describe("site content form (SPEC §5, Site content form)", () => {
@@ -71,6 +75,6 @@ describe("site content form (SPEC §5, Site content form)", () => {
 
   it("shows every text field in exactly one section", () => {
     const shown = SITE_CONTENT_SECTIONS.flatMap((section) => section.fields);
-    expect([...shown].sort()).toEqual(Object.keys(SITE_CONTENT_DEFAULTS).sort());
+    expect([...shown].sort()).toEqual([...Object.keys(SITE_CONTENT_DEFAULTS), ...SITE_POLICY_FIELDS].sort());
   });
 });

@@ -2,17 +2,21 @@ import { z } from "zod";
 import {
   SITE_CONTENT_DEFAULTS,
   SITE_CONTENT_IMAGE_FIELDS,
+  SITE_POLICY_FIELDS,
   type SiteContent,
   type SiteContentImageField,
   type SiteContentText,
+  type SitePolicyField,
 } from "@shared/site-content";
 import { SITE_CONTENT_LABELS, siteContentPatchSchema, type SiteContentPatch } from "@shared/site-content-schema";
 import { isImageUrl } from "@shared/urls";
 
-export type SiteContentTextField = keyof SiteContentText;
+export type SiteContentTextField = keyof SiteContentText | SitePolicyField;
 
 /** What the Site Content form's inputs hold: every text, and each image address ("" for the built-in image). */
-export type SiteContentFormValues = SiteContentText & Record<SiteContentImageField, string>;
+export type SiteContentFormValues = SiteContentText &
+  Record<SitePolicyField, string> &
+  Record<SiteContentImageField, string>;
 
 /** The form's sections (SPEC §2, Site Content tab), in the order they show. */
 export const SITE_CONTENT_SECTIONS = [
@@ -42,6 +46,20 @@ export const SITE_CONTENT_SECTIONS = [
     description: "The introduction and the closing call to action of the Gallery page.",
     fields: ["galleryHeading", "galleryDescription", "galleryCallToAction", "galleryCallToActionDescription"],
   },
+  {
+    id: "checkout",
+    title: "Checkout",
+    description:
+      "When payments are manual, this note shows beside 'Continue to Payment': say how and when the shopper pays.",
+    fields: ["paymentNote"],
+  },
+  {
+    id: "policies",
+    title: "Policies",
+    description:
+      "Your Shipping & Returns, Privacy and Terms pages, linked from the footer, the checkout and the order email. Written in Markdown: ## for a heading, - for a list item, **bold**, *italic* and [a link](https://…).",
+    fields: ["shippingPolicy", "privacyPolicy", "termsPolicy"],
+  },
 ] as const satisfies readonly {
   id: string;
   title: string;
@@ -51,13 +69,20 @@ export const SITE_CONTENT_SECTIONS = [
 
 /** Long texts get a text area; the rest a one-line input. */
 export function isLongText(field: SiteContentTextField): boolean {
-  return /Paragraph|Description/.test(field);
+  return /Paragraph|Description|Policy|paymentNote/.test(field);
 }
+
+/** The policies are Markdown (decision 023): a tall text area in a fixed-width font. */
+export const isPolicy = (field: SiteContentTextField): field is SitePolicyField =>
+  (SITE_POLICY_FIELDS as readonly string[]).includes(field);
 
 export const siteContentLabel = (field: SiteContentTextField | SiteContentImageField): string =>
   SITE_CONTENT_LABELS[field];
 
-const TEXT_FIELDS = Object.keys(SITE_CONTENT_DEFAULTS) as SiteContentTextField[];
+const TEXT_FIELDS: SiteContentTextField[] = [
+  ...(Object.keys(SITE_CONTENT_DEFAULTS) as (keyof SiteContentText)[]),
+  ...SITE_POLICY_FIELDS,
+];
 
 /** Blank (the built-in image) or an address the shop will show. */
 const imageAddress = z
@@ -83,7 +108,10 @@ export const siteContentFormSchema = z.object({
 /** The form starts from the stored content; a missing text shows its default, a missing image is blank. */
 export function siteContentToFormValues(content: SiteContent): SiteContentFormValues {
   const values = {} as SiteContentFormValues;
-  for (const key of TEXT_FIELDS) values[key] = content[key] ?? SITE_CONTENT_DEFAULTS[key];
+  for (const key of Object.keys(SITE_CONTENT_DEFAULTS) as (keyof SiteContentText)[])
+    values[key] = content[key] ?? SITE_CONTENT_DEFAULTS[key];
+  // A policy has no built-in text: one never written is blank, and the form asks for it.
+  for (const key of SITE_POLICY_FIELDS) values[key] = content[key] ?? "";
   for (const key of SITE_CONTENT_IMAGE_FIELDS) values[key] = content[key] ?? "";
   return values;
 }

@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AdminCard } from "../admin-panel";
+import { ShippingRatesForm } from "./shipping-rates-form";
 import { SiteContentEditor } from "./site-content-editor";
 import { useAdminSiteContent } from "./use-admin-site-content";
 
@@ -30,7 +31,10 @@ export function SiteContentTab() {
             </Button>
           </div>
         ) : (
-          <SiteContentEditor content={content} />
+          <>
+            <ShippingRatesForm shipping={content.shipping} />
+            <SiteContentEditor content={content} />
+          </>
         )}
       </AdminCard>
     </section>

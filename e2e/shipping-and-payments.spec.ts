@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
+import { fillBilling } from "./support/checkout";
+
+// Shipping set by the owner, the confirmation's recap, and 'Mark as paid' (decision 022).
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+const BOARD = "Maple Square Prep Board"; // $49.00
+
+async function shot(page: Page, name: string, width: number) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+// Through the API: on a phone the navbar's 'Log out' sits in the closed menu; the pages then read the session.
+async function signIn(page: Page) {
+  const res = await page.request.post("/api/login-local", { data: ADMIN });
+  expect(res.ok()).toBe(true);
+}
+async function signOut(page: Page) {
+  expect((await page.request.post("/api/logout-local")).ok()).toBe(true);
+}
+
+async function stat(page: Page, label: string): Promise<string> {
+  const card = page.getByTestId(`stat-${label.toLowerCase()}`);
+  await expect(card).toBeVisible();
+  return (await card.innerText()).replace(label, "").trim();
+}
+
+/** The owner sets the shipping rates in the Site Content tab (signed in as the admin). */
+async function setShipping(page: Page, choice: string, fill: { rate?: string; freeFrom?: string } = {}) {
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Site Content" }).click();
+  const form = page.getByRole("form", { name: "Shipping Rates" });
+  await form.getByRole("radio", { name: choice }).check();
+  if (fill.rate !== undefined) await form.getByLabel("Shipping rate ($)").fill(fill.rate);
+  if (fill.freeFrom !== undefined) await form.getByLabel("Free shipping from ($)").fill(fill.freeFrom);
+  await form.getByRole("button", { name: "Save Shipping Rates" }).click();
+  await expect(page.getByText("Site content updated successfully", { exact: true })).toBeVisible();
+  return form;
+}
+
+const dollars = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a guest in manual mode sees the owner's shipping, places the order and reads its recap; the owner marks it paid and 'Revenue' follows", async ({
+      page,
+    }) => {
+      // The owner charges $15.00, free from $150.00.
+      await signIn(page);
+      const form = await setShipping(page, "Flat rate, free from an amount", { rate: "15", freeFrom: "150" });
+      await expect(form).toContainText("Shoppers pay $15.00 shipping; orders of $150.00 or more ship free.");
+      await expectAccessible(page);
+      if (SCREENSHOTS) await form.screenshot({ path: `${SCREENSHOTS}/shipping-rates-admin-${viewport.width}.png` });
+      await signOut(page);
+
+      // A guest buys one board: $49.00 + $15.00 shipping.
+      await page.goto("/products/maple-square-prep-board");
+      await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
+      await page.goto("/cart");
+      await expect(page.getByTestId("cart-shipping")).toHaveText("$15.00");
+      await expect(page.getByTestId("cart-total")).toHaveText("$64.00");
+      await expect(page.getByText("Free shipping on orders of $150.00 or more.")).toBeVisible();
+      await expectAccessible(page);
+      await shot(page, "shipping-cart", viewport.width);
+
+      await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+      await expect(page.getByText("Order Summary")).toBeVisible();
+      await expect(page.getByTestId("checkout-shipping")).toHaveText("$15.00");
+      await expect(page.getByTestId("checkout-total")).toHaveText("$64.00");
+      const email = `ship-${viewport.width}-${Date.now()}@example.com`;
+      await fillBilling(page, email);
+      await shot(page, "shipping-checkout", viewport.width);
+      await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+      // The confirmation recaps the order, read from the server with the order's token.
+      await expect(page.getByText("Order Created", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+      await expect(page.getByText("What's Next?")).toBeVisible();
+      const recap = page.getByRole("heading", { name: "Your Order" }).locator("..");
+      await expect(recap).toContainText(BOARD);
+      await expect(recap).toContainText("Qty 1 × $49.00");
+      await expect(recap.getByTestId("recap-shipping")).toHaveText("$15.00");
+      await expect(recap.getByTestId("recap-total")).toHaveText("$64.00");
+      await expect(recap).toContainText("12 Billing Road");
+      await expect(recap).toContainText("Portland, OR 97201");
+      await expect(recap).toContainText(email);
+      await expect(recap.getByTestId("recap-payment")).toHaveText(/^Awaiting payment/);
+      await expectAccessible(page);
+      await shot(page, "shipping-confirmation", viewport.width);
+      const orderId = /order=(\d+)/.exec(page.url())![1];
+
+      // With a wrong token, or without an order, nothing is confirmed.
+      await page.goto(`/order-confirmation?order=${orderId}&token=${"x".repeat(32)}`);
+      await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible();
+      await expect(page.getByText("Order Confirmed!")).toHaveCount(0);
+      await page.goto("/order-confirmation");
+      await expect(page.getByRole("heading", { name: "No Order to Show" })).toBeVisible();
+      await expect(page.getByText("Order Confirmed!")).toHaveCount(0);
+      await expectAccessible(page);
+      await shot(page, "confirmation-no-order", viewport.width);
+      await page.getByRole("link", { name: "Continue Shopping" }).click();
+      await expect(page).toHaveURL(/\/$/);
+
+      // The owner: awaiting payment, then marked paid; 'Revenue' counts it from then on.
+      await signIn(page);
+      await page.goto("/admin");
+      const revenueBefore = dollars(await stat(page, "Revenue"));
+      await page.getByRole("tab", { name: "Shop Orders" }).click();
+      await expect(page.getByText("Ship only paid orders", { exact: false })).toBeVisible();
+      const row = page.getByRole("row").filter({ hasText: `#${orderId}` });
+      await expect(row).toContainText("Awaiting payment");
+      await expect(row).toContainText("$64.00");
+      await row.getByRole("button", { name: "View Details" }).click();
+      const details = page.getByRole("dialog");
+      await expect(details).toContainText("$49.00");
+      await expect(details).toContainText("$15.00");
+      await details.getByRole("button", { name: "Mark as paid" }).click();
+      await details.getByLabel("Method (optional)").selectOption("Bank transfer");
+      await details.getByLabel("Note (optional)").fill("Invoice 1042");
+      await expectAccessible(page);
+      await shot(page, "mark-paid-form", viewport.width);
+      await details.getByRole("button", { name: "Record payment" }).click();
+      await expect(page.getByText("Order marked as paid", { exact: true })).toBeVisible();
+      await expect(details).toContainText("Marked as paid");
+      await expect(details).toContainText("by bank transfer");
+      await expect(details).toContainText("Invoice 1042");
+      await expect(details.getByRole("button", { name: "Mark as paid" })).toHaveCount(0);
+      await shot(page, "mark-paid-history", viewport.width);
+      await details.getByRole("button", { name: "Close" }).click();
+      await expect(row).toContainText("Paid");
+      await expect(row).not.toContainText("Awaiting payment");
+      await expect.poll(async () => dollars(await stat(page, "Revenue"))).toBe(revenueBefore + 6400);
+
+      // Clean up: free shipping again, as the other journeys expect.
+      await setShipping(page, "Free shipping");
+    });
+  });
+}

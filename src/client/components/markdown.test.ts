@@ -1,0 +1,72 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Markdown, parseInline, parseMarkdown, safeHref } from "./markdown";
+
+/** The HTML of a Markdown text, with the renderer's classes left out so the structure reads plainly. */
+const html = (source: string) =>
+  renderToStaticMarkup(createElement(Markdown, { source })).replace(/ class="[^"]*"/g, "");
+const inner = (source: string) => html(source).replace(/^<div>|<\/div>$/g, "");
+
+describe("Markdown", () => {
+  it("renders headings, paragraphs and lists", () => {
+    expect(
+      inner("# Shipping\n\nWe ship fast.\nTracked too.\n\n## Returns\n\n- one\n- two\n  more\n\n1. first\n2) second"),
+    ).toBe(
+      "<h2>Shipping</h2><p>We ship fast.<br/>Tracked too.</p><h2>Returns</h2>" +
+        "<ul><li>one</li><li>two more</li></ul><ol><li>first</li><li>second</li></ol>",
+    );
+    expect(inner("### Care\n#### Oil\n---")).toBe("<h3>Care</h3><h4>Oil</h4><hr/>");
+  });
+
+  it("renders emphasis, code and links", () => {
+    expect(inner("**30 days**, *by hand*, __bold__, _soft_ and `code`")).toBe(
+      "<p><strong>30 days</strong>, <em>by hand</em>, <strong>bold</strong>, <em>soft</em> and <code>code</code></p>",
+    );
+    expect(inner("[Terms](/policies/terms) or [mail](mailto:hi@example.com)")).toBe(
+      '<p><a href="/policies/terms">Terms</a> or <a href="mailto:hi@example.com">mail</a></p>',
+    );
+    expect(inner("[Site](https://example.com/a?b=1)")).toBe(
+      '<p><a href="https://example.com/a?b=1" target="_blank" rel="noopener noreferrer">Site</a></p>',
+    );
+  });
+
+  it("leaves markers without a partner, words with underscores and escaped markers as typed", () => {
+    expect(inner("2 * 3 = 6, snake_case_name, \\*literal\\* and a lone **")).toBe(
+      "<p>2 * 3 = 6, snake_case_name, *literal* and a lone **</p>",
+    );
+  });
+
+  it("renders raw HTML as text, never as elements", () => {
+    const out = html('<script>alert("x")</script>\n\n<img src=x onerror=alert(1)> **<b>bold</b>**');
+    expect(out).not.toMatch(/<script|<img|<b>/);
+    expect(out).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(out).toContain("<strong>&lt;b&gt;bold&lt;/b&gt;</strong>");
+  });
+
+  it("drops links to anything but http(s), mailto and the shop's own addresses, keeping their words", () => {
+    for (const href of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "data:text/html,x",
+      "//evil.example",
+      "vbscript:x",
+    ]) {
+      expect(safeHref(href)).toBeUndefined();
+      expect(inner(`[click](${href})`)).toBe("<p>click</p>");
+    }
+    for (const href of ["/policies/shipping", "#contact", "../about", "http://a.example", "MAILTO:a@b.co"]) {
+      expect(safeHref(href)).toBe(href);
+    }
+  });
+
+  it("parses into blocks and inline nodes", () => {
+    expect(parseMarkdown("\r\n# A\r\ntext\r\n")).toEqual([
+      { type: "heading", level: 2, children: [{ type: "text", text: "A" }] },
+      { type: "paragraph", children: [{ type: "text", text: "text" }] },
+    ]);
+    expect(parseInline("[**a**](/x)")).toEqual([
+      { type: "link", href: "/x", children: [{ type: "strong", children: [{ type: "text", text: "a" }] }] },
+    ]);
+  });
+});

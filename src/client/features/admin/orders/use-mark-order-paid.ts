@@ -1,0 +1,21 @@
+import type { AdminOrder, MarkPaidInput } from "@shared/orders";
+import { apiJson } from "@/lib/api";
+import { useApiMutation } from "@/lib/mutation";
+import { ORDER_READS } from "./order-reads";
+
+type MarkPaid = MarkPaidInput & { id: number };
+
+/** POST /api/admin/orders/:id/mark-paid: a manual order's payment arrived (decision 022). Once: again changes nothing. */
+export async function markOrderPaid({ id, ...input }: MarkPaid): Promise<AdminOrder> {
+  return apiJson<AdminOrder>("POST", `/api/admin/orders/${id}/mark-paid`, input);
+}
+
+export function useMarkOrderPaid() {
+  return useApiMutation({
+    mutationFn: markOrderPaid,
+    success: ({ id }) => ({ title: "Order marked as paid", description: `Order #${id} is paid and ready to ship.` }),
+    error: "Error marking order as paid",
+    // 'Revenue' counts the order from now on: the statistics strip refetches with the lists.
+    invalidate: ORDER_READS,
+  });
+}

@@ -1,0 +1,55 @@
+import { formatCents, parseCents } from "@shared/money";
+import { shippingLabel } from "@shared/shipping";
+import type { PlacedOrder } from "./order-emails";
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** Subtotal, shipping and total as the text part shows them (decision 022). */
+export function amountLines(order: PlacedOrder): string[] {
+  return [
+    `Subtotal: ${formatCents(order.totalCents - order.shippingCents)}`,
+    `Shipping: ${shippingLabel(order.shippingCents)}`,
+    `Total: ${formatCents(order.totalCents)}`,
+  ];
+}
+
+const cell = 'style="padding:6px 0;border-bottom:1px solid #eadfce"';
+const right = 'style="padding:6px 0;border-bottom:1px solid #eadfce;text-align:right;white-space:nowrap"';
+
+/** The order's lines and amounts as an HTML table, in the shop's walnut and maple colours. */
+export function orderTableHtml(order: PlacedOrder): string {
+  const rows = order.items
+    .map((item) => {
+      const cents = (parseCents(item.price ?? "") ?? 0) * item.quantity;
+      const name = `${item.quantity} × ${escape(item.productName)}${item.dimensions ? ` (${escape(item.dimensions)})` : ""}`;
+      return `<tr><td ${cell}>${name}</td><td ${right}>${formatCents(cents)}</td></tr>`;
+    })
+    .join("");
+  const amount = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:4px 0${strong ? ";font-weight:bold" : ""}">${label}</td><td style="padding:4px 0;text-align:right${strong ? ";font-weight:bold" : ""}">${value}</td></tr>`;
+  return [
+    '<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px">',
+    rows,
+    amount("Subtotal", formatCents(order.totalCents - order.shippingCents)),
+    amount("Shipping", shippingLabel(order.shippingCents)),
+    amount("Total", formatCents(order.totalCents), true),
+    "</table>",
+  ].join("");
+}
+
+/** An email's HTML part: paragraphs of escaped text around the order's table. */
+export function orderEmailHtml(order: PlacedOrder, before: string[], after: string[]): string {
+  const paragraphs = (texts: string[]) =>
+    texts.map((t) => `<p style="margin:0 0 12px">${escape(t).replace(/\n/g, "<br>")}</p>`).join("");
+  return [
+    '<div style="font-family:Georgia,serif;color:#3b2a1e;background:#fbf7f0;padding:24px">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #eadfce;border-radius:8px;padding:24px">',
+    '<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#5a3a22">Grain &amp; Groove</p>',
+    paragraphs(before),
+    orderTableHtml(order),
+    '<div style="margin-top:16px">',
+    paragraphs(after),
+    "</div></div></div>",
+  ].join("");
+}

@@ -1,0 +1,34 @@
+// No zod here: the cart and checkout compute shipping without carrying the schemas (./shipping-schema).
+import { centsToDecimal, parseCents } from "./money";
+
+/**
+ * How the owner charges for shipping (decision 022): free (the default), a flat rate per order, or a
+ * flat rate that is free from an order amount on (a subtotal at or above `freeFrom` ships free).
+ */
+export const SHIPPING_RULES = ["free", "flat", "flat_free_from"] as const;
+export type ShippingRule = (typeof SHIPPING_RULES)[number];
+
+/** The shipping setting of the site content, as it travels: amounts are 2-decimal strings. */
+export type ShippingSetting = { rule: ShippingRule; rate: string; freeFrom: string | null };
+
+export const FREE_SHIPPING: ShippingSetting = { rule: "free", rate: "0.00", freeFrom: null };
+
+/** The shipping of an order whose boards cost `subtotalCents`, in cents; the server and the cart use this one. */
+export function shippingCents(setting: ShippingSetting, subtotalCents: number): number {
+  if (subtotalCents <= 0 || setting.rule === "free") return 0;
+  const rate = parseCents(setting.rate) ?? 0;
+  if (setting.rule === "flat") return rate;
+  const freeFrom = parseCents(setting.freeFrom ?? "");
+  return freeFrom !== null && subtotalCents >= freeFrom ? 0 : rate;
+}
+
+/** Subtotal, shipping and total of an order, in cents. */
+export function orderAmounts(setting: ShippingSetting, subtotalCents: number) {
+  const shipping = shippingCents(setting, subtotalCents);
+  return { subtotal: subtotalCents, shipping, total: subtotalCents + shipping };
+}
+
+/** A shipping amount in words for a shopper: "Free" or "$12.00". */
+export function shippingLabel(cents: number): string {
+  return cents === 0 ? "Free" : `$${centsToDecimal(cents)}`;
+}
