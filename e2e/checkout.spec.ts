@@ -101,6 +101,11 @@ test("a guest buys two boards with a different shipping address; the admin ships
   const statusSelect = row.getByRole("combobox", { name: `Status of order #${orderId}` });
   await statusSelect.click();
   await page.getByRole("option", { name: "Shipped" }).click();
+  // Shipped asks for the carrier and tracking number, both optional (decision 025).
+  await page
+    .getByRole("dialog", { name: `Ship order #${orderId}` })
+    .getByRole("button", { name: "Mark as shipped" })
+    .click();
   await expect(page.getByText("Order status updated", { exact: true })).toBeVisible();
   await expect(statusSelect).toHaveText("Shipped");
   await expect.poll(() => stat(page, "Active")).toBe(String(activeBefore));

@@ -75,6 +75,8 @@ for (const viewport of [
       const email = `ship-${viewport.width}-${Date.now()}@example.com`;
       await fillBilling(page, email);
       await shot(page, "shipping-checkout", viewport.width);
+      // Before anything is placed, the owner's payment note says that no card is charged.
+      await expect(page.locator("#checkout-payment-note")).toContainText("No card is charged now.");
       await page.getByRole("button", { name: "Continue to Payment" }).click();
 
       // The confirmation recaps the order, read from the server with the order's token.

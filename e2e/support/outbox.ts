@@ -16,3 +16,22 @@ export async function mailedLink(to: string, route: string): Promise<string> {
   }
   throw new Error(`no ${route} link mailed to ${to}`);
 }
+
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, "")
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
+
+/** The newest email to `to` whose subject starts with `subject`, decoded; waits a few seconds for it to arrive. */
+export async function mailedMessage(to: string, subject: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const text = decodeQuotedPrintable(await readFile(path.join(dir, file), "utf8"));
+      if (text.includes(`To: ${to}`) && text.includes(`Subject: ${subject}`)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no email "${subject}" to ${to}`);
+}

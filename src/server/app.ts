@@ -40,6 +40,7 @@ import { ordersRepo } from "./orders/orders.repo";
 import { ordersService } from "./orders/orders.service";
 import { orderStock } from "./orders/order-stock";
 import { ordersRoutes } from "./orders/orders.routes";
+import { shippingMail } from "./orders/shipping-emails";
 import { customersService } from "./customers/customers.service";
 import { customersRoutes } from "./customers/customers.routes";
 import { statsService } from "./stats/stats.service";
@@ -240,7 +241,18 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(checkoutRoutes(checkout, deps.payments, { oidcEnabled: Boolean(oidc), limit: checkoutLimit }));
   const orders = ordersRepo(db);
-  api.use(ordersRoutes(ordersService(orders, orderStock(orders, boards), deps.payments, deps.changes)));
+  api.use(
+    ordersRoutes(
+      ordersService({
+        repo: orders,
+        stock: orderStock(orders, boards),
+        payments: deps.payments,
+        changes: deps.changes,
+        background,
+        mail: shippingMail({ mailer: deps.mailer, logger }),
+      }),
+    ),
+  );
   api.use(customersRoutes(customersService(people)));
   api.use(statsRoutes(statsService(orders)));
   const contactLimit = limitByIp(

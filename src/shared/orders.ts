@@ -7,10 +7,22 @@ import { SHAPES } from "./product";
 export const ORDER_STATUSES = ["ordered", "shipped", "delivered"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** PATCH /api/admin/orders/:id/status */
-export const orderStatusUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: "Status must be ordered, shipped or delivered" }),
-});
+/**
+ * PATCH /api/admin/orders/:id/status: SPEC §7's `{status}`, and with Shipped, optionally the
+ * carrier and the tracking number the customer's email and dashboard show (decision 025). A blank
+ * carrier or number is none.
+ */
+export const orderStatusUpdateSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: "Status must be ordered, shipped or delivered" }),
+    carrier: text("Carrier", { max: 60 }).optional(),
+    trackingNumber: text("Tracking number", { max: 60 }).optional(),
+  })
+  .refine((update) => update.status === "shipped" || (!update.carrier && !update.trackingNumber), {
+    message: "A carrier and tracking number go only with Shipped",
+    path: ["trackingNumber"],
+  });
+export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
 
 /** How a manual order was paid, when the owner says (decision 022). */
 export const PAYMENT_METHODS = ["bank_transfer", "cash", "check", "other"] as const;
@@ -30,15 +42,30 @@ export const markPaidSchema = z.strictObject({
 });
 export type MarkPaidInput = z.input<typeof markPaidSchema>;
 
-/** One entry of an order's history, as the admin's order details show it. */
-export type OrderHistoryEntry = {
-  event: "marked_paid";
-  /** When it was recorded (ISO). */
-  at: string;
-  /** The day the payment arrived, as the owner gave it (yyyy-mm-dd). */
-  paidOn: string;
-  method: PaymentMethod | null;
-  note: string | null;
+/** One entry of an order's history, as the admin's order details show it (decisions 022, 025). */
+export type OrderHistoryEntry =
+  | {
+      event: "marked_paid";
+      /** When it was recorded (ISO). */
+      at: string;
+      /** The day the payment arrived, as the owner gave it (yyyy-mm-dd). */
+      paidOn: string;
+      method: PaymentMethod | null;
+      note: string | null;
+    }
+  | { event: "shipped"; at: string; carrier: string | null; trackingNumber: string | null }
+  | { event: "delivered"; at: string };
+
+/**
+ * How a shipped (or delivered) order travels; null while it is Ordered. `trackingUrl` is the
+ * carrier's page for the number, for USPS, UPS, FedEx and DHL only (src/shared/tracking.ts).
+ */
+export type Shipment = {
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  /** When the owner set it to Shipped (ISO). */
+  shippedAt: string;
 };
 
 /**
@@ -80,6 +107,7 @@ export type AdminOrder = {
   archived: boolean;
   createdAt: string;
   history: OrderHistoryEntry[];
+  shipment: Shipment | null;
 };
 
 /** One order as GET /api/user/orders answers it: the dashboard reads productName and quantity. */
@@ -92,6 +120,7 @@ export type UserOrder = {
   total: string;
   createdAt: string;
   items: { productName: string; quantity: number }[];
+  shipment: Shipment | null;
 };
 
 /**

@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/use-auth";
 import { OrderStatusBadge, PaymentNoteBadge } from "@/features/orders/order-status-badge";
 import { useUserOrders } from "@/features/orders/use-user-orders";
+import { OrderShipment } from "@/features/orders/order-shipment";
 import { formatLongDate } from "@/lib/format";
 import { useResendVerification } from "@/features/account-recovery/use-resend-verification";
 import { ChangePasswordForm } from "@/features/account-recovery/change-password-form";
@@ -133,6 +134,7 @@ function OrderRow({ order }: { order: UserOrder }) {
             <p className="font-serif text-lg font-semibold">{formatPrice(order.total)}</p>
           </div>
           <p className="text-sm text-muted-foreground">{formatLongDate(order.createdAt)}</p>
+          {order.shipment ? <OrderShipment shipment={order.shipment} delivered={order.status === "delivered"} /> : null}
           <ul className="text-sm">
             {order.items.map((item, i) => (
               <li key={i}>

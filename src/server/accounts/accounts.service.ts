@@ -8,6 +8,7 @@ import type { AccountsRepo, UserRow } from "./accounts.repo";
 import { assertAcceptablePassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
 import { hashToken, newToken } from "./tokens";
+import { textEmail } from "../infra/email-html";
 
 export type PublicUser = User;
 
@@ -53,24 +54,26 @@ export function accountsService(deps: AccountsDeps) {
     // A guest record (from checkout) may be claimed; an account with a password or an external
     // login may not: its owner is told instead, and nothing changes.
     if (existing?.password || existing?.oidcSubject) {
-      await mailer.send({
-        to: existing.email,
-        subject: "You already have a Grain & Groove account",
-        text: [
-          hello(existing.firstName),
-          "",
-          "Someone (hopefully you) tried to create a Grain & Groove account with this email address, which already has one.",
-          "Log in here:",
-          "",
-          `${linkOrigin}/auth`,
-          "",
-          "Forgot your password? Choose a new one here:",
-          "",
-          `${linkOrigin}/forgot-password`,
-          "",
-          "If it wasn't you, ignore this email: your account is unchanged.",
-        ].join("\n"),
-      });
+      await mailer.send(
+        textEmail({
+          to: existing.email,
+          subject: "You already have a Grain & Groove account",
+          text: [
+            hello(existing.firstName),
+            "",
+            "Someone (hopefully you) tried to create a Grain & Groove account with this email address, which already has one.",
+            "Log in here:",
+            "",
+            `${linkOrigin}/auth`,
+            "",
+            "Forgot your password? Choose a new one here:",
+            "",
+            `${linkOrigin}/forgot-password`,
+            "",
+            "If it wasn't you, ignore this email: your account is unchanged.",
+          ].join("\n"),
+        }),
+      );
       return;
     }
     const token = newToken();
@@ -83,20 +86,22 @@ export function accountsService(deps: AccountsDeps) {
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + REGISTRATION_LINK_MS),
     });
-    await mailer.send({
-      to: input.email,
-      subject: "Confirm your email to finish creating your Grain & Groove account",
-      text: [
-        hello(input.firstName),
-        "",
-        "Welcome to Grain & Groove. Please confirm that this is your email address to finish creating your account (the link works for 24 hours):",
-        "",
-        `${linkOrigin}/verify-email?token=${token}`,
-        "",
-        "Orders you placed earlier as a guest with this address will then appear on your dashboard.",
-        "If you did not ask for an account, ignore this email: nothing is created.",
-      ].join("\n"),
-    });
+    await mailer.send(
+      textEmail({
+        to: input.email,
+        subject: "Confirm your email to finish creating your Grain & Groove account",
+        text: [
+          hello(input.firstName),
+          "",
+          "Welcome to Grain & Groove. Please confirm that this is your email address to finish creating your account (the link works for 24 hours):",
+          "",
+          `${linkOrigin}/verify-email?token=${token}`,
+          "",
+          "Orders you placed earlier as a guest with this address will then appear on your dashboard.",
+          "If you did not ask for an account, ignore this email: nothing is created.",
+        ].join("\n"),
+      }),
+    );
   }
 
   return {

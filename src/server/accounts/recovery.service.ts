@@ -5,6 +5,7 @@ import type { AccountMailDeps } from "./accounts.service";
 import { assertAcceptablePassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
 import { hashToken, INVALID_LINK, newToken } from "./tokens";
+import { textEmail } from "../infra/email-html";
 
 const LIFETIME_MS: Record<TokenPurpose, number> = {
   reset_password: 60 * 60 * 1000, // an hour
@@ -49,20 +50,22 @@ export function recoveryService(deps: RecoveryDeps) {
     const user = await accounts.findByEmail(email);
     if (!user || !(await deps.mayMail(email))) return;
     const token = await issue(user.id, "reset_password", now);
-    await mailer.send({
-      to: user.email,
-      subject: "Reset your Grain & Groove password",
-      text: [
-        `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
-        "",
-        "Someone (hopefully you) asked to reset the password of your Grain & Groove account.",
-        "Choose a new password here within the next hour:",
-        "",
-        `${linkOrigin}/reset-password?token=${token}`,
-        "",
-        "If you did not ask for this, ignore this email: your password stays as it is.",
-      ].join("\n"),
-    });
+    await mailer.send(
+      textEmail({
+        to: user.email,
+        subject: "Reset your Grain & Groove password",
+        text: [
+          `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
+          "",
+          "Someone (hopefully you) asked to reset the password of your Grain & Groove account.",
+          "Choose a new password here within the next hour:",
+          "",
+          `${linkOrigin}/reset-password?token=${token}`,
+          "",
+          "If you did not ask for this, ignore this email: your password stays as it is.",
+        ].join("\n"),
+      }),
+    );
   }
 
   return {
@@ -139,19 +142,21 @@ export function recoveryService(deps: RecoveryDeps) {
       const user = await accounts.findById(userId);
       if (!user || user.emailVerifiedAt) return;
       const token = await issue(user.id, "verify_email", now);
-      await mailer.send({
-        to: user.email,
-        subject: "Confirm your email for Grain & Groove",
-        text: [
-          `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
-          "",
-          "Please confirm that this is your email address:",
-          "",
-          `${linkOrigin}/verify-email?token=${token}`,
-          "",
-          "Once it is confirmed, orders you placed earlier as a guest with this address appear on your dashboard.",
-        ].join("\n"),
-      });
+      await mailer.send(
+        textEmail({
+          to: user.email,
+          subject: "Confirm your email for Grain & Groove",
+          text: [
+            `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
+            "",
+            "Please confirm that this is your email address:",
+            "",
+            `${linkOrigin}/verify-email?token=${token}`,
+            "",
+            "Once it is confirmed, orders you placed earlier as a guest with this address appear on your dashboard.",
+          ].join("\n"),
+        }),
+      );
     },
 
     async verifyEmail(token: string, now = new Date()): Promise<void> {

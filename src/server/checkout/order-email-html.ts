@@ -1,9 +1,7 @@
 import { formatCents, parseCents } from "@shared/money";
 import { shippingLabel } from "@shared/shipping";
+import { emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
 import type { PlacedOrder } from "./order-emails";
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** Subtotal, shipping and total as the text part shows them (decision 022). */
 export function amountLines(order: PlacedOrder): string[] {
@@ -22,7 +20,7 @@ export function orderTableHtml(order: PlacedOrder): string {
   const rows = order.items
     .map((item) => {
       const cents = (parseCents(item.price ?? "") ?? 0) * item.quantity;
-      const name = `${item.quantity} × ${escape(item.productName)}${item.dimensions ? ` (${escape(item.dimensions)})` : ""}`;
+      const name = `${item.quantity} × ${escapeHtml(item.productName)}${item.dimensions ? ` (${escapeHtml(item.dimensions)})` : ""}`;
       return `<tr><td ${cell}>${name}</td><td ${right}>${formatCents(cents)}</td></tr>`;
     })
     .join("");
@@ -38,18 +36,15 @@ export function orderTableHtml(order: PlacedOrder): string {
   ].join("");
 }
 
-/** An email's HTML part: paragraphs of escaped text around the order's table. */
+/** An email's HTML part: paragraphs of escaped text around the order's table, in the shop's card. */
 export function orderEmailHtml(order: PlacedOrder, before: string[], after: string[]): string {
-  const paragraphs = (texts: string[]) =>
-    texts.map((t) => `<p style="margin:0 0 12px">${escape(t).replace(/\n/g, "<br>")}</p>`).join("");
-  return [
-    '<div style="font-family:Georgia,serif;color:#3b2a1e;background:#fbf7f0;padding:24px">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #eadfce;border-radius:8px;padding:24px">',
-    '<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#5a3a22">Grain &amp; Groove</p>',
-    paragraphs(before),
-    orderTableHtml(order),
-    '<div style="margin-top:16px">',
-    paragraphs(after),
-    "</div></div></div>",
-  ].join("");
+  return emailCard(
+    [
+      paragraphsHtml(before),
+      orderTableHtml(order),
+      '<div style="margin-top:16px">',
+      paragraphsHtml(after),
+      "</div>",
+    ].join(""),
+  );
 }

@@ -3,6 +3,7 @@ import { centsToDecimal, formatCents, parseCents } from "@shared/money";
 import type { PaymentStatus } from "@shared/checkout";
 import { parseOrderItems, type ParsedOrderItem } from "@shared/orders";
 import type { Mailer, MailMessage } from "../infra/mail";
+import { LINK_STYLE, escapeHtml, textEmailHtml } from "../infra/email-html";
 import type { OrderRow } from "../orders/orders.repo";
 import { POLICY_PAGES } from "@shared/routes";
 import { amountLines, orderEmailHtml } from "./order-email-html";
@@ -46,13 +47,10 @@ export function policyLinks(linkOrigin: string): { title: string; url: string }[
   return POLICY_PAGES.map((policy) => ({ title: policy.title, url: `${linkOrigin}${policy.path}` }));
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
 /** The policies as a line of links, for the foot of an email's card. */
 function policyLinksHtml(policies: { title: string; url: string }[]): string {
   const links = policies
-    .map((p) => `<a href="${escapeHtml(p.url)}" style="color:#8a4b25">${escapeHtml(p.title)}</a>`)
+    .map((p) => `<a href="${escapeHtml(p.url)}" style="${LINK_STYLE}">${escapeHtml(p.title)}</a>`)
     .join(" &middot; ");
   return `<p style="margin:16px 0 0;padding-top:12px;border-top:1px solid #eadfce;font-size:13px;color:#6b5443">Our policies: ${links}</p>`;
 }
@@ -150,7 +148,12 @@ export function orderRefundedEmail(order: PlacedOrder): MailMessage {
     "",
     "Grain & Groove",
   ].join("\n");
-  return { to: order.customerEmail, subject: `Your Grain & Groove order #${order.id} was refunded`, text };
+  return {
+    to: order.customerEmail,
+    subject: `Your Grain & Groove order #${order.id} was refunded`,
+    text,
+    html: textEmailHtml(text),
+  };
 }
 
 /** To the shop: a payment that could not become a sale, refunded without anyone asking. */
@@ -167,6 +170,7 @@ export function refundNotice(order: PlacedOrder, shopEmail: string): MailMessage
     to: shopEmail,
     subject: `Order #${order.id} refunded automatically: ${formatCents(order.totalCents)}`,
     text,
+    html: textEmailHtml(text),
     replyTo: order.customerEmail,
   };
 }

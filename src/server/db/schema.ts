@@ -176,6 +176,12 @@ export const orders = pgTable(
     // When the owner recorded that a manual order was paid ('Mark as paid'), with its history entry.
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     history: jsonb("history").$type<OrderHistoryEntry[]>().notNull().default([]),
+    // How it travels, given when the owner sets it to Shipped (decision 025); kept if it goes back to Ordered.
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    // When it last became Shipped and Delivered: each move into those sends the customer one email.
+    shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (t) => [

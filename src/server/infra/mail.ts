@@ -3,7 +3,8 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** Every email has both parts: the plain text, and the same words as HTML (decision 025; infra/email-html.ts). */
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 /** Sends email: over SMTP when SMTP_URL is set, else as .eml files in DATA_DIR/outbox. */
 export interface Mailer {

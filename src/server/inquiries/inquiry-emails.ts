@@ -1,5 +1,6 @@
 import type { CustomOrderDetails } from "@shared/inquiries";
 import type { MailMessage } from "../infra/mail";
+import { textEmailHtml } from "../infra/email-html";
 
 export type ReceivedInquiry = {
   id: string;
@@ -39,7 +40,7 @@ export function newInquiryNotice(inquiry: ReceivedInquiry, shopEmail: string): M
     custom ? "It is in the admin area under Custom Orders." : "It is in the admin area under General Inquiries.",
   ].join("\n");
   const subject = custom ? `New custom order request from ${inquiry.name}` : `New message from ${inquiry.name}`;
-  return { to: shopEmail, subject, text, replyTo: inquiry.email };
+  return { to: shopEmail, subject, text, html: textEmailHtml(text), replyTo: inquiry.email };
 }
 
 /** To the requester of a custom order: we have it, here is what you asked for, what happens next. */
@@ -59,5 +60,5 @@ export function customOrderAcknowledgement(inquiry: ReceivedInquiry): MailMessag
     "",
     "Grain & Groove",
   ].join("\n");
-  return { to: inquiry.email, subject: "We received your custom board request", text };
+  return { to: inquiry.email, subject: "We received your custom board request", text, html: textEmailHtml(text) };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "@shared/checkout";
 import type { OrderHistoryEntry } from "@shared/orders";
 import type { Db } from "../db/client";
@@ -127,6 +127,29 @@ export function ordersRepo(db: Db) {
             history: sql`${orders.history} || ${JSON.stringify([entry])}::jsonb`,
           })
           .where(and(eq(orders.id, id), eq(orders.paymentStatus, "manual")))
+          .returning(),
+      );
+    },
+    /**
+     * Moves the order into Shipped (with how it travels) or Delivered, with its history entry, unless
+     * it is there already: undefined then, or without such an order. Conditional, so setting Shipped
+     * twice, or two clicks at once, moves it (and mails the customer) once (decision 025).
+     */
+    async moveTo(
+      id: number,
+      move: { to: "shipped"; carrier: string | null; trackingNumber: string | null } | { to: "delivered" },
+      entry: OrderHistoryEntry,
+      at: Date,
+    ): Promise<OrderRow | undefined> {
+      const values =
+        move.to === "shipped"
+          ? { status: move.to, carrier: move.carrier, trackingNumber: move.trackingNumber, shippedAt: at }
+          : { status: move.to, deliveredAt: at };
+      return first(
+        await db
+          .update(orders)
+          .set({ ...values, history: sql`${orders.history} || ${JSON.stringify([entry])}::jsonb` })
+          .where(and(eq(orders.id, id), ne(orders.status, move.to)))
           .returning(),
       );
     },

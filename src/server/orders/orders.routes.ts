@@ -22,8 +22,8 @@ export function ordersRoutes(orders: OrdersService): Router {
   });
 
   router.patch("/api/admin/orders/:id/status", requireAdmin, async (req, res) => {
-    const { status } = parse(orderStatusUpdateSchema, req.body);
-    res.json(await orders.setStatus(orderId(req.params.id), status));
+    const update = parse(orderStatusUpdateSchema, req.body);
+    res.json(await orders.setStatus(orderId(req.params.id), update));
   });
 
   router.patch("/api/admin/orders/:id/archive", requireAdmin, async (req, res) => {

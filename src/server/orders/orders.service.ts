@@ -3,15 +3,18 @@ import {
   parseOrderItems,
   type AdminOrder,
   type OrderHistoryEntry,
-  type OrderStatus,
+  type OrderStatusUpdate,
   type PaymentMethod,
+  type Shipment,
   type UserOrder,
 } from "@shared/orders";
 import { Conflict, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
+import type { Background } from "../infra/background";
 import type { Payments } from "../infra/payments";
 import type { OrderStock } from "./order-stock";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
+import { carrierName, parcelOf, type ShippingMail } from "./shipping-emails";
 
 /** Subtotal, shipping and total of a stored order: its total holds the shipping (decision 022). */
 function amounts(row: OrderRow) {
@@ -24,6 +27,12 @@ function amounts(row: OrderRow) {
   };
 }
 
+/** How the order travels, once it has left: none while it is Ordered (decision 025). */
+function shipmentOf(row: OrderRow): Shipment | null {
+  if (row.status === "ordered" || !row.shippedAt) return null;
+  return { ...parcelOf(row), shippedAt: row.shippedAt.toISOString() };
+}
+
 function toUserOrder(row: OrderRow): UserOrder {
   return {
     id: row.id,
@@ -32,6 +41,7 @@ function toUserOrder(row: OrderRow): UserOrder {
     ...amounts(row),
     createdAt: row.createdAt.toISOString(),
     items: (parseOrderItems(row.items) ?? []).map(({ productName, quantity }) => ({ productName, quantity })),
+    shipment: shipmentOf(row),
   };
 }
 
@@ -51,6 +61,7 @@ function toAdminOrder(row: OrderRow): AdminOrder {
     archived: row.archived,
     createdAt: row.createdAt.toISOString(),
     history: row.history,
+    shipment: shipmentOf(row),
   };
 }
 
@@ -79,7 +90,17 @@ function cannotMarkPaid(row: OrderRow): string {
   return "This order is paid by card: Stripe confirms its payment, so it can't be marked as paid by hand.";
 }
 
-export function ordersService(repo: OrdersRepo, stock: OrderStock, payments: Payments, changes: ChangeNotifier) {
+export type OrdersServiceDeps = {
+  repo: OrdersRepo;
+  stock: OrderStock;
+  payments: Payments;
+  changes: ChangeNotifier;
+  /** The shipping updates go out after the answer, through the background work (decision 025). */
+  background: Background;
+  mail: ShippingMail;
+};
+
+export function ordersService({ repo, stock, payments, changes, background, mail }: OrdersServiceDeps) {
   const missing = () => new NotFound("Order not found");
   async function find(orderId: number): Promise<OrderRow> {
     const row = await repo.findById(orderId);
@@ -99,6 +120,11 @@ export function ordersService(repo: OrdersRepo, stock: OrderStock, payments: Pay
       );
     }
   }
+  function ship(id: number, carrier: string | null, trackingNumber: string | null, at: Date) {
+    const entry: OrderHistoryEntry = { event: "shipped", at: at.toISOString(), carrier, trackingNumber };
+    return repo.moveTo(id, { to: "shipped", carrier, trackingNumber }, entry, at);
+  }
+
   return {
     /** A signed-in customer's own orders, newest first (SPEC §6: read only when signed in). */
     async forUser(user: { id: string; email: string; emailVerified: boolean }): Promise<UserOrder[]> {
@@ -107,10 +133,28 @@ export function ordersService(repo: OrdersRepo, stock: OrderStock, payments: Pay
     async list(archived: boolean): Promise<AdminOrder[]> {
       return (await repo.byArchived(archived)).map(toAdminOrder);
     },
-    async setStatus(id: number, status: OrderStatus): Promise<AdminOrder> {
-      const row = await repo.update(id, { status });
-      if (!row) throw missing();
-      return toAdminOrder(row);
+    /**
+     * PATCH /api/admin/orders/:id/status (SPEC §4: any of the three, at any time). Moving into
+     * Shipped stores the carrier and tracking number given and mails 'Your board is on its way';
+     * into Delivered, the thank-you with the care instructions. Both are recorded in the history.
+     * An order already in that status is answered unchanged and mails nothing (decision 025).
+     */
+    async setStatus(id: number, update: OrderStatusUpdate): Promise<AdminOrder> {
+      if (update.status === "ordered") {
+        const row = await repo.update(id, { status: update.status });
+        if (!row) throw missing();
+        return toAdminOrder(row);
+      }
+      const at = new Date();
+      const moved =
+        update.status === "shipped"
+          ? await ship(id, carrierName(update.carrier), update.trackingNumber?.trim() || null, at)
+          : await repo.moveTo(id, { to: "delivered" }, { event: "delivered", at: at.toISOString() }, at);
+      if (!moved) return toAdminOrder(await find(id));
+      // The update is committed: the email goes after the answer, and its failure is only logged.
+      const send = moved.status === "shipped" ? mail.shipped : mail.delivered;
+      background.run(`order ${moved.status} email`, () => send(moved));
+      return toAdminOrder(moved);
     },
     async archive(id: number): Promise<AdminOrder> {
       const row = await repo.update(id, { archived: true });

@@ -2,6 +2,7 @@ import { useId, useState, type ElementType, type ReactNode } from "react";
 import type { Product } from "@shared/product";
 import { formatWoodComposition } from "@shared/wood";
 import { formatPrice } from "@shared/money";
+import { CARE_INSTRUCTIONS } from "@shared/care";
 import { Link } from "wouter";
 import { Ruler } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -12,13 +13,6 @@ import { cn } from "@/lib/utils";
 import { commissionPath } from "@/lib/custom-order-prefill";
 import { BOARD_IMAGE_SIZES, BoardImage } from "./board-image";
 import { shapeLabel } from "./product-card";
-
-export const CARE_INSTRUCTIONS = [
-  "Hand wash with mild soap and warm water",
-  "Dry immediately",
-  "Oil regularly with food-safe mineral oil",
-  "Never soak or put in the dishwasher",
-] as const;
 
 /** SPEC §5: the quantity never goes below 1. */
 export const MIN_QUANTITY = 1;

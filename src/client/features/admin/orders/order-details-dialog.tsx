@@ -19,6 +19,8 @@ import { CancelOrderDialog } from "./cancel-order-dialog";
 import { DeleteOrderDialog } from "./delete-order-dialog";
 import { isCancellable } from "./order-labels";
 import { OrderPaymentPanel } from "./order-payment-panel";
+import { OrderStatusSelect } from "./order-status-select";
+import { ShipmentDetails } from "./shipment-details";
 import { Detail, DetailSection } from "../admin-panel";
 
 type OrderDetailsDialogProps = {
@@ -96,7 +98,8 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
         <DetailSection title="Order">
           <dl className="grid gap-2 text-sm">
             <Detail label="Status">
-              <AdminOrderStatusBadge status={order.status} />
+              {/* Archived orders are done with; the others can be moved on from here too. */}
+              {order.archived ? <AdminOrderStatusBadge status={order.status} /> : <OrderStatusSelect order={order} />}
             </Detail>
             <Detail label="Payment">
               <PaymentBadge paymentStatus={order.paymentStatus} />
@@ -119,6 +122,8 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
           </dl>
         </DetailSection>
       </div>
+
+      {order.shipment ? <ShipmentDetails shipment={order.shipment} /> : null}
 
       <OrderPaymentPanel order={order} />
 

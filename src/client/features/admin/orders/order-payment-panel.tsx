@@ -1,6 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { BadgeCheck, HandCoins, History, LoaderCircle } from "lucide-react";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, markPaidSchema, type AdminOrder } from "@shared/orders";
+import { BadgeCheck, HandCoins, History, LoaderCircle, PackageCheck, Truck } from "lucide-react";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  markPaidSchema,
+  type AdminOrder,
+  type OrderHistoryEntry,
+} from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -20,7 +26,8 @@ const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00`);
 
 /**
  * A manual order's payment: 'Mark as paid' records the day it arrived, and optionally how and a
- * note, in the order's history (decision 022). Shown for manual orders only.
+ * note, in the order's history (decision 022), beside its shipments and delivery (decision 025).
+ * Shown for manual orders and for any order with a history.
  */
 export function OrderPaymentPanel({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
@@ -35,11 +42,7 @@ export function OrderPaymentPanel({ order }: { order: AdminOrder }) {
           {awaiting ? " · manual payment, awaiting payment" : null}
         </HistoryItem>
         {order.history.map((entry) => (
-          <HistoryItem key={entry.at} icon={<BadgeCheck className="size-4" />} title="Marked as paid">
-            Paid on {dayLabel(entry.paidOn)}
-            {entry.method ? ` by ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}` : null}
-            {entry.note ? <span className="mt-1 block whitespace-pre-line text-foreground">“{entry.note}”</span> : null}
-          </HistoryItem>
+          <HistoryEntry key={`${entry.event}-${entry.at}`} entry={entry} />
         ))}
       </ol>
       {awaiting ? (
@@ -57,6 +60,34 @@ export function OrderPaymentPanel({ order }: { order: AdminOrder }) {
       ) : null}
     </DetailSection>
   );
+}
+
+/** One recorded event: a payment marked, a shipment, a delivery (decisions 022, 025). */
+function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
+  switch (entry.event) {
+    case "marked_paid":
+      return (
+        <HistoryItem icon={<BadgeCheck className="size-4" />} title="Marked as paid">
+          Paid on {dayLabel(entry.paidOn)}
+          {entry.method ? ` by ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}` : null}
+          {entry.note ? <span className="mt-1 block whitespace-pre-line text-foreground">“{entry.note}”</span> : null}
+        </HistoryItem>
+      );
+    case "shipped":
+      return (
+        <HistoryItem icon={<Truck className="size-4" />} title="Shipped">
+          {formatLongDate(entry.at)}
+          {entry.carrier ? ` · ${entry.carrier}` : null}
+          {entry.trackingNumber ? ` · ${entry.trackingNumber}` : " · no tracking number"}
+        </HistoryItem>
+      );
+    case "delivered":
+      return (
+        <HistoryItem icon={<PackageCheck className="size-4" />} title="Delivered">
+          {formatLongDate(entry.at)}
+        </HistoryItem>
+      );
+  }
 }
 
 function HistoryItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

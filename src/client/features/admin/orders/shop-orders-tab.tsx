@@ -56,7 +56,7 @@ export function ShopOrdersTab() {
             </div>
           </TableCell>
           <TableCell>
-            <OrderStatusSelect orderId={order.id} status={order.status} />
+            <OrderStatusSelect order={order} />
           </TableCell>
           <TableCell className="whitespace-nowrap">{formatLongDate(order.createdAt)}</TableCell>
         </>

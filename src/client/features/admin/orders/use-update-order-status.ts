@@ -4,10 +4,21 @@ import { useApiMutation } from "@/lib/mutation";
 import { ORDER_READS } from "./order-reads";
 import { STATUS_LABELS } from "./order-labels";
 
-export type UpdateOrderStatusVariables = { id: number; status: OrderStatus };
+/** With Shipped, optionally how the parcel travels (decision 025); blank fields are left out. */
+export type UpdateOrderStatusVariables = {
+  id: number;
+  status: OrderStatus;
+  carrier?: string;
+  trackingNumber?: string;
+};
 
-export async function updateOrderStatus({ id, status }: UpdateOrderStatusVariables): Promise<void> {
-  await apiRequest("PATCH", `/api/admin/orders/${id}/status`, { status });
+/** SPEC §7: PATCH /api/admin/orders/:id/status with {status}, plus carrier and tracking number when given. */
+export async function updateOrderStatus({ id, status, carrier, trackingNumber }: UpdateOrderStatusVariables) {
+  await apiRequest("PATCH", `/api/admin/orders/${id}/status`, {
+    status,
+    ...(carrier ? { carrier } : {}),
+    ...(trackingNumber ? { trackingNumber } : {}),
+  });
 }
 
 export function useUpdateOrderStatus() {

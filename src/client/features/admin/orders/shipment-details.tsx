@@ -1,0 +1,43 @@
+import { ExternalLink, Truck } from "lucide-react";
+import type { Shipment } from "@shared/orders";
+import { formatLongDate } from "@/lib/format";
+import { Detail, DetailSection } from "../admin-panel";
+
+/** How a shipped order travels: carrier, tracking number and the carrier's tracking page (decision 025). */
+export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
+  return (
+    <DetailSection title="Shipment">
+      <div className="grid gap-2 rounded-md border border-border bg-secondary/40 p-3 text-sm sm:p-4">
+        <p className="flex items-center gap-2 font-medium">
+          <Truck className="size-4 text-accent" aria-hidden="true" />
+          Shipped on {formatLongDate(shipment.shippedAt)}
+        </p>
+        <dl className="grid gap-2">
+          <Detail label="Carrier">
+            {shipment.carrier ?? <span className="text-muted-foreground">Not given</span>}
+          </Detail>
+          <Detail label="Tracking">
+            {shipment.trackingNumber ? (
+              <span className="break-all font-mono text-xs">{shipment.trackingNumber}</span>
+            ) : (
+              <span className="text-muted-foreground">No tracking number</span>
+            )}
+          </Detail>
+          {shipment.trackingUrl ? (
+            <Detail label="Link">
+              <a
+                href={shipment.trackingUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+              >
+                Track parcel
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+              </a>
+            </Detail>
+          ) : null}
+        </dl>
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Logger } from "pino";
+import { CARE_INSTRUCTIONS } from "@shared/care";
+import { knownCarrier, trackingUrl } from "@shared/tracking";
+import { emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
+import type { Mailer, MailMessage } from "../infra/mail";
+import { placedOrder, type PlacedOrder } from "../checkout/order-emails";
+import type { OrderRow } from "./orders.repo";
+
+/** How the parcel travels, as the emails tell it. */
+type Parcel = { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null };
+
+const boards = (order: PlacedOrder) => order.items.map((item) => `${item.quantity} × ${item.productName}`);
+
+/** The tracking, in words: the link for a known carrier, the plain number otherwise, or that there is none. */
+function trackingLines(parcel: Parcel): string[] {
+  const carrier = parcel.carrier ? [`Carrier: ${parcel.carrier}`] : [];
+  if (!parcel.trackingNumber) {
+    return [
+      ...carrier,
+      "This parcel has no tracking number, so there is no link to follow this time. If it has not arrived within a week, just reply to this email and we'll look into it.",
+    ];
+  }
+  if (parcel.trackingUrl) {
+    return [...carrier, `Tracking number: ${parcel.trackingNumber}`, `Track your parcel: ${parcel.trackingUrl}`];
+  }
+  return [
+    ...carrier,
+    `Tracking number: ${parcel.trackingNumber}`,
+    parcel.carrier
+      ? `You can follow it on ${parcel.carrier}'s website with this number.`
+      : "You can follow it on the carrier's website with this number.",
+  ];
+}
+
+const button = (url: string) =>
+  `<p style="margin:4px 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#5a3a22;color:#fbf7f0;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">Track your parcel</a></p>`;
+
+/** To the customer, when the owner sets the order to Shipped: 'Your board is on its way' (decision 025). */
+export function shippedEmail(order: PlacedOrder, parcel: Parcel): MailMessage {
+  const hello = `Hello ${order.customerName},`;
+  const news = `Good news: order #${order.id} has left our workshop. Your board is on its way.`;
+  const tracking = trackingLines(parcel);
+  const shipTo = `It is going to:\n${order.shippingAddress}`;
+  const close = "Questions? Just reply to this email.";
+  const text = [
+    hello,
+    "",
+    news,
+    "",
+    ...tracking,
+    "",
+    "In the parcel:",
+    ...boards(order).map((b) => `  ${b}`),
+    "",
+    "It is going to:",
+    ...order.shippingAddress.split("\n").map((l) => `  ${l}`),
+    "",
+    close,
+    "",
+    "Grain & Groove",
+  ].join("\n");
+  const html = emailCard(
+    [
+      paragraphsHtml([hello, news]),
+      // The button carries the link: the box gives the carrier and the number (or says there is none).
+      `<div style="margin:0 0 16px;padding:12px 16px 0;background:#fbf7f0;border:1px solid #eadfce;border-radius:6px">${paragraphsHtml(parcel.trackingUrl ? tracking.slice(0, -1) : tracking)}</div>`,
+      parcel.trackingUrl ? button(parcel.trackingUrl) : "",
+      paragraphsHtml([`In the parcel:\n${boards(order).join("\n")}`, shipTo, close]),
+    ].join(""),
+  );
+  return { to: order.customerEmail, subject: `Your board is on its way (order #${order.id})`, text, html };
+}
+
+/** To the customer, when the owner sets the order to Delivered: thanks, and how to care for the board. */
+export function deliveredEmail(order: PlacedOrder): MailMessage {
+  const hello = `Hello ${order.customerName},`;
+  const thanks = `Your order #${order.id} has been delivered. Thank you for choosing a Grain & Groove board: we hope it serves you for many years.`;
+  const care = "To keep it beautiful:";
+  const close = "Something not right, or a photo of it in your kitchen to share? Just reply to this email.";
+  const text = [
+    hello,
+    "",
+    thanks,
+    "",
+    care,
+    ...CARE_INSTRUCTIONS.map((line) => `  - ${line}`),
+    "",
+    close,
+    "",
+    "Grain & Groove",
+  ].join("\n");
+  const html = emailCard(
+    [
+      paragraphsHtml([hello, thanks]),
+      `<div style="margin:0 0 16px;padding:12px 16px;background:#fbf7f0;border:1px solid #eadfce;border-radius:6px">`,
+      `<p style="margin:0 0 8px;font-weight:bold;color:#5a3a22">Care instructions</p>`,
+      `<ul style="margin:0;padding-left:20px">${CARE_INSTRUCTIONS.map((line) => `<li style="margin:0 0 4px">${escapeHtml(line)}</li>`).join("")}</ul>`,
+      "</div>",
+      paragraphsHtml([close]),
+    ].join(""),
+  );
+  return { to: order.customerEmail, subject: `Your board has arrived: thank you (order #${order.id})`, text, html };
+}
+
+/** The order's carrier and tracking as the emails and answers give them. */
+export function parcelOf(row: Pick<OrderRow, "carrier" | "trackingNumber">): Parcel {
+  return {
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
+  };
+}
+
+/** A carrier as stored: a known one in its own spelling, anything else as typed; blank is none. */
+export function carrierName(input: string | undefined): string | null {
+  const name = input?.trim();
+  return name ? (knownCarrier(name) ?? name) : null;
+}
+
+/**
+ * Sends the shipping updates. They never decide what happens to an order: a failure is logged, not
+ * thrown (and the caller runs them after the answer, in the background).
+ */
+export function shippingMail(deps: { mailer: Mailer; logger: Logger }) {
+  async function send(row: OrderRow, message: MailMessage) {
+    try {
+      await deps.mailer.send(message);
+    } catch (err) {
+      deps.logger.error({ err, orderId: row.id }, "shipping update email could not be sent");
+    }
+  }
+  return {
+    shipped: (row: OrderRow) => send(row, shippedEmail(placedOrder(row), parcelOf(row))),
+    delivered: (row: OrderRow) => send(row, deliveredEmail(placedOrder(row))),
+  };
+}
+export type ShippingMail = ReturnType<typeof shippingMail>;
