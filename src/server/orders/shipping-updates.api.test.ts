@@ -309,6 +309,36 @@ describe("every email the shop sends", () => {
     }
   });
 
+  it("writes what the shopper typed into the HTML parts as text, never as markup", async () => {
+    const res = await request(t.app)
+      .post("/api/create-payment-intent")
+      .send(
+        checkoutPayload({
+          amount: "129.00",
+          customerInfo: {
+            name: "<b>Robin</b> Reed",
+            email: "markup@example.com",
+            phone: "",
+            address: '<img src=x onerror="alert(1)">\nPortland, OR 97201',
+          },
+          items: [{ productId: board.id, quantity: 1 }],
+        }),
+      )
+      .expect(201);
+    await setStatus(bodyOf<CreatePaymentIntentAnswer>(res).orderId, { status: "shipped" }).expect(200);
+    const mails = [
+      ...(await mailsTo("markup@example.com", "Your board is on its way")),
+      ...(await mailsTo("markup@example.com", "Your Grain & Groove order")),
+    ];
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    for (const mail of mails) {
+      const html = part(mail, "text/html")!;
+      expect(html).toContain("&lt;b&gt;Robin&lt;/b&gt; Reed");
+      expect(html).not.toContain("<b>Robin</b>");
+      expect(html).not.toContain("<img");
+    }
+  });
+
   it("links the addresses of a plain-text email in its HTML part, escaped", async () => {
     const mails = await mailsTo("new@example.com", "Reset your Grain & Groove password");
     const html = part(mails[0], "text/html")!;
