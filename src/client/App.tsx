@@ -99,6 +99,13 @@ function CartNavbar() {
   return <Navbar cartCount={hydrated ? count : 0} />;
 }
 
+/** The admin area is a back office with a layout of its own: no footer, no newsletter sign-up (decision 027). */
+function StorefrontFooter() {
+  const [location] = useLocation();
+  if (/^\/admin(\/|$)/i.test(location)) return null;
+  return <Footer newsletter={<NewsletterForm variant="footer" />} />;
+}
+
 /**
  * A new page starts at its top (cart → checkout → confirmation on a phone would otherwise open
  * mid-page). Back and forward keep the browser's own scroll restoration, and /#section links scroll themselves.
@@ -195,7 +202,7 @@ export function App({ queryClient, origin, ssrPath, collectHead }: AppProps) {
                     <Pages />
                   </Suspense>
                 </main>
-                <Footer newsletter={<NewsletterForm variant="footer" />} />
+                <StorefrontFooter />
               </div>
             </CatalogueCart>
             <LazyToaster />

@@ -51,6 +51,8 @@ import { orderTokens } from "./checkout/order-tokens";
 import type { Payments } from "./infra/payments";
 import type { Mailer } from "./infra/mail";
 import { statsRoutes } from "./stats/stats.routes";
+import { countsService } from "./counts/counts.service";
+import { countsRoutes } from "./counts/counts.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
 import { uploadsRepo } from "./uploads/uploads.repo";
 import { uploadsService } from "./uploads/uploads.service";
@@ -255,6 +257,7 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(customersRoutes(customersService(people)));
   api.use(statsRoutes(statsService(orders)));
+  api.use(countsRoutes(countsService(inquiriesRepo(db))));
   const contactLimit = limitByIp(
     rateLimiter(db, { max: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }),
     "contact",

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import type { AdminCounts } from "@shared/admin-lists";
 import { LoaderCircle, ShieldAlert } from "lucide-react";
 import { useAuth } from "@/features/auth/use-auth";
 import { StatsStrip } from "@/features/admin/stats-strip";
+import { useAdminCounts } from "@/features/admin/use-admin-counts";
 import { ProductsTab } from "@/features/admin/products/products-tab";
 import { ShopOrdersTab } from "@/features/admin/orders/shop-orders-tab";
 import { ArchivedTab } from "@/features/admin/archived-tab";
@@ -19,15 +21,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 /** SPEC §2, Admin area: nine tabs in this order; Products is the default. */
 const TABS = [
   { value: "products", label: "Products" },
-  { value: "shop-orders", label: "Shop Orders" },
-  { value: "custom-orders", label: "Custom Orders" },
+  { value: "shop-orders", label: "Shop Orders", count: { of: "ordersToShip", says: "to ship" } },
+  { value: "custom-orders", label: "Custom Orders", count: { of: "newCustomOrders", says: "new" } },
   { value: "archived", label: "Archived" },
-  { value: "general-inquiries", label: "General Inquiries" },
+  { value: "general-inquiries", label: "General Inquiries", count: { of: "openInquiries", says: "open" } },
   { value: "newsletter", label: "Newsletter" },
   { value: "customers", label: "Customers" },
   { value: "gallery", label: "Gallery" },
   { value: "site-content", label: "Site Content" },
-] as const;
+] as const satisfies readonly { value: string; label: string; count?: { of: keyof AdminCounts; says: string } }[];
 
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -45,6 +47,7 @@ const TAB_CONTENT: Record<TabValue, (admin: { id: string }) => ReactNode> = {
 
 export default function AdminPage() {
   const { user, isLoading } = useAuth();
+  const { data: counts } = useAdminCounts(user?.isAdmin === true);
 
   if (isLoading) {
     return (
@@ -88,13 +91,40 @@ export default function AdminPage() {
       <StatsStrip />
 
       <Tabs defaultValue="products" className="mt-8">
-        <TabsList aria-label="Admin sections" className="flex w-full flex-wrap justify-start lg:grid lg:grid-cols-9">
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value} className="lg:px-1.5">
-              {tab.label}
-            </TabsTrigger>
-          ))}
+        {/*
+          One row: on a phone or tablet it scrolls sideways (the nine tabs would wrap into four rows), from
+          1024px up it is the spec's bar of nine columns, each as wide as its label and its count of what
+          needs the owner, the room left shared among them (decision 027).
+        */}
+        <TabsList
+          aria-label="Admin sections"
+          className="flex w-full snap-x flex-nowrap justify-start overflow-x-auto overscroll-x-contain [scrollbar-width:thin] lg:grid lg:grid-cols-[repeat(9,auto)] lg:overflow-visible"
+        >
+          {TABS.map((tab) => {
+            const count = "count" in tab && counts ? counts[tab.count.of] : 0;
+            return (
+              <TabsTrigger
+                key={tab.value}
+                value={tab.value}
+                aria-describedby={count > 0 ? `admin-tab-count-${tab.value}` : undefined}
+                className="shrink-0 snap-start gap-1.5 lg:px-1.5"
+              >
+                {tab.label}
+                {count > 0 ? <TabCount count={count} /> : null}
+              </TabsTrigger>
+            );
+          })}
         </TabsList>
+        {/* What each count means, for screen readers: the tabs' descriptions. */}
+        <div hidden>
+          {TABS.map((tab) =>
+            "count" in tab && counts && counts[tab.count.of] > 0 ? (
+              <span key={tab.value} id={`admin-tab-count-${tab.value}`}>
+                {counts[tab.count.of]} {tab.count.says}
+              </span>
+            ) : null,
+          )}
+        </div>
         {TABS.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
             {TAB_CONTENT[tab.value](user)}
@@ -102,6 +132,20 @@ export default function AdminPage() {
         ))}
       </Tabs>
     </div>
+  );
+}
+
+/**
+ * A tab's count of what needs the owner. CSS draws the number from data-count, so the tab's text and
+ * name stay the spec's; screen readers hear the count as the tab's description.
+ */
+function TabCount({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-count={count > 99 ? "99+" : String(count)}
+      className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-[11px] font-semibold leading-5 text-accent-foreground after:content-[attr(data-count)]"
+    />
   );
 }
 

@@ -1,9 +1,11 @@
-import { and, desc, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, not, sql, type SQL } from "drizzle-orm";
+import type { CustomerListQuery, Page } from "@shared/admin-lists";
 import type { Customer } from "@shared/customers";
 import type { Db } from "../db/client";
 import { transactions, type Executor, type Tx } from "../db/tx";
 import { accountTokens, pendingRegistrations, users } from "../db/schema";
 import { latestOrderPhone } from "../orders/orders.repo";
+import { containsAny, offsetOf, withinDays } from "../db/list-query";
 import { sessionsRepo } from "./sessions.repo";
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,6 +26,21 @@ const customerColumns = {
   isAdmin: users.isAdmin,
   createdAt: users.createdAt,
 };
+
+/** Registered: a password or an external-provider login; a guest has neither (users_registered_idx). */
+const registered = sql`(${users.password} is not null or ${users.oidcSubject} is not null)`;
+
+/** The admin's customer sorts (each backed by an index of schema.ts). */
+const CUSTOMER_SORT: Record<CustomerListQuery["sort"], SQL[]> = {
+  newest: [desc(users.createdAt), desc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+  name: [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id)],
+  email: [asc(users.email)],
+};
+
+/** `q` over the first and last name (also as "first last") and the email. */
+const customerSearch = (q: string) =>
+  containsAny(q, [sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, users.email]);
 
 /**
  * The only code that reads or writes the people of the shop: users (accounts, and the guests
@@ -84,6 +101,25 @@ export function accountsRepo(db: Db) {
     /** Every users row as a customer, newest first: registered accounts and the guests checkout created. */
     customers(): Promise<CustomerRow[]> {
       return selectCustomers();
+    },
+    /** One page of the admin's customers, and how many match (decision 026). */
+    async customersPage(query: CustomerListQuery): Promise<Page<CustomerRow>> {
+      const where = and(
+        query.status === "registered" ? registered : query.status === "guest" ? not(registered) : undefined,
+        withinDays(users.createdAt, query),
+        query.q ? customerSearch(query.q) : undefined,
+      );
+      const [items, [{ total }]] = await Promise.all([
+        db
+          .select(customerColumns)
+          .from(users)
+          .where(where)
+          .orderBy(...CUSTOMER_SORT[query.sort])
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { items, total };
     },
     async customer(id: string, ex: Executor = db): Promise<CustomerRow | undefined> {
       return first(await selectCustomers(eq(users.id, id), ex));

@@ -1,3 +1,4 @@
+import type { CustomerListQuery, Page } from "@shared/admin-lists";
 import { ADMIN_RIGHTS_ERRORS, type Customer } from "@shared/customers";
 import { Conflict, NotFound } from "../errors";
 import type { AccountsRepo, CustomerRow } from "../accounts/accounts.repo";
@@ -12,6 +13,12 @@ export function customersService(repo: AccountsRepo) {
   return {
     async list(): Promise<Customer[]> {
       return (await repo.customers()).map(toCustomer);
+    },
+
+    /** One page of the Customers tab: search, registered or guest, dates, sort (decision 026). */
+    async page(query: CustomerListQuery): Promise<Page<Customer>> {
+      const { items, total } = await repo.customersPage(query);
+      return { items: items.map(toCustomer), total };
     },
 
     /**

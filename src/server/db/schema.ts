@@ -26,24 +26,33 @@ import type { Shape } from "@shared/product";
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  // Stored lower-cased, so uniqueness is case-insensitive.
-  email: varchar("email", { length: 254 }).notNull().unique(),
-  // argon2id hash; null for guests who ordered without an account.
-  password: text("password"),
-  firstName: varchar("first_name", { length: 80 }),
-  lastName: varchar("last_name", { length: 80 }),
-  phone: varchar("phone", { length: 40 }),
-  profileImageUrl: text("profile_image_url"),
-  isAdmin: boolean("is_admin").notNull().default(false),
-  // Set when the person proved they read this address (verification link, or a verified OIDC email).
-  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
-  // The external identity provider's subject for this person, once they signed in through it.
-  oidcSubject: text("oidc_subject").unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Stored lower-cased, so uniqueness is case-insensitive.
+    email: varchar("email", { length: 254 }).notNull().unique(),
+    // argon2id hash; null for guests who ordered without an account.
+    password: text("password"),
+    firstName: varchar("first_name", { length: 80 }),
+    lastName: varchar("last_name", { length: 80 }),
+    phone: varchar("phone", { length: 40 }),
+    profileImageUrl: text("profile_image_url"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    // Set when the person proved they read this address (verification link, or a verified OIDC email).
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
+    // The external identity provider's subject for this person, once they signed in through it.
+    oidcSubject: text("oidc_subject").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin's Customers list: newest first, by name, registered or guest (decision 026).
+  (t) => [
+    index("users_created_idx").on(t.createdAt, t.id),
+    index("users_name_idx").on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    index("users_registered_idx").on(sql`(${t.password} is not null or ${t.oidcSubject} is not null)`, t.createdAt),
+  ],
+);
 
 /** One-time links sent by email: password reset and email verification. Only a hash is stored. */
 export const accountTokens = pgTable(
@@ -189,6 +198,17 @@ export const orders = pgTable(
     index("orders_customer_email_idx").on(t.customerEmail),
     index("orders_payment_status_idx").on(t.paymentStatus, t.createdAt),
     uniqueIndex("orders_stripe_payment_intent_idx").on(t.stripePaymentIntentId),
+    // The admin's lists: each filter and sort within shop orders or archived ones (decision 026).
+    index("orders_list_created_idx").on(t.archived, t.createdAt, t.id),
+    index("orders_list_status_idx").on(t.archived, t.status, t.createdAt, t.id),
+    index("orders_list_payment_idx").on(t.archived, t.paymentStatus, t.createdAt, t.id),
+    index("orders_list_total_idx").on(t.archived, t.total, t.id),
+    index("orders_list_name_idx").on(t.archived, sql`lower(${t.customerName})`, t.id),
+    index("orders_email_lower_idx").on(sql`lower(${t.customerEmail})`),
+    // The tabs' count of orders to ship (GET /api/admin/counts) reads only these rows.
+    index("orders_to_ship_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'ordered' and ${t.paymentStatus} = 'paid' and not ${t.archived}`),
     check(
       "orders_payment_status_check",
       sql`${t.paymentStatus} in ('awaiting_payment', 'paid', 'failed', 'manual', 'cancelled', 'refunded')`,
@@ -220,7 +240,12 @@ export const contactInquiries = pgTable(
     archived: boolean("archived").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_inquiries_type_idx").on(t.inquiryType, t.archived)],
+  // The admin's lists, each within one type and archived or not: newest first, by status, by name (decision 026).
+  (t) => [
+    index("contact_inquiries_list_idx").on(t.inquiryType, t.archived, t.createdAt, t.id),
+    index("contact_inquiries_status_idx").on(t.inquiryType, t.archived, t.status, t.createdAt, t.id),
+    index("contact_inquiries_name_idx").on(t.inquiryType, t.archived, sql`lower(${t.name})`, t.id),
+  ],
 );
 
 export const siteContent = pgTable(

@@ -1,13 +1,34 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { AdminCounts, CustomOrderListQuery, InquiryListQuery, Page } from "@shared/admin-lists";
 import { readAttachments, type InquiryType } from "@shared/inquiries";
 import type { Db } from "../db/client";
 import { contactInquiries } from "../db/schema";
+import { containsAny, offsetOf, withinDays } from "../db/list-query";
+import { ordersToShipCount } from "../orders/orders.repo";
 
 export type InquiryRow = typeof contactInquiries.$inferSelect;
 export type NewInquiryRow = typeof contactInquiries.$inferInsert;
 type Changes = Partial<
   Pick<InquiryRow, "name" | "email" | "phone" | "customOrderDetails" | "status" | "attachments" | "archived">
 >;
+
+/** The query of one admin list of inquiries: custom orders have a status filter, the others none. */
+export type InquiryPageQuery = InquiryListQuery & Partial<Pick<CustomOrderListQuery, "status">>;
+
+/** The admin's inquiry sorts (each backed by an index of schema.ts). */
+const INQUIRY_SORT: Record<InquiryPageQuery["sort"], SQL[]> = {
+  newest: [desc(contactInquiries.createdAt), desc(contactInquiries.id)],
+  oldest: [asc(contactInquiries.createdAt), asc(contactInquiries.id)],
+  name: [asc(sql`lower(${contactInquiries.name})`), asc(contactInquiries.id)],
+};
+
+/** How many rows of this type, not archived, match, as a subquery. */
+const openCount = (type: InquiryType, where?: SQL) =>
+  sql<number>`(select count(*) from ${contactInquiries} where ${and(
+    eq(contactInquiries.inquiryType, type),
+    eq(contactInquiries.archived, false),
+    where,
+  )})`.mapWith(Number);
 
 export function inquiriesRepo(db: Db) {
   const newestFirst = [desc(contactInquiries.createdAt), desc(contactInquiries.id)];
@@ -49,6 +70,41 @@ export function inquiriesRepo(db: Db) {
         .from(contactInquiries)
         .where(and(eq(contactInquiries.inquiryType, type), eq(contactInquiries.archived, archived)))
         .orderBy(...newestFirst);
+    },
+    /** One page of an admin list of inquiries of one type, and how many match (decision 026). */
+    async page(type: InquiryType, archived: boolean, query: InquiryPageQuery): Promise<Page<InquiryRow>> {
+      const where = and(
+        eq(contactInquiries.inquiryType, type),
+        eq(contactInquiries.archived, archived),
+        query.status ? eq(contactInquiries.status, query.status) : undefined,
+        withinDays(contactInquiries.createdAt, query),
+        query.q ? containsAny(query.q, [contactInquiries.name, contactInquiries.email]) : undefined,
+      );
+      const [items, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(contactInquiries)
+          .where(where)
+          .orderBy(...INQUIRY_SORT[query.sort])
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(contactInquiries).where(where),
+      ]);
+      return { items, total };
+    },
+    /**
+     * The tabs' counts in one statement of three index-only counts (decision 026); the orders to
+     * ship are orders.repo's subquery, as the customers' phone is in accounts.repo.
+     */
+    async adminCounts(): Promise<AdminCounts> {
+      const [row] = await db
+        .select({
+          ordersToShip: ordersToShipCount,
+          newCustomOrders: openCount("custom_order", eq(contactInquiries.status, "new inquiry")),
+          openInquiries: openCount("general"),
+        })
+        .from(sql`(select 1) as one`);
+      return row;
     },
     async findById(id: string, type?: InquiryType): Promise<InquiryRow | undefined> {
       const [row] = await db.select().from(contactInquiries).where(byId(id, type)).limit(1);

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from "express";
+import { customOrderListQuerySchema, inquiryListQuerySchema } from "@shared/admin-lists";
 import { uuidIdSchema } from "@shared/fields";
 import {
   contactInquirySchema,
@@ -8,6 +9,7 @@ import {
 } from "@shared/inquiries";
 import { requireAdmin } from "../http/auth";
 import { parse, parseId } from "../http/errors";
+import { sendPage } from "../http/paging";
 import { singleFile } from "../http/upload";
 import type { InquiriesService } from "./inquiries.service";
 
@@ -20,15 +22,16 @@ export function inquiriesRoutes(inquiries: InquiriesService, options: { limit: R
     res.status(201).json(await inquiries.receive(parse(contactInquirySchema, req.body)));
   });
 
-  const lists: [string, Parameters<InquiriesService["list"]>][] = [
-    ["/api/admin/custom-orders", ["custom_order", false]],
-    ["/api/admin/archived-custom-orders", ["custom_order", true]],
-    ["/api/admin/general-inquiries", ["general", false]],
-    ["/api/admin/newsletter-subscriptions", ["newsletter", false]],
-  ];
-  for (const [path, args] of lists) {
-    router.get(path, requireAdmin, async (_req, res) => {
-      res.set("Cache-Control", "no-store").json(await inquiries.list(...args));
+  const lists = [
+    ["/api/admin/custom-orders", "custom_order", false, customOrderListQuerySchema],
+    ["/api/admin/archived-custom-orders", "custom_order", true, customOrderListQuerySchema],
+    ["/api/admin/general-inquiries", "general", false, inquiryListQuerySchema],
+    ["/api/admin/newsletter-subscriptions", "newsletter", false, inquiryListQuerySchema],
+  ] as const;
+  for (const [path, type, archived, schema] of lists) {
+    router.get(path, requireAdmin, async (req, res) => {
+      const query = parse(schema, req.query);
+      sendPage(req, res, query, await inquiries.page(type, archived, query));
     });
   }
 

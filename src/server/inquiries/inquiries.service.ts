@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Page } from "@shared/admin-lists";
 import type { z } from "zod";
 import {
   type ContactAnswer,
@@ -16,7 +17,7 @@ import type { Mailer } from "../infra/mail";
 import type { Storage } from "../infra/storage";
 import { contentDisposition, storeAttachment } from "./attachment-files";
 import { customOrderAcknowledgement, newInquiryNotice, type ReceivedInquiry } from "./inquiry-emails";
-import type { InquiriesRepo, InquiryRow } from "./inquiries.repo";
+import type { InquiriesRepo, InquiryPageQuery, InquiryRow } from "./inquiries.repo";
 import { newsletterCsv } from "./newsletter-csv";
 
 type ContactInput = z.output<typeof contactInquirySchema>;
@@ -121,6 +122,12 @@ export function inquiriesService(deps: InquiriesDeps) {
 
     async list(type: InquiryType, archived: boolean): Promise<Inquiry[]> {
       return (await repo.list(type, archived)).map(toInquiry);
+    },
+
+    /** One page of an admin list of inquiries: search, filters, sort (decision 026). */
+    async page(type: InquiryType, archived: boolean, query: InquiryPageQuery): Promise<Page<Inquiry>> {
+      const { items, total } = await repo.page(type, archived, query);
+      return { items: items.map(toInquiry), total };
     },
 
     async newsletterCsv(): Promise<string> {

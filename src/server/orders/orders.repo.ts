@@ -1,15 +1,23 @@
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "@shared/checkout";
 import type { OrderHistoryEntry } from "@shared/orders";
 import type { Db } from "../db/client";
 import { transactions, type Executor, type Tx } from "../db/tx";
 import { orders } from "../db/schema";
+import { containsAny, offsetOf, withinDays } from "../db/list-query";
+import { orderNumberOf, type OrderListQuery, type Page } from "@shared/admin-lists";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 
 /** Never paid and never shipped: the admin may call it off, and its boards are still the shop's. */
 const UNPAID: PaymentStatus[] = ["manual", "awaiting_payment", "failed"];
+
+/**
+ * When an order's money came in (decision 028): the day the owner marked a manual order paid, else
+ * when it was placed (a card order is paid at checkout; Stripe confirms it within minutes).
+ */
+const COLLECTED_AT = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
 
 /** The unpaid orders that may close: a card order whose hold ends, or one the admin calls off. */
 const CLOSABLE = {
@@ -29,6 +37,32 @@ export const latestOrderPhone = (userId: AnyColumn, email: AnyColumn): SQL<strin
   order by ${orders.createdAt} desc, ${orders.id} desc
   limit 1
 )`;
+
+/**
+ * How many orders wait to be shipped, as a subquery (GET /api/admin/counts, decision 026): not
+ * archived, still Ordered, and paid (a card payment confirmed, or a manual order marked paid). A
+ * manual order not yet paid is not counted: the owner ships once paid (decision 022).
+ */
+export const ordersToShipCount: SQL<number> = sql<number>`(
+  select count(*) from ${orders}
+  where ${orders.status} = 'ordered' and ${orders.paymentStatus} = 'paid' and not ${orders.archived}
+)`.mapWith(Number);
+
+/** The admin's order sorts (each backed by an index of schema.ts); ties go by order number. */
+const ORDER_SORT: Record<OrderListQuery["sort"], SQL[]> = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  total: [desc(orders.total), desc(orders.id)],
+  name: [asc(sql`lower(${orders.customerName})`), asc(orders.id)],
+};
+
+/** `q` over the name, the email and the order number ("#123" names the order alone). */
+function orderSearch(q: string): SQL {
+  const id = orderNumberOf(q);
+  if (id !== null && q.startsWith("#")) return eq(orders.id, id);
+  const text = containsAny(q, [orders.customerName, orders.customerEmail]);
+  return id === null ? text : or(eq(orders.id, id), text)!;
+}
 
 /** The only code that reads or writes the orders table: checkout, payments, the admin's calls and the statistics. */
 export function ordersRepo(db: Db) {
@@ -53,6 +87,27 @@ export function ordersRepo(db: Db) {
         .from(orders)
         .where(eq(orders.archived, archived))
         .orderBy(...newestFirst);
+    },
+    /** One page of the admin's shop orders (or archived ones), and how many match (decision 026). */
+    async page(archived: boolean, query: OrderListQuery): Promise<Page<OrderRow>> {
+      const where = and(
+        eq(orders.archived, archived),
+        query.status ? eq(orders.status, query.status) : undefined,
+        query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
+        withinDays(orders.createdAt, query),
+        query.q ? orderSearch(query.q) : undefined,
+      );
+      const [items, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...ORDER_SORT[query.sort])
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(orders).where(where),
+      ]);
+      return { items, total };
     },
     async findById(id: number): Promise<OrderRow | undefined> {
       return first(await db.select().from(orders).where(eq(orders.id, id)).limit(1));
@@ -189,28 +244,48 @@ export function ordersRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** The admin's statistics, over paid and manual orders only; revenue over paid ones (docs/statistics.md). */
-    async stats(): Promise<{
+    /**
+     * The admin's statistics, over paid and manual orders only; revenue over paid ones
+     * (docs/statistics.md). With `since`, the counts take the orders placed since then and revenue
+     * the money collected since then (decision 028).
+     */
+    async stats(since?: Date): Promise<{
       activeOrders: number;
       completedOrders: number;
       customersServed: number;
       revenue: string;
     }> {
+      const placed = since ? sql`${orders.createdAt} >= ${since.toISOString()}::timestamptz` : sql`true`;
+      const collected = since ? sql`${COLLECTED_AT} >= ${since.toISOString()}::timestamptz` : sql`true`;
       const [row] = await db
         .select({
           activeOrders:
-            sql<number>`count(*) filter (where ${orders.status} <> 'delivered' and not ${orders.archived})`.mapWith(
+            sql<number>`count(*) filter (where ${placed} and ${orders.status} <> 'delivered' and not ${orders.archived})`.mapWith(
               Number,
             ),
-          completedOrders: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(Number),
-          customersServed: sql<number>`count(distinct lower(${orders.customerEmail}))`.mapWith(Number),
+          completedOrders: sql<number>`count(*) filter (where ${placed} and ${orders.status} = 'delivered')`.mapWith(
+            Number,
+          ),
+          customersServed: sql<number>`count(distinct lower(${orders.customerEmail})) filter (where ${placed})`.mapWith(
+            Number,
+          ),
           // Money collected: card payments the webhook confirmed and manual orders marked paid.
-          revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid'), 0)::text`,
+          revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid' and ${collected}), 0)::text`,
         })
         .from(orders)
         // Orders still awaiting card payment, or whose payment failed, are not orders yet.
         .where(inArray(orders.paymentStatus, ["paid", "manual"]));
       return row;
+    },
+    /** Money collected since `since`, by UTC month ("yyyy-mm", oldest first); months without any are absent. */
+    revenueByMonth(since: Date): Promise<{ month: string; revenue: string }[]> {
+      const month = sql<string>`to_char(date_trunc('month', ${COLLECTED_AT} at time zone 'UTC'), 'YYYY-MM')`;
+      return db
+        .select({ month, revenue: sql<string>`sum(${orders.total})::text` })
+        .from(orders)
+        .where(and(eq(orders.paymentStatus, "paid"), sql`${COLLECTED_AT} >= ${since.toISOString()}::timestamptz`))
+        .groupBy(month)
+        .orderBy(month);
     },
   };
 }

@@ -1,8 +1,10 @@
 import { Router } from "express";
+import { orderListQuerySchema } from "@shared/admin-lists";
 import { serialIdSchema } from "@shared/fields";
 import { markPaidSchema, orderStatusUpdateSchema } from "@shared/orders";
 import { requireAdmin, requireUser } from "../http/auth";
 import { parse, parseId } from "../http/errors";
+import { sendPage } from "../http/paging";
 import type { OrdersService } from "./orders.service";
 
 export function ordersRoutes(orders: OrdersService): Router {
@@ -13,13 +15,15 @@ export function ordersRoutes(orders: OrdersService): Router {
     res.set("Cache-Control", "no-store").json(await orders.forUser(req.user!));
   });
 
-  router.get("/api/admin/orders", requireAdmin, async (_req, res) => {
-    res.set("Cache-Control", "no-store").json(await orders.list(false));
-  });
-
-  router.get("/api/admin/archived-orders", requireAdmin, async (_req, res) => {
-    res.set("Cache-Control", "no-store").json(await orders.list(true));
-  });
+  for (const [path, archived] of [
+    ["/api/admin/orders", false],
+    ["/api/admin/archived-orders", true],
+  ] as const) {
+    router.get(path, requireAdmin, async (req, res) => {
+      const query = parse(orderListQuerySchema, req.query);
+      sendPage(req, res, query, await orders.page(archived, query));
+    });
+  }
 
   router.patch("/api/admin/orders/:id/status", requireAdmin, async (req, res) => {
     const update = parse(orderStatusUpdateSchema, req.body);

@@ -1,3 +1,4 @@
+import type { OrderListQuery, Page } from "@shared/admin-lists";
 import { centsToDecimal, parseCents } from "@shared/money";
 import {
   parseOrderItems,
@@ -132,6 +133,11 @@ export function ordersService({ repo, stock, payments, changes, background, mail
     },
     async list(archived: boolean): Promise<AdminOrder[]> {
       return (await repo.byArchived(archived)).map(toAdminOrder);
+    },
+    /** One page of the admin's shop orders or archived ones: search, filters, sort (decision 026). */
+    async page(archived: boolean, query: OrderListQuery): Promise<Page<AdminOrder>> {
+      const { items, total } = await repo.page(archived, query);
+      return { items: items.map(toAdminOrder), total };
     },
     /**
      * PATCH /api/admin/orders/:id/status (SPEC §4: any of the three, at any time). Moving into

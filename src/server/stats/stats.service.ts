@@ -1,13 +1,49 @@
 import { centsToDecimal, parseCents } from "@shared/money";
-import type { AdminStats } from "@shared/stats";
+import type { AdminStats, MonthRevenue, StatsPeriod } from "@shared/stats";
 import type { OrdersRepo } from "../orders/orders.repo";
 
-/** The admin's statistics strip, counted by orders.repo (the one owner of the orders table). */
-export function statsService(orders: OrdersRepo) {
+/** How many months the revenue chart shows, the current one last. */
+export const CHART_MONTHS = 12;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where a period starts (UTC, decision 028); all time has no start. */
+export function periodStart(period: StatsPeriod, now: Date): Date | undefined {
+  switch (period) {
+    case "30d":
+      return new Date(now.getTime() - 30 * DAY_MS);
+    case "year":
+      return new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+    case "all":
+      return undefined;
+  }
+}
+
+/** The first instant of the UTC month `back` months before `now`'s, and its "yyyy-mm". */
+function monthStart(now: Date, back: number): { start: Date; month: string } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  return { start, month: start.toISOString().slice(0, 7) };
+}
+
+const decimal = (amount: string) => centsToDecimal(parseCents(amount) ?? 0);
+
+/**
+ * The admin's statistics strip and revenue chart, counted by orders.repo (the one owner of the
+ * orders table). `now` is the clock, so a test can stand at a chosen day.
+ */
+export function statsService(orders: OrdersRepo, now: () => Date = () => new Date()) {
   return {
-    async adminStats(): Promise<AdminStats> {
-      const { revenue, ...counts } = await orders.stats();
-      return { ...counts, revenueCollected: centsToDecimal(parseCents(revenue) ?? 0) };
+    async adminStats(period: StatsPeriod = "all"): Promise<AdminStats> {
+      const { revenue, ...counts } = await orders.stats(periodStart(period, now()));
+      return { ...counts, revenueCollected: decimal(revenue) };
+    },
+    /** The last 12 UTC months, oldest first, each present: a month without money collected is "0.00". */
+    async revenueByMonth(): Promise<MonthRevenue[]> {
+      const today = now();
+      const months = Array.from({ length: CHART_MONTHS }, (_, i) => monthStart(today, CHART_MONTHS - 1 - i));
+      const rows = await orders.revenueByMonth(months[0].start);
+      const byMonth = new Map(rows.map((row) => [row.month, row.revenue]));
+      return months.map(({ month }) => ({ month, revenue: decimal(byMonth.get(month) ?? "0") }));
     },
   };
 }

@@ -44,9 +44,11 @@ export function AccountLinks({ variant, onNavigate }: AccountLinksProps) {
         href={href}
         onClick={desktop ? undefined : onNavigate}
         aria-current={desktop && location === href ? "page" : undefined}
+        title={desktop ? label : undefined}
       >
         {icon}
-        {label}
+        {/* In the bar of a tablet the icon alone, so the bar keeps to one line; the words stay its name. */}
+        {desktop ? <span className="max-lg:sr-only">{label}</span> : label}
       </Link>
     </Button>
   );

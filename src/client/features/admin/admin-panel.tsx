@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Archive, Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { TableCell } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
+import { ActionLabel } from "./admin-table";
 
 type AdminCardProps = {
   /** The heading's id, for a section's aria-labelledby. */
@@ -102,20 +102,14 @@ export function AdminListSection({ query, loadError, empty, children, dialogs, .
   );
 }
 
-/** The last cell of a table row: its buttons, right-aligned. */
-export function RowActions({ children }: { children: ReactNode }) {
-  return (
-    <TableCell>
-      <div className="flex justify-end gap-2">{children}</div>
-    </TableCell>
-  );
-}
+/** On a row: the icon alone from 1024px up, with its words beside it on a phone's card (ActionLabel). */
+const ROW_BUTTON = "lg:size-9 lg:px-0";
 
 export function ViewDetailsButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button variant="outline" size="sm" onClick={onClick}>
+    <Button variant="outline" size="sm" className={ROW_BUTTON} title="View Details" onClick={onClick}>
       <Eye aria-hidden="true" />
-      View Details
+      <ActionLabel>View Details</ActionLabel>
     </Button>
   );
 }
@@ -123,9 +117,9 @@ export function ViewDetailsButton({ onClick }: { onClick: () => void }) {
 /** 'Archive'; `pending` while an archive without confirmation is on its way. */
 export function ArchiveButton({ onClick, pending = false }: { onClick: () => void; pending?: boolean }) {
   return (
-    <Button variant="ghost" size="sm" disabled={pending} onClick={onClick}>
+    <Button variant="ghost" size="sm" className={ROW_BUTTON} title="Archive" disabled={pending} onClick={onClick}>
       <Archive aria-hidden="true" />
-      {pending ? "Archiving..." : "Archive"}
+      <ActionLabel>{pending ? "Archiving..." : "Archive"}</ActionLabel>
     </Button>
   );
 }

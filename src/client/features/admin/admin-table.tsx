@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
 export type AdminTableProps<T> = {
-  /** The table's classes: its least width, past which a narrow screen scrolls it sideways. */
-  className: string;
+  /** The table's own classes, rarely needed: the table fits its card from 1024px up (decision 027). */
+  className?: string;
+  /** The column headers; columns size to their content and wrap, the last one ('Actions') right-aligned. */
   columns: readonly string[];
   rows: readonly T[] | undefined;
   isLoading: boolean;
@@ -14,14 +15,19 @@ export type AdminTableProps<T> = {
   children: (row: T) => ReactNode;
 };
 
-/** An admin list's table: its header, then placeholder rows while it loads, then a row per item. */
+/**
+ * An admin list's table: its header, then placeholder rows while it loads, then a row per item.
+ * From 1024px up it is a table that wraps its cells to fit its card; below, each row is a card of
+ * label and value pairs (the `admin-table` styles in styles.css; one a line on a phone, two side by
+ * side on a tablet), so a row's status and actions are in sight without scrolling sideways. Cells
+ * say how they sit in the card through AdminCell and RowActions (decision 027).
+ */
 export function AdminTable<T>({ className, columns, rows, isLoading, skeleton, children }: AdminTableProps<T>) {
   return (
-    <Table className={className}>
+    <Table className={cn("admin-table", className)}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {columns.map((column) => (
-            // The Actions column is right-aligned.
             <TableHead key={column} className={column === "Actions" ? "text-right" : undefined}>
               {column}
             </TableHead>
@@ -33,6 +39,57 @@ export function AdminTable<T>({ className, columns, rows, isLoading, skeleton, c
       </TableBody>
     </Table>
   );
+}
+
+type AdminCellProps = ComponentProps<typeof TableCell> &
+  (
+    | {
+        /** The column's name, shown beside the value when the row is a card. */
+        label: string;
+        card?: never;
+      }
+    | {
+        /** How the cell sits in the card instead: the row's name on top, or a thumbnail with the name beside it. */
+        card: "title" | "media";
+        label?: never;
+      }
+  );
+
+/** A cell of an admin table (see AdminTable): on a card, its value beside its column's name. */
+export function AdminCell({ label, card, children, ...props }: AdminCellProps) {
+  if (card) {
+    return (
+      <TableCell data-card={card} {...props}>
+        {children}
+      </TableCell>
+    );
+  }
+  return (
+    <TableCell data-label={label} {...props}>
+      {/* One box for the value, so a card sets it beside the label as a whole. */}
+      <div className="min-w-0">{children}</div>
+    </TableCell>
+  );
+}
+
+/**
+ * The last cell of a row: its buttons, right-aligned and never wrapping in the table; at the foot of
+ * the card on a phone, where the buttons show their words (see ActionLabel).
+ */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <TableCell data-card="actions" className="w-px">
+      <div className="flex flex-wrap justify-start gap-2 lg:flex-nowrap lg:justify-end lg:gap-1">{children}</div>
+    </TableCell>
+  );
+}
+
+/**
+ * A row button's words: visible on a phone's card, for screen readers only from 1024px up, where the
+ * button shows its icon and names itself on hover (its title). The accessible name stays the words.
+ */
+export function ActionLabel({ children }: { children: string }) {
+  return <span className="lg:sr-only">{children}</span>;
 }
 
 function SkeletonRows({
@@ -47,8 +104,8 @@ function SkeletonRows({
   return Array.from({ length: rows }, (_, i) => (
     <TableRow key={i} className="hover:bg-transparent">
       {columns.map((column) => (
-        <TableCell key={column}>
-          <Skeleton className={cn("h-4", widthOf(column))} />
+        <TableCell key={column} data-label={column === "Actions" ? undefined : column}>
+          <Skeleton className={cn("h-4 max-w-full", widthOf(column))} />
         </TableCell>
       ))}
     </TableRow>

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { TableRow } from "@/components/ui/table";
-import { AdminTable, type AdminTableProps } from "./admin-table";
+import { AdminTable, RowActions, type AdminTableProps } from "./admin-table";
 import {
   AdminListSection,
   ArchiveButton,
-  RowActions,
   ViewDetailsButton,
   type AdminListSectionProps,
   type ListQuery,
@@ -13,7 +12,7 @@ import { useDetailsRow } from "./use-details-row";
 
 type DetailsListSectionProps<T> = Omit<AdminListSectionProps, "action" | "query" | "children" | "dialogs"> & {
   query: ListQuery<T>;
-  /** The table's classes (its least width), columns (the last being 'Actions') and placeholder rows. */
+  /** The table's columns (the last being 'Actions') and placeholder rows. */
   table: Pick<AdminTableProps<T>, "className" | "columns" | "skeleton">;
   /** A row's cells before its buttons. */
   cells: (row: T) => ReactNode;

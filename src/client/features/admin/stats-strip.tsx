@@ -1,9 +1,12 @@
+import { useId, useState } from "react";
 import type { LucideIcon } from "lucide-react";
 import { CircleCheck, Banknote, Package, Users } from "lucide-react";
 import { formatPrice } from "@shared/money";
+import type { AdminStats, StatsPeriod } from "@shared/stats";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { AdminStats } from "@shared/stats";
+import { cn } from "@/lib/utils";
+import { RevenueByMonth } from "./revenue-by-month";
 import { useAdminStats } from "./use-admin-stats";
 
 type Stat = {
@@ -19,13 +22,39 @@ const STATS: Stat[] = [
   { label: "Revenue", icon: Banknote, value: (s) => formatPrice(s.revenueCollected) },
 ];
 
-/** Four shop figures above the tabs (SPEC §2, Statistics strip). */
+/** The periods the owner can pick; all time, the spec's strip, is the default (decision 028). */
+const PERIODS: { value: StatsPeriod; label: string; says: string }[] = [
+  { value: "30d", label: "Last 30 days", says: "Orders placed in the last 30 days, and the money collected in them." },
+  { value: "year", label: "This year", says: "Orders placed this calendar year, and the money collected in it." },
+  { value: "all", label: "All time", says: "Every order since the shop opened, and all the money collected." },
+];
+/**
+ * Four shop figures above the tabs (SPEC §2, Statistics strip), for the period the owner picks,
+ * and below them the revenue of the last 12 months as a chart.
+ */
 export function StatsStrip() {
-  const { data, isLoading, isError } = useAdminStats();
+  const [period, setPeriod] = useState<StatsPeriod>("all");
+  const { data, isLoading, isError, isPlaceholderData } = useAdminStats(period);
+  const describedBy = useId();
+  const chosen = PERIODS.find((p) => p.value === period) ?? PERIODS[2];
 
   return (
     <section aria-label="Shop statistics">
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {/* The choice first, then what it counts; side by side from sm, the choice on the right. */}
+      <div className="mb-3 flex flex-col gap-2 sm:flex-row-reverse sm:items-center sm:justify-between sm:gap-4">
+        <PeriodSwitch value={period} onChange={setPeriod} />
+        <p id={describedBy} className="text-sm text-muted-foreground" aria-live="polite">
+          {chosen.says}
+        </p>
+      </div>
+      <ul
+        className={cn(
+          "grid grid-cols-2 gap-3 transition-opacity sm:gap-4 lg:grid-cols-4",
+          isPlaceholderData && "opacity-60",
+        )}
+        aria-describedby={describedBy}
+        aria-busy={isPlaceholderData}
+      >
         {STATS.map(({ label, icon: Icon, value }) => (
           <li key={label}>
             {/* The test id appears with the figure, so a test never reads a skeleton. */}
@@ -51,6 +80,41 @@ export function StatsStrip() {
         ))}
       </ul>
       {isError ? <p className="mt-2 text-sm text-muted-foreground">Statistics could not be loaded right now.</p> : null}
+      <RevenueByMonth />
     </section>
+  );
+}
+
+/** Three radio buttons drawn as one segmented control: the arrow keys move between them. */
+function PeriodSwitch({ value, onChange }: { value: StatsPeriod; onChange: (period: StatsPeriod) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="w-full shrink-0 sm:w-auto">
+      <legend className="sr-only">Period of the statistics</legend>
+      <div className="grid grid-cols-3 rounded-lg border border-border bg-secondary/60 p-1">
+        {PERIODS.map((p) => (
+          <label
+            key={p.value}
+            className={cn(
+              "flex cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-center text-sm font-medium whitespace-nowrap transition-colors",
+              "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-1",
+              p.value === value
+                ? "bg-card text-foreground shadow-sm"
+                : "text-muted-foreground hover:bg-card/60 hover:text-foreground",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={p.value}
+              checked={p.value === value}
+              onChange={() => onChange(p.value)}
+              className="sr-only"
+            />
+            {p.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -2,9 +2,9 @@ import { ShieldMinus, ShieldPlus } from "lucide-react";
 import type { Customer } from "@shared/customers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TableCell, TableRow } from "@/components/ui/table";
+import { TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
-import { AdminTable } from "../admin-table";
+import { AdminCell, AdminTable, RowActions } from "../admin-table";
 
 type CustomersTableProps = {
   customers: Customer[] | undefined;
@@ -26,7 +26,6 @@ export function customerName(customer: Pick<Customer, "firstName" | "lastName">)
 export function CustomersTable({ customers, isLoading, currentUserId, onToggleAdmin }: CustomersTableProps) {
   return (
     <AdminTable
-      className="min-w-[820px]"
       columns={COLUMNS}
       rows={customers}
       isLoading={isLoading}
@@ -59,16 +58,16 @@ function CustomerRow({
   const name = customerName(customer);
   return (
     <TableRow>
-      <TableCell className="max-w-48 font-medium">
+      <AdminCell card="title" className="min-w-32 font-medium wrap-break-word">
         {name}
-        {isSelf ? <span className="ml-2 text-xs font-normal text-muted-foreground">(you)</span> : null}
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
-        <a href={`mailto:${customer.email}`} className="underline-offset-4 hover:underline">
+        {isSelf ? <span className="ml-2 font-sans text-xs font-normal text-muted-foreground">(you)</span> : null}
+      </AdminCell>
+      <AdminCell label="Email" className="min-w-40">
+        <a href={`mailto:${customer.email}`} className="underline-offset-4 wrap-anywhere hover:underline">
           {customer.email}
         </a>
-      </TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums">
+      </AdminCell>
+      <AdminCell label="Phone" className="whitespace-nowrap tabular-nums">
         {customer.phone ? (
           <a href={`tel:${customer.phone}`} className="underline-offset-4 hover:underline">
             {customer.phone}
@@ -76,34 +75,34 @@ function CustomerRow({
         ) : (
           <span className="text-muted-foreground">N/A</span>
         )}
-      </TableCell>
-      <TableCell>
+      </AdminCell>
+      <AdminCell label="Status">
         <Badge variant={customer.isRegistered ? "default" : "secondary"}>
           {customer.isRegistered ? "Registered" : "Guest"}
         </Badge>
-      </TableCell>
-      <TableCell>{customer.isAdmin ? "Yes" : "No"}</TableCell>
-      <TableCell className="whitespace-nowrap">{formatLongDate(customer.createdAt)}</TableCell>
-      <TableCell>
-        <div className="flex justify-end">
-          {customer.isRegistered ? (
-            // A disabled button takes no pointer events, so the wrapper carries the tooltip too.
-            <span title={isSelf ? OWN_RIGHTS_TITLE : undefined}>
-              <Button
-                variant={customer.isAdmin ? "ghost" : "outline"}
-                size="sm"
-                disabled={isSelf}
-                title={isSelf ? OWN_RIGHTS_TITLE : undefined}
-                aria-label={`${customer.isAdmin ? "Remove admin" : "Make admin"}: ${customer.email}`}
-                onClick={() => onToggleAdmin(customer)}
-              >
-                {customer.isAdmin ? <ShieldMinus aria-hidden="true" /> : <ShieldPlus aria-hidden="true" />}
-                {customer.isAdmin ? "Remove admin" : "Make admin"}
-              </Button>
-            </span>
-          ) : null}
-        </div>
-      </TableCell>
+      </AdminCell>
+      <AdminCell label="Admin">{customer.isAdmin ? "Yes" : "No"}</AdminCell>
+      <AdminCell label="First Contact" className="min-w-24">
+        {formatLongDate(customer.createdAt)}
+      </AdminCell>
+      <RowActions>
+        {customer.isRegistered ? (
+          // A disabled button takes no pointer events, so the wrapper carries the tooltip too.
+          <span title={isSelf ? OWN_RIGHTS_TITLE : undefined}>
+            <Button
+              variant={customer.isAdmin ? "ghost" : "outline"}
+              size="sm"
+              disabled={isSelf}
+              title={isSelf ? OWN_RIGHTS_TITLE : undefined}
+              aria-label={`${customer.isAdmin ? "Remove admin" : "Make admin"}: ${customer.email}`}
+              onClick={() => onToggleAdmin(customer)}
+            >
+              {customer.isAdmin ? <ShieldMinus aria-hidden="true" /> : <ShieldPlus aria-hidden="true" />}
+              {customer.isAdmin ? "Remove admin" : "Make admin"}
+            </Button>
+          </span>
+        ) : null}
+      </RowActions>
     </TableRow>
   );
 }

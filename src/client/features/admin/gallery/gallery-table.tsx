@@ -3,8 +3,8 @@ import type { GalleryImage } from "@shared/gallery";
 import { srcSetFor } from "@shared/image-variants";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TableCell, TableRow } from "@/components/ui/table";
-import { AdminTable } from "../admin-table";
+import { TableRow } from "@/components/ui/table";
+import { AdminCell, AdminTable, RowActions } from "../admin-table";
 import { juiceGrooveLabel, shapeLabel } from "./gallery-form";
 import { useSetGalleryImageActive } from "./use-update-gallery-image";
 
@@ -22,7 +22,6 @@ export function GalleryTable({ images, isLoading, onDelete }: GalleryTableProps)
   const toggle = useSetGalleryImageActive();
   return (
     <AdminTable
-      className="min-w-[900px]"
       columns={COLUMNS}
       rows={images}
       isLoading={isLoading}
@@ -67,7 +66,7 @@ function GalleryRow({
   const toggleLabel = image.isActive ? "Deactivate" : "Activate";
   return (
     <TableRow>
-      <TableCell className="w-16">
+      <AdminCell card="media" className="w-16">
         <img
           src={image.imageUrl}
           srcSet={srcSetFor(image.imageUrl)}
@@ -76,9 +75,11 @@ function GalleryRow({
           loading="lazy"
           className="size-12 rounded-md border border-border bg-muted object-cover"
         />
-      </TableCell>
-      <TableCell className="min-w-40 max-w-56 break-words font-medium">{image.title}</TableCell>
-      <TableCell className="min-w-48 max-w-80">
+      </AdminCell>
+      <AdminCell card="title" className="min-w-32 font-medium wrap-break-word">
+        {image.title}
+      </AdminCell>
+      <AdminCell label="Description" className="min-w-40">
         {image.description ? (
           <p className="line-clamp-2 whitespace-pre-line break-words" title={image.description}>
             {image.description}
@@ -86,37 +87,37 @@ function GalleryRow({
         ) : (
           <NotGiven />
         )}
-      </TableCell>
-      <TableCell className="whitespace-nowrap">{shape ?? <NotGiven />}</TableCell>
-      <TableCell className="whitespace-nowrap">{groove ?? <NotGiven />}</TableCell>
-      <TableCell className="tabular-nums">{image.displayOrder}</TableCell>
-      <TableCell>
+      </AdminCell>
+      <AdminCell label="Shape">{shape ?? <NotGiven />}</AdminCell>
+      <AdminCell label="Juice Groove">{groove ?? <NotGiven />}</AdminCell>
+      <AdminCell label="Order" className="tabular-nums">
+        {image.displayOrder}
+      </AdminCell>
+      <AdminCell label="Status">
         {image.isActive ? <Badge variant="instock">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
-      </TableCell>
-      <TableCell>
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="outline"
-            size="sm"
-            className="w-36"
-            aria-label={`${toggleLabel} ${image.title}`}
-            disabled={toggling}
-            onClick={onToggle}
-          >
-            {image.isActive ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-            {toggling ? (image.isActive ? "Deactivating..." : "Activating...") : toggleLabel}
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${image.title}`}
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </TableCell>
+      </AdminCell>
+      <RowActions>
+        <Button
+          variant="outline"
+          size="sm"
+          className="min-w-32"
+          aria-label={`${toggleLabel} ${image.title}`}
+          disabled={toggling}
+          onClick={onToggle}
+        >
+          {image.isActive ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {toggling ? (image.isActive ? "Deactivating..." : "Activating...") : toggleLabel}
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${image.title}`}
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </RowActions>
     </TableRow>
   );
 }

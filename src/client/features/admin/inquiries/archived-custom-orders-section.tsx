@@ -1,10 +1,10 @@
-import { TableCell } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
 import { customOrderSummary } from "./custom-order-labels";
 import { CustomOrderDetailsDialog } from "./custom-order-details-dialog";
 import { CustomOrderStatusBadge } from "./custom-order-status";
 import { MessageCell, PhoneCell } from "./inquiry-cells";
 import { useArchivedCustomOrders } from "./use-archived-custom-orders";
+import { AdminCell } from "../admin-table";
 import { DetailsListSection } from "../details-list-section";
 
 const COLUMNS = ["Customer", "Email", "Phone", "Details", "Message", "Status", "Date", "Actions"] as const;
@@ -19,18 +19,24 @@ export function ArchivedCustomOrdersSection() {
       query={useArchivedCustomOrders()}
       loadError="The archived custom orders could not be loaded."
       empty={{ title: "No archived custom orders", hint: "Custom orders you archive will appear here." }}
-      table={{ className: "min-w-[1120px]", columns: COLUMNS, skeleton: { rows: 3 } }}
+      table={{ columns: COLUMNS, skeleton: { rows: 3 } }}
       cells={(order) => (
         <>
-          <TableCell className="max-w-48 font-medium">{order.name}</TableCell>
-          <TableCell className="whitespace-nowrap text-muted-foreground">{order.email}</TableCell>
+          <AdminCell card="title" className="min-w-28 font-medium wrap-break-word">
+            {order.name}
+          </AdminCell>
+          <AdminCell label="Email" className="min-w-36 text-muted-foreground wrap-anywhere">
+            {order.email}
+          </AdminCell>
           <PhoneCell phone={order.phone} link={false} />
-          <TableCell className="max-w-48">{customOrderSummary(order.customOrderDetails)}</TableCell>
+          <AdminCell label="Details" className="min-w-28">
+            {customOrderSummary(order.customOrderDetails)}
+          </AdminCell>
           <MessageCell message={order.message} />
-          <TableCell>
+          <AdminCell label="Status">
             <CustomOrderStatusBadge status={order.status} />
-          </TableCell>
-          <TableCell className="whitespace-nowrap">{formatLongDate(order.createdAt)}</TableCell>
+          </AdminCell>
+          <AdminCell label="Date">{formatLongDate(order.createdAt)}</AdminCell>
         </>
       )}
       details={(order, close) => <CustomOrderDetailsDialog order={order} onClose={close} />}

@@ -21,7 +21,7 @@ export function CustomOrderStatusSelect({ orderId, name, status }: CustomOrderSt
         if (isCustomOrderStatus(next) && next !== current) update.mutate({ id: orderId, name, status: next });
       }}
     >
-      <SelectTrigger aria-label={`Status of custom order from ${name}`} className="h-9 w-48">
+      <SelectTrigger aria-label={`Status of custom order from ${name}`} className="h-9 w-44 max-w-full">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

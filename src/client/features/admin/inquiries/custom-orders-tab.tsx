@@ -1,10 +1,10 @@
-import { TableCell } from "@/components/ui/table";
 import { ArchiveCustomOrderDialog } from "./archive-custom-order-dialog";
 import { customOrderSummary } from "./custom-order-labels";
 import { CustomOrderDetailsDialog } from "./custom-order-details-dialog";
 import { CustomOrderStatusSelect } from "./custom-order-status";
 import { EmailLink, MessageCell, PhoneCell } from "./inquiry-cells";
 import { useCustomOrders } from "./use-custom-orders";
+import { AdminCell } from "../admin-table";
 import { DetailsListSection } from "../details-list-section";
 
 const COLUMNS = ["Customer", "Phone", "Details", "Message", "Status", "Actions"] as const;
@@ -23,24 +23,25 @@ export function CustomOrdersTab() {
         hint: "Requests sent from the Custom Orders page will appear here.",
       }}
       table={{
-        className: "min-w-[1040px]",
         columns: COLUMNS,
         skeleton: { rows: 4, widthOf: (column) => (column === "Actions" ? "ml-auto w-40" : "w-24") },
       }}
       cells={(order) => (
         <>
-          <TableCell className="max-w-56">
-            <div className="font-medium">{order.name}</div>
-            <div className="whitespace-nowrap text-muted-foreground">
+          <AdminCell card="title" className="min-w-40">
+            <div className="font-medium wrap-break-word">{order.name}</div>
+            <div className="font-sans text-sm font-normal text-muted-foreground">
               <EmailLink email={order.email} />
             </div>
-          </TableCell>
+          </AdminCell>
           <PhoneCell phone={order.phone} />
-          <TableCell className="max-w-48">{customOrderSummary(order.customOrderDetails)}</TableCell>
+          <AdminCell label="Details" className="min-w-32">
+            {customOrderSummary(order.customOrderDetails)}
+          </AdminCell>
           <MessageCell message={order.message} />
-          <TableCell>
+          <AdminCell label="Status">
             <CustomOrderStatusSelect orderId={order.id} name={order.name} status={order.status} />
-          </TableCell>
+          </AdminCell>
         </>
       )}
       details={(order, close) => <CustomOrderDetailsDialog order={order} onClose={close} />}

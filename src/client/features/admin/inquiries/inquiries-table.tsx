@@ -1,10 +1,10 @@
 import type { Inquiry } from "@shared/inquiries";
-import { TableCell, TableRow } from "@/components/ui/table";
+import { TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
 import { EmailLink, MessageCell, PhoneCell } from "./inquiry-cells";
 import { useArchiveInquiry } from "./use-archive-inquiry";
-import { AdminTable } from "../admin-table";
-import { ArchiveButton, RowActions } from "../admin-panel";
+import { AdminCell, AdminTable, RowActions } from "../admin-table";
+import { ArchiveButton } from "../admin-panel";
 
 const COLUMNS = ["Name", "Email", "Date", "Actions"] as const;
 const COLUMNS_WITH_MESSAGE = ["Name", "Email", "Phone", "Message", "Date", "Actions"] as const;
@@ -22,7 +22,6 @@ export function InquiriesTable({ inquiries, isLoading, withMessage = false }: In
   const archive = useArchiveInquiry();
   return (
     <AdminTable
-      className={withMessage ? "min-w-[860px]" : "min-w-[560px]"}
       columns={withMessage ? COLUMNS_WITH_MESSAGE : COLUMNS}
       rows={inquiries}
       isLoading={isLoading}
@@ -30,17 +29,21 @@ export function InquiriesTable({ inquiries, isLoading, withMessage = false }: In
     >
       {(inquiry) => (
         <TableRow key={inquiry.id}>
-          <TableCell className="max-w-48 font-medium">{inquiry.name}</TableCell>
-          <TableCell className="whitespace-nowrap">
+          <AdminCell card="title" className="font-medium wrap-break-word">
+            {inquiry.name}
+          </AdminCell>
+          <AdminCell label="Email">
             <EmailLink email={inquiry.email} />
-          </TableCell>
+          </AdminCell>
           {withMessage ? (
             <>
               <PhoneCell phone={inquiry.phone} />
               <MessageCell message={inquiry.message} />
             </>
           ) : null}
-          <TableCell className="whitespace-nowrap">{formatLongDate(inquiry.createdAt)}</TableCell>
+          <AdminCell label="Date" className="whitespace-nowrap">
+            {formatLongDate(inquiry.createdAt)}
+          </AdminCell>
           <RowActions>
             <ArchiveButton
               pending={archive.isPending && archive.variables === inquiry.id}

@@ -1,9 +1,9 @@
-import { TableCell } from "@/components/ui/table";
+import { AdminCell } from "../admin-table";
 
 /** A message kept to two lines in a table row; the whole text stays in the title for a hover read. */
 export function MessageCell({ message }: { message: string }) {
   return (
-    <TableCell className="min-w-56 max-w-80">
+    <AdminCell label="Message" className="min-w-48">
       {message ? (
         <p className="line-clamp-2 whitespace-pre-line break-words" title={message}>
           {message}
@@ -11,14 +11,14 @@ export function MessageCell({ message }: { message: string }) {
       ) : (
         <span className="text-muted-foreground">—</span>
       )}
-    </TableCell>
+    </AdminCell>
   );
 }
 
 /** A tel link, or 'N/A' (SPEC §2). */
 export function PhoneCell({ phone, link = true }: { phone: string | null; link?: boolean }) {
   return (
-    <TableCell className="whitespace-nowrap">
+    <AdminCell label="Phone" className="whitespace-nowrap tabular-nums">
       {!phone ? (
         <span className="text-muted-foreground">N/A</span>
       ) : link ? (
@@ -28,13 +28,14 @@ export function PhoneCell({ phone, link = true }: { phone: string | null; link?:
       ) : (
         phone
       )}
-    </TableCell>
+    </AdminCell>
   );
 }
 
+/** A mail link that wraps anywhere, so a long address never widens its column past the card. */
 export function EmailLink({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} className="underline-offset-4 hover:underline">
+    <a href={`mailto:${email}`} className="underline-offset-4 wrap-anywhere hover:underline">
       {email}
     </a>
   );

@@ -1,9 +1,9 @@
 import { formatPrice } from "@shared/money";
-import { TableCell } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
 import { AdminOrderStatusBadge } from "./order-badges";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { useArchivedOrders } from "./use-archived-orders";
+import { AdminCell } from "../admin-table";
 import { DetailsListSection } from "../details-list-section";
 
 const COLUMNS = ["Order ID", "Customer", "Email", "Total", "Status", "Date", "Actions"] as const;
@@ -18,17 +18,25 @@ export function ArchivedOrdersSection() {
       query={useArchivedOrders()}
       loadError="The archived orders could not be loaded."
       empty={{ title: "No archived orders", hint: "Orders you archive from Shop Orders will appear here." }}
-      table={{ className: "min-w-[760px]", columns: COLUMNS, skeleton: { rows: 3 } }}
+      table={{ columns: COLUMNS, skeleton: { rows: 3 } }}
       cells={(order) => (
         <>
-          <TableCell className="whitespace-nowrap font-medium tabular-nums">#{order.id}</TableCell>
-          <TableCell className="max-w-48 font-medium">{order.customerName}</TableCell>
-          <TableCell className="whitespace-nowrap text-muted-foreground">{order.customerEmail}</TableCell>
-          <TableCell className="whitespace-nowrap tabular-nums">{formatPrice(order.total)}</TableCell>
-          <TableCell>
+          <AdminCell card="title" className="whitespace-nowrap font-medium tabular-nums">
+            #{order.id}
+          </AdminCell>
+          <AdminCell label="Customer" className="min-w-28 font-medium wrap-break-word">
+            {order.customerName}
+          </AdminCell>
+          <AdminCell label="Email" className="min-w-36 text-muted-foreground wrap-anywhere">
+            {order.customerEmail}
+          </AdminCell>
+          <AdminCell label="Total" className="whitespace-nowrap tabular-nums">
+            {formatPrice(order.total)}
+          </AdminCell>
+          <AdminCell label="Status">
             <AdminOrderStatusBadge status={order.status} />
-          </TableCell>
-          <TableCell className="whitespace-nowrap">{formatLongDate(order.createdAt)}</TableCell>
+          </AdminCell>
+          <AdminCell label="Date">{formatLongDate(order.createdAt)}</AdminCell>
         </>
       )}
       details={(order, close) => <OrderDetailsDialog order={order} onClose={close} />}

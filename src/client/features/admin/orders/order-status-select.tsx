@@ -30,7 +30,7 @@ export function OrderStatusSelect({ order }: OrderStatusSelectProps) {
           else update.mutate({ id, status: next });
         }}
       >
-        <SelectTrigger ref={trigger} aria-label={`Status of order #${id}`} className="h-9 w-36">
+        <SelectTrigger ref={trigger} aria-label={`Status of order #${id}`} className="h-9 w-32 max-w-full">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

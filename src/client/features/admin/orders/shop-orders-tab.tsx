@@ -1,5 +1,4 @@
 import { formatPrice } from "@shared/money";
-import { TableCell } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { ArchiveOrderDialog } from "./archive-order-dialog";
@@ -8,9 +7,11 @@ import { OrderDetailsDialog } from "./order-details-dialog";
 import { isPaymentSettled, isReadyToShip } from "./order-labels";
 import { OrderStatusSelect } from "./order-status-select";
 import { useAdminOrders } from "./use-admin-orders";
+import { AdminCell } from "../admin-table";
 import { DetailsListSection } from "../details-list-section";
 
-const COLUMNS = ["Order ID", "Customer", "Email", "Total", "Payment", "Status", "Date", "Actions"] as const;
+// The customer's name and email share a column (SPEC §2 names them together), so the table fits its card.
+const COLUMNS = ["Order ID", "Customer", "Total", "Payment", "Status", "Date", "Actions"] as const;
 
 /**
  * The Shop Orders tab: orders to fulfil, their status, details and archiving (SPEC §2). Orders whose
@@ -26,26 +27,32 @@ export function ShopOrdersTab() {
       loadError="The orders could not be loaded."
       empty={{ title: "No orders yet", hint: "New orders from the shop will appear here." }}
       table={{
-        className: "min-w-[980px]",
         columns: COLUMNS,
-        skeleton: { rows: 4, widthOf: (column) => (column === "Actions" ? "ml-auto w-40" : "w-20") },
+        skeleton: { rows: 4, widthOf: (column) => (column === "Actions" ? "ml-auto w-20" : "w-20") },
       }}
       rowClassName={(order) => cn(!isPaymentSettled(order) && "bg-muted/60 text-muted-foreground")}
       cells={(order) => (
         <>
-          <TableCell className="whitespace-nowrap font-medium tabular-nums">#{order.id}</TableCell>
-          <TableCell className="max-w-48 font-medium">{order.customerName}</TableCell>
-          <TableCell className="whitespace-nowrap">
-            <a href={`mailto:${order.customerEmail}`} className="underline-offset-4 hover:underline">
+          <AdminCell card="title" className="whitespace-nowrap font-medium tabular-nums">
+            #{order.id}
+          </AdminCell>
+          <AdminCell label="Customer" className="min-w-40">
+            <div className="font-medium wrap-break-word">{order.customerName}</div>
+            <a
+              href={`mailto:${order.customerEmail}`}
+              className="text-muted-foreground underline-offset-4 wrap-anywhere hover:underline"
+            >
               {order.customerEmail}
             </a>
-          </TableCell>
-          <TableCell className="whitespace-nowrap tabular-nums">{formatPrice(order.total)}</TableCell>
-          <TableCell>
+          </AdminCell>
+          <AdminCell label="Total" className="whitespace-nowrap tabular-nums">
+            {formatPrice(order.total)}
+          </AdminCell>
+          <AdminCell label="Payment">
             <div className="grid justify-items-start gap-1">
               <PaymentBadge paymentStatus={order.paymentStatus} />
               {isReadyToShip(order) ? null : (
-                <span className="whitespace-nowrap text-xs">
+                <span className="text-xs">
                   {order.paymentStatus === "manual"
                     ? "Ship once paid"
                     : order.paymentStatus === "awaiting_payment"
@@ -54,11 +61,13 @@ export function ShopOrdersTab() {
                 </span>
               )}
             </div>
-          </TableCell>
-          <TableCell>
+          </AdminCell>
+          <AdminCell label="Status">
             <OrderStatusSelect order={order} />
-          </TableCell>
-          <TableCell className="whitespace-nowrap">{formatLongDate(order.createdAt)}</TableCell>
+          </AdminCell>
+          <AdminCell label="Date" className="min-w-24">
+            {formatLongDate(order.createdAt)}
+          </AdminCell>
         </>
       )}
       details={(order, close) => <OrderDetailsDialog order={order} onClose={close} />}

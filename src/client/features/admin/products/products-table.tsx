@@ -4,8 +4,8 @@ import type { Product } from "@shared/product";
 import { formatWoodComposition } from "@shared/wood";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TableCell, TableRow } from "@/components/ui/table";
-import { AdminTable } from "../admin-table";
+import { TableRow } from "@/components/ui/table";
+import { ActionLabel, AdminCell, AdminTable, RowActions } from "../admin-table";
 
 type ProductsTableProps = {
   products: Product[] | undefined;
@@ -30,7 +30,6 @@ const SKELETON_WIDTHS: Record<string, string> = {
 export function ProductsTable({ products, isLoading, onEdit, onDelete }: ProductsTableProps) {
   return (
     <AdminTable
-      className="min-w-[760px]"
       columns={COLUMNS}
       rows={products}
       isLoading={isLoading}
@@ -38,7 +37,7 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete }: Product
     >
       {(product) => (
         <TableRow key={product.id}>
-          <TableCell className="w-16">
+          <AdminCell card="media" className="w-16">
             {product.imageUrl ? (
               <img
                 src={product.imageUrl}
@@ -49,32 +48,46 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete }: Product
             ) : (
               <div className="size-12 rounded-md border border-border bg-muted" aria-hidden="true" />
             )}
-          </TableCell>
-          <TableCell className="max-w-64 font-medium">{product.name}</TableCell>
-          <TableCell className="whitespace-nowrap tabular-nums">{formatPrice(product.price)}</TableCell>
-          <TableCell className="max-w-56 text-muted-foreground">
+          </AdminCell>
+          <AdminCell card="title" className="min-w-40 font-medium wrap-break-word">
+            {product.name}
+          </AdminCell>
+          <AdminCell label="Price" className="whitespace-nowrap tabular-nums">
+            {formatPrice(product.price)}
+          </AdminCell>
+          <AdminCell label="Wood Type" className="min-w-36 text-muted-foreground">
             {formatWoodComposition(product.woodComposition)}
-          </TableCell>
-          <TableCell className="whitespace-nowrap text-muted-foreground">{product.dimensions}</TableCell>
-          <TableCell>
+          </AdminCell>
+          <AdminCell label="Dimensions" className="min-w-28 text-muted-foreground">
+            {product.dimensions}
+          </AdminCell>
+          <AdminCell label="Stock">
             <StockCell product={product} />
-          </TableCell>
-          <TableCell>
-            <div className="flex justify-end gap-1">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${product.name}`}
-                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                onClick={() => onDelete(product)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </div>
-          </TableCell>
+          </AdminCell>
+          <RowActions>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="lg:size-10 lg:px-0"
+              aria-label={`Edit ${product.name}`}
+              title="Edit"
+              onClick={() => onEdit(product)}
+            >
+              <Pencil aria-hidden="true" />
+              <ActionLabel>Edit</ActionLabel>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${product.name}`}
+              title="Delete"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive lg:size-10 lg:px-0"
+              onClick={() => onDelete(product)}
+            >
+              <Trash2 aria-hidden="true" />
+              <ActionLabel>Delete</ActionLabel>
+            </Button>
+          </RowActions>
         </TableRow>
       )}
     </AdminTable>

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminCounts } from "@shared/admin-lists";
+
+/** GET /api/admin/counts: what needs the owner, shown on the tabs (decisions 026, 027). */
+export const adminCountsQuery = () => queryOptions<AdminCounts>({ queryKey: ["/api/admin/counts"] });
+
+/**
+ * The counts (for an admin), fetched again after every write the admin makes: any of them (a status, an archive, a
+ * payment) may change what needs the owner, and the query is cheap, so no write has to name it.
+ */
+export function useAdminCounts(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === "updated" && event.action.type === "success")
+          void queryClient.invalidateQueries({ queryKey: adminCountsQuery().queryKey });
+      }),
+    [queryClient],
+  );
+  return useQuery({ ...adminCountsQuery(), enabled });
+}
