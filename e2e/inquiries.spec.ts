@@ -52,8 +52,8 @@ test("the admin finds a custom order, a general inquiry and a newsletter sign-up
   const newsletter = page.getByRole("tabpanel", { name: "Newsletter" });
   await expect(newsletter.getByRole("row").filter({ hasText: subscriber.email })).toContainText(subscriber.name);
   const exportLink = newsletter.getByRole("link", { name: "Export CSV" });
-  await expect(exportLink).toHaveAttribute("href", "/api/admin/newsletter-subscriptions.csv");
-  const csv = await page.request.get("/api/admin/newsletter-subscriptions.csv");
+  await expect(exportLink).toHaveAttribute("href", "/api/admin/exports/newsletter-subscribers.csv");
+  const csv = await page.request.get("/api/admin/exports/newsletter-subscribers.csv");
   expect(csv.ok()).toBe(true);
   expect(await csv.text()).toContain(subscriber.email);
   await expectAccessible(page);
@@ -65,7 +65,8 @@ test("the admin finds a custom order, a general inquiry and a newsletter sign-up
   await expect(row).toContainText(custom.name);
   await expect(row).toContainText("12 x 18 in");
   await expect(row).toContainText("Walnut");
-  await expect(row.getByRole("cell").nth(1)).toHaveText("N/A");
+  // The Phone cell: after the row's checkbox (decision 030) and the customer.
+  await expect(row.getByRole("cell").nth(2)).toHaveText("N/A");
   const status = row.getByRole("combobox", { name: `Status of custom order from ${custom.name}` });
   await expect(status).toHaveText("New inquiry");
   await expectAccessible(page);

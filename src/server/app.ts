@@ -53,6 +53,8 @@ import type { Mailer } from "./infra/mail";
 import { statsRoutes } from "./stats/stats.routes";
 import { countsService } from "./counts/counts.service";
 import { countsRoutes } from "./counts/counts.routes";
+import { exportsService } from "./exports/exports.service";
+import { exportsRoutes } from "./exports/exports.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
 import { uploadsRepo } from "./uploads/uploads.repo";
 import { uploadsService } from "./uploads/uploads.service";
@@ -258,6 +260,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(customersRoutes(customersService(people)));
   api.use(statsRoutes(statsService(orders)));
   api.use(countsRoutes(countsService(inquiriesRepo(db))));
+  api.use(exportsRoutes(exportsService({ orders, accounts: people, inquiries: inquiriesRepo(db) })));
   const contactLimit = limitByIp(
     rateLimiter(db, { max: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }),
     "contact",

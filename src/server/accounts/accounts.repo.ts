@@ -6,6 +6,7 @@ import { transactions, type Executor, type Tx } from "../db/tx";
 import { accountTokens, pendingRegistrations, users } from "../db/schema";
 import { latestOrderPhone } from "../orders/orders.repo";
 import { containsAny, offsetOf, withinDays } from "../db/list-query";
+import { afterCursor, cursorOf, EXPORT_BATCH_SIZE, type BatchCursor } from "../db/batch-query";
 import { sessionsRepo } from "./sessions.repo";
 
 export type UserRow = typeof users.$inferSelect;
@@ -120,6 +121,22 @@ export function accountsRepo(db: Db) {
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { items, total };
+    },
+    /** One batch of the customers export (decision 029): the list's filters, oldest first, after the cursor. */
+    exportBatch(query: CustomerListQuery, after: BatchCursor | null): Promise<(CustomerRow & { cursor: string })[]> {
+      return db
+        .select({ ...customerColumns, cursor: cursorOf(users.createdAt) })
+        .from(users)
+        .where(
+          and(
+            afterCursor(users.createdAt, users.id, after),
+            query.status === "registered" ? registered : query.status === "guest" ? not(registered) : undefined,
+            withinDays(users.createdAt, query),
+            query.q ? customerSearch(query.q) : undefined,
+          ),
+        )
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(EXPORT_BATCH_SIZE);
     },
     async customer(id: string, ex: Executor = db): Promise<CustomerRow | undefined> {
       return first(await selectCustomers(eq(users.id, id), ex));

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AdminCounts, CustomOrderListQuery, InquiryListQuery, Page } from "@shared/admin-lists";
 import { readAttachments, type InquiryType } from "@shared/inquiries";
 import type { Db } from "../db/client";
 import { contactInquiries } from "../db/schema";
 import { containsAny, offsetOf, withinDays } from "../db/list-query";
+import { afterCursor, cursorOf, EXPORT_BATCH_SIZE, type BatchCursor } from "../db/batch-query";
 import { ordersToShipCount } from "../orders/orders.repo";
 
 export type InquiryRow = typeof contactInquiries.$inferSelect;
@@ -93,6 +94,32 @@ export function inquiriesRepo(db: Db) {
       return { items, total };
     },
     /**
+     * One batch of an inquiries export (decision 029): one type, the list's filters, oldest first,
+     * after the cursor; `archived` undefined reads archived rows and the others alike.
+     */
+    exportBatch(
+      type: InquiryType,
+      archived: boolean | undefined,
+      query: InquiryPageQuery,
+      after: BatchCursor | null,
+    ): Promise<(InquiryRow & { cursor: string })[]> {
+      return db
+        .select({ ...getTableColumns(contactInquiries), cursor: cursorOf(contactInquiries.createdAt) })
+        .from(contactInquiries)
+        .where(
+          and(
+            eq(contactInquiries.inquiryType, type),
+            archived === undefined ? undefined : eq(contactInquiries.archived, archived),
+            afterCursor(contactInquiries.createdAt, contactInquiries.id, after),
+            query.status ? eq(contactInquiries.status, query.status) : undefined,
+            withinDays(contactInquiries.createdAt, query),
+            query.q ? containsAny(query.q, [contactInquiries.name, contactInquiries.email]) : undefined,
+          ),
+        )
+        .orderBy(asc(contactInquiries.createdAt), asc(contactInquiries.id))
+        .limit(EXPORT_BATCH_SIZE);
+    },
+    /**
      * The tabs' counts in one statement of three index-only counts (decision 026); the orders to
      * ship are orders.repo's subquery, as the customers' phone is in accounts.repo.
      */
@@ -113,6 +140,23 @@ export function inquiriesRepo(db: Db) {
     async update(id: string, changes: Changes, type?: InquiryType): Promise<InquiryRow | undefined> {
       const [row] = await db.update(contactInquiries).set(changes).where(byId(id, type)).returning();
       return row;
+    },
+    /**
+     * The same change to every inquiry of `ids` of that type, all or none: the ids matching none
+     * (`missing`) leave every row as it was (the admin's bulk calls, decision 030).
+     */
+    async updateAll(
+      ids: readonly string[],
+      type: InquiryType,
+      changes: Changes,
+    ): Promise<{ missing: string[]; rows: InquiryRow[] }> {
+      const where = and(inArray(contactInquiries.id, [...ids]), eq(contactInquiries.inquiryType, type));
+      return db.transaction(async (tx) => {
+        const found = await tx.select({ id: contactInquiries.id }).from(contactInquiries).where(where).for("update");
+        const missing = ids.filter((id) => !found.some((row) => row.id === id));
+        if (missing.length > 0) return { missing, rows: [] };
+        return { missing, rows: await tx.update(contactInquiries).set(changes).where(where).returning() };
+      });
     },
     /** Read-modify-write under a row lock, so two edits or uploads at once do not lose one another. */
     async modify(id: string, type: InquiryType, change: (row: InquiryRow) => Changes): Promise<InquiryRow | undefined> {

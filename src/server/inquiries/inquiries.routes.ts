@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { customOrderListQuerySchema, inquiryListQuerySchema } from "@shared/admin-lists";
+import { customOrderBulkSchema, inquiryBulkSchema } from "@shared/bulk";
 import { uuidIdSchema } from "@shared/fields";
 import {
   contactInquirySchema,
@@ -44,6 +45,14 @@ export function inquiriesRoutes(inquiries: InquiriesService, options: { limit: R
         "Cache-Control": "no-store",
       })
       .send(await inquiries.newsletterCsv());
+  });
+
+  router.post("/api/admin/custom-orders/bulk", requireAdmin, async (req, res) => {
+    res.json(await inquiries.bulk("custom_order", parse(customOrderBulkSchema, req.body)));
+  });
+
+  router.post("/api/admin/inquiries/bulk", requireAdmin, async (req, res) => {
+    res.json(await inquiries.bulk("general", parse(inquiryBulkSchema, req.body)));
   });
 
   router.patch("/api/admin/custom-orders/:id/status", requireAdmin, async (req, res) => {

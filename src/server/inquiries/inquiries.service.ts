@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Page } from "@shared/admin-lists";
+import type { CustomOrderBulk, InquiryBulk } from "@shared/bulk";
 import type { z } from "zod";
 import {
   type ContactAnswer,
@@ -168,6 +169,25 @@ export function inquiriesService(deps: InquiriesDeps) {
     async archive(id: string, type?: InquiryType): Promise<Inquiry> {
       const what = type === "custom_order" ? "Custom order" : "Inquiry";
       return found(await repo.update(id, { archived: true }, type), what);
+    },
+
+    /**
+     * POST /api/admin/custom-orders/bulk and /api/admin/inquiries/bulk: archive (or, for custom
+     * orders, set the status of) every one of `ids`, all or nothing: an unknown id changes none and
+     * is named in the 404 (decision 030). Answers the rows in the order of `ids`.
+     */
+    async bulk(type: "custom_order" | "general", input: CustomOrderBulk | InquiryBulk): Promise<Inquiry[]> {
+      const changes = input.action === "archive" ? { archived: true } : { status: input.status };
+      const { missing, rows } = await repo.updateAll(input.ids, type, changes);
+      if (missing.length > 0) {
+        const what = type === "custom_order" ? "Custom order" : "Inquiry";
+        const plural = type === "custom_order" ? "Custom orders" : "Inquiries";
+        throw new NotFound(
+          `${missing.length === 1 ? what : plural} ${missing.join(", ")} not found. Nothing was changed.`,
+        );
+      }
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return input.ids.map((id) => toInquiry(byId.get(id)!));
     },
 
     /** An attachment's bytes with the headers that make a browser save it, never render it. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "@shared/checkout";
 import type { OrderHistoryEntry } from "@shared/orders";
 import type { Db } from "../db/client";
@@ -6,6 +6,7 @@ import { transactions, type Executor, type Tx } from "../db/tx";
 import { orders } from "../db/schema";
 import { containsAny, offsetOf, withinDays } from "../db/list-query";
 import { orderNumberOf, type OrderListQuery, type Page } from "@shared/admin-lists";
+import { EXPORT_BATCH_SIZE } from "../db/batch-query";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -109,8 +110,45 @@ export function ordersRepo(db: Db) {
       ]);
       return { items, total };
     },
+    /**
+     * One batch of the orders export (decision 029): orders archived or not matching the list's
+     * filters, by order number after `afterId` (the number's order is the order of placing).
+     */
+    exportBatch(query: OrderListQuery, afterId: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            gt(orders.id, afterId),
+            query.status ? eq(orders.status, query.status) : undefined,
+            query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
+            withinDays(orders.createdAt, query),
+            query.q ? orderSearch(query.q) : undefined,
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(EXPORT_BATCH_SIZE);
+    },
     async findById(id: number): Promise<OrderRow | undefined> {
       return first(await db.select().from(orders).where(eq(orders.id, id)).limit(1));
+    },
+    /** The orders of `ids` that exist, locked until the transaction ends (the admin's bulk calls, decision 030). */
+    lockMany(ids: readonly number[], tx: Tx): Promise<OrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [...ids]))
+        .orderBy(orders.id)
+        .for("update");
+    },
+    /** Archives every order of `ids`; answers them. */
+    archiveMany(ids: readonly number[], ex: Executor = db): Promise<OrderRow[]> {
+      return ex
+        .update(orders)
+        .set({ archived: true })
+        .where(inArray(orders.id, [...ids]))
+        .returning();
     },
     /** The order, locked until the transaction ends. */
     async lock(id: number, tx: Tx): Promise<OrderRow | undefined> {
@@ -141,8 +179,12 @@ export function ordersRepo(db: Db) {
       const [row] = await ex.insert(orders).values(values).returning();
       return row;
     },
-    async update(id: number, values: Partial<Pick<OrderRow, "status" | "archived">>): Promise<OrderRow | undefined> {
-      return first(await db.update(orders).set(values).where(eq(orders.id, id)).returning());
+    async update(
+      id: number,
+      values: Partial<Pick<OrderRow, "status" | "archived">>,
+      ex: Executor = db,
+    ): Promise<OrderRow | undefined> {
+      return first(await ex.update(orders).set(values).where(eq(orders.id, id)).returning());
     },
     async setIntent(id: number, paymentIntentId: string): Promise<void> {
       await db.update(orders).set({ stripePaymentIntentId: paymentIntentId }).where(eq(orders.id, id));
@@ -195,13 +237,14 @@ export function ordersRepo(db: Db) {
       move: { to: "shipped"; carrier: string | null; trackingNumber: string | null } | { to: "delivered" },
       entry: OrderHistoryEntry,
       at: Date,
+      ex: Executor = db,
     ): Promise<OrderRow | undefined> {
       const values =
         move.to === "shipped"
           ? { status: move.to, carrier: move.carrier, trackingNumber: move.trackingNumber, shippedAt: at }
           : { status: move.to, deliveredAt: at };
       return first(
-        await db
+        await ex
           .update(orders)
           .set({ ...values, history: sql`${orders.history} || ${JSON.stringify([entry])}::jsonb` })
           .where(and(eq(orders.id, id), ne(orders.status, move.to)))

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { orderListQuerySchema } from "@shared/admin-lists";
 import { serialIdSchema } from "@shared/fields";
+import { orderBulkSchema } from "@shared/bulk";
 import { markPaidSchema, orderStatusUpdateSchema } from "@shared/orders";
 import { requireAdmin, requireUser } from "../http/auth";
 import { parse, parseId } from "../http/errors";
@@ -24,6 +25,10 @@ export function ordersRoutes(orders: OrdersService): Router {
       sendPage(req, res, query, await orders.page(archived, query));
     });
   }
+
+  router.post("/api/admin/orders/bulk", requireAdmin, async (req, res) => {
+    res.json(await orders.bulk(parse(orderBulkSchema, req.body)));
+  });
 
   router.patch("/api/admin/orders/:id/status", requireAdmin, async (req, res) => {
     const update = parse(orderStatusUpdateSchema, req.body);

@@ -1,4 +1,5 @@
 import type { OrderListQuery, Page } from "@shared/admin-lists";
+import type { OrderBulk } from "@shared/bulk";
 import { centsToDecimal, parseCents } from "@shared/money";
 import {
   parseOrderItems,
@@ -13,6 +14,7 @@ import { Conflict, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { Background } from "../infra/background";
 import type { Payments } from "../infra/payments";
+import type { Tx } from "../db/tx";
 import type { OrderStock } from "./order-stock";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
 import { carrierName, parcelOf, type ShippingMail } from "./shipping-emails";
@@ -91,6 +93,14 @@ function cannotMarkPaid(row: OrderRow): string {
   return "This order is paid by card: Stripe confirms its payment, so it can't be marked as paid by hand.";
 }
 
+/** Orders whose payment was called off: nothing to send (decision 030). */
+const CLOSED_PAYMENTS: ReadonlySet<OrderRow["paymentStatus"]> = new Set(["cancelled", "failed", "refunded"]);
+
+/** "Order #4" or "Orders #4, #9", for a message naming them. */
+function orderList(ids: readonly number[]): string {
+  return `${ids.length === 1 ? "Order" : "Orders"} ${ids.map((id) => `#${id}`).join(", ")}`;
+}
+
 export type OrdersServiceDeps = {
   repo: OrdersRepo;
   stock: OrderStock;
@@ -121,9 +131,17 @@ export function ordersService({ repo, stock, payments, changes, background, mail
       );
     }
   }
-  function ship(id: number, carrier: string | null, trackingNumber: string | null, at: Date) {
+  function ship(id: number, carrier: string | null, trackingNumber: string | null, at: Date, tx?: Tx) {
     const entry: OrderHistoryEntry = { event: "shipped", at: at.toISOString(), carrier, trackingNumber };
-    return repo.moveTo(id, { to: "shipped", carrier, trackingNumber }, entry, at);
+    return repo.moveTo(id, { to: "shipped", carrier, trackingNumber }, entry, at, tx);
+  }
+  function deliver(id: number, at: Date, tx?: Tx) {
+    return repo.moveTo(id, { to: "delivered" }, { event: "delivered", at: at.toISOString() }, at, tx);
+  }
+  /** The committed move's email, after the answer; its failure is only logged (decision 025). */
+  function mailMove(moved: OrderRow) {
+    const send = moved.status === "shipped" ? mail.shipped : mail.delivered;
+    background.run(`order ${moved.status} email`, () => send(moved));
   }
 
   return {
@@ -155,12 +173,46 @@ export function ordersService({ repo, stock, payments, changes, background, mail
       const moved =
         update.status === "shipped"
           ? await ship(id, carrierName(update.carrier), update.trackingNumber?.trim() || null, at)
-          : await repo.moveTo(id, { to: "delivered" }, { event: "delivered", at: at.toISOString() }, at);
+          : await deliver(id, at);
       if (!moved) return toAdminOrder(await find(id));
-      // The update is committed: the email goes after the answer, and its failure is only logged.
-      const send = moved.status === "shipped" ? mail.shipped : mail.delivered;
-      background.run(`order ${moved.status} email`, () => send(moved));
+      // The update is committed: the email goes after the answer.
+      mailMove(moved);
       return toAdminOrder(moved);
+    },
+    /**
+     * POST /api/admin/orders/bulk: archives the orders, or sets their status as setStatus does one by
+     * one (Shipped without a parcel mails 'Your board is on its way' to each order it moved), all or
+     * nothing: an id without an order, or an order refusing the move, changes none (decision 030).
+     */
+    async bulk(input: OrderBulk): Promise<AdminOrder[]> {
+      const at = new Date();
+      const { rows, moved } = await repo.transaction(async (tx) => {
+        const found = await repo.lockMany(input.ids, tx);
+        const unknown = input.ids.filter((id) => !found.some((row) => row.id === id));
+        if (unknown.length > 0) throw new NotFound(`${orderList(unknown)} not found. Nothing was changed.`);
+        if (input.action === "archive") return { rows: await repo.archiveMany(input.ids, tx), moved: [] };
+        const { status } = input;
+        if (status === "ordered") {
+          const updated = await Promise.all(input.ids.map((id) => repo.update(id, { status }, tx)));
+          return { rows: updated.filter((row) => row !== undefined), moved: [] };
+        }
+        const refused = found.filter((row) => CLOSED_PAYMENTS.has(row.paymentStatus));
+        if (refused.length > 0) {
+          throw new Conflict(
+            `${orderList(refused.map((row) => row.id))}: the payment was cancelled, failed or refunded, so ${refused.length === 1 ? "it" : "they"} can't be marked ${status}. Nothing was changed.`,
+          );
+        }
+        const movedRows: OrderRow[] = [];
+        for (const id of input.ids) {
+          const row = status === "shipped" ? await ship(id, null, null, at, tx) : await deliver(id, at, tx);
+          if (row) movedRows.push(row);
+        }
+        const moved = new Map(movedRows.map((row) => [row.id, row]));
+        return { rows: found.map((row) => moved.get(row.id) ?? row), moved: movedRows };
+      });
+      moved.forEach(mailMove);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return input.ids.map((id) => toAdminOrder(byId.get(id)!));
     },
     async archive(id: number): Promise<AdminOrder> {
       const row = await repo.update(id, { archived: true });

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
@@ -13,6 +14,8 @@ export type AdminTableProps<T> = {
   /** The placeholder rows while loading: how many, and each column's bar (a height of 1rem unless it says). */
   skeleton: { rows: number; widthOf?: (column: string) => string };
   children: (row: T) => ReactNode;
+  /** With it, a first column of checkboxes, headed by 'Select all on this page' (decision 030); rows add SelectCell. */
+  selectAll?: { checked: boolean | "indeterminate"; onChange: (on: boolean) => void };
 };
 
 /**
@@ -22,11 +25,36 @@ export type AdminTableProps<T> = {
  * side on a tablet), so a row's status and actions are in sight without scrolling sideways. Cells
  * say how they sit in the card through AdminCell and RowActions (decision 027).
  */
-export function AdminTable<T>({ className, columns, rows, isLoading, skeleton, children }: AdminTableProps<T>) {
+export function AdminTable<T>({
+  className,
+  columns,
+  rows,
+  isLoading,
+  skeleton,
+  children,
+  selectAll,
+}: AdminTableProps<T>) {
   return (
     <Table className={cn("admin-table", className)}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
+          {selectAll ? (
+            // The one header cell a phone's cards keep, with its words beside it (decision 030).
+            <TableHead data-select className="w-px pr-0">
+              <label className="flex cursor-pointer items-center gap-2">
+                <Checkbox
+                  aria-label="Select all on this page"
+                  title="Select all on this page"
+                  checked={selectAll.checked}
+                  disabled={isLoading || !rows?.length}
+                  onCheckedChange={(on) => selectAll.onChange(on === true)}
+                />
+                <span aria-hidden="true" className="text-sm font-medium text-foreground lg:sr-only">
+                  Select all on this page
+                </span>
+              </label>
+            </TableHead>
+          ) : null}
           {columns.map((column) => (
             <TableHead key={column} className={column === "Actions" ? "text-right" : undefined}>
               {column}
@@ -35,7 +63,11 @@ export function AdminTable<T>({ className, columns, rows, isLoading, skeleton, c
         </TableRow>
       </TableHeader>
       <TableBody aria-busy={isLoading || undefined}>
-        {isLoading ? <SkeletonRows columns={columns} {...skeleton} /> : rows?.map(children)}
+        {isLoading ? (
+          <SkeletonRows columns={selectAll ? ["", ...columns] : columns} {...skeleton} />
+        ) : (
+          rows?.map(children)
+        )}
       </TableBody>
     </Table>
   );
@@ -68,6 +100,24 @@ export function AdminCell({ label, card, children, ...props }: AdminCellProps) {
     <TableCell data-label={label} {...props}>
       {/* One box for the value, so a card sets it beside the label as a whole. */}
       <div className="min-w-0">{children}</div>
+    </TableCell>
+  );
+}
+
+/** A row's checkbox, first in the row; on a card it sits beside the row's name (decision 030). */
+export function SelectCell({
+  label,
+  checked,
+  onChange,
+}: {
+  /** Its accessible name: 'Select order #12'. */
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <TableCell data-card="select" className="w-px pr-0">
+      <Checkbox aria-label={label} checked={checked} onCheckedChange={(on) => onChange(on === true)} />
     </TableCell>
   );
 }

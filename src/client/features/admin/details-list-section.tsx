@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { TableRow } from "@/components/ui/table";
-import { AdminTable, RowActions, type AdminTableProps } from "./admin-table";
+import { AdminTable, RowActions, SelectCell, type AdminTableProps } from "./admin-table";
 import {
   AdminListSection,
   ArchiveButton,
@@ -8,9 +8,14 @@ import {
   type AdminListSectionProps,
   type ListQuery,
 } from "./admin-panel";
+import { BulkBar } from "./bulk-bar";
 import { useDetailsRow } from "./use-details-row";
+import { useRowSelection } from "./use-row-selection";
 
-type DetailsListSectionProps<T> = Omit<AdminListSectionProps, "action" | "query" | "children" | "dialogs"> & {
+type DetailsListSectionProps<T extends { id: string | number }> = Omit<
+  AdminListSectionProps,
+  "query" | "children" | "dialogs"
+> & {
   query: ListQuery<T>;
   /** The table's columns (the last being 'Actions') and placeholder rows. */
   table: Pick<AdminTableProps<T>, "className" | "columns" | "skeleton">;
@@ -21,6 +26,15 @@ type DetailsListSectionProps<T> = Omit<AdminListSectionProps, "action" | "query"
   details: (viewing: T | null, close: () => void) => ReactNode;
   /** With it, each row has 'Archive' too, which this dialog confirms (null: closed). */
   archive?: (archiving: T | null, close: () => void) => ReactNode;
+  /**
+   * With it, each row has a checkbox named by `rowLabel` ('Select order #12'), and while rows are
+   * picked a bar offers `actions` on their ids; `done` clears the selection (decision 030).
+   */
+  bulk?: {
+    rowLabel: (row: T) => string;
+    noun: (count: number) => string;
+    actions: (ids: T["id"][], done: () => void) => ReactNode;
+  };
 };
 
 /** An admin list whose rows open a details dialog, and may be archived: the orders and custom orders (SPEC §2). */
@@ -31,9 +45,11 @@ export function DetailsListSection<T extends { id: string | number }>({
   rowClassName,
   details,
   archive,
+  bulk,
   ...card
 }: DetailsListSectionProps<T>) {
   const viewed = useDetailsRow(query.data);
+  const selection = useRowSelection<T["id"]>(query.data);
   const [archiving, setArchiving] = useState<T | null>(null);
   return (
     <AdminListSection
@@ -46,9 +62,30 @@ export function DetailsListSection<T extends { id: string | number }>({
         </>
       }
     >
-      <AdminTable {...table} rows={query.data} isLoading={query.isLoading}>
+      {bulk && selection.selected.length > 0 ? (
+        <BulkBar count={selection.selected.length} noun={bulk.noun} onClear={selection.clear}>
+          {bulk.actions(selection.selected, selection.clear)}
+        </BulkBar>
+      ) : null}
+      <AdminTable
+        {...table}
+        rows={query.data}
+        isLoading={query.isLoading}
+        selectAll={bulk ? { checked: selection.all, onChange: selection.toggleAll } : undefined}
+      >
         {(row) => (
-          <TableRow key={row.id} className={rowClassName?.(row)}>
+          <TableRow
+            key={row.id}
+            className={rowClassName?.(row)}
+            data-state={bulk && selection.isSelected(row.id) ? "selected" : undefined}
+          >
+            {bulk ? (
+              <SelectCell
+                label={bulk.rowLabel(row)}
+                checked={selection.isSelected(row.id)}
+                onChange={(on) => selection.toggle(row.id, on)}
+              />
+            ) : null}
             {cells(row)}
             <RowActions>
               <ViewDetailsButton onClick={() => viewed.view(row)} />

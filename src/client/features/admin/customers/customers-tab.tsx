@@ -4,6 +4,7 @@ import { AdminRightsDialog } from "./admin-rights-dialog";
 import { CustomersTable } from "./customers-table";
 import { useAdminCustomers } from "./use-admin-customers";
 import { AdminListSection } from "../admin-panel";
+import { ExportCsvLink } from "../export-csv";
 
 /** The Customers tab: everyone who registered or ordered, and who may manage the shop (SPEC §2). */
 export function CustomersTab({ currentUserId }: { currentUserId: string }) {
@@ -15,6 +16,7 @@ export function CustomersTab({ currentUserId }: { currentUserId: string }) {
       titleId="admin-customers-title"
       title="Customers"
       description="Registered accounts and guests who ordered, newest first. Admins can manage the whole shop."
+      action={<ExportCsvLink name="customers" />}
       query={query}
       loadError="The customers could not be loaded."
       empty={{ title: "No customers registered yet", hint: "People who register or place an order will appear here." }}

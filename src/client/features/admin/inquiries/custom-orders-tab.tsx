@@ -1,4 +1,5 @@
 import { ArchiveCustomOrderDialog } from "./archive-custom-order-dialog";
+import { CustomOrderBulkActions, customOrdersNoun } from "./custom-order-bulk-actions";
 import { customOrderSummary } from "./custom-order-labels";
 import { CustomOrderDetailsDialog } from "./custom-order-details-dialog";
 import { CustomOrderStatusSelect } from "./custom-order-status";
@@ -6,6 +7,7 @@ import { EmailLink, MessageCell, PhoneCell } from "./inquiry-cells";
 import { useCustomOrders } from "./use-custom-orders";
 import { AdminCell } from "../admin-table";
 import { DetailsListSection } from "../details-list-section";
+import { ExportCsvLink } from "../export-csv";
 
 const COLUMNS = ["Customer", "Phone", "Details", "Message", "Status", "Actions"] as const;
 
@@ -16,6 +18,7 @@ export function CustomOrdersTab() {
       titleId="admin-custom-orders-title"
       title="Custom Orders"
       description="Requests for made-to-order boards, newest first. Move each one along as the work progresses."
+      action={<ExportCsvLink name="custom-orders" />}
       query={useCustomOrders()}
       loadError="The custom orders could not be loaded."
       empty={{
@@ -46,6 +49,11 @@ export function CustomOrdersTab() {
       )}
       details={(order, close) => <CustomOrderDetailsDialog order={order} onClose={close} />}
       archive={(order, close) => <ArchiveCustomOrderDialog order={order} onClose={close} />}
+      bulk={{
+        rowLabel: (order) => `Select custom order from ${order.name}`,
+        noun: customOrdersNoun,
+        actions: (ids, done) => <CustomOrderBulkActions ids={ids} onDone={done} />,
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { InquiriesTable } from "./inquiries-table";
 import { useGeneralInquiries } from "./use-general-inquiries";
 import { AdminListSection } from "../admin-panel";
+import { ExportCsvLink } from "../export-csv";
 
 /** SPEC §2, General Inquiries tab: messages from the contact form. */
 export function GeneralInquiriesTab() {
@@ -10,6 +11,7 @@ export function GeneralInquiriesTab() {
       titleId="admin-general-inquiries-title"
       title="General Inquiries"
       description="Messages from the contact form, newest first. Reply by email or phone, then archive them."
+      action={<ExportCsvLink name="general-inquiries" />}
       query={query}
       loadError="The inquiries could not be loaded."
       empty={{
@@ -17,7 +19,7 @@ export function GeneralInquiriesTab() {
         hint: "Messages sent from the home page contact form will appear here.",
       }}
     >
-      <InquiriesTable inquiries={query.data} isLoading={query.isLoading} withMessage />
+      <InquiriesTable inquiries={query.data} isLoading={query.isLoading} withMessage bulk />
     </AdminListSection>
   );
 }

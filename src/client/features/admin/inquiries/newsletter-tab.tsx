@@ -1,8 +1,7 @@
-import { FileDown } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { InquiriesTable } from "./inquiries-table";
-import { NEWSLETTER_CSV_URL, useNewsletterSubscriptions } from "./use-newsletter-subscriptions";
+import { useNewsletterSubscriptions } from "./use-newsletter-subscriptions";
 import { AdminListSection } from "../admin-panel";
+import { ExportCsvLink } from "../export-csv";
 
 /** SPEC §2, Newsletter tab, with a CSV of the active subscribers for the owner's mailing tool. */
 export function NewsletterTab() {
@@ -12,14 +11,7 @@ export function NewsletterTab() {
       titleId="admin-newsletter-title"
       title="Newsletter"
       description="People who signed up for news, newest first. Archive someone to leave them out of the export."
-      action={
-        <Button asChild variant="outline">
-          <a href={NEWSLETTER_CSV_URL} download>
-            <FileDown aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
-      }
+      action={<ExportCsvLink name="newsletter-subscribers" />}
       query={query}
       loadError="The subscriptions could not be loaded."
       empty={{

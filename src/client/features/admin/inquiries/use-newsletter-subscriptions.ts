@@ -5,9 +5,6 @@ import type { Inquiry } from "@shared/inquiries";
 export const newsletterSubscriptionsQuery = () =>
   queryOptions<Inquiry[]>({ queryKey: ["/api/admin/newsletter-subscriptions"] });
 
-/** The active subscribers as CSV, for the owner's mailing tool. */
-export const NEWSLETTER_CSV_URL = "/api/admin/newsletter-subscriptions.csv";
-
 export function useNewsletterSubscriptions() {
   return useQuery(newsletterSubscriptionsQuery());
 }

@@ -3,12 +3,14 @@ import { formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { ArchiveOrderDialog } from "./archive-order-dialog";
 import { PaymentBadge } from "./order-badges";
+import { OrderBulkActions, ordersNoun } from "./order-bulk-actions";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { isPaymentSettled, isReadyToShip } from "./order-labels";
 import { OrderStatusSelect } from "./order-status-select";
 import { useAdminOrders } from "./use-admin-orders";
 import { AdminCell } from "../admin-table";
 import { DetailsListSection } from "../details-list-section";
+import { OrdersExport } from "../export-csv";
 
 // The customer's name and email share a column (SPEC §2 names them together), so the table fits its card.
 const COLUMNS = ["Order ID", "Customer", "Total", "Payment", "Status", "Date", "Actions"] as const;
@@ -23,6 +25,7 @@ export function ShopOrdersTab() {
       titleId="admin-shop-orders-title"
       title="Shop Orders"
       description="Boards bought in the shop, newest first. Ship only paid orders: when a manual payment arrives, open the order and mark it paid."
+      action={<OrdersExport />}
       query={useAdminOrders()}
       loadError="The orders could not be loaded."
       empty={{ title: "No orders yet", hint: "New orders from the shop will appear here." }}
@@ -72,6 +75,11 @@ export function ShopOrdersTab() {
       )}
       details={(order, close) => <OrderDetailsDialog order={order} onClose={close} />}
       archive={(order, close) => <ArchiveOrderDialog order={order} onClose={close} />}
+      bulk={{
+        rowLabel: (order) => `Select order #${order.id}`,
+        noun: ordersNoun,
+        actions: (ids, done) => <OrderBulkActions ids={ids} onDone={done} />,
+      }}
     />
   );
 }

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
+import { fillBilling } from "./support/checkout";
+
+// Bulk actions in the admin's lists (issue 14, decision 030): pick rows, act once, confirm once.
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+async function buyAsGuest(page: Page, email: string): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();
+  const dialog = page.getByRole("dialog", { name: "Maple Square Prep Board" });
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto("/checkout");
+  await fillBilling(page, email, { firstName: "Hazel", lastName: "Woodward" });
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+}
+
+async function orderIdOf(page: Page, email: string): Promise<number> {
+  const res = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(email)}`);
+  const [order] = (await res.json()) as { id: number }[];
+  expect(order, email).toBeDefined();
+  return order.id;
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 360, height: 780 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the owner picks two orders in Shop Orders, archives them with one confirmation, and finds them in Archived", async ({
+      page,
+    }) => {
+      const stamp = `${Date.now()}-${viewport.width}`;
+      const emails = [`bulk-a-${stamp}@example.com`, `bulk-b-${stamp}@example.com`];
+      for (const email of emails) await buyAsGuest(page, email);
+      expect((await page.request.post("/api/login-local", { data: ADMIN })).ok()).toBe(true);
+      const ids = [await orderIdOf(page, emails[0]), await orderIdOf(page, emails[1])];
+
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: "Shop Orders" }).click();
+      const panel = page.getByRole("tabpanel");
+      await expect(panel.getByRole("checkbox", { name: "Select all on this page" })).toBeVisible();
+      for (const id of ids) await panel.getByRole("checkbox", { name: `Select order #${id}` }).check();
+
+      const bar = panel.getByRole("region", { name: "Bulk actions" });
+      await expect(bar).toContainText("2 orders selected");
+      await expect(panel.getByRole("checkbox", { name: "Select all on this page" })).toHaveAttribute(
+        "data-state",
+        /indeterminate|checked/,
+      );
+      await expectAccessible(page);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/bulk-selected-${viewport.width}.png` });
+
+      await bar.getByRole("button", { name: "Archive selected" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Archive 2 orders?" });
+      await expect(confirm).toBeVisible();
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/bulk-confirm-${viewport.width}.png` });
+      await confirm.getByRole("button", { name: "Archive 2 orders" }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByText("2 orders archived", { exact: true })).toBeVisible();
+
+      // The selection is cleared, and both orders left Shop Orders.
+      await expect(bar).toBeHidden();
+      for (const id of ids) await expect(panel.getByRole("checkbox", { name: `Select order #${id}` })).toHaveCount(0);
+
+      await page.getByRole("tab", { name: "Archived" }).click();
+      const archived = page.getByRole("tabpanel");
+      for (const email of emails) await expect(archived.getByText(email)).toBeVisible();
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/bulk-archived-${viewport.width}.png` });
+    });
+  });
+}

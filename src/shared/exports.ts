@@ -1,0 +1,48 @@
+import { z } from "zod";
+import {
+  customerListQuerySchema,
+  customOrderListQuerySchema,
+  inquiryListQuerySchema,
+  orderListQuerySchema,
+} from "./admin-lists";
+
+// The admin's CSV exports (issue 14, decision 029). Each takes its list's filters (q, from, to and
+// the list's own), never its paging or sort: an export holds every matching row, oldest first.
+
+/** The parameters of a list that an export does not take. */
+const LIST_ONLY = ["page", "pageSize", "sort"] as const;
+
+function exportQuery<S extends z.ZodType<unknown, Record<string, unknown>>>(listSchema: S) {
+  return z
+    .record(z.string(), z.unknown())
+    .superRefine((query, ctx) => {
+      for (const key of LIST_ONLY.filter((k) => k in query))
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `An export takes no ${key}: it holds every matching row, oldest first`,
+        });
+    })
+    .pipe(listSchema);
+}
+
+/** GET /api/admin/exports/orders.csv: every order, archived too, placed from `from` to `to`. */
+export const orderExportQuerySchema = exportQuery(orderListQuerySchema);
+/** GET /api/admin/exports/customers.csv */
+export const customerExportQuerySchema = exportQuery(customerListQuerySchema);
+/** GET /api/admin/exports/newsletter-subscribers.csv and /api/admin/exports/general-inquiries.csv */
+export const inquiryExportQuerySchema = exportQuery(inquiryListQuerySchema);
+/** GET /api/admin/exports/custom-orders.csv */
+export const customOrderExportQuerySchema = exportQuery(customOrderListQuerySchema);
+
+export const EXPORTS = ["orders", "customers", "newsletter-subscribers", "general-inquiries", "custom-orders"] as const;
+export type ExportName = (typeof EXPORTS)[number];
+
+/** The address of an export, with its filters (blank ones left out); the browser downloads it. */
+export function exportHref(name: ExportName, filters: Record<string, string | undefined> = {}): string {
+  const query = Object.entries(filters)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value!)}`)
+    .join("&");
+  return `/api/admin/exports/${name}.csv${query ? `?${query}` : ""}`;
+}
