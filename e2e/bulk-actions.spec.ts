@@ -1,21 +1,9 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
-import { fillBilling } from "./support/checkout";
+import { buyAsGuest } from "./support/checkout";
 
 // Bulk actions in the admin's lists (issue 14, decision 030): pick rows, act once, confirm once.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-
-async function buyAsGuest(page: Page, email: string): Promise<void> {
-  await page.goto("/");
-  await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();
-  const dialog = page.getByRole("dialog", { name: "Maple Square Prep Board" });
-  await dialog.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(dialog).toBeHidden();
-  await page.goto("/checkout");
-  await fillBilling(page, email, { firstName: "Hazel", lastName: "Woodward" });
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
-}
 
 async function orderIdOf(page: Page, email: string): Promise<number> {
   const res = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(email)}`);
@@ -36,7 +24,7 @@ for (const viewport of [
     }) => {
       const stamp = `${Date.now()}-${viewport.width}`;
       const emails = [`bulk-a-${stamp}@example.com`, `bulk-b-${stamp}@example.com`];
-      for (const email of emails) await buyAsGuest(page, email);
+      for (const email of emails) await buyAsGuest(page, email, { firstName: "Hazel", lastName: "Woodward" });
       expect((await page.request.post("/api/login-local", { data: ADMIN })).ok()).toBe(true);
       const ids = [await orderIdOf(page, emails[0]), await orderIdOf(page, emails[1])];
 

@@ -2,21 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { parseCsv } from "../src/server/test/csv-parse";
 import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
-import { fillBilling } from "./support/checkout";
+import { buyAsGuest } from "./support/checkout";
 
 // The owner's CSV exports (issue 14, decision 029): a plain download from the admin's tabs.
-
-async function buyAsGuest(page: Page, email: string, lastName: string): Promise<void> {
-  await page.goto("/");
-  await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();
-  const dialog = page.getByRole("dialog", { name: "Maple Square Prep Board" });
-  await dialog.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(dialog).toBeHidden();
-  await page.goto("/checkout");
-  await fillBilling(page, email, { firstName: "Rowan", lastName });
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
-}
 
 /** Clicks 'Export CSV' and reads the file the browser saved. */
 async function exportOrders(page: Page): Promise<{ filename: string; text: string }> {
@@ -35,8 +23,8 @@ test("the owner exports the orders of a date range from Shop Orders as a CSV hol
 }) => {
   const stamp = Date.now();
   const emails = [`export-a-${stamp}@example.com`, `export-b-${stamp}@example.com`];
-  await buyAsGuest(page, emails[0], "Ash");
-  await buyAsGuest(page, emails[1], "Birch, the Elder");
+  await buyAsGuest(page, emails[0], { firstName: "Rowan", lastName: "Ash" });
+  await buyAsGuest(page, emails[1], { firstName: "Rowan", lastName: "Birch, the Elder" });
   expect((await page.request.post("/api/login-local", { data: ADMIN })).ok()).toBe(true);
 
   await page.goto("/admin");

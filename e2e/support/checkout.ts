@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Fills the checkout's 'Billing Information' with a Portland address; the buyer's name is Ada Wood unless given. */
 export async function fillBilling(
@@ -14,4 +14,21 @@ export async function fillBilling(
   await billing.getByLabel("City").fill("Portland");
   await billing.getByLabel("State").fill("OR");
   await billing.getByLabel("ZIP code").fill("97201");
+}
+
+/** A guest buys one Maple Square Prep Board in manual mode, from the home page to 'Order Confirmed!'. */
+export async function buyAsGuest(
+  page: Page,
+  email: string,
+  name: { firstName?: string; lastName?: string } = {},
+): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();
+  const dialog = page.getByRole("dialog", { name: "Maple Square Prep Board" });
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto("/checkout");
+  await fillBilling(page, email, name);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
 }
