@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { AdminStats } from "@shared/stats";
-import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { signIn } from "./support/accounts";
 
 // The statistics strip for a period the owner picks, and revenue by month as a chart with its table (decision 028).
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -29,7 +30,7 @@ for (const viewport of [
     test("the owner switches the period and the strip follows; revenue by month is drawn, with a table of the 12 months", async ({
       page,
     }) => {
-      expect((await page.request.post("/api/login-local", { data: ADMIN })).ok()).toBe(true);
+      await signIn(page.request);
       const answer = async (query: string) =>
         (await (await page.request.get(`/api/admin/stats${query}`)).json()) as AdminStats;
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "./support/fixtures";
 import { buyAsGuest } from "./support/checkout";
+import { signIn } from "./support/accounts";
 
 // Bulk actions in the admin's lists (issue 14, decision 030): pick rows, act once, confirm once.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -25,7 +26,7 @@ for (const viewport of [
       const stamp = `${Date.now()}-${viewport.width}`;
       const emails = [`bulk-a-${stamp}@example.com`, `bulk-b-${stamp}@example.com`];
       for (const email of emails) await buyAsGuest(page, email, { firstName: "Hazel", lastName: "Woodward" });
-      expect((await page.request.post("/api/login-local", { data: ADMIN })).ok()).toBe(true);
+      await signIn(page.request);
       const ids = [await orderIdOf(page, emails[0]), await orderIdOf(page, emails[1])];
 
       await page.goto("/admin");

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { parseCsv } from "../src/server/test/csv-parse";
-import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "./support/fixtures";
 import { buyAsGuest } from "./support/checkout";
+import { signIn } from "./support/accounts";
 
 // The owner's CSV exports (issue 14, decision 029): a plain download from the admin's tabs.
 
@@ -25,7 +26,7 @@ test("the owner exports the orders of a date range from Shop Orders as a CSV hol
   const emails = [`export-a-${stamp}@example.com`, `export-b-${stamp}@example.com`];
   await buyAsGuest(page, emails[0], { firstName: "Rowan", lastName: "Ash" });
   await buyAsGuest(page, emails[1], { firstName: "Rowan", lastName: "Birch, the Elder" });
-  expect((await page.request.post("/api/login-local", { data: ADMIN })).ok()).toBe(true);
+  await signIn(page.request);
 
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Shop Orders" }).click();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "./support/fixtures";
 import { fillBilling } from "./support/checkout";
+import { signIn, signOut } from "./support/accounts";
 
 // Shipping set by the owner, the confirmation's recap, and 'Mark as paid' (decision 022).
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -8,15 +9,6 @@ const BOARD = "Maple Square Prep Board"; // $49.00
 
 async function shot(page: Page, name: string, width: number) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-}
-
-// Through the API: on a phone the navbar's 'Log out' sits in the closed menu; the pages then read the session.
-async function signIn(page: Page) {
-  const res = await page.request.post("/api/login-local", { data: ADMIN });
-  expect(res.ok()).toBe(true);
-}
-async function signOut(page: Page) {
-  expect((await page.request.post("/api/logout-local")).ok()).toBe(true);
 }
 
 async function stat(page: Page, label: string): Promise<string> {
@@ -51,12 +43,12 @@ for (const viewport of [
       page,
     }) => {
       // The owner charges $15.00, free from $150.00.
-      await signIn(page);
+      await signIn(page.request);
       const form = await setShipping(page, "Flat rate, free from an amount", { rate: "15", freeFrom: "150" });
       await expect(form).toContainText("Shoppers pay $15.00 shipping; orders of $150.00 or more ship free.");
       await expectAccessible(page);
       if (SCREENSHOTS) await form.screenshot({ path: `${SCREENSHOTS}/shipping-rates-admin-${viewport.width}.png` });
-      await signOut(page);
+      await signOut(page.request);
 
       // A guest buys one board: $49.00 + $15.00 shipping.
       await page.goto("/products/maple-square-prep-board");
@@ -109,7 +101,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/$/);
 
       // The owner: awaiting payment, then marked paid; 'Revenue' counts it from then on.
-      await signIn(page);
+      await signIn(page.request);
       await page.goto("/admin");
       const revenueBefore = dollars(await stat(page, "Revenue"));
       await page.getByRole("tab", { name: "Shop Orders" }).click();

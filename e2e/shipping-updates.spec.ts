@@ -3,6 +3,7 @@ import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
 import { createAccount } from "./support/accounts";
 import { fillBilling } from "./support/checkout";
 import { mailedMessage } from "./support/outbox";
+import { signIn, signOut } from "./support/accounts";
 
 // Shipping updates (issue 13, decision 025): the owner marks an order paid and ships it with a
 // tracking number; the customer gets the email and sees the tracking link on the dashboard.
@@ -14,14 +15,6 @@ async function shot(page: Page, name: string, width: number, target?: Locator) {
   if (!SCREENSHOTS) return;
   const path = `${SCREENSHOTS}/${name}-${width}.png`;
   await (target ? target.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-}
-
-// Through the API: on a phone the navbar's 'Log out' sits in the closed menu; the pages then read the session.
-async function signIn(page: Page, who: { email: string; password: string }) {
-  expect((await page.request.post("/api/login-local", { data: who })).ok()).toBe(true);
-}
-async function signOut(page: Page) {
-  expect((await page.request.post("/api/logout-local")).ok()).toBe(true);
 }
 
 /** Picks a status in an order's status select (the table's or the details dialog's). */
@@ -44,7 +37,7 @@ for (const viewport of [
       const email = `tracked-${viewport.width}-${Date.now()}@example.com`;
       const customer = { email, password: "a-long-password" };
       await createAccount(page, { ...customer, firstName: "Tess" });
-      await signIn(page, customer);
+      await signIn(page.request, customer);
       await page.goto("/products/maple-square-prep-board");
       await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
       await page.goto("/checkout");
@@ -52,10 +45,10 @@ for (const viewport of [
       await page.getByRole("button", { name: "Continue to Payment" }).click();
       await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
       const orderId = /order=(\d+)/.exec(page.url())![1];
-      await signOut(page);
+      await signOut(page.request);
 
       // The owner records the payment in the order's details.
-      await signIn(page, ADMIN);
+      await signIn(page.request, ADMIN);
       await page.goto("/admin");
       await page.getByRole("tab", { name: "Shop Orders" }).click();
       const row = page.getByRole("row").filter({ hasText: `#${orderId}` });
@@ -110,10 +103,10 @@ for (const viewport of [
       expect(mail).toContain(`<a href="${UPS_LINK}"`);
       expect(mail).toMatch(/Content-Type: text\/plain/);
       expect(mail).toMatch(/Content-Type: text\/html/);
-      await signOut(page);
+      await signOut(page.request);
 
       // The customer's dashboard shows the tracking link.
-      await signIn(page, customer);
+      await signIn(page.request, customer);
       await page.goto("/dashboard");
       const order = page.getByRole("listitem").filter({ hasText: `Order #${orderId}` });
       await expect(order).toContainText("shipped");
@@ -122,7 +115,7 @@ for (const viewport of [
       await expect(order.getByRole("link", { name: "Track your parcel" })).toHaveAttribute("href", UPS_LINK);
       await expectAccessible(page);
       await shot(page, "dashboard-tracking", viewport.width);
-      await signOut(page);
+      await signOut(page.request);
     });
   });
 }

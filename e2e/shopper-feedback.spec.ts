@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
+import { signIn } from "./support/accounts";
 
 // Issue 13, 'Shopper feedback' and 'Sold out is an open door': the 'Added to cart' toast, the
 // purchase bar of a phone, focus given back when a dialog closes, a quiet console for a signed-out
@@ -168,7 +169,7 @@ test.describe("sold out is an open door", () => {
 
   // The owner sells the last one (through the admin API, in a context of its own), and restocks it after.
   test.beforeEach(async ({ request }) => {
-    expect((await request.post("/api/login-local", { data: ADMIN })).ok()).toBe(true);
+    await signIn(request);
     const boards = (await (await request.get("/api/products")).json()) as Board[];
     board = boards.find((b) => b.slug === SOLD_OUT.slug)!;
     const patch = await request.patch(`/api/products/${board.id}`, { data: { stock: 0, inStock: false } });

@@ -38,10 +38,13 @@ export const customOrderExportQuerySchema = exportQuery(customOrderListQuerySche
 export const EXPORTS = ["orders", "customers", "newsletter-subscribers", "general-inquiries", "custom-orders"] as const;
 export type ExportName = (typeof EXPORTS)[number];
 
-/** The address of an export, with its filters (blank ones left out); the browser downloads it. */
-export function exportHref(name: ExportName, filters: Record<string, string | undefined> = {}): string {
+/**
+ * The address of an export, with its list's filters; blank ones, and the list's paging and sort,
+ * are left out. The browser downloads it.
+ */
+export function exportHref(name: ExportName, filters: Readonly<Record<string, string | undefined>> = {}): string {
   const query = Object.entries(filters)
-    .filter(([, value]) => value)
+    .filter(([key, value]) => value && !(LIST_ONLY as readonly string[]).includes(key))
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value!)}`)
     .join("&");
   return `/api/admin/exports/${name}.csv${query ? `?${query}` : ""}`;

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { Link, useSearchParams } from "wouter";
 import type { AdminCounts } from "@shared/admin-lists";
 import { LoaderCircle, ShieldAlert } from "lucide-react";
 import { useAuth } from "@/features/auth/use-auth";
 import { StatsStrip } from "@/features/admin/stats-strip";
 import { useAdminCounts } from "@/features/admin/use-admin-counts";
+import { TAB_PARAM } from "@/features/admin/admin-list";
 import { ProductsTab } from "@/features/admin/products/products-tab";
 import { ShopOrdersTab } from "@/features/admin/orders/shop-orders-tab";
 import { ArchivedTab } from "@/features/admin/archived-tab";
@@ -33,6 +34,8 @@ const TABS = [
 
 type TabValue = (typeof TABS)[number]["value"];
 
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
 const TAB_CONTENT: Record<TabValue, (admin: { id: string }) => ReactNode> = {
   products: () => <ProductsTab />,
   "shop-orders": () => <ShopOrdersTab />,
@@ -48,6 +51,11 @@ const TAB_CONTENT: Record<TabValue, (admin: { id: string }) => ReactNode> = {
 export default function AdminPage() {
   const { user, isLoading } = useAuth();
   const { data: counts } = useAdminCounts(user?.isAdmin === true);
+  // The open tab is in the address (?tab=shop-orders), beside its list's search, filters and page,
+  // so a reload or a shared link opens the same view (issue 14). Another tab starts unfiltered.
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get(TAB_PARAM);
+  const tab = isTab(requested) ? requested : "products";
 
   if (isLoading) {
     return (
@@ -90,7 +98,11 @@ export default function AdminPage() {
 
       <StatsStrip />
 
-      <Tabs defaultValue="products" className="mt-8">
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setSearch(next === "products" ? {} : { [TAB_PARAM]: next })}
+        className="mt-8"
+      >
         {/*
           One row: on a phone or tablet it scrolls sideways (the nine tabs would wrap into four rows), from
           1024px up it is the spec's bar of nine columns, each as wide as its label and its count of what

@@ -7,7 +7,6 @@ import type { AdminOrder, UserOrder } from "@shared/orders";
 import type { Product } from "@shared/product";
 import type { ShippingSettingInput } from "@shared/shipping-schema";
 import type { SiteContent } from "@shared/site-content";
-import { productPayload } from "../db/factories";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { checkoutPayload } from "./checkout.fixtures";
 
@@ -16,13 +15,7 @@ let admin: TestAgent;
 let board: Product;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.asAdmin();
-  board = bodyOf<Product>(
-    await admin
-      .post("/api/products")
-      .send(productPayload({ name: "Walnut Slab", price: "75.00" }))
-      .expect(201),
-  );
+  ({ admin, board } = await t.adminWithBoard({ name: "Walnut Slab", price: "75.00" }));
 });
 afterAll(() => t?.close());
 

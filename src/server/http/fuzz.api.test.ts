@@ -22,10 +22,9 @@ import {
   type Inquiry,
 } from "@shared/inquiries";
 import { markPaidSchema, orderStatusUpdateSchema } from "@shared/orders";
-import { productInputSchema, productPatchSchema, type Product } from "@shared/product";
+import { productInputSchema, productPatchSchema } from "@shared/product";
 import { siteContentPatchSchema } from "@shared/site-content-schema";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
-import { productPayload } from "../db/factories";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { hostileIds, malformedBodies, schemaBodies, type Hints } from "../test/schema-arbitraries";
 
@@ -40,14 +39,10 @@ const ids = { product: "", gallery: "", customOrder: "", inquiry: "", customer: 
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.asAdmin();
+  const made = await t.adminWithBoard({ price: "40.00" });
+  admin = made.admin;
+  ids.product = made.board.id;
   customer = await t.asCustomer();
-  ids.product = bodyOf<Product>(
-    await admin
-      .post("/api/products")
-      .send(productPayload({ price: "40.00" }))
-      .expect(201),
-  ).id;
   ids.gallery = bodyOf<GalleryImage>(
     await admin
       .post("/api/admin/gallery")

@@ -7,7 +7,6 @@ import type { AdminOrder } from "@shared/orders";
 import type { Product } from "@shared/product";
 import type { AdminStats } from "@shared/stats";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
-import { productPayload } from "../db/factories";
 import { orders } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
@@ -16,13 +15,7 @@ let admin: TestAgent;
 let board: Product;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.asAdmin();
-  board = bodyOf<Product>(
-    await admin
-      .post("/api/products")
-      .send(productPayload({ name: "Cherry Round", price: "129.00" }))
-      .expect(201),
-  );
+  ({ admin, board } = await t.adminWithBoard({ name: "Cherry Round", price: "129.00" }));
 });
 afterAll(() => t?.close());
 

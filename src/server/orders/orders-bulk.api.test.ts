@@ -7,7 +7,6 @@ import type { ApiErrorBody } from "@shared/errors";
 import type { AdminOrder } from "@shared/orders";
 import type { Product } from "@shared/product";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
-import { productPayload } from "../db/factories";
 import { orders } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
@@ -18,13 +17,7 @@ let admin: TestAgent;
 let board: Product;
 beforeAll(async () => {
   t = await createTestApp({ env: { SHOP_EMAIL: "shop@example.com", PUBLIC_URL: "https://shop.example" } });
-  admin = await t.asAdmin();
-  board = bodyOf<Product>(
-    await admin
-      .post("/api/products")
-      .send(productPayload({ name: "Cherry Edge Grain", price: "89.00", stock: 50 }))
-      .expect(201),
-  );
+  ({ admin, board } = await t.adminWithBoard({ name: "Cherry Edge Grain", price: "89.00", stock: 50 }));
 });
 afterAll(() => t?.close());
 

@@ -10,7 +10,6 @@ import type { Product } from "@shared/product";
 import { trackingUrl } from "@shared/tracking";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
 import { orderRefundedEmail, placedOrder, refundNotice } from "../checkout/order-emails";
-import { productPayload } from "../db/factories";
 import { orders } from "../db/schema";
 import type { Mailer } from "../infra/mail";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
@@ -23,13 +22,7 @@ let admin: TestAgent;
 let board: Product;
 beforeAll(async () => {
   t = await createTestApp({ env: { SHOP_EMAIL: "shop@example.com", PUBLIC_URL: "https://shop.example" } });
-  admin = await t.asAdmin();
-  board = bodyOf<Product>(
-    await admin
-      .post("/api/products")
-      .send(productPayload({ name: "Walnut End Grain", price: "129.00", stock: 20 }))
-      .expect(201),
-  );
+  ({ admin, board } = await t.adminWithBoard({ name: "Walnut End Grain", price: "129.00", stock: 20 }));
 });
 afterAll(() => t?.close());
 
@@ -199,13 +192,7 @@ describe("PATCH /api/admin/orders/:id/status with Shipped", () => {
     const failing: Mailer = { send: () => Promise.reject(new Error("SMTP down")) };
     const down = await createTestApp({ mailer: failing });
     try {
-      const owner = await down.asAdmin();
-      const product = bodyOf<Product>(
-        await owner
-          .post("/api/products")
-          .send(productPayload({ name: "Oak", price: "80.00" }))
-          .expect(201),
-      );
+      const { admin: owner, board: product } = await down.adminWithBoard({ name: "Oak", price: "80.00" });
       const placed = await request(down.app)
         .post("/api/create-payment-intent")
         .send(checkoutPayload({ amount: "80.00", items: [{ productId: product.id, quantity: 1 }] }))

@@ -25,6 +25,8 @@ import { background } from "../infra/background";
 import { openChangeFeed, type ChangeFeed, type ChangeTopic } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
 import type { VerifyEmailAnswer } from "@shared/auth";
+import type { Product, ProductInput } from "@shared/product";
+import { productPayload } from "../db/factories";
 
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");
@@ -151,6 +153,11 @@ export async function createTestApp(
     return agent;
   }
 
+  async function asAdmin(email = "owner@example.com", password = "owner-password-1"): Promise<TestAgent> {
+    await ensureAdmin(accounts, email, password);
+    return signedIn(email, password);
+  }
+
   return {
     app,
     db: database.db,
@@ -199,10 +206,7 @@ export async function createTestApp(
         throw new Error(`confirming failed: ${confirmed.status} ${confirmed.text}`);
       return agent;
     },
-    async asAdmin(email = "owner@example.com", password = "owner-password-1") {
-      await ensureAdmin(accounts, email, password);
-      return signedIn(email, password);
-    },
+    asAdmin,
     async asCustomer(email = "shopper@example.com", password = "shopper-password-1") {
       // An account as registration leaves it before the email is confirmed (a legacy, unproven one).
       if (!(await accounts.findByEmail(email))) {
@@ -214,6 +218,16 @@ export async function createTestApp(
         });
       }
       return signedIn(email, password);
+    },
+    /**
+     * Signs in as the admin (asAdmin's account) and creates a board through the API from
+     * productPayload with `fields`: the signed-in agent and the board as the API answers it.
+     */
+    async adminWithBoard(fields: Partial<ProductInput> = {}): Promise<{ admin: TestAgent; board: Product }> {
+      const admin = await asAdmin();
+      const res = await admin.post("/api/products").send(productPayload(fields));
+      if (res.status !== 201) throw new Error(`creating a board failed: ${res.status} ${res.text}`);
+      return { admin, board: bodyOf<Product>(res) };
     },
     async close() {
       for (const close of closers.reverse()) await close();

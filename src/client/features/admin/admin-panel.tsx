@@ -3,7 +3,9 @@ import { Archive, Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import type { ListControls } from "./admin-list";
 import { ActionLabel } from "./admin-table";
+import { ListPager } from "./list-toolbar";
 
 type AdminCardProps = {
   /** The heading's id, for a section's aria-labelledby. */
@@ -47,6 +49,8 @@ export type ListQuery<T = unknown> = {
 type AdminListProps = {
   /** The list's query: its rows, loading and error state. */
   query: ListQuery;
+  /** A list read page by page: its search, filters and pages (issue 14); a search that finds nothing says so. */
+  controls?: ListControls;
   /** Shown when the list could not be loaded, with 'Try again'. */
   loadError: string;
   /** The empty state (SPEC §2 texts) and where the rows will come from. */
@@ -56,7 +60,7 @@ type AdminListProps = {
 };
 
 /** An admin list: its load error with a retry, its empty state, or the table. */
-export function AdminList({ query, loadError, empty, children }: AdminListProps) {
+export function AdminList({ query, controls, loadError, empty, children }: AdminListProps) {
   if (query.isError) {
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
@@ -64,6 +68,14 @@ export function AdminList({ query, loadError, empty, children }: AdminListProps)
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           {query.isFetching ? "Retrying..." : "Try again"}
         </Button>
+      </div>
+    );
+  }
+  if (query.data?.length === 0 && controls?.isFiltered) {
+    return (
+      <div className="flex flex-col items-center gap-1 px-4 py-12 text-center">
+        <p className="font-medium">No matches</p>
+        <p className="text-sm text-muted-foreground">Nothing here matches the search and filters above.</p>
       </div>
     );
   }
@@ -86,16 +98,29 @@ export type AdminListSectionProps = Omit<AdminCardProps, "clip"> &
     children: ReactNode;
     /** What the section holds beside its card: the dialogs its rows open. */
     dialogs?: ReactNode;
+    /** The list's search, filters and sort, above it; its pages go below (`controls`). */
+    toolbar?: ReactNode;
   };
 
 /** An admin tab's list: a section named by its card's heading, holding the list and its dialogs. */
-export function AdminListSection({ query, loadError, empty, children, dialogs, ...card }: AdminListSectionProps) {
+export function AdminListSection({
+  query,
+  controls,
+  toolbar,
+  loadError,
+  empty,
+  children,
+  dialogs,
+  ...card
+}: AdminListSectionProps) {
   return (
     <section aria-labelledby={card.titleId}>
       <AdminCard {...card}>
-        <AdminList query={query} loadError={loadError} empty={empty}>
+        {toolbar}
+        <AdminList query={query} controls={controls} loadError={loadError} empty={empty}>
           {children}
         </AdminList>
+        {controls ? <ListPager controls={controls} titleId={card.titleId} /> : null}
       </AdminCard>
       {dialogs}
     </section>

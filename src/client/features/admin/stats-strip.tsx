@@ -70,7 +70,7 @@ export function StatsStrip() {
                 {isLoading ? (
                   <Skeleton className="mt-1.5 h-7 w-16" />
                 ) : (
-                  <p className="mt-0.5 truncate font-serif text-2xl font-semibold tabular-nums">
+                  <p className="mt-0.5 font-serif text-xl font-semibold tabular-nums wrap-anywhere sm:text-2xl">
                     {data ? value(data) : "—"}
                   </p>
                 )}

@@ -2,13 +2,16 @@ import { useState } from "react";
 import type { Customer } from "@shared/customers";
 import { AdminRightsDialog } from "./admin-rights-dialog";
 import { CustomersTable } from "./customers-table";
-import { useAdminCustomers } from "./use-admin-customers";
+import { CUSTOMER_FILTERS, CUSTOMER_SORT_OPTIONS } from "./customer-list-options";
+import { adminCustomersList } from "./use-admin-customers";
+import { useAdminList } from "../admin-list";
 import { AdminListSection } from "../admin-panel";
 import { ExportCsvLink } from "../export-csv";
+import { ListToolbar } from "../list-toolbar";
 
 /** The Customers tab: everyone who registered or ordered, and who may manage the shop (SPEC §2). */
 export function CustomersTab({ currentUserId }: { currentUserId: string }) {
-  const query = useAdminCustomers();
+  const { query, controls } = useAdminList(adminCustomersList);
   const [changing, setChanging] = useState<Customer | null>(null);
 
   return (
@@ -16,8 +19,18 @@ export function CustomersTab({ currentUserId }: { currentUserId: string }) {
       titleId="admin-customers-title"
       title="Customers"
       description="Registered accounts and guests who ordered, newest first. Admins can manage the whole shop."
-      action={<ExportCsvLink name="customers" />}
+      action={<ExportCsvLink name="customers" filters={controls.params} />}
+      toolbar={
+        <ListToolbar
+          controls={controls}
+          searchHint="Name or email"
+          filters={CUSTOMER_FILTERS}
+          dates
+          sorts={CUSTOMER_SORT_OPTIONS}
+        />
+      }
       query={query}
+      controls={controls}
       loadError="The customers could not be loaded."
       empty={{ title: "No customers registered yet", hint: "People who register or place an order will appear here." }}
       dialogs={<AdminRightsDialog customer={changing} onClose={() => setChanging(null)} />}

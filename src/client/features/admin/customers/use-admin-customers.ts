@@ -1,9 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { customerListQuerySchema } from "@shared/admin-lists";
 import type { Customer } from "@shared/customers";
+import { defineAdminList } from "../admin-list";
 
-/** GET /api/admin/customers: registered customers and checkout guests, newest first (SPEC §7). */
-export const adminCustomersQuery = () => queryOptions<Customer[]>({ queryKey: ["/api/admin/customers"] });
-
-export function useAdminCustomers() {
-  return useQuery(adminCustomersQuery());
-}
+/** GET /api/admin/customers: registered accounts and guests who ordered (SPEC §7, Admin calls), a page at a time. */
+export const adminCustomersList = defineAdminList<Customer>("/api/admin/customers", customerListQuerySchema);

@@ -1,7 +1,7 @@
 import type { AdminRightsUpdate, Customer } from "@shared/customers";
 import { apiJson } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
-import { adminCustomersQuery } from "./use-admin-customers";
+import { adminCustomersList } from "./use-admin-customers";
 
 type Variables = { id: string } & AdminRightsUpdate;
 
@@ -14,7 +14,7 @@ export function useUpdateAdminRights() {
     mutationFn: updateAdminRights,
     success: "Admin rights updated",
     error: "Error updating admin rights",
-    invalidate: [adminCustomersQuery().queryKey],
+    invalidate: [adminCustomersList.key],
     // Another admin may have changed the list meanwhile; show it as it is now.
     invalidateOnError: true,
   });

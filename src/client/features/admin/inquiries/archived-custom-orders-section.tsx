@@ -3,20 +3,35 @@ import { customOrderSummary } from "./custom-order-labels";
 import { CustomOrderDetailsDialog } from "./custom-order-details-dialog";
 import { CustomOrderStatusBadge } from "./custom-order-status";
 import { MessageCell, PhoneCell } from "./inquiry-cells";
-import { useArchivedCustomOrders } from "./use-archived-custom-orders";
+import { CUSTOM_ORDER_FILTERS, CUSTOM_ORDER_SORT_OPTIONS, INQUIRY_SEARCH_HINT } from "./inquiry-list-options";
+import { archivedCustomOrdersList } from "./use-archived-custom-orders";
+import { useAdminList } from "../admin-list";
 import { AdminCell } from "../admin-table";
 import { DetailsListSection } from "../details-list-section";
+import { ListToolbar } from "../list-toolbar";
 
 const COLUMNS = ["Customer", "Email", "Phone", "Details", "Message", "Status", "Date", "Actions"] as const;
 
 /** SPEC §2, Archived tab: the archived custom orders, below the archived shop orders. */
 export function ArchivedCustomOrdersSection() {
+  // The Archived tab holds two lists: this one's parameters in the address begin with "custom.".
+  const { query, controls } = useAdminList(archivedCustomOrdersList, "custom.");
   return (
     <DetailsListSection
       titleId="admin-archived-custom-orders-title"
       title="Archived Custom Orders"
       description="Custom order requests moved out of Custom Orders."
-      query={useArchivedCustomOrders()}
+      toolbar={
+        <ListToolbar
+          controls={controls}
+          searchHint={INQUIRY_SEARCH_HINT}
+          filters={CUSTOM_ORDER_FILTERS}
+          dates
+          sorts={CUSTOM_ORDER_SORT_OPTIONS}
+        />
+      }
+      query={query}
+      controls={controls}
       loadError="The archived custom orders could not be loaded."
       empty={{ title: "No archived custom orders", hint: "Custom orders you archive will appear here." }}
       table={{ columns: COLUMNS, skeleton: { rows: 3 } }}

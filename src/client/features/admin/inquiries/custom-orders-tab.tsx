@@ -4,22 +4,36 @@ import { customOrderSummary } from "./custom-order-labels";
 import { CustomOrderDetailsDialog } from "./custom-order-details-dialog";
 import { CustomOrderStatusSelect } from "./custom-order-status";
 import { EmailLink, MessageCell, PhoneCell } from "./inquiry-cells";
-import { useCustomOrders } from "./use-custom-orders";
+import { CUSTOM_ORDER_FILTERS, CUSTOM_ORDER_SORT_OPTIONS, INQUIRY_SEARCH_HINT } from "./inquiry-list-options";
+import { customOrdersList } from "./use-custom-orders";
+import { useAdminList } from "../admin-list";
 import { AdminCell } from "../admin-table";
 import { DetailsListSection } from "../details-list-section";
 import { ExportCsvLink } from "../export-csv";
+import { ListToolbar } from "../list-toolbar";
 
 const COLUMNS = ["Customer", "Phone", "Details", "Message", "Status", "Actions"] as const;
 
 /** The Custom Orders tab: quote requests, their progress, details and archiving (SPEC §2). */
 export function CustomOrdersTab() {
+  const { query, controls } = useAdminList(customOrdersList);
   return (
     <DetailsListSection
       titleId="admin-custom-orders-title"
       title="Custom Orders"
       description="Requests for made-to-order boards, newest first. Move each one along as the work progresses."
-      action={<ExportCsvLink name="custom-orders" />}
-      query={useCustomOrders()}
+      action={<ExportCsvLink name="custom-orders" filters={controls.params} />}
+      toolbar={
+        <ListToolbar
+          controls={controls}
+          searchHint={INQUIRY_SEARCH_HINT}
+          filters={CUSTOM_ORDER_FILTERS}
+          dates
+          sorts={CUSTOM_ORDER_SORT_OPTIONS}
+        />
+      }
+      query={query}
+      controls={controls}
       loadError="The custom orders could not be loaded."
       empty={{
         title: "No custom order requests yet",

@@ -1,18 +1,23 @@
 import { InquiriesTable } from "./inquiries-table";
-import { useNewsletterSubscriptions } from "./use-newsletter-subscriptions";
+import { INQUIRY_SEARCH_HINT, INQUIRY_SORT_OPTIONS } from "./inquiry-list-options";
+import { newsletterSubscriptionsList } from "./use-newsletter-subscriptions";
+import { useAdminList } from "../admin-list";
 import { AdminListSection } from "../admin-panel";
 import { ExportCsvLink } from "../export-csv";
+import { ListToolbar } from "../list-toolbar";
 
 /** SPEC §2, Newsletter tab, with a CSV of the active subscribers for the owner's mailing tool. */
 export function NewsletterTab() {
-  const query = useNewsletterSubscriptions();
+  const { query, controls } = useAdminList(newsletterSubscriptionsList);
   return (
     <AdminListSection
       titleId="admin-newsletter-title"
       title="Newsletter"
       description="People who signed up for news, newest first. Archive someone to leave them out of the export."
-      action={<ExportCsvLink name="newsletter-subscribers" />}
+      action={<ExportCsvLink name="newsletter-subscribers" filters={controls.params} />}
+      toolbar={<ListToolbar controls={controls} searchHint={INQUIRY_SEARCH_HINT} dates sorts={INQUIRY_SORT_OPTIONS} />}
       query={query}
+      controls={controls}
       loadError="The subscriptions could not be loaded."
       empty={{
         title: "No newsletter subscriptions yet",

@@ -1,7 +1,7 @@
 import { apiRequest } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
-import { generalInquiriesQuery } from "./use-general-inquiries";
-import { newsletterSubscriptionsQuery } from "./use-newsletter-subscriptions";
+import { generalInquiriesList } from "./use-general-inquiries";
+import { newsletterSubscriptionsList } from "./use-newsletter-subscriptions";
 
 export async function archiveInquiry(id: string): Promise<void> {
   await apiRequest("PATCH", `/api/admin/inquiries/${id}/archive`);
@@ -13,6 +13,6 @@ export function useArchiveInquiry() {
     mutationFn: archiveInquiry,
     success: { title: "Archived", description: "It no longer shows in this list." },
     error: "Error archiving inquiry",
-    invalidate: [generalInquiriesQuery().queryKey, newsletterSubscriptionsQuery().queryKey],
+    invalidate: [generalInquiriesList.key, newsletterSubscriptionsList.key],
   });
 }

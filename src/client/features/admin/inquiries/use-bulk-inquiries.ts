@@ -5,7 +5,7 @@ import { useApiMutation } from "@/lib/mutation";
 import { counted } from "../bulk-bar";
 import { customOrderStatusLabel } from "./custom-order-labels";
 import { CUSTOM_ORDER_READS } from "./custom-order-reads";
-import { generalInquiriesQuery } from "./use-general-inquiries";
+import { generalInquiriesList } from "./use-general-inquiries";
 
 /** POST /api/admin/custom-orders/bulk: archive the custom orders, or set their status, all or none (decision 030). */
 export function bulkCustomOrders(body: CustomOrderBulk): Promise<Inquiry[]> {
@@ -40,7 +40,7 @@ export function useBulkInquiries() {
       description: "They no longer show in this list.",
     }),
     error: "Error archiving inquiries",
-    invalidate: [generalInquiriesQuery().queryKey],
+    invalidate: [generalInquiriesList.key],
     invalidateOnError: true,
   });
 }

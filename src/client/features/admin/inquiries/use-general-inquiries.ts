@@ -1,9 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { inquiryListQuerySchema } from "@shared/admin-lists";
 import type { Inquiry } from "@shared/inquiries";
+import { defineAdminList } from "../admin-list";
 
-/** GET /api/admin/general-inquiries: contact messages not archived (SPEC §7, Admin calls). */
-export const generalInquiriesQuery = () => queryOptions<Inquiry[]>({ queryKey: ["/api/admin/general-inquiries"] });
-
-export function useGeneralInquiries() {
-  return useQuery(generalInquiriesQuery());
-}
+/** GET /api/admin/general-inquiries: contact-form messages not archived (SPEC §7, Admin calls), a page at a time. */
+export const generalInquiriesList = defineAdminList<Inquiry>("/api/admin/general-inquiries", inquiryListQuerySchema);

@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { inquiryListQuerySchema } from "@shared/admin-lists";
 import type { Inquiry } from "@shared/inquiries";
+import { defineAdminList } from "../admin-list";
 
-/** GET /api/admin/newsletter-subscriptions: active subscriptions (SPEC §7, Admin calls). */
-export const newsletterSubscriptionsQuery = () =>
-  queryOptions<Inquiry[]>({ queryKey: ["/api/admin/newsletter-subscriptions"] });
-
-export function useNewsletterSubscriptions() {
-  return useQuery(newsletterSubscriptionsQuery());
-}
+/** GET /api/admin/newsletter-subscriptions: sign-ups not archived (SPEC §7, Admin calls), a page at a time. */
+export const newsletterSubscriptionsList = defineAdminList<Inquiry>(
+  "/api/admin/newsletter-subscriptions",
+  inquiryListQuerySchema,
+);

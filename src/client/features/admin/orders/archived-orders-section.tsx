@@ -2,20 +2,34 @@ import { formatPrice } from "@shared/money";
 import { formatLongDate } from "@/lib/format";
 import { AdminOrderStatusBadge } from "./order-badges";
 import { OrderDetailsDialog } from "./order-details-dialog";
-import { useArchivedOrders } from "./use-archived-orders";
+import { ORDER_FILTERS, ORDER_SEARCH_HINT, ORDER_SORT_OPTIONS } from "./order-list-options";
+import { archivedOrdersList } from "./use-archived-orders";
+import { useAdminList } from "../admin-list";
 import { AdminCell } from "../admin-table";
 import { DetailsListSection } from "../details-list-section";
+import { ListToolbar } from "../list-toolbar";
 
 const COLUMNS = ["Order ID", "Customer", "Email", "Total", "Status", "Date", "Actions"] as const;
 
 /** SPEC §2, Archived tab: the archived shop orders; details hold 'Delete Order'. */
 export function ArchivedOrdersSection() {
+  const { query, controls } = useAdminList(archivedOrdersList);
   return (
     <DetailsListSection
       titleId="admin-archived-orders-title"
       title="Archived Shop Orders"
       description="Orders moved out of Shop Orders. Open one to delete it for good."
-      query={useArchivedOrders()}
+      toolbar={
+        <ListToolbar
+          controls={controls}
+          searchHint={ORDER_SEARCH_HINT}
+          filters={ORDER_FILTERS}
+          dates
+          sorts={ORDER_SORT_OPTIONS}
+        />
+      }
+      query={query}
+      controls={controls}
       loadError="The archived orders could not be loaded."
       empty={{ title: "No archived orders", hint: "Orders you archive from Shop Orders will appear here." }}
       table={{ columns: COLUMNS, skeleton: { rows: 3 } }}

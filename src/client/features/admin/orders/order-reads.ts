@@ -1,10 +1,10 @@
 import { productsQuery } from "@/lib/queries";
 import { adminStatsQuery } from "../use-admin-stats";
-import { adminOrdersQuery } from "./use-admin-orders";
-import { archivedOrdersQuery } from "./use-archived-orders";
+import { adminOrdersList } from "./use-admin-orders";
+import { archivedOrdersList } from "./use-archived-orders";
 
 /** SPEC §7: status, archive and delete refetch both order lists and the statistics strip. */
-export const ORDER_READS = [adminOrdersQuery().queryKey, archivedOrdersQuery().queryKey, adminStatsQuery().queryKey];
+export const ORDER_READS = [adminOrdersList.key, archivedOrdersList.key, adminStatsQuery().queryKey];
 
 /** Cancelling or deleting an unpaid order also puts its boards back in stock, so the products refetch too. */
 export const ORDER_AND_STOCK_READS = [...ORDER_READS, productsQuery().queryKey];

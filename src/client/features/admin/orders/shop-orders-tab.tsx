@@ -7,10 +7,13 @@ import { OrderBulkActions, ordersNoun } from "./order-bulk-actions";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { isPaymentSettled, isReadyToShip } from "./order-labels";
 import { OrderStatusSelect } from "./order-status-select";
-import { useAdminOrders } from "./use-admin-orders";
+import { ORDER_FILTERS, ORDER_SEARCH_HINT, ORDER_SORT_OPTIONS } from "./order-list-options";
+import { adminOrdersList } from "./use-admin-orders";
+import { useAdminList } from "../admin-list";
 import { AdminCell } from "../admin-table";
 import { DetailsListSection } from "../details-list-section";
-import { OrdersExport } from "../export-csv";
+import { ExportCsvLink } from "../export-csv";
+import { ListToolbar } from "../list-toolbar";
 
 // The customer's name and email share a column (SPEC §2 names them together), so the table fits its card.
 const COLUMNS = ["Order ID", "Customer", "Total", "Payment", "Status", "Date", "Actions"] as const;
@@ -20,13 +23,24 @@ const COLUMNS = ["Order ID", "Customer", "Total", "Payment", "Status", "Date", "
  * card payment has not gone through are muted: not to ship.
  */
 export function ShopOrdersTab() {
+  const { query, controls } = useAdminList(adminOrdersList);
   return (
     <DetailsListSection
       titleId="admin-shop-orders-title"
       title="Shop Orders"
       description="Boards bought in the shop, newest first. Ship only paid orders: when a manual payment arrives, open the order and mark it paid."
-      action={<OrdersExport />}
-      query={useAdminOrders()}
+      action={<ExportCsvLink name="orders" filters={controls.params} />}
+      toolbar={
+        <ListToolbar
+          controls={controls}
+          searchHint={ORDER_SEARCH_HINT}
+          filters={ORDER_FILTERS}
+          dates
+          sorts={ORDER_SORT_OPTIONS}
+        />
+      }
+      query={query}
+      controls={controls}
       loadError="The orders could not be loaded."
       empty={{ title: "No orders yet", hint: "New orders from the shop will appear here." }}
       table={{

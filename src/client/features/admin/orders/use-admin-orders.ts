@@ -1,9 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { orderListQuerySchema } from "@shared/admin-lists";
 import type { AdminOrder } from "@shared/orders";
+import { defineAdminList } from "../admin-list";
 
-/** GET /api/admin/orders: shop orders not archived, newest first (SPEC §7, Admin calls). */
-export const adminOrdersQuery = () => queryOptions<AdminOrder[]>({ queryKey: ["/api/admin/orders"] });
-
-export function useAdminOrders() {
-  return useQuery(adminOrdersQuery());
-}
+/** GET /api/admin/orders: shop orders not archived, newest first (SPEC §7, Admin calls), a page at a time. */
+export const adminOrdersList = defineAdminList<AdminOrder>("/api/admin/orders", orderListQuerySchema);

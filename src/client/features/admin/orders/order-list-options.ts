@@ -1,0 +1,27 @@
+import { ORDER_SORTS } from "@shared/admin-lists";
+import { PAYMENT_STATUSES } from "@shared/checkout";
+import { ORDER_STATUSES } from "@shared/orders";
+import { optionsOf, type ListFilter } from "../list-toolbar";
+import { PAYMENT_LABELS, STATUS_LABELS } from "./order-labels";
+
+/** The filters of Shop Orders and Archived Shop Orders: status and payment. */
+export const ORDER_FILTERS: readonly ListFilter[] = [
+  { name: "status", label: "Status", all: "All statuses", options: optionsOf(ORDER_STATUSES, (s) => STATUS_LABELS[s]) },
+  {
+    name: "payment",
+    label: "Payment",
+    all: "All payments",
+    options: optionsOf(PAYMENT_STATUSES, (s) => PAYMENT_LABELS[s]),
+  },
+];
+
+const SORT_LABELS: Record<(typeof ORDER_SORTS)[number], string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  total: "Highest total",
+  name: "Customer A–Z",
+};
+
+export const ORDER_SORT_OPTIONS = optionsOf(ORDER_SORTS, (s) => SORT_LABELS[s]);
+
+export const ORDER_SEARCH_HINT = "Name, email or order number";
