@@ -59,7 +59,7 @@ export default tseslint.config(
   },
   { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
   {
-    files: ["src/server/**", "scripts/**", "bench/**", "e2e/**", "*.config.*"],
+    files: ["src/server/**", "scripts/**", "bench/**", "e2e/**", "system/**", "*.config.*"],
     languageOptions: { globals: globals.node },
   },
   { files: ["src/client/**"], languageOptions: { globals: globals.browser } },

@@ -2,8 +2,10 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.js",
+  // main.js, and storage-migrate.js: `npm run storage:migrate` where only dist/ and the production
+  // dependencies are installed (the Docker image, docs/deploy.md).
+  entryPoints: { main: "src/server/main.ts", "storage-migrate": "scripts/storage-migrate.ts" },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   target: "node20",
@@ -13,4 +15,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("built dist/server/main.js");
+console.log("built dist/server/main.js and dist/server/storage-migrate.js");

@@ -20,6 +20,9 @@ import { cachedRead, type CachedRead } from "./http/public-cache";
 import type { Product } from "@shared/product";
 import type { ShippingSetting } from "@shared/shipping";
 import { constantHeaders, fastRoute, installFastPath } from "./http/fast-path";
+import { createMetrics } from "./http/metrics";
+import type { OrderCounters } from "./orders/order-counters";
+import { readiness } from "./http/readiness";
 import type { ChangeFeed } from "./infra/change-feed";
 import { recoveryService } from "./accounts/recovery.service";
 import { recoveryRoutes } from "./accounts/recovery.routes";
@@ -81,6 +84,8 @@ export type AppDeps = {
   background?: Background;
   /** Tells every instance on the database that the catalogue, gallery or site content changed. */
   changes: ChangeFeed;
+  /** The emails waiting to be sent, for /metrics. */
+  mailQueueDepth?: () => Promise<number>;
 };
 
 /** Where the shop's notices go: SHOP_EMAIL, else the contact email of the site content. */
@@ -96,7 +101,7 @@ function shippingRates(deps: AppDeps): () => Promise<ShippingSetting> {
 }
 
 /** The checkout service, shared by the routes and the payment-expiry job of bootstrap. */
-export function buildCheckout(deps: AppDeps): CheckoutService {
+export function buildCheckout(deps: AppDeps, orderCounters?: OrderCounters): CheckoutService {
   return checkoutService({
     orders: ordersRepo(deps.db),
     catalog: catalogRepo(deps.db),
@@ -111,6 +116,7 @@ export function buildCheckout(deps: AppDeps): CheckoutService {
     changes: deps.changes,
     shipping: shippingRates(deps),
     linkOrigin: linkOrigin(deps.config),
+    orderCounters,
   });
 }
 
@@ -133,6 +139,14 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", config.TRUST_PROXY);
   app.disable("x-powered-by");
 
+  // Requests, orders and the pool for Prometheus, when METRICS_TOKEN is set (decision 035).
+  const metrics = createMetrics({
+    token: config.METRICS_TOKEN,
+    db,
+    mailQueueDepth: deps.mailQueueDepth,
+    logger,
+  });
+  if (metrics.http) app.use(metrics.http);
   app.use(
     pinoHttp({
       logger,
@@ -147,7 +161,7 @@ export function createApp(deps: AppDeps): Express {
   const security = config.NODE_ENV === "development" ? undefined : securityHeaders({ production, formActionOrigins });
   if (security) app.use(security);
   // Answers kept in memory skip the middleware chain, with the same security headers (decision 018).
-  installFastPath(app, security ? constantHeaders(security) : []);
+  installFastPath(app, security ? constantHeaders(security) : [], metrics.fastAnswer);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -157,6 +171,9 @@ export function createApp(deps: AppDeps): Express {
       res.status(503).json({ status: "unavailable" });
     }
   });
+  // Readiness: the database, the file storage and every migration (a load balancer's check).
+  app.get("/readyz", readiness({ db, storage }));
+  if (metrics.endpoint) app.get("/metrics", metrics.endpoint);
 
   const background = deps.background ?? createBackground(logger);
   const lifetimes = sessionLifetimes(config);
@@ -203,7 +220,7 @@ export function createApp(deps: AppDeps): Express {
   app.use("/uploads/attachments", sessions, loadUser(accounts, lifetimes), attachmentDownloadRoutes(inquiries));
   app.use("/uploads", uploadsRoutes(storage));
 
-  const checkout = buildCheckout(deps);
+  const checkout = buildCheckout(deps, metrics.orders);
   app.use(stripeWebhookRoute(checkout, deps.payments));
 
   // The public reads are the same for every visitor: kept in memory (already compressed) until they
@@ -254,6 +271,7 @@ export function createApp(deps: AppDeps): Express {
         changes: deps.changes,
         background,
         mail: shippingMail({ mailer: deps.mailer, logger }),
+        orderCounters: metrics.orders,
       }),
     ),
   );

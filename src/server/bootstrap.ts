@@ -9,7 +9,10 @@ import { seed } from "./db/seed";
 import { buildCheckout, createApp, type AppDeps } from "./app";
 import { manualPayments, stripePayments } from "./infra/payments";
 import { outboxMailer, smtpMailer } from "./infra/mail";
+import { mailQueue } from "./mail/mail-queue";
+import { mailQueueRepo } from "./mail/mail-queue.repo";
 import { localDiskStorage } from "./infra/storage";
+import { s3OptionsOf, s3Storage } from "./infra/s3-storage";
 import { createLogger } from "./infra/logger";
 import { uploadsRepo } from "./uploads/uploads.repo";
 import { uploadsService } from "./uploads/uploads.service";
@@ -52,20 +55,33 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     dataDir: config.DATA_DIR,
     onPoolError: (err) => logger.warn({ err }, "idle database connection lost"),
   });
-  await database.migrate();
-  const seeded = await seed(database.db, { sampleData: config.SEED_SAMPLE_DATA });
-  if (seeded.products) logger.info(seeded, "seeded the sample catalogue and gallery");
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const admin = await ensureAdmin(accountsRepo(database.db), config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    logger.info({ email: admin.email }, "admin account ready");
-  }
+  // Instances starting together on one database take turns here (each sees the other's work).
+  await database.alone(async () => {
+    await database.migrate();
+    const seeded = await seed(database.db, { sampleData: config.SEED_SAMPLE_DATA });
+    if (seeded.products) logger.info(seeded, "seeded the sample catalogue and gallery");
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const admin = await ensureAdmin(accountsRepo(database.db), config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      logger.info({ email: admin.email }, "admin account ready");
+    }
+  });
   const jobs = background(logger);
   // Instances sharing the database tell each other when what the public reads show has changed.
   const changes = await openChangeFeed(database, logger);
+  const s3 = s3OptionsOf(config);
+  // Every email waits in the database until it is sent, by this instance or another (decision 034).
+  const mailRepo = mailQueueRepo(database.db);
+  const mail = mailQueue({
+    repo: mailRepo,
+    transport: config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : outboxMailer(path.resolve(config.DATA_DIR, "outbox"), config.MAIL_FROM),
+    logger,
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
-    storage: localDiskStorage(path.resolve(config.DATA_DIR, "uploads")),
+    storage: s3 ? s3Storage(s3) : localDiskStorage(path.resolve(config.DATA_DIR, "uploads")),
     payments: config.STRIPE_SECRET_KEY
       ? stripePayments({
           secretKey: config.STRIPE_SECRET_KEY,
@@ -73,9 +89,8 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
           webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
         })
       : manualPayments(),
-    mailer: config.SMTP_URL
-      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : outboxMailer(path.resolve(config.DATA_DIR, "outbox"), config.MAIL_FROM),
+    mailer: mail,
+    mailQueueDepth: () => mailRepo.pendingCount(),
     logger,
     sessionSecret: sessionSecret(config),
     client,
@@ -89,7 +104,12 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     );
   }
   logger.info(
-    { payments: deps.payments.mode, mail: config.SMTP_URL ? "smtp" : "outbox", oidc: config.OIDC_ISSUER_URL ?? "off" },
+    {
+      payments: deps.payments.mode,
+      mail: config.SMTP_URL ? "smtp" : "outbox",
+      storage: s3 ? `s3://${s3.bucket}` : "disk",
+      oidc: config.OIDC_ISSUER_URL ?? "off",
+    },
     "adapters ready",
   );
 
@@ -119,15 +139,18 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     every(60 * 1000, () => checkout.expireUnpaid(), "payment expiry"),
     every(60 * 60 * 1000, () => limiter.prune(), "rate-limit prune"),
     every(60 * 60 * 1000, removeUnusedUploads, "upload clean-up"),
+    every(60 * 60 * 1000, () => mail.prune(), "mail queue prune"),
   ];
+  mail.start();
   return {
     app,
     database,
     logger,
     async stop() {
       timers.forEach(clearInterval);
-      // Emails the last answers promised go out before the database closes.
+      // Emails the last answers promised are queued, and go out for a few seconds more, before the database closes.
       await jobs.settled();
+      await mail.stop();
       await changes.close();
       await database.close();
     },

@@ -65,12 +65,34 @@ const schema = z.object({
     .max(24 * 60)
     .default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, it does not exist (decision 035).
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // --- External identity provider (OpenID Connect), see src/server/accounts/oidc.ts ---
   OIDC_ISSUER_URL: z.string().url("must be the provider's issuer URL").optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   // PUBLIC_URL (above) also builds the callback URL; else it comes from the request.
   // --- end external identity provider ---
+  // --- S3-compatible object storage (decision 033); unset S3_BUCKET = files under DATA_DIR/uploads ---
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens",
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, "must be an http(s) URL, e.g. http://minio:9000")
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a region name, e.g. us-east-1 or auto")
+    .default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  // --- end S3-compatible object storage ---
 });
 
 export type Config = z.infer<typeof schema>;
@@ -100,6 +122,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error("Invalid configuration:\n  OIDC_ISSUER_URL: must use https (plain http only for localhost)");
   }
   // --- end external identity provider ---
+  // --- S3-compatible object storage ---
+  const s3Set = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"].filter(
+    (name) => name in cleaned,
+  );
+  if (!config.S3_BUCKET && s3Set.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  S3_BUCKET: required when ${s3Set.join(", ")} is set (without it uploads stay on the local disk)`,
+    );
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither");
+  }
+  // --- end S3-compatible object storage ---
   if (config.ADMIN_EMAIL && !config.ADMIN_PASSWORD)
     throw new Error("Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set");
   return config;

@@ -1,5 +1,5 @@
 import type session from "express-session";
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Executor } from "../db/tx";
 import { sessions } from "../db/schema";
@@ -26,8 +26,18 @@ export function sessionsRepo(db: Db) {
     async destroy(sid: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.sid, sid));
     },
-    async touch(sid: string, expire: Date): Promise<void> {
-      await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+    /**
+     * Moves the row's expiry to `expire`, unless that would move it later by less than `minStepMs`:
+     * then the row is left as it is and nothing is written (decision 031). An earlier expiry is
+     * always written.
+     */
+    async touch(sid: string, expire: Date, minStepMs = 0): Promise<void> {
+      const shortens = gt(sessions.expire, expire);
+      const movedOnEnough = lte(sessions.expire, new Date(expire.getTime() - minStepMs));
+      await db
+        .update(sessions)
+        .set({ expire })
+        .where(and(eq(sessions.sid, sid), or(shortens, movedOnEnough)));
     },
     /** Deletes expired rows; returns how many. */
     async prune(now = new Date()): Promise<number> {

@@ -12,6 +12,7 @@ import type { Tx } from "../db/tx";
 import { Conflict, Invalid, NotFound, ProviderFailed } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
+import type { OrderCounters } from "../orders/order-counters";
 import type { PaymentEvent, Payments } from "../infra/payments";
 import { orderStock } from "../orders/order-stock";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
@@ -42,6 +43,8 @@ export type CheckoutDeps = {
   shipping: () => Promise<ShippingSetting>;
   /** The shop's address for links in emails (PUBLIC_URL): the policies (decision 023). */
   linkOrigin: string;
+  /** Counts orders placed and paid for /metrics. */
+  orderCounters?: OrderCounters;
 };
 
 const money = (decimal: string | null) => parseCents(decimal ?? "") ?? 0;
@@ -219,6 +222,7 @@ export function checkoutService(deps: CheckoutDeps) {
         await findOrCreateCustomer(input.customerInfo, tx);
         return writeOrder(input, user, priced, tx);
       });
+      deps.orderCounters?.placed();
       await deps.changes.notify("catalog");
       return askForPayment(order);
     },

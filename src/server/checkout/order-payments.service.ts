@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { Conflict } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
+import type { OrderCounters } from "../orders/order-counters";
 import type { PaymentEvent, Payments } from "../infra/payments";
 import type { OrderStock } from "../orders/order-stock";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
@@ -20,6 +21,8 @@ export type OrderPaymentsDeps = {
   holdMinutes: number;
   /** Boards held again or given back change the public catalogue. */
   changes: ChangeNotifier;
+  /** Counts card payments for /metrics. */
+  orderCounters?: OrderCounters;
 };
 
 /**
@@ -84,6 +87,7 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
     if ("heldAgain" in settled && settled.heldAgain) await changes.notify("catalog");
     if ("refund" in settled) return refund(event, settled.refund);
     if (!settled.recorded) return "duplicate";
+    if (settled.paid) deps.orderCounters?.paid("card");
     if (settled.paid) await mail.placed(settled.paid);
     return "handled";
   }

@@ -17,9 +17,10 @@ const signer = new Stripe("sk_test_signer");
 export type WebhookAnswer = { received: true; outcome: EventOutcome };
 
 /** A shop in Stripe mode against the local stand-in, with the steps card tests take. */
-export async function startStripeShop() {
+export async function startStripeShop(options: { env?: Record<string, string> } = {}) {
   const stripe = await startStripeStandIn();
   const t = await createTestApp({
+    env: options.env,
     payments: stripePayments({
       secretKey: "sk_test_local",
       publishableKey: "pk_test_local",

@@ -20,11 +20,20 @@ export type Database = {
   driver: "pglite" | "pg";
   listenSource: ListenSource;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs its own: instances starting together
+   * take turns to migrate and seed (drizzle's migrator takes no lock). A session-level advisory lock
+   * on PostgreSQL; PGlite belongs to one process.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
+/** The advisory lock key of start-up work (any constant the shop uses for nothing else). */
+const STARTUP_LOCK = 7_245_001;
+
 /** Where the committed SQL migrations live, from src/server/db or from the bundle in dist/server. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const found = [path.resolve(here, "../../../migrations"), path.resolve(here, "../../migrations")].find((dir) =>
     existsSync(path.join(dir, "meta", "_journal.json")),
@@ -54,6 +63,20 @@ export async function openDatabase(options: {
       driver: "pg",
       listenSource: { driver: "pg", url: options.url },
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: folder }),
+      async alone(work) {
+        const holder = await pool.connect();
+        try {
+          await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          // Releasing the connection with the lock still held would keep it locked: unlock first,
+          // and if that fails, close the connection, which ends its locks.
+          await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).then(
+            () => holder.release(),
+            (error: Error) => holder.release(error),
+          );
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -72,6 +95,7 @@ export async function openDatabase(options: {
     driver: "pglite",
     listenSource: { driver: "pglite", client },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: folder }),
+    alone: (work) => work(),
     close: () => client.close(),
   };
 }

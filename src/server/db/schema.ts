@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   index,
   uniqueIndex,
@@ -303,5 +304,33 @@ export const galleryImages = pgTable(
   (t) => [
     index("gallery_images_active_order_idx").on(t.isActive, t.displayOrder),
     check("gallery_images_shape_check", sql`${t.shape} is null or ${t.shape} in ('rectangle', 'square', 'custom')`),
+  ],
+);
+
+/**
+ * Every email the shop sends, kept until it is sent (decision 034). A worker on any instance claims
+ * a due row by moving `next_attempt_at` past a lease; a failure moves it by the back-off, and giving
+ * up clears it. Once sent, the bodies are emptied: they may hold one-time links.
+ */
+export const mailQueue = pgTable(
+  "mail_queue",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    replyTo: text("reply_to"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  // The worker's claim and the queue depth read only the mails still waiting.
+  (t) => [
+    index("mail_queue_due_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null`),
   ],
 );

@@ -191,6 +191,40 @@ describe("the other exports", () => {
     expect(emails).not.toContain("gone@example.com");
   });
 
+  it("newsletter subscribers: the file's name, names safe in a spreadsheet, and archiving takes one off", async () => {
+    const subscribers = await t.db
+      .insert(contactInquiries)
+      .values(
+        [
+          ['=HYPERLINK("http://evil")', "formula@list.example"],
+          ["Smith, Jo", "jo@list.example"],
+          ["Gone Later", "later@list.example"],
+        ].map(([name, email]) => ({ name, email, message: "", inquiryType: "newsletter" })),
+      )
+      .returning({ id: contactInquiries.id, email: contactInquiries.email });
+    const later = subscribers.find((s) => s.email === "later@list.example")!;
+    await admin.patch(`/api/admin/inquiries/${later.id}/archive`).expect(200);
+
+    const { res, rows } = await csvOf("/api/admin/exports/newsletter-subscribers.csv?q=list.example");
+    expect(res.headers["content-type"]).toMatch(/^text\/csv; charset=utf-8/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    expect(res.headers["cache-control"]).toBe("no-store");
+    // One insert, one created_at: they come in the order of their random ids, so compare them sorted.
+    const byEmail = rows.slice(1).sort((a, b) => a[1].localeCompare(b[1]));
+    expect(byEmail.map((r) => r.slice(0, 2))).toEqual([
+      ['\'=HYPERLINK("http://evil")', "formula@list.example"],
+      ["Smith, Jo", "jo@list.example"],
+    ]);
+    // The quoting as a spreadsheet reads it: the formula quoted and neutralised, the comma quoted.
+    const text = res.body as string;
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")",formula@list.example,`);
+    expect(text).toContain(`"Smith, Jo",jo@list.example,`);
+    // The file built in memory that this one replaced is gone.
+    await admin.get("/api/admin/newsletter-subscriptions.csv").expect(404);
+  });
+
   it("general inquiries and custom orders", async () => {
     const general = await csvOf("/api/admin/exports/general-inquiries.csv");
     expect(general.rows.slice(1).map((r) => r.slice(1, 6))).toEqual([

@@ -1,6 +1,4 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { Router, type Response } from "express";
+import { Router } from "express";
 import {
   customerExportQuerySchema,
   customOrderExportQuerySchema,
@@ -9,30 +7,8 @@ import {
 } from "@shared/exports";
 import { requireAdmin } from "../http/auth";
 import { parse } from "../http/errors";
-import { csvLines } from "./csv";
-import type { CsvExport, ExportsService } from "./exports.service";
-
-/**
- * Streams an export: the headers, then each line as its batch arrives, with backpressure. A failure
- * once the file has begun cannot become an error answer any more: the connection is cut, so the
- * download fails instead of ending as a file that looks whole.
- */
-async function sendCsv(res: Response, csv: CsvExport): Promise<void> {
-  res.set({
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${csv.filename}"`,
-    // Customers' names and addresses: kept by no cache, the browser's included.
-    "Cache-Control": "no-store",
-  });
-  try {
-    await pipeline(Readable.from(csvLines(csv.header, csv.rows)), res);
-  } catch (err) {
-    // The browser going away mid-download is no error of the shop's.
-    if (res.destroyed && !res.writableFinished && (err as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE")
-      return;
-    throw err;
-  }
-}
+import type { ExportsService } from "./exports.service";
+import { sendCsv } from "./send-csv";
 
 /** The admin's CSV exports (decision 029); each takes its list's filters, parsed by the shared schema. */
 export function exportsRoutes(exports: ExportsService): Router {

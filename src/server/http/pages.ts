@@ -127,7 +127,7 @@ export function servePages(
     const slug = slugSchema.safeParse(req.params.slug).data;
     if (slug === undefined || !(await options.boardSlugs()).has(slug)) return next();
     const path = productPath(slug);
-    fastRoute(app, path, { cacheControl: "no-cache", ready: () => okPage(kept.get(path)) });
+    fastRoute(app, path, { cacheControl: "no-cache", ready: () => okPage(kept.get(path)), route: PRODUCT_ROUTE });
     await send(req, res, path);
   });
   // A board's old address has been redirected before (catalogPages); any other is no board.

@@ -52,7 +52,8 @@ describe("ETag and 304 on the public reads", () => {
     // An edit drops the kept catalogue: the next read goes through Express and the database, the one after from memory.
     const created = await createBoard({ name: "Header Check Board" });
     const strip = (headers: Record<string, string>) => {
-      const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...rest } = headers;
+      const { date: _date, connection: _connection, "keep-alive": _keepAlive, "x-request-id": id, ...rest } = headers;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/); // each answer its own (decision 035)
       return rest;
     };
     const throughApp = await request(t.app).get("/api/products").set("Accept-Encoding", "gzip").expect(200);

@@ -6,6 +6,9 @@ type Callback = (err?: unknown, data?: session.SessionData | null) => void;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A rolling expiry is written once it has moved on by this much (decision 031). */
+export const TOUCH_STEP_MS = 60_000;
+
 /**
  * express-session store on the `session` table (sid, sess, expire) of SPEC §3, through Drizzle,
  * so PGlite and PostgreSQL share one implementation and instances share sessions.
@@ -16,6 +19,7 @@ export class DrizzleSessionStore extends session.Store {
   constructor(
     db: Db,
     private readonly fallbackTtlMs = DAY_MS,
+    private readonly touchStepMs = TOUCH_STEP_MS,
   ) {
     super();
     this.rows = sessionsRepo(db);
@@ -44,8 +48,13 @@ export class DrizzleSessionStore extends session.Store {
     );
   }
 
+  /**
+   * express-session touches an unchanged session at the end of every request, and the response
+   * waits for it: the row is written only once its rolling expiry has moved on by `touchStepMs`, so
+   * reads (an admin paging through a list) write nothing (decision 031).
+   */
   override touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    this.rows.touch(sid, this.expiry(sess)).then(
+    this.rows.touch(sid, this.expiry(sess), this.touchStepMs).then(
       () => cb?.(),
       (err) => cb?.(err),
     );

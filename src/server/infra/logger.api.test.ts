@@ -1,3 +1,5 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -95,5 +97,57 @@ describe("finding 2 — secrets never reach the logs", () => {
     expect(logged()).not.toMatch(/SECRET|\$argon2id\$/);
     expect(logged().match(/\[Redacted\]/g)?.length).toBeGreaterThanOrEqual(9);
     expect(logged()).toContain("a@example.com"); // only secrets go, not the whole line
+  });
+});
+
+describe("request ids", () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  /** The parsed log lines that carry `id` as their request's id. */
+  const linesOf = (id: string) =>
+    lines.map((line) => JSON.parse(line) as { req?: { id?: string }; msg?: string }).filter((l) => l.req?.id === id);
+
+  it("an answer carries X-Request-Id, and every log line of its request carries the same id", async () => {
+    const res = await request(t.app).get("/api/orders/5/payment-status").expect(404);
+    const id = String(res.headers["x-request-id"]);
+    expect(id).toMatch(UUID);
+    expect(linesOf(id).map((l) => l.msg)).toContain("request completed");
+    const other = await request(t.app).get("/api/orders/5/payment-status").expect(404);
+    expect(other.headers["x-request-id"]).not.toBe(id);
+  });
+
+  it("keeps a sane X-Request-Id from the load balancer, and replaces one that is not a short token", async () => {
+    const sane = "lb-7f3a.9_Z";
+    const kept = await request(t.app).get("/api/orders/5/payment-status").set("X-Request-Id", sane).expect(404);
+    expect(kept.headers["x-request-id"]).toBe(sane);
+    expect(linesOf(sane)).toHaveLength(1);
+    for (const insane of ["two words", "x".repeat(65), '"},"level":60,"x":"', "café"]) {
+      const res = await request(t.app).get("/api/orders/5/payment-status").set("X-Request-Id", insane).expect(404);
+      expect(res.headers["x-request-id"]).toMatch(UUID);
+      expect(linesOf(String(res.headers["x-request-id"]))).toHaveLength(1);
+    }
+    expect(logged()).not.toContain("two words");
+  });
+
+  it("a public read answered from memory (the fast path) carries an id too: its own, or the load balancer's", async () => {
+    await request(t.app).get("/api/gallery").expect(200); // made through the app, then kept in memory
+    const fromMemory = await request(t.app).get("/api/gallery").expect(200);
+    const again = await request(t.app).get("/api/gallery").expect(200);
+    expect(fromMemory.headers["x-request-id"]).toMatch(UUID);
+    expect(again.headers["x-request-id"]).not.toBe(fromMemory.headers["x-request-id"]);
+    const kept = await request(t.app).get("/api/gallery").set("X-Request-Id", "edge-42").expect(200);
+    expect(kept.headers["x-request-id"]).toBe("edge-42");
+    const replaced = await request(t.app).get("/api/gallery").set("X-Request-Id", "not sane").expect(200);
+    expect(replaced.headers["x-request-id"]).toMatch(UUID);
+    const etag = String(kept.headers.etag);
+    const notModified = await request(t.app).get("/api/gallery").set("If-None-Match", etag).expect(304);
+    expect(notModified.headers["x-request-id"]).toMatch(UUID);
+  });
+
+  it("the error handler's log line of a failure carries the request's id", async () => {
+    // A stored file that cannot be read (a folder where the image should be): a real 500.
+    await mkdir(path.join(t.dataDir, "uploads", "products", "unreadable.webp"), { recursive: true });
+    const res = await request(t.app).get("/uploads/products/unreadable.webp").expect(500);
+    const id = String(res.headers["x-request-id"]);
+    expect(linesOf(id).map((l) => l.msg)).toEqual(["unhandled error"]);
   });
 });

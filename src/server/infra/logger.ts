@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { DrizzleQueryError } from "drizzle-orm";
 import { pino, type DestinationStream, type Logger } from "pino";
 
@@ -65,11 +67,28 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, start)}?${names.join("&")}`;
 }
 
+/** An incoming X-Request-Id is kept only when it is a short token: nothing a log line or header could be forged with. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A request's id: the load balancer's X-Request-Id when sane, else a new UUID (decision 035). */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers["x-request-id"];
+  return typeof incoming === "string" && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** pino-http's genReqId: the id is bound to every line of req.log and answered as X-Request-Id. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const id = requestIdOf(req);
+  res.setHeader("X-Request-Id", id);
+  return id;
+}
+
 /**
- * pino-http's options for these serializers. Unwrapped: pino-http would otherwise run its own
+ * pino-http's options: the request id, and these serializers. Unwrapped: pino-http would otherwise run its own
  * serializers first and hand ours an error already copied with its SQL values.
  */
 export const httpLogOptions = {
+  genReqId: requestId,
   wrapSerializers: false,
   serializers: {
     req: (req: { id: unknown; method: string; originalUrl?: string; url: string }) => ({

@@ -6,13 +6,26 @@ import nodemailer from "nodemailer";
 /** Every email has both parts: the plain text, and the same words as HTML (decision 025; infra/email-html.ts). */
 export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
-/** Sends email: over SMTP when SMTP_URL is set, else as .eml files in DATA_DIR/outbox. */
+/**
+ * Sends email. Services are handed the mail queue (mail/mail-queue.ts, decision 034), which keeps
+ * every mail in the database and hands it to one of the transports below: SMTP when SMTP_URL is
+ * set, else .eml files in DATA_DIR/outbox.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * nodemailer over SMTP_URL. The timeouts are short, so an unreachable server fails an attempt
+ * well within the queue's lease; options in the URL's query (`?connectionTimeout=…`) win.
+ */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
@@ -20,14 +33,19 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Real RFC 822 messages, written where an operator (or a test) can open them. */
+/**
+ * Real RFC 822 messages, written where an operator (or a test) can open them. Their names sort in
+ * the order they were written, even within one millisecond.
+ */
 export function outboxMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let written = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
+      const sequence = String(written++ % 1e6).padStart(6, "0");
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${sequence}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(dir, name), info.message as Buffer);
     },
   };

@@ -246,7 +246,6 @@ describe("admin inquiry calls: guards", () => {
       ["get", "/api/admin/archived-custom-orders"],
       ["get", "/api/admin/general-inquiries"],
       ["get", "/api/admin/newsletter-subscriptions"],
-      ["get", "/api/admin/newsletter-subscriptions.csv"],
       ["patch", `/api/admin/custom-orders/${id}/status`],
       ["patch", `/api/admin/custom-orders/${id}`],
       ["post", `/api/admin/custom-orders/${id}/upload`],
@@ -325,33 +324,6 @@ describe("admin lists and archiving", () => {
         .attach("file", Buffer.from("hello"), "a.txt")
         .expect(404);
     }
-  });
-
-  it("exports the active subscribers as CSV, safe to open in a spreadsheet", async () => {
-    const admin = await t.asAdmin();
-    await contact({
-      inquiryType: "newsletter",
-      name: '=HYPERLINK("http://evil")',
-      email: "formula@example.com",
-    }).expect(201);
-    await contact({ inquiryType: "newsletter", name: "Smith, Jo", email: "jo@example.com" }).expect(201);
-    await contact({ inquiryType: "newsletter", name: "Gone", email: "gone@example.com" }).expect(201);
-    const gone = bodyOf<Inquiry[]>(await admin.get("/api/admin/newsletter-subscriptions")).find(
-      (i) => i.email === "gone@example.com",
-    )!;
-    await admin.patch(`/api/admin/inquiries/${gone.id}/archive`).expect(200);
-
-    const res = await admin.get("/api/admin/newsletter-subscriptions.csv").expect(200);
-    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
-    expect(res.headers["content-disposition"]).toMatch(
-      /^attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"$/,
-    );
-    const lines = res.text.trim().split("\r\n");
-    expect(lines[0]).toBe("name,email,date");
-    const today = new Date().toISOString().slice(0, 10);
-    expect(lines).toContain(`"'=HYPERLINK(""http://evil"")",formula@example.com,${today}`);
-    expect(lines).toContain(`"Smith, Jo",jo@example.com,${today}`);
-    expect(res.text).not.toContain("gone@example.com");
   });
 });
 

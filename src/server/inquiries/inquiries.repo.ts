@@ -32,7 +32,6 @@ const openCount = (type: InquiryType, where?: SQL) =>
   )})`.mapWith(Number);
 
 export function inquiriesRepo(db: Db) {
-  const newestFirst = [desc(contactInquiries.createdAt), desc(contactInquiries.id)];
   const byId = (id: string, type?: InquiryType) =>
     type ? and(eq(contactInquiries.id, id), eq(contactInquiries.inquiryType, type)) : eq(contactInquiries.id, id);
 
@@ -64,13 +63,6 @@ export function inquiriesRepo(db: Db) {
         const [row] = await tx.insert(contactInquiries).values(values).returning();
         return { row, created: true };
       });
-    },
-    list(type: InquiryType, archived: boolean): Promise<InquiryRow[]> {
-      return db
-        .select()
-        .from(contactInquiries)
-        .where(and(eq(contactInquiries.inquiryType, type), eq(contactInquiries.archived, archived)))
-        .orderBy(...newestFirst);
     },
     /** One page of an admin list of inquiries of one type, and how many match (decision 026). */
     async page(type: InquiryType, archived: boolean, query: InquiryPageQuery): Promise<Page<InquiryRow>> {

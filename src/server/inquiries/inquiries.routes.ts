@@ -36,17 +36,6 @@ export function inquiriesRoutes(inquiries: InquiriesService, options: { limit: R
     });
   }
 
-  router.get("/api/admin/newsletter-subscriptions.csv", requireAdmin, async (_req, res) => {
-    const day = new Date().toISOString().slice(0, 10);
-    res
-      .set({
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,
-        "Cache-Control": "no-store",
-      })
-      .send(await inquiries.newsletterCsv());
-  });
-
   router.post("/api/admin/custom-orders/bulk", requireAdmin, async (req, res) => {
     res.json(await inquiries.bulk("custom_order", parse(customOrderBulkSchema, req.body)));
   });

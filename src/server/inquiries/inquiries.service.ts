@@ -19,7 +19,6 @@ import type { Storage } from "../infra/storage";
 import { contentDisposition, storeAttachment } from "./attachment-files";
 import { customOrderAcknowledgement, newInquiryNotice, type ReceivedInquiry } from "./inquiry-emails";
 import type { InquiriesRepo, InquiryPageQuery, InquiryRow } from "./inquiries.repo";
-import { newsletterCsv } from "./newsletter-csv";
 
 type ContactInput = z.output<typeof contactInquirySchema>;
 type CustomOrderUpdate = z.output<typeof customOrderUpdateSchema>;
@@ -121,18 +120,10 @@ export function inquiriesService(deps: InquiriesDeps) {
       }
     },
 
-    async list(type: InquiryType, archived: boolean): Promise<Inquiry[]> {
-      return (await repo.list(type, archived)).map(toInquiry);
-    },
-
     /** One page of an admin list of inquiries: search, filters, sort (decision 026). */
     async page(type: InquiryType, archived: boolean, query: InquiryPageQuery): Promise<Page<Inquiry>> {
       const { items, total } = await repo.page(type, archived, query);
       return { items: items.map(toInquiry), total };
-    },
-
-    async newsletterCsv(): Promise<string> {
-      return newsletterCsv(await repo.list("newsletter", false));
     },
 
     async setStatus(id: string, status: CustomOrderStatus): Promise<Inquiry> {

@@ -14,6 +14,7 @@ import { Conflict, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { Background } from "../infra/background";
 import type { Payments } from "../infra/payments";
+import type { OrderCounters } from "./order-counters";
 import type { Tx } from "../db/tx";
 import type { OrderStock } from "./order-stock";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
@@ -109,9 +110,11 @@ export type OrdersServiceDeps = {
   /** The shipping updates go out after the answer, through the background work (decision 025). */
   background: Background;
   mail: ShippingMail;
+  /** Counts orders marked as paid for /metrics. */
+  orderCounters?: OrderCounters;
 };
 
-export function ordersService({ repo, stock, payments, changes, background, mail }: OrdersServiceDeps) {
+export function ordersService({ repo, stock, payments, changes, background, mail, orderCounters }: OrdersServiceDeps) {
   const missing = () => new NotFound("Order not found");
   async function find(orderId: number): Promise<OrderRow> {
     const row = await repo.findById(orderId);
@@ -255,7 +258,9 @@ export function ordersService({ repo, stock, payments, changes, background, mail
         note: input.note || null,
       };
       // Conditional: two clicks at once record one payment; the loser answers the order as it is now.
-      return toAdminOrder((await repo.markManualPaid(id, entry, at)) ?? (await find(id)));
+      const paid = await repo.markManualPaid(id, entry, at);
+      if (paid) orderCounters?.paid("manual");
+      return toAdminOrder(paid ?? (await find(id)));
     },
     /** SPEC §4: only an archived order can be deleted; one never paid gives its boards back. */
     async remove(id: number): Promise<void> {

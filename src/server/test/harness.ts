@@ -10,6 +10,8 @@ import { pino, type Logger } from "pino";
 import { buildCheckout, createApp, type AppDeps } from "../app";
 import { manualPayments, type Payments } from "../infra/payments";
 import { outboxMailer } from "../infra/mail";
+import { mailQueue, type MailQueue, type MailQueueOptions } from "../mail/mail-queue";
+import { mailQueueRepo } from "../mail/mail-queue.repo";
 import { recoveryService } from "../accounts/recovery.service";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
@@ -67,12 +69,17 @@ export function nextChange(feed: ChangeFeed, topic: ChangeTopic): Promise<void> 
 export async function createTestApp(
   options: {
     payments?: Payments;
+    /** Where the mail queue hands mails (e.g. SMTP to a test's server); the outbox folder when absent. */
     mailer?: Mailer;
+    /** The mail queue's clock and retry policy (back-off tests); the real time and DEFAULT_RETRY when absent. */
+    mail?: Pick<MailQueueOptions, "now" | "retry">;
     env?: Record<string, string>;
     /** The app's logger (e.g. createLogger writing to a test's stream); silent when absent. */
     logger?: Logger;
     /** The browser app and its pages (e.g. sourceClient()); API only when absent. */
     client?: AppDeps["client"];
+    /** Where uploads go (e.g. an S3 test server's storage); a folder of the test's DATA_DIR when absent. */
+    storage?: Storage;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "gg-test-"));
@@ -109,19 +116,25 @@ export async function createTestApp(
   const database: Database = await openDatabase({ url, dataDir: "memory" });
   await database.migrate();
   await seed(database.db, { sampleData: false });
-  const storage: Storage = localDiskStorage(path.join(dataDir, "uploads"));
+  const storage: Storage = options.storage ?? localDiskStorage(path.join(dataDir, "uploads"));
   const outbox = path.join(dataDir, "outbox");
   const jobs = background(pino({ level: "silent" }));
   const logger = options.logger ?? createLogger("silent");
   const changes = await openChangeFeed(database, logger);
   // What close() must end before the database goes: the change feeds and pools of second instances.
   const closers: (() => Promise<void>)[] = [() => changes.close()];
+  // Every email goes through the mail queue, as in bootstrap (decision 034).
+  const transport = options.mailer ?? outboxMailer(outbox, config.MAIL_FROM);
+  const queueOn = (db: Database["db"]) => mailQueue({ repo: mailQueueRepo(db), transport, logger, ...options.mail });
+  const mail = queueOn(database.db);
+  const queues: MailQueue[] = [mail];
+  closers.push(() => mail.stop());
   const deps: AppDeps = {
     config,
     db: database.db,
     storage,
     payments: options.payments ?? manualPayments(),
-    mailer: options.mailer ?? outboxMailer(outbox, config.MAIL_FROM),
+    mailer: mail,
     logger,
     sessionSecret: "test-secret-that-is-long-enough-for-tests",
     background: jobs,
@@ -130,8 +143,13 @@ export async function createTestApp(
   };
   const app = createApp(deps);
   const accounts = accountsRepo(database.db);
-  const outboxMessages = async (): Promise<string[]> => {
+  /** The work answers leave behind, then every mail due in the queue of each instance. */
+  const settled = async () => {
     await jobs.settled();
+    await Promise.all(queues.map((queue) => queue.drain()));
+  };
+  const outboxMessages = async (): Promise<string[]> => {
+    await settled();
     const files = (await readdir(outbox).catch(() => [] as string[])).sort();
     return Promise.all(files.map(async (f) => decodeQuotedPrintable(await readFile(path.join(outbox, f), "utf8"))));
   };
@@ -166,16 +184,20 @@ export async function createTestApp(
     changes,
     /**
      * Another instance of the shop on the same database, as a second server runs it: on PostgreSQL
-     * with a pool of its own, on PGlite on the same database; each with its own change feed.
+     * with a pool of its own, on PGlite on the same database; each with its own change feed and mail queue.
      */
-    async secondInstance(): Promise<{ app: Express; changes: ChangeFeed }> {
+    async secondInstance(): Promise<{ app: Express; changes: ChangeFeed; mail: MailQueue; db: Database["db"] }> {
       const shared = url ? await openDatabase({ url, dataDir: "memory" }) : database;
       const otherChanges = await openChangeFeed(shared, logger);
+      const otherMail = queueOn(shared.db);
+      queues.push(otherMail);
       closers.push(async () => {
+        await otherMail.stop();
         await otherChanges.close();
         if (shared !== database) await shared.close();
       });
-      return { app: createApp({ ...deps, db: shared.db, changes: otherChanges }), changes: otherChanges };
+      const otherApp = createApp({ ...deps, db: shared.db, changes: otherChanges, mailer: otherMail });
+      return { app: otherApp, changes: otherChanges, mail: otherMail, db: shared.db };
     },
     storage,
     dataDir,
@@ -190,8 +212,10 @@ export async function createTestApp(
     /** The emails sent so far (after the work that answers leave behind), oldest first: RFC 822 text with quoted-printable bodies decoded. */
     outbox: outboxMessages,
     mailedToken,
-    /** Waits for the work answers leave behind (account emails). */
-    settled: () => jobs.settled(),
+    /** Waits for the work answers leave behind (account emails) and for the mails due to go out. */
+    settled,
+    /** This instance's mail queue, the one path of every email (decision 034). */
+    mail,
     /** Registers through the API and opens the emailed link: the agent is then signed in to the new account. */
     async register(
       body: { email: string; password: string; firstName?: string; lastName?: string },

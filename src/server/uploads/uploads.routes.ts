@@ -5,7 +5,10 @@ import { webp } from "../http/upload";
 import { parseVariant } from "@shared/image-variants";
 import { ATTACHMENT_FOLDER } from "@shared/urls";
 
-/** Serves stored uploads. Keys are random, so a stored file never changes: cache it for a year. */
+/**
+ * Serves stored uploads from whichever storage holds them, disk or bucket: never a redirect to the
+ * bucket (decision 033). Keys are random, so a stored file never changes: cache it for a year.
+ */
 export function uploadsRoutes(storage: Storage): Router {
   const router = Router();
   router.get("/{*key}", async (req, res) => {

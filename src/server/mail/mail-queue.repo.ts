@@ -1,0 +1,82 @@
+import { and, asc, count, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { mailQueue } from "../db/schema";
+import type { MailMessage } from "../infra/mail";
+
+export type QueuedMail = typeof mailQueue.$inferSelect;
+/** A claimed mail: its `attempts` counts this attempt and fences the writes that end it. */
+export type ClaimedMail = Pick<QueuedMail, "id" | "attempts">;
+
+/** The only code that reads or writes `mail_queue` (decision 034). */
+export function mailQueueRepo(db: Db) {
+  /** The row as this claim left it: a worker whose lease ran out and was claimed again writes nothing. */
+  const claimed = (mail: ClaimedMail) =>
+    and(eq(mailQueue.id, mail.id), eq(mailQueue.attempts, mail.attempts), isNull(mailQueue.sentAt));
+  return {
+    async enqueue(message: MailMessage, now: Date): Promise<void> {
+      await db.insert(mailQueue).values({
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo ?? null,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+    },
+
+    /**
+     * Takes the oldest due mail for one attempt, in one statement: the row is locked while it is
+     * picked, and another worker skips it (SKIP LOCKED) rather than wait, then finds it leased until
+     * `leaseUntil`. If this worker dies while sending, the mail is due again when the lease ends.
+     */
+    async claimNext(now: Date, leaseUntil: Date): Promise<QueuedMail | undefined> {
+      const due = db
+        .select({ id: mailQueue.id })
+        .from(mailQueue)
+        .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, now)))
+        .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      const [row] = await db
+        .update(mailQueue)
+        .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: leaseUntil })
+        .where(sql`${mailQueue.id} = (${due})`)
+        .returning();
+      return row;
+    },
+
+    /** Marks the mail sent and empties its bodies: they may hold one-time links, kept elsewhere only as hashes. */
+    async markSent(mail: ClaimedMail, now: Date): Promise<void> {
+      await db
+        .update(mailQueue)
+        .set({ sentAt: now, nextAttemptAt: null, lastError: null, text: "", html: "" })
+        .where(claimed(mail));
+    },
+
+    /** Records a failed attempt: due again at `nextAttemptAt`, or never (null: given up). */
+    async markFailed(mail: ClaimedMail, error: string, nextAttemptAt: Date | null): Promise<void> {
+      await db.update(mailQueue).set({ lastError: error, nextAttemptAt }).where(claimed(mail));
+    },
+
+    /** The queue depth: mails not sent yet and not given up (for the metrics). */
+    async pendingCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(mailQueue)
+        .where(and(isNull(mailQueue.sentAt), isNotNull(mailQueue.nextAttemptAt)));
+      return row.n;
+    },
+
+    /** Deletes mails sent before `sentBefore` and mails given up that were queued before `givenUpBefore`. */
+    async prune(sentBefore: Date, givenUpBefore: Date): Promise<number> {
+      const givenUp = and(isNull(mailQueue.sentAt), isNull(mailQueue.nextAttemptAt));
+      const deleted = await db
+        .delete(mailQueue)
+        .where(or(lt(mailQueue.sentAt, sentBefore), and(givenUp, lt(mailQueue.createdAt, givenUpBefore))))
+        .returning({ id: mailQueue.id });
+      return deleted.length;
+    },
+  };
+}
+export type MailQueueRepo = ReturnType<typeof mailQueueRepo>;

@@ -1,0 +1,264 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Product } from "../src/shared/product";
+import { productPayload } from "../src/server/db/factories";
+import { checkoutPayload } from "../src/server/checkout/checkout.fixtures";
+import { startS3Server, type S3Server } from "../src/server/test/s3-server";
+
+// Two built instances of the shop (dist/server/main.js) on one PostgreSQL database and one S3
+// server, as issue 15 deploys them behind a load balancer: what one instance does, the other sees.
+// Everything binds to 127.0.0.1 and stops when the suite ends.
+
+const ADMIN = { email: "owner@multi.example.com", password: "a-long-owner-password-1" };
+const SESSION_SECRET = "one-secret-shared-by-both-instances-0123456789";
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const databaseName = `gg_multi_${process.pid}_${Date.now()}`;
+const databaseUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Instance = { name: string; origin: string; child: ChildProcess; exited: Promise<number | null>; output: string[] };
+
+async function startInstance(name: string, s3: S3Server): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `gg-${name}-`));
+  const output: string[] = [];
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "100000",
+      CHECKOUT_RATE_LIMIT: "100000",
+      ...s3.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ready = await fetch(`${origin}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`instance ${name} did not become ready:\n${output.join("")}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { name, origin, child, exited, output };
+}
+
+/** A signed-in visitor's cookie, usable on either instance. */
+async function signIn(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/login-local`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
+  expect(cookie).toBeDefined();
+  return cookie!.split(";")[0];
+}
+
+function call(origin: string, cookie: string | null, method: string, url: string, body?: unknown) {
+  return fetch(`${origin}${url}`, {
+    method,
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      // The shop refuses cross-site writes; a same-origin request names its origin.
+      Origin: origin,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function createBoard(origin: string, cookie: string, fields: Parameters<typeof productPayload>[0]) {
+  const res = await call(origin, cookie, "POST", "/api/products", productPayload(fields));
+  expect(res.status).toBe(201);
+  return (await res.json()) as Product;
+}
+
+function order(board: Product, email: string) {
+  return checkoutPayload({
+    amount: board.price,
+    items: [{ productId: board.id, productName: board.name, quantity: 1, price: board.price }],
+    customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nTown, ST 12345" },
+  });
+}
+
+let s3: S3Server;
+let a: Instance;
+let b: Instance;
+let admin: pg.Client;
+let db: pg.Client;
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database "${databaseName}"`);
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  s3 = await startS3Server();
+  // Both start at once on the empty database: they take turns to migrate and seed.
+  [a, b] = await Promise.all([startInstance("a", s3), startInstance("b", s3)]);
+}, 90_000);
+
+afterAll(async () => {
+  for (const instance of [a, b]) if (instance && instance.child.exitCode === null) instance.child.kill("SIGKILL");
+  await Promise.all([a?.exited, b?.exited]);
+  await db?.end();
+  await s3?.close();
+  await admin?.query(`drop database if exists "${databaseName}" with (force)`);
+  await admin?.end();
+});
+
+describe("two instances on one database and one bucket", () => {
+  it("start together on an empty database, which they migrate and seed once", async () => {
+    const { rows } = await db.query<{ boards: string; names: string; admins: string }>(
+      `select (select count(*) from products) as boards, (select count(distinct name) from products) as names,
+              (select count(*) from users where email = $1) as admins`,
+      [ADMIN.email],
+    );
+    expect(Number(rows[0].boards)).toBeGreaterThan(0);
+    expect(rows[0].names).toBe(rows[0].boards);
+    expect(rows[0].admins).toBe("1");
+  });
+
+  it("honour on one instance a login made on the other", async () => {
+    const cookie = await signIn(a.origin);
+    const res = await call(b.origin, cookie, "GET", "/api/auth/user");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ email: ADMIN.email, isAdmin: true });
+  });
+
+  it("serve from one instance an image uploaded through the other", async () => {
+    const cookie = await signIn(a.origin);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#8b5a2b" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "board.png");
+    const upload = await fetch(`${a.origin}/api/products/upload-image`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: a.origin },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { imageUrl } = (await upload.json()) as { imageUrl: string };
+
+    const image = await fetch(`${b.origin}${imageUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe("webp");
+  });
+
+  it("sell the last board once when 20 shoppers race for it across both", async () => {
+    const cookie = await signIn(a.origin);
+    const board = await createBoard(a.origin, cookie, { name: "Last Walnut", price: "95.00", stock: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(
+          i % 2 ? b.origin : a.origin,
+          null,
+          "POST",
+          "/api/create-payment-intent",
+          order(board, `race${i}@example.com`),
+        ),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const { rows } = await db.query<{ count: string }>(
+      "select count(*) from orders where items like '%' || $1 || '%'",
+      [board.id],
+    );
+    expect(Number(rows[0].count)).toBe(1);
+  });
+
+  it("show an edit made on one instance on the other right away", async () => {
+    const cookie = await signIn(a.origin);
+    const board = await createBoard(a.origin, cookie, { name: "Cherry Round", price: "70.00" });
+    // Read it on B first, so B holds the catalogue in its cache.
+    const before = (await (await fetch(`${b.origin}/api/products`)).json()) as Product[];
+    expect(before.find((p) => p.id === board.id)?.price).toBe("70.00");
+
+    const edit = await call(a.origin, cookie, "PATCH", `/api/products/${board.id}`, { price: "72.50" });
+    expect(edit.status).toBe(200);
+    const edited = Date.now();
+    let price: string | undefined;
+    while (Date.now() - edited < 2_000) {
+      const products = (await (await fetch(`${b.origin}/api/products`)).json()) as Product[];
+      price = products.find((p) => p.id === board.id)?.price;
+      if (price === "72.50") break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(price).toBe("72.50");
+  });
+
+  it("finish the requests an instance is serving when it gets SIGTERM, and write no order by half", async () => {
+    const cookie = await signIn(a.origin);
+    const board = await createBoard(a.origin, cookie, { name: "Maple Stack", price: "40.00", stock: 50 });
+    const requests = Array.from({ length: 12 }, (_, i) =>
+      call(a.origin, null, "POST", "/api/create-payment-intent", order(board, `term${i}@example.com`)).then(
+        (res) => res.status,
+        (error: unknown) =>
+          error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error) : "?",
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 15));
+    a.child.kill("SIGTERM");
+    const outcomes = await Promise.all(requests);
+    expect(await a.exited).toBe(0);
+
+    // Every request the instance took got its whole answer; one that came too late was refused, never cut off.
+    const placed = outcomes.filter((o) => o === 201).length;
+    expect(outcomes.filter((o) => o !== 201 && !/ECONNREFUSED/.test(String(o)))).toEqual([]);
+    expect(placed).toBeGreaterThan(0);
+
+    const { rows } = await db.query<{ count: string }>(
+      "select count(*) from orders where items like '%' || $1 || '%'",
+      [board.id],
+    );
+    expect(Number(rows[0].count)).toBe(placed);
+    const stock = await db.query<{ stock: number }>("select stock from products where id = $1", [board.id]);
+    expect(stock.rows[0].stock).toBe(50 - placed);
+
+    // The other instance goes on serving, with the same session.
+    const res = await call(b.origin, cookie, "GET", "/api/auth/user");
+    expect(res.status).toBe(200);
+  });
+});
