@@ -20,7 +20,11 @@ const docs = ["README.md", ...filesBelow("docs", [".md"])];
 describe("the repository's docs", () => {
   it("name only files that exist", () => {
     const missing = docs.flatMap((doc) =>
-      [...read(doc).matchAll(/\b(?:src|e2e|scripts|bench|docs|migrations)\/[\w./-]*\w\.(?:tsx?|mjs|md|json|sql)\b/g)]
+      [
+        ...read(doc).matchAll(
+          /\b(?:src|e2e|system|scripts|bench|docs|migrations)\/[\w./-]*\w\.(?:tsx?|mjs|md|json|sql)\b/g,
+        ),
+      ]
         .map(([named]) => named)
         .filter((named) => !named.includes("NNN") && !existsSync(path.join(root, named)))
         .map((named) => `${doc}: ${named}`),
