@@ -1,19 +1,6 @@
-import type { Page } from "@playwright/test";
 import { createAccount } from "./support/accounts";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
-import { fillBilling } from "./support/checkout";
-
-async function buyAsGuest(page: Page, email: string) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();
-  const dialog = page.getByRole("dialog", { name: "Maple Square Prep Board" });
-  await dialog.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(dialog).toBeHidden();
-  await page.goto("/checkout");
-  await fillBilling(page, email, { firstName: "Gail", lastName: "Guest" });
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
-}
+import { buyAsGuest } from "./support/checkout";
 
 test("the Customers tab lists guests and registered customers, and an admin grants admin rights", async ({
   page,
@@ -24,7 +11,7 @@ test("the Customers tab lists guests and registered customers, and an admin gran
   const customer = { email: `rowan-${stamp}@example.com`, password: "rowan-password-1" };
 
   // A guest orders without giving a phone; a customer registers and stays signed in elsewhere.
-  await buyAsGuest(page, guestEmail);
+  await buyAsGuest(page, guestEmail, { firstName: "Gail", lastName: "Guest" });
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   await createAccount(customerPage, { ...customer, firstName: "Rowan", lastName: "Oakley" });

@@ -1,20 +1,13 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { parseCsv } from "../src/server/test/csv-parse";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { signIn } from "./support/accounts";
 import { buyAsGuest } from "./support/checkout";
+import { orderIdOf } from "./support/admin";
 
 // The owner's day with a grown shop (issue 14, decision 032): find an order by email, filter by a
 // status, keep the view across a reload, archive two at once and export what the list shows.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-
-async function orderIdOf(page: Page, email: string): Promise<number> {
-  const res = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(email)}`);
-  const [order] = (await res.json()) as { id: number }[];
-  expect(order, email).toBeDefined();
-  return order.id;
-}
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

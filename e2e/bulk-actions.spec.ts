@@ -1,17 +1,10 @@
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { buyAsGuest } from "./support/checkout";
 import { signIn } from "./support/accounts";
+import { orderIdOf } from "./support/admin";
 
 // Bulk actions in the admin's lists (issue 14, decision 030): pick rows, act once, confirm once.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-
-async function orderIdOf(page: Page, email: string): Promise<number> {
-  const res = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(email)}`);
-  const [order] = (await res.json()) as { id: number }[];
-  expect(order, email).toBeDefined();
-  return order.id;
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },

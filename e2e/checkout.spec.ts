@@ -4,6 +4,7 @@ import { createAccount } from "./support/accounts";
 import { mailedLink } from "./support/outbox";
 import { fillBilling } from "./support/checkout";
 import { holdRequests } from "./support/pages";
+import { statValue } from "./support/admin";
 
 /** Holds the order request until `release()`, so a toast shown before it can be seen (one toast shows at a time). */
 const holdOrderRequest = (page: Page) => holdRequests(page, "**/api/create-payment-intent");
@@ -16,12 +17,6 @@ async function addToCart(page: Page, name: string, quantity = 1) {
   await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
   await expect(page.getByText(`${quantity} × ${name} added to your cart.`, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-}
-
-async function stat(page: Page, label: string): Promise<string> {
-  const card = page.getByTestId(`stat-${label.toLowerCase()}`);
-  await expect(card).toBeVisible();
-  return (await card.innerText()).replace(label, "").trim();
 }
 
 test("an empty cart: the cart says so and checkout sends the shopper back", async ({ page }) => {
@@ -81,8 +76,8 @@ test("a guest buys two boards with a different shipping address; the admin ships
   // The owner's side.
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin");
-  const activeBefore = Number(await stat(page, "Active"));
-  const completedBefore = Number(await stat(page, "Completed"));
+  const activeBefore = Number(await statValue(page, "Active"));
+  const completedBefore = Number(await statValue(page, "Completed"));
   await page.getByRole("tab", { name: "Shop Orders" }).click();
   const row = page.getByRole("row").filter({ hasText: `#${orderId}` });
   await expect(row).toContainText("Ada Wood");
@@ -108,12 +103,12 @@ test("a guest buys two boards with a different shipping address; the admin ships
     .click();
   await expect(page.getByText("Order status updated", { exact: true })).toBeVisible();
   await expect(statusSelect).toHaveText("Shipped");
-  await expect.poll(() => stat(page, "Active")).toBe(String(activeBefore));
+  await expect.poll(() => statValue(page, "Active")).toBe(String(activeBefore));
   await statusSelect.click();
   await page.getByRole("option", { name: "Delivered" }).click();
   await expect(page.getByText("Order status updated", { exact: true })).toBeVisible();
-  await expect.poll(() => stat(page, "Completed")).toBe(String(completedBefore + 1));
-  await expect.poll(() => stat(page, "Active")).toBe(String(activeBefore - 1));
+  await expect.poll(() => statValue(page, "Completed")).toBe(String(completedBefore + 1));
+  await expect.poll(() => statValue(page, "Active")).toBe(String(activeBefore - 1));
 
   await row.getByRole("button", { name: "Archive" }).click();
   await page.getByRole("alertdialog").getByText("Archive this order? It will be moved to the Archived tab.").waitFor();
@@ -130,7 +125,7 @@ test("a guest buys two boards with a different shipping address; the admin ships
   await confirm.getByRole("button", { name: /Delete/ }).click();
   await expect(page.getByText("Order deleted", { exact: true })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: `#${orderId}` })).toHaveCount(0);
-  await expect.poll(() => stat(page, "Completed")).toBe(String(completedBefore));
+  await expect.poll(() => statValue(page, "Completed")).toBe(String(completedBefore));
 });
 
 test("a board at stock 1 shows 'Out of Stock' once it is bought", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { fillBilling } from "./support/checkout";
 import { signIn, signOut } from "./support/accounts";
+import { statValue } from "./support/admin";
 
 // Shipping set by the owner, the confirmation's recap, and 'Mark as paid' (decision 022).
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -9,12 +10,6 @@ const BOARD = "Maple Square Prep Board"; // $49.00
 
 async function shot(page: Page, name: string, width: number) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-}
-
-async function stat(page: Page, label: string): Promise<string> {
-  const card = page.getByTestId(`stat-${label.toLowerCase()}`);
-  await expect(card).toBeVisible();
-  return (await card.innerText()).replace(label, "").trim();
 }
 
 /** The owner sets the shipping rates in the Site Content tab (signed in as the admin). */
@@ -103,7 +98,7 @@ for (const viewport of [
       // The owner: awaiting payment, then marked paid; 'Revenue' counts it from then on.
       await signIn(page.request);
       await page.goto("/admin");
-      const revenueBefore = dollars(await stat(page, "Revenue"));
+      const revenueBefore = dollars(await statValue(page, "Revenue"));
       await page.getByRole("tab", { name: "Shop Orders" }).click();
       await expect(page.getByText("Ship only paid orders", { exact: false })).toBeVisible();
       const row = page.getByRole("row").filter({ hasText: `#${orderId}` });
@@ -128,7 +123,7 @@ for (const viewport of [
       await details.getByRole("button", { name: "Close" }).click();
       await expect(row).toContainText("Paid");
       await expect(row).not.toContainText("Awaiting payment");
-      await expect.poll(async () => dollars(await stat(page, "Revenue"))).toBe(revenueBefore + 6400);
+      await expect.poll(async () => dollars(await statValue(page, "Revenue"))).toBe(revenueBefore + 6400);
 
       // Clean up: free shipping again, as the other journeys expect.
       await setShipping(page, "Free shipping");

@@ -209,8 +209,9 @@ export function createApp(deps: AppDeps): Express {
   const content = contentService(contentRepo(db), uploads, deps.changes);
   const boards = catalogRepo(db);
   const catalog = catalogService(boards, uploads, deps.changes);
+  const messages = inquiriesRepo(db);
   const inquiries = inquiriesService({
-    repo: inquiriesRepo(db),
+    repo: messages,
     storage,
     mailer: deps.mailer,
     logger,
@@ -277,8 +278,8 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(customersRoutes(customersService(people)));
   api.use(statsRoutes(statsService(orders)));
-  api.use(countsRoutes(countsService(inquiriesRepo(db))));
-  api.use(exportsRoutes(exportsService({ orders, accounts: people, inquiries: inquiriesRepo(db) })));
+  api.use(countsRoutes(countsService(messages)));
+  api.use(exportsRoutes(exportsService({ orders, accounts: people, inquiries: messages })));
   const contactLimit = limitByIp(
     rateLimiter(db, { max: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }),
     "contact",

@@ -12,6 +12,13 @@ export const MAX_PAGE_SIZE = 200;
 /** Longer searches match nothing a name or an email holds. */
 export const MAX_SEARCH_LENGTH = 254;
 
+/**
+ * The parameters that say how a list is shown, not which rows it holds: they are no filter, and an
+ * export, which holds every matching row, takes none of them.
+ */
+export const VIEW_PARAMS = ["page", "pageSize", "sort"] as const;
+export const isViewParam = (name: string) => (VIEW_PARAMS as readonly string[]).includes(name);
+
 /** The headers a paged list answers with, beside its array. */
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
 

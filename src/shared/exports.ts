@@ -4,19 +4,18 @@ import {
   customOrderListQuerySchema,
   inquiryListQuerySchema,
   orderListQuerySchema,
+  isViewParam,
+  VIEW_PARAMS,
 } from "./admin-lists";
 
 // The admin's CSV exports (issue 14, decision 029). Each takes its list's filters (q, from, to and
 // the list's own), never its paging or sort: an export holds every matching row, oldest first.
 
-/** The parameters of a list that an export does not take. */
-const LIST_ONLY = ["page", "pageSize", "sort"] as const;
-
 function exportQuery<S extends z.ZodType<unknown, Record<string, unknown>>>(listSchema: S) {
   return z
     .record(z.string(), z.unknown())
     .superRefine((query, ctx) => {
-      for (const key of LIST_ONLY.filter((k) => k in query))
+      for (const key of VIEW_PARAMS.filter((k) => k in query))
         ctx.addIssue({
           code: "custom",
           path: [key],
@@ -44,7 +43,7 @@ export type ExportName = (typeof EXPORTS)[number];
  */
 export function exportHref(name: ExportName, filters: Readonly<Record<string, string | undefined>> = {}): string {
   const query = Object.entries(filters)
-    .filter(([key, value]) => value && !(LIST_ONLY as readonly string[]).includes(key))
+    .filter(([key, value]) => value && !isViewParam(key))
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value!)}`)
     .join("&");
   return `/api/admin/exports/${name}.csv${query ? `?${query}` : ""}`;

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
 import type { z } from "zod";
-import { TOTAL_COUNT_HEADER } from "@shared/admin-lists";
+import { isViewParam, TOTAL_COUNT_HEADER } from "@shared/admin-lists";
 import { throwIfNotOk } from "@/lib/api";
 import type { ListQuery } from "./admin-panel";
 
@@ -75,7 +75,7 @@ export type ListControls = {
   isFiltered: boolean;
   /** Sets parameters (undefined or "" removes one) and goes back to page 1, unless `page` is given. */
   set: (patch: Record<string, string | undefined>, options?: { replace?: boolean }) => void;
-  /** Removes the search and every filter, keeping the sort. */
+  /** Removes the search and every filter, keeping the sort (and goes back to page 1). */
   clear: () => void;
 };
 
@@ -119,10 +119,10 @@ export function useAdminList<T>(
       page: parsed.page,
       pageSize: parsed.pageSize,
       total: result.data?.total,
-      isFiltered: Object.keys(params).some((name) => !["page", "pageSize", "sort"].includes(name)),
+      isFiltered: Object.keys(params).some((name) => !isViewParam(name)),
       set,
       clear: () =>
-        set(Object.fromEntries(Object.keys(params).map((name) => [name, name === "sort" ? params.sort : undefined]))),
+        set(Object.fromEntries(Object.keys(params).flatMap((name) => (isViewParam(name) ? [] : [[name, undefined]])))),
     },
   };
 }

@@ -16,6 +16,9 @@ export function optionsOf<V extends string>(values: readonly V[], labels: (value
 /** A filter of a list: one query parameter and its values; the first choice, 'All …', removes it. */
 export type ListFilter = { name: string; label: string; all: string; options: readonly ListOption[] };
 
+/** What a list offers above it; each list's options file holds its own. */
+export type ListToolbarSettings = Omit<ListToolbarProps, "controls">;
+
 type ListToolbarProps = {
   controls: ListControls;
   /** What the search looks through, as its placeholder says. */

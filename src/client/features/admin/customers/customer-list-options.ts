@@ -1,15 +1,5 @@
 import { CUSTOMER_KINDS, CUSTOMER_SORTS } from "@shared/admin-lists";
-import { optionsOf, type ListFilter } from "../list-toolbar";
-
-/** The Status column's words: registered accounts, or guests who ordered. */
-export const CUSTOMER_FILTERS: readonly ListFilter[] = [
-  {
-    name: "status",
-    label: "Status",
-    all: "Everyone",
-    options: optionsOf(CUSTOMER_KINDS, (kind) => (kind === "registered" ? "Registered" : "Guest")),
-  },
-];
+import { optionsOf, type ListToolbarSettings } from "../list-toolbar";
 
 const SORT_LABELS: Record<(typeof CUSTOMER_SORTS)[number], string> = {
   newest: "Newest first",
@@ -18,4 +8,17 @@ const SORT_LABELS: Record<(typeof CUSTOMER_SORTS)[number], string> = {
   email: "Email A–Z",
 };
 
-export const CUSTOMER_SORT_OPTIONS = optionsOf(CUSTOMER_SORTS, (s) => SORT_LABELS[s]);
+/** Above Customers; the filter has the Status column's words: registered accounts, or guests who ordered. */
+export const CUSTOMER_LIST_TOOLBAR: ListToolbarSettings = {
+  searchHint: "Name or email",
+  filters: [
+    {
+      name: "status",
+      label: "Status",
+      all: "Everyone",
+      options: optionsOf(CUSTOMER_KINDS, (kind) => (kind === "registered" ? "Registered" : "Guest")),
+    },
+  ],
+  dates: true,
+  sorts: optionsOf(CUSTOMER_SORTS, (s) => SORT_LABELS[s]),
+};

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Customer } from "@shared/customers";
 import { AdminRightsDialog } from "./admin-rights-dialog";
 import { CustomersTable } from "./customers-table";
-import { CUSTOMER_FILTERS, CUSTOMER_SORT_OPTIONS } from "./customer-list-options";
+import { CUSTOMER_LIST_TOOLBAR } from "./customer-list-options";
 import { adminCustomersList } from "./use-admin-customers";
 import { useAdminList } from "../admin-list";
 import { AdminListSection } from "../admin-panel";
@@ -20,15 +20,7 @@ export function CustomersTab({ currentUserId }: { currentUserId: string }) {
       title="Customers"
       description="Registered accounts and guests who ordered, newest first. Admins can manage the whole shop."
       action={<ExportCsvLink name="customers" filters={controls.params} />}
-      toolbar={
-        <ListToolbar
-          controls={controls}
-          searchHint="Name or email"
-          filters={CUSTOMER_FILTERS}
-          dates
-          sorts={CUSTOMER_SORT_OPTIONS}
-        />
-      }
+      toolbar={<ListToolbar controls={controls} {...CUSTOMER_LIST_TOOLBAR} />}
       query={query}
       controls={controls}
       loadError="The customers could not be loaded."

@@ -3,7 +3,7 @@ import { customOrderSummary } from "./custom-order-labels";
 import { CustomOrderDetailsDialog } from "./custom-order-details-dialog";
 import { CustomOrderStatusBadge } from "./custom-order-status";
 import { MessageCell, PhoneCell } from "./inquiry-cells";
-import { CUSTOM_ORDER_FILTERS, CUSTOM_ORDER_SORT_OPTIONS, INQUIRY_SEARCH_HINT } from "./inquiry-list-options";
+import { CUSTOM_ORDER_LIST_TOOLBAR } from "./inquiry-list-options";
 import { archivedCustomOrdersList } from "./use-archived-custom-orders";
 import { useAdminList } from "../admin-list";
 import { AdminCell } from "../admin-table";
@@ -21,15 +21,7 @@ export function ArchivedCustomOrdersSection() {
       titleId="admin-archived-custom-orders-title"
       title="Archived Custom Orders"
       description="Custom order requests moved out of Custom Orders."
-      toolbar={
-        <ListToolbar
-          controls={controls}
-          searchHint={INQUIRY_SEARCH_HINT}
-          filters={CUSTOM_ORDER_FILTERS}
-          dates
-          sorts={CUSTOM_ORDER_SORT_OPTIONS}
-        />
-      }
+      toolbar={<ListToolbar controls={controls} {...CUSTOM_ORDER_LIST_TOOLBAR} />}
       query={query}
       controls={controls}
       loadError="The archived custom orders could not be loaded."

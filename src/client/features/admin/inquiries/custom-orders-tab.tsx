@@ -4,7 +4,7 @@ import { customOrderSummary } from "./custom-order-labels";
 import { CustomOrderDetailsDialog } from "./custom-order-details-dialog";
 import { CustomOrderStatusSelect } from "./custom-order-status";
 import { EmailLink, MessageCell, PhoneCell } from "./inquiry-cells";
-import { CUSTOM_ORDER_FILTERS, CUSTOM_ORDER_SORT_OPTIONS, INQUIRY_SEARCH_HINT } from "./inquiry-list-options";
+import { CUSTOM_ORDER_LIST_TOOLBAR } from "./inquiry-list-options";
 import { customOrdersList } from "./use-custom-orders";
 import { useAdminList } from "../admin-list";
 import { AdminCell } from "../admin-table";
@@ -23,15 +23,7 @@ export function CustomOrdersTab() {
       title="Custom Orders"
       description="Requests for made-to-order boards, newest first. Move each one along as the work progresses."
       action={<ExportCsvLink name="custom-orders" filters={controls.params} />}
-      toolbar={
-        <ListToolbar
-          controls={controls}
-          searchHint={INQUIRY_SEARCH_HINT}
-          filters={CUSTOM_ORDER_FILTERS}
-          dates
-          sorts={CUSTOM_ORDER_SORT_OPTIONS}
-        />
-      }
+      toolbar={<ListToolbar controls={controls} {...CUSTOM_ORDER_LIST_TOOLBAR} />}
       query={query}
       controls={controls}
       loadError="The custom orders could not be loaded."

@@ -1,5 +1,5 @@
 import { InquiriesTable } from "./inquiries-table";
-import { INQUIRY_SEARCH_HINT, INQUIRY_SORT_OPTIONS } from "./inquiry-list-options";
+import { INQUIRY_LIST_TOOLBAR } from "./inquiry-list-options";
 import { generalInquiriesList } from "./use-general-inquiries";
 import { useAdminList } from "../admin-list";
 import { AdminListSection } from "../admin-panel";
@@ -15,7 +15,7 @@ export function GeneralInquiriesTab() {
       title="General Inquiries"
       description="Messages from the contact form, newest first. Reply by email or phone, then archive them."
       action={<ExportCsvLink name="general-inquiries" filters={controls.params} />}
-      toolbar={<ListToolbar controls={controls} searchHint={INQUIRY_SEARCH_HINT} dates sorts={INQUIRY_SORT_OPTIONS} />}
+      toolbar={<ListToolbar controls={controls} {...INQUIRY_LIST_TOOLBAR} />}
       query={query}
       controls={controls}
       loadError="The inquiries could not be loaded."

@@ -1,5 +1,5 @@
 import { InquiriesTable } from "./inquiries-table";
-import { INQUIRY_SEARCH_HINT, INQUIRY_SORT_OPTIONS } from "./inquiry-list-options";
+import { INQUIRY_LIST_TOOLBAR } from "./inquiry-list-options";
 import { newsletterSubscriptionsList } from "./use-newsletter-subscriptions";
 import { useAdminList } from "../admin-list";
 import { AdminListSection } from "../admin-panel";
@@ -15,7 +15,7 @@ export function NewsletterTab() {
       title="Newsletter"
       description="People who signed up for news, newest first. Archive someone to leave them out of the export."
       action={<ExportCsvLink name="newsletter-subscribers" filters={controls.params} />}
-      toolbar={<ListToolbar controls={controls} searchHint={INQUIRY_SEARCH_HINT} dates sorts={INQUIRY_SORT_OPTIONS} />}
+      toolbar={<ListToolbar controls={controls} {...INQUIRY_LIST_TOOLBAR} />}
       query={query}
       controls={controls}
       loadError="The subscriptions could not be loaded."

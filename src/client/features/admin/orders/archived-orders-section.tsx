@@ -2,7 +2,7 @@ import { formatPrice } from "@shared/money";
 import { formatLongDate } from "@/lib/format";
 import { AdminOrderStatusBadge } from "./order-badges";
 import { OrderDetailsDialog } from "./order-details-dialog";
-import { ORDER_FILTERS, ORDER_SEARCH_HINT, ORDER_SORT_OPTIONS } from "./order-list-options";
+import { ORDER_LIST_TOOLBAR } from "./order-list-options";
 import { archivedOrdersList } from "./use-archived-orders";
 import { useAdminList } from "../admin-list";
 import { AdminCell } from "../admin-table";
@@ -19,15 +19,7 @@ export function ArchivedOrdersSection() {
       titleId="admin-archived-orders-title"
       title="Archived Shop Orders"
       description="Orders moved out of Shop Orders. Open one to delete it for good."
-      toolbar={
-        <ListToolbar
-          controls={controls}
-          searchHint={ORDER_SEARCH_HINT}
-          filters={ORDER_FILTERS}
-          dates
-          sorts={ORDER_SORT_OPTIONS}
-        />
-      }
+      toolbar={<ListToolbar controls={controls} {...ORDER_LIST_TOOLBAR} />}
       query={query}
       controls={controls}
       loadError="The archived orders could not be loaded."

@@ -1,11 +1,11 @@
 import { ORDER_SORTS } from "@shared/admin-lists";
 import { PAYMENT_STATUSES } from "@shared/checkout";
 import { ORDER_STATUSES } from "@shared/orders";
-import { optionsOf, type ListFilter } from "../list-toolbar";
+import { optionsOf, type ListFilter, type ListToolbarSettings } from "../list-toolbar";
 import { PAYMENT_LABELS, STATUS_LABELS } from "./order-labels";
 
 /** The filters of Shop Orders and Archived Shop Orders: status and payment. */
-export const ORDER_FILTERS: readonly ListFilter[] = [
+const ORDER_FILTERS: readonly ListFilter[] = [
   { name: "status", label: "Status", all: "All statuses", options: optionsOf(ORDER_STATUSES, (s) => STATUS_LABELS[s]) },
   {
     name: "payment",
@@ -22,6 +22,10 @@ const SORT_LABELS: Record<(typeof ORDER_SORTS)[number], string> = {
   name: "Customer A–Z",
 };
 
-export const ORDER_SORT_OPTIONS = optionsOf(ORDER_SORTS, (s) => SORT_LABELS[s]);
-
-export const ORDER_SEARCH_HINT = "Name, email or order number";
+/** Above Shop Orders and Archived Shop Orders. */
+export const ORDER_LIST_TOOLBAR: ListToolbarSettings = {
+  searchHint: "Name, email or order number",
+  filters: ORDER_FILTERS,
+  dates: true,
+  sorts: optionsOf(ORDER_SORTS, (s) => SORT_LABELS[s]),
+};

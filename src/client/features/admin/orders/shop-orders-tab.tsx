@@ -7,7 +7,7 @@ import { OrderBulkActions, ordersNoun } from "./order-bulk-actions";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { isPaymentSettled, isReadyToShip } from "./order-labels";
 import { OrderStatusSelect } from "./order-status-select";
-import { ORDER_FILTERS, ORDER_SEARCH_HINT, ORDER_SORT_OPTIONS } from "./order-list-options";
+import { ORDER_LIST_TOOLBAR } from "./order-list-options";
 import { adminOrdersList } from "./use-admin-orders";
 import { useAdminList } from "../admin-list";
 import { AdminCell } from "../admin-table";
@@ -30,15 +30,7 @@ export function ShopOrdersTab() {
       title="Shop Orders"
       description="Boards bought in the shop, newest first. Ship only paid orders: when a manual payment arrives, open the order and mark it paid."
       action={<ExportCsvLink name="orders" filters={controls.params} />}
-      toolbar={
-        <ListToolbar
-          controls={controls}
-          searchHint={ORDER_SEARCH_HINT}
-          filters={ORDER_FILTERS}
-          dates
-          sorts={ORDER_SORT_OPTIONS}
-        />
-      }
+      toolbar={<ListToolbar controls={controls} {...ORDER_LIST_TOOLBAR} />}
       query={query}
       controls={controls}
       loadError="The orders could not be loaded."

@@ -1,0 +1,29 @@
+import { expect, type Page } from "@playwright/test";
+
+/** SPEC §2, Admin area: the nine tabs, in this order. */
+export const ADMIN_TABS = [
+  "Products",
+  "Shop Orders",
+  "Custom Orders",
+  "Archived",
+  "General Inquiries",
+  "Newsletter",
+  "Customers",
+  "Gallery",
+  "Site Content",
+] as const;
+
+/** The id of the order placed with this email, through the admin's search (signed in as the admin). */
+export async function orderIdOf(page: Page, email: string): Promise<number> {
+  const res = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(email)}`);
+  const [order] = (await res.json()) as { id: number }[];
+  expect(order, email).toBeDefined();
+  return order.id;
+}
+
+/** The figure of one card of the statistics strip ('Active', 'Revenue', …), once it is shown. */
+export async function statValue(page: Page, label: string): Promise<string> {
+  const card = page.getByTestId(`stat-${label.toLowerCase()}`);
+  await expect(card).toBeVisible();
+  return (await card.innerText()).replace(label, "").trim();
+}
