@@ -2,19 +2,28 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 /** The newest link to `route` mailed to `to` by the shop under test (emails are .eml files in DATA_DIR/outbox). */
-export async function mailedLink(to: string, route: string): Promise<string> {
+export function mailedLink(to: string, route: string): Promise<string> {
+  return mailedMatch(to, new RegExp(`https?://[^\\s]+${route}\\?token=[\\w-]+`), `${route} link`);
+}
+
+/** The newest link to a commission's private page (/commissions/<token>, decision 037) mailed to `to`. */
+export function mailedCommissionLink(to: string): Promise<string> {
+  return mailedMatch(to, /https?:\/\/[^\s]+\/commissions\/[\w-]{43}/, "commission link");
+}
+
+async function mailedMatch(to: string, pattern: RegExp, what: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
   for (let attempt = 0; attempt < 20; attempt++) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
       const text = (await readFile(path.join(dir, file), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
       if (!text.includes(`To: ${to}`)) continue;
-      const match = new RegExp(`https?://[^\\s]+${route}\\?token=[\\w-]+`).exec(text);
+      const match = pattern.exec(text);
       if (match) return match[0];
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no ${route} link mailed to ${to}`);
+  throw new Error(`no ${what} mailed to ${to}`);
 }
 
 const decodeQuotedPrintable = (text: string) =>

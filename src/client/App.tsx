@@ -59,6 +59,12 @@ const PAGES: readonly PageRoute[] = [
   { path: "/verify-email", page: page("verify-email"), clientOnly: { title: "Confirm Your Email", noindex: true } },
   { path: "/auth", page: page("auth"), clientOnly: { title: "Sign In", noindex: true } },
   { path: "/dashboard", page: page("dashboard"), clientOnly: { title: "My Account", noindex: true } },
+  // A commission's private page (decision 037): its link is the key, kept out of search engines.
+  {
+    path: "/commissions/:token",
+    page: page("commission"),
+    clientOnly: { title: "Your Custom Board", noindex: true },
+  },
   { path: "/admin", page: page("admin"), clientOnly: { title: "Admin", noindex: true } },
 ];
 

@@ -67,6 +67,10 @@ import { oidcRoutes } from "./accounts/oidc.routes";
 import { inquiriesRepo } from "./inquiries/inquiries.repo";
 import { inquiriesService } from "./inquiries/inquiries.service";
 import { attachmentDownloadRoutes, inquiriesRoutes } from "./inquiries/inquiries.routes";
+import { commissionsRepo } from "./commissions/commissions.repo";
+import { commissionsService } from "./commissions/commissions.service";
+import { commissionsRoutes } from "./commissions/commissions.routes";
+import { commissionLinks } from "./commissions/commission-links";
 
 export type AppDeps = {
   config: Config;
@@ -210,19 +214,40 @@ export function createApp(deps: AppDeps): Express {
   const boards = catalogRepo(db);
   const catalog = catalogService(boards, uploads, deps.changes);
   const messages = inquiriesRepo(db);
+  const commissions = commissionsService({
+    repo: commissionsRepo(db),
+    inquiries: messages,
+    events: checkoutRepo(db),
+    payments: deps.payments,
+    mailer: deps.mailer,
+    storage,
+    logger,
+    links: commissionLinks(deps.sessionSecret, linkOrigin(config)),
+    shopEmail: shopEmail(deps),
+    paymentNote: async () => (await contentRepo(db).siteContent()).paymentNote,
+    background,
+  });
   const inquiries = inquiriesService({
     repo: messages,
     storage,
     mailer: deps.mailer,
     logger,
     shopEmail: shopEmail(deps),
+    commissions,
   });
   // Custom-order attachments are private: admins only, so they need the session (decision 010).
   app.use("/uploads/attachments", sessions, loadUser(accounts, lifetimes), attachmentDownloadRoutes(inquiries));
   app.use("/uploads", uploadsRoutes(storage));
 
   const checkout = buildCheckout(deps, metrics.orders);
-  app.use(stripeWebhookRoute(checkout, deps.payments));
+  // A card payment is a shop order's or, by its intent's metadata, a commission's (decision 037).
+  app.use(
+    stripeWebhookRoute(
+      (event) =>
+        event.commissionPaymentId ? commissions.handlePaymentEvent(event) : checkout.handlePaymentEvent(event),
+      deps.payments,
+    ),
+  );
 
   // The public reads are the same for every visitor: kept in memory (already compressed) until they
   // change, and answered before the session and body parsing the rest of the API needs (decision 018).
@@ -286,6 +311,7 @@ export function createApp(deps: AppDeps): Express {
     (minutes) => `Too many messages sent. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
   );
   api.use(inquiriesRoutes(inquiries, { limit: contactLimit }));
+  api.use(commissionsRoutes(commissions, storage, { limit: contactLimit }));
   app.use(api);
   app.use("/api", apiNotFound);
 

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 // Types only: the shared modules' zod schemas stay out of the storefront bundle.
+import type { PublicConfig } from "@shared/checkout";
 import type { GalleryImage } from "@shared/gallery";
 import type { Product } from "@shared/product";
 import type { SiteContent } from "@shared/site-content";
@@ -17,3 +18,6 @@ export const siteContentQuery = () => queryOptions<SiteContent>({ queryKey: ["/a
 
 /** GET /api/gallery: the active gallery items in display order. */
 export const galleryQuery = () => queryOptions<GalleryImage[]>({ queryKey: ["/api/gallery"], meta: PUBLIC_READ });
+
+/** GET /api/config: the card provider's publishable key (null in manual payment mode), external sign-in. */
+export const publicConfigQuery = () => queryOptions<PublicConfig>({ queryKey: ["/api/config"], meta: PUBLIC_READ });

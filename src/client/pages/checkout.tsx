@@ -17,7 +17,7 @@ import {
   type CheckoutFormValues,
 } from "@/features/checkout/checkout-form-schema";
 import { OrderSummary } from "@/features/checkout/order-summary";
-import { PaymentPanel } from "@/features/checkout/payment-panel";
+import { CardPaymentPanel } from "@/components/card-payment-panel";
 import { StepIndicator } from "@/features/checkout/step-indicator";
 import { useCreatePaymentIntent } from "@/features/checkout/use-create-payment-intent";
 import { usePublicConfig } from "@/features/checkout/use-public-config";
@@ -186,8 +186,10 @@ export default function CheckoutPage() {
               >
                 Payment
               </h2>
-              <PaymentPanel
+              <CardPaymentPanel
                 clientSecret={step.clientSecret}
+                submitLabel="Place Order"
+                unavailable="Card payment is not available right now. Your order is saved; please reload the page or contact us to complete it."
                 returnUrl={`${window.location.origin}${step.confirmationPath}`}
                 onPaid={() => finish(step.confirmationPath)}
               />

@@ -15,6 +15,7 @@ import { OrderShipment } from "@/features/orders/order-shipment";
 import { formatLongDate } from "@/lib/format";
 import { useResendVerification } from "@/features/account-recovery/use-resend-verification";
 import { ChangePasswordForm } from "@/features/account-recovery/change-password-form";
+import { UserCommissionsSection } from "@/features/commissions/user-commissions-section";
 
 const REDIRECT_DELAY_MS = 500;
 const LOADING_ROWS = 3;
@@ -80,6 +81,8 @@ export default function DashboardPage() {
           </ul>
         )}
       </section>
+
+      <UserCommissionsSection userId={user.id} />
 
       <section aria-labelledby="account-security" className="mt-14">
         <h2 id="account-security" className="mb-4 font-serif text-2xl font-semibold">

@@ -2,7 +2,8 @@ import express, { Router, type RequestHandler } from "express";
 import { createPaymentIntentSchema, type PublicConfig } from "@shared/checkout";
 import { serialIdSchema } from "@shared/fields";
 import { HttpError, parse, parseId } from "../http/errors";
-import type { Payments } from "../infra/payments";
+import type { PaymentEvent, Payments } from "../infra/payments";
+import type { EventOutcome } from "./order-payments.service";
 import type { CheckoutService } from "./checkout.service";
 
 export function checkoutRoutes(
@@ -37,8 +38,11 @@ export function checkoutRoutes(
   return router;
 }
 
-/** Stripe signs the exact bytes it sent, so this route reads the raw body (mounted before express.json). */
-export function stripeWebhookRoute(checkout: CheckoutService, payments: Payments): Router {
+/**
+ * Stripe signs the exact bytes it sent, so this route reads the raw body (mounted before
+ * express.json). `handle` takes each verified event to the shop orders or the commissions.
+ */
+export function stripeWebhookRoute(handle: (event: PaymentEvent) => Promise<EventOutcome>, payments: Payments): Router {
   const router = Router();
   router.post("/api/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
     if (payments.mode !== "stripe") throw new HttpError(404, "Card payments are not configured");
@@ -48,7 +52,7 @@ export function stripeWebhookRoute(checkout: CheckoutService, payments: Payments
     } catch {
       throw new HttpError(400, "Invalid webhook signature");
     }
-    const outcome = await checkout.handlePaymentEvent(event);
+    const outcome = await handle(event);
     res.json({ received: true, outcome });
   });
   return router;

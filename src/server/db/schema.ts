@@ -334,3 +334,102 @@ export const mailQueue = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+/**
+ * A custom order carried through a quote, payments and progress updates (issue 16, decision 037):
+ * one row per custom order once its first quote is sent. The private page's token is derived from
+ * the server's secret (commissions/commission-links.ts); only its hash is kept, for the lookup.
+ */
+export const commissions = pgTable("commissions", {
+  inquiryId: uuid("inquiry_id")
+    .primaryKey()
+    .references(() => contactInquiries.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  deliveryAddress: text("delivery_address"),
+  balanceRequestedAt: timestamp("balance_requested_at", { withTimezone: true, mode: "date" }),
+  carrier: text("carrier"),
+  trackingNumber: text("tracking_number"),
+  shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+  createdAt: createdAt(),
+});
+
+/** Every version of a commission's quote; amounts in integer cents. The latest version is the current one. */
+export const commissionQuotes = pgTable(
+  "commission_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => commissions.inquiryId, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    depositCents: integer("deposit_cents").notNull(),
+    estimatedCompletion: text("estimated_completion").notNull(),
+    message: text("message").notNull().default(""),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true, mode: "date" }),
+    supersededAt: timestamp("superseded_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("commission_quotes_version_idx").on(t.inquiryId, t.version),
+    check(
+      "commission_quotes_amounts_check",
+      sql`${t.priceCents} > 0 and ${t.depositCents} > 0 and ${t.depositCents} <= ${t.priceCents}`,
+    ),
+  ],
+);
+
+/**
+ * Money asked for or received for a commission. At most one paid deposit and one paid balance per
+ * commission, whatever webhooks and clicks arrive (the partial unique index).
+ */
+export const commissionPayments = pgTable(
+  "commission_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => commissions.inquiryId, { onDelete: "cascade" }),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => commissionQuotes.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"deposit" | "balance">().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").$type<"awaiting" | "paid">().notNull().default("awaiting"),
+    via: text("via").$type<"card" | "manual">(),
+    stripePaymentIntentId: text("stripe_payment_intent_id").unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    paidOn: text("paid_on"),
+    method: text("method"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("commission_payments_once_idx")
+      .on(t.inquiryId, t.kind)
+      .where(sql`${t.status} = 'paid'`),
+    index("commission_payments_paid_idx")
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
+    check("commission_payments_kind_check", sql`${t.kind} in ('deposit', 'balance')`),
+    check("commission_payments_status_check", sql`${t.status} in ('awaiting', 'paid')`),
+    check("commission_payments_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The owner's progress updates: a short text and photos (image URLs of our storage). */
+export const commissionUpdates = pgTable(
+  "commission_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => commissions.inquiryId, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    photos: jsonb("photos").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("commission_updates_inquiry_idx").on(t.inquiryId, t.createdAt)],
+);

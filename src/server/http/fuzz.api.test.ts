@@ -12,6 +12,14 @@ import {
   verifyEmailSchema,
 } from "@shared/auth";
 import { createPaymentIntentSchema, type CreatePaymentIntentAnswer } from "@shared/checkout";
+import {
+  acceptQuoteSchema,
+  markCommissionPaidSchema,
+  progressUpdateSchema,
+  quoteInputSchema,
+  shipCommissionSchema,
+  type AdminCommission,
+} from "@shared/commissions";
 import { adminRightsUpdateSchema, type Customer } from "@shared/customers";
 import type { ApiErrorBody } from "@shared/errors";
 import { galleryInputSchema, galleryPatchSchema, type GalleryImage } from "@shared/gallery";
@@ -35,7 +43,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 let t: TestApp;
 let admin: TestAgent;
 let customer: TestAgent;
-const ids = { product: "", gallery: "", customOrder: "", inquiry: "", customer: "", order: 0 };
+const ids = { product: "", gallery: "", customOrder: "", inquiry: "", customer: "", order: 0, commissionToken: "" };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -68,6 +76,11 @@ beforeAll(async () => {
   ids.customer = bodyOf<Customer[]>(await admin.get("/api/admin/customers").expect(200)).find(
     (c) => c.email === "shopper@example.com",
   )!.id;
+  const quoted = await admin
+    .post(`/api/admin/custom-orders/${ids.customOrder}/quotes`)
+    .send({ price: "300.00", deposit: { type: "percent", percent: 30 }, estimatedCompletion: "2099-01-01" })
+    .expect(201);
+  ids.commissionToken = bodyOf<AdminCommission>(quoted).link!.split("/").at(-1)!;
 }, 60_000);
 afterAll(async () => {
   await t?.settled();
@@ -195,6 +208,49 @@ const CALLS: Call[] = [
   { method: "post", route: "/api/admin/custom-orders/:id/upload", who: "admin", existingId: () => ids.customOrder },
   { method: "patch", route: "/api/admin/custom-orders/:id/archive", who: "admin", existingId: () => ids.customOrder },
   { method: "patch", route: "/api/admin/inquiries/:id/archive", who: "admin", existingId: () => ids.inquiry },
+  {
+    method: "post",
+    route: "/api/admin/custom-orders/:id/quotes",
+    who: "admin",
+    schema: quoteInputSchema,
+    existingId: () => ids.customOrder,
+  },
+  {
+    method: "post",
+    route: "/api/admin/custom-orders/:id/commission/payments",
+    who: "admin",
+    schema: markCommissionPaidSchema,
+    existingId: () => ids.customOrder,
+  },
+  {
+    method: "post",
+    route: "/api/admin/custom-orders/:id/commission/updates",
+    who: "admin",
+    schema: progressUpdateSchema,
+    existingId: () => ids.customOrder,
+  },
+  {
+    method: "post",
+    route: "/api/admin/custom-orders/:id/commission/ship",
+    who: "admin",
+    schema: shipCommissionSchema,
+    existingId: () => ids.customOrder,
+  },
+  {
+    method: "post",
+    route: "/api/admin/custom-orders/:id/commission/deliver",
+    who: "admin",
+    existingId: () => ids.customOrder,
+  },
+  { method: "post", route: "/api/admin/commission-photos", who: "admin" },
+  {
+    method: "post",
+    route: "/api/commissions/:id/accept",
+    who: "anonymous",
+    schema: acceptQuoteSchema,
+    existingId: () => ids.commissionToken,
+  },
+  { method: "post", route: "/api/commissions/:id/pay", who: "anonymous", existingId: () => ids.commissionToken },
   {
     method: "patch",
     route: "/api/admin/customers/:id/admin",

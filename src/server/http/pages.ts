@@ -31,6 +31,9 @@ const KEPT_PAGES = 2000;
 /** Where a page renders that matches no route, and a board's address that is no board: the app shows 'Page Not Found' at both. */
 const NOT_FOUND_PATH = "/__not-found";
 const NO_BOARD_PATH = productPath("__no-such-board__");
+/** A commission's page, whose token only the browser reads (the same HTML for every token). */
+const COMMISSION_ROUTE = "/commissions/:token";
+const COMMISSION_PAGE_PATH = "/commissions/__token__";
 
 /**
  * Serves every page of the app as complete HTML, rendered by the client's own code (decision 020):
@@ -132,6 +135,8 @@ export function servePages(
   });
   // A board's old address has been redirected before (catalogPages); any other is no board.
   app.get(PRODUCT_ROUTE, (req, res) => send(req, res, NO_BOARD_PATH));
+  // A commission's private page (decision 037) renders in the browser only: one render serves every link.
+  app.get(COMMISSION_ROUTE, (req, res) => send(req, res, COMMISSION_PAGE_PATH));
   app.get("/{*path}", (req, res) => send(req, res, NOT_FOUND_PATH));
 }
 

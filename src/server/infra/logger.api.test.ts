@@ -78,6 +78,14 @@ describe("finding 2 — secrets never reach the logs", () => {
     expect(redactUrl("/api/callback?code=abc&state=def")).toBe("/api/callback?code=[Redacted]&state=[Redacted]");
   });
 
+  it("a commission page's token, a key in the path, is logged censored (decision 037)", async () => {
+    const token = "SECRETcommissionTokenSECRETcommissionToken1";
+    await request(t.app).get(`/api/commissions/${token}`).expect(404);
+    await request(t.app).post(`/api/commissions/${token}/accept`).send({ deliveryAddress: "1 Main St" }).expect(404);
+    expect(logged()).toContain("/api/commissions/[Redacted]/accept");
+    expect(logged()).not.toContain("SECRET");
+  });
+
   it("finding 2: cookies, authorization headers, passwords, hashes and tokens are redacted wherever a line carries them", async () => {
     await request(t.app)
       .post("/api/login-local")

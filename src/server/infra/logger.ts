@@ -55,8 +55,12 @@ export function serializeError(err: unknown, depth = 0): unknown {
   return serialized;
 }
 
-/** A logged URL keeps its path and the names of its query parameters, never their values (tokens, codes). */
-export function redactUrl(url: string): string {
+/**
+ * A logged URL keeps its path and the names of its query parameters, never their values (tokens,
+ * codes); a commission page's token in the path is censored too (decision 037).
+ */
+export function redactUrl(raw: string): string {
+  const url = raw.replace(/(\/commissions\/)[^/?#]+/, `$1${CENSOR}`);
   const start = url.indexOf("?");
   if (start === -1) return url;
   const names = url

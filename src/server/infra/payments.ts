@@ -7,9 +7,14 @@ export type PaymentEvent =
       paymentIntentId: string;
       /** The order the intent was created for (its metadata), so an order whose intent id was never stored is still found. */
       orderId: number | null;
+      /** The commission payment the intent was created for (its metadata); null for a shop order's. */
+      commissionPaymentId: string | null;
       message: string | null;
     }
-  | { id: string; type: "other"; paymentIntentId: null; orderId: null; message: null };
+  | { id: string; type: "other"; paymentIntentId: null; orderId: null; commissionPaymentId: null; message: null };
+
+/** What an intent is created for: a shop order, or one part payment of a commission (decision 037). */
+export type IntentPurpose = { orderId: number } | { commissionPaymentId: string; description: string };
 
 /**
  * Card payments. `manual` records orders and takes payment by arrangement (no keys needed);
@@ -18,8 +23,8 @@ export type PaymentEvent =
 export interface Payments {
   readonly mode: "manual" | "stripe";
   readonly publishableKey: string | null;
-  /** Creates (or, for a retried request with the same key, returns) the intent for one order. */
-  createIntent(order: { orderId: number; amountCents: number; email: string; idempotencyKey: string }): Promise<{
+  /** Creates (or, for a retried request with the same key, returns) the intent for one order or commission payment. */
+  createIntent(payment: IntentPurpose & { amountCents: number; email: string; idempotencyKey: string }): Promise<{
     id: string;
     clientSecret: string;
   }>;
@@ -64,6 +69,9 @@ function orderIdOf(intent: Stripe.PaymentIntent): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+const commissionPaymentIdOf = (intent: Stripe.PaymentIntent): string | null =>
+  intent.metadata?.commissionPaymentId || null;
+
 export function stripePayments(settings: StripeSettings): Payments {
   const stripe = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
@@ -73,15 +81,22 @@ export function stripePayments(settings: StripeSettings): Payments {
   return {
     mode: "stripe",
     publishableKey: settings.publishableKey,
-    async createIntent({ orderId, amountCents, email, idempotencyKey }) {
+    async createIntent({ amountCents, email, idempotencyKey, ...purpose }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: "usd",
           automatic_payment_methods: { enabled: true },
           receipt_email: email,
-          metadata: { orderId: String(orderId) },
-          description: `Grain & Groove order #${orderId}`,
+          ...("orderId" in purpose
+            ? {
+                metadata: { orderId: String(purpose.orderId) },
+                description: `Grain & Groove order #${purpose.orderId}`,
+              }
+            : {
+                metadata: { commissionPaymentId: purpose.commissionPaymentId },
+                description: `Grain & Groove ${purpose.description}`,
+              }),
         },
         { idempotencyKey },
       );
@@ -115,10 +130,18 @@ export function stripePayments(settings: StripeSettings): Payments {
           type: event.type,
           paymentIntentId: intent.id,
           orderId: orderIdOf(intent),
+          commissionPaymentId: commissionPaymentIdOf(intent),
           message: intent.last_payment_error?.message ?? null,
         };
       }
-      return { id: event.id, type: "other", paymentIntentId: null, orderId: null, message: null };
+      return {
+        id: event.id,
+        type: "other",
+        paymentIntentId: null,
+        orderId: null,
+        commissionPaymentId: null,
+        message: null,
+      };
     },
   };
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AdminCounts, CustomOrderListQuery, InquiryListQuery, Page } from "@shared/admin-lists";
-import { readAttachments, type InquiryType } from "@shared/inquiries";
+import { CUSTOM_ORDER_STATUSES, readAttachments, type CustomOrderStatus, type InquiryType } from "@shared/inquiries";
 import type { Db } from "../db/client";
+import type { Executor } from "../db/tx";
 import { contactInquiries } from "../db/schema";
 import { containsAny, offsetOf, withinDays } from "../db/list-query";
 import { afterCursor, cursorOf, EXPORT_BATCH_SIZE, type BatchCursor } from "../db/batch-query";
@@ -132,6 +133,27 @@ export function inquiriesRepo(db: Db) {
     async update(id: string, changes: Changes, type?: InquiryType): Promise<InquiryRow | undefined> {
       const [row] = await db.update(contactInquiries).set(changes).where(byId(id, type)).returning();
       return row;
+    },
+    /**
+     * Moves a custom order forward to `stage`, never back: a status before it (or outside the
+     * eight, older data) becomes `stage`, a later one stays (commissions, decision 037).
+     */
+    async advanceStatus(id: string, stage: CustomOrderStatus, ex: Executor = db): Promise<boolean> {
+      const before = CUSTOM_ORDER_STATUSES.slice(0, CUSTOM_ORDER_STATUSES.indexOf(stage));
+      const moved = await ex
+        .update(contactInquiries)
+        .set({ status: stage })
+        .where(
+          and(
+            byId(id, "custom_order"),
+            or(
+              before.length ? inArray(contactInquiries.status, before) : sql`false`,
+              notInArray(contactInquiries.status, [...CUSTOM_ORDER_STATUSES]),
+            ),
+          ),
+        )
+        .returning({ id: contactInquiries.id });
+      return moved.length > 0;
     },
     /**
      * The same change to every inquiry of `ids` of that type, all or none: the ids matching none

@@ -30,6 +30,11 @@ export type InquiriesDeps = {
   logger: Logger;
   /** Where inquiry notices go (SHOP_EMAIL, else the contact email of the site content). */
   shopEmail: () => Promise<string>;
+  /** Commissions (decision 037): the money of listed custom orders, and what a status change sets off. */
+  commissions?: {
+    withMoney(items: Inquiry[]): Promise<Inquiry[]>;
+    statusChanged(row: { id: string; status: string }): Promise<void>;
+  };
 };
 
 const THANKS: Record<ContactInput["inquiryType"], string> = {
@@ -123,11 +128,15 @@ export function inquiriesService(deps: InquiriesDeps) {
     /** One page of an admin list of inquiries: search, filters, sort (decision 026). */
     async page(type: InquiryType, archived: boolean, query: InquiryPageQuery): Promise<Page<Inquiry>> {
       const { items, total } = await repo.page(type, archived, query);
-      return { items: items.map(toInquiry), total };
+      const inquiries = items.map(toInquiry);
+      const withMoney = type === "custom_order" && deps.commissions;
+      return { items: withMoney ? await withMoney.withMoney(inquiries) : inquiries, total };
     },
 
     async setStatus(id: string, status: CustomOrderStatus): Promise<Inquiry> {
-      return found(await repo.update(id, { status }, "custom_order"), "Custom order");
+      const row = found(await repo.update(id, { status }, "custom_order"), "Custom order");
+      await deps.commissions?.statusChanged(row);
+      return row;
     },
 
     /** SPEC §5, Custom order edit: given fields replace, customOrderDetails merges into the stored JSON. */
@@ -177,6 +186,7 @@ export function inquiriesService(deps: InquiriesDeps) {
           `${missing.length === 1 ? what : plural} ${missing.join(", ")} not found. Nothing was changed.`,
         );
       }
+      if (input.action === "status") for (const row of rows) await deps.commissions?.statusChanged(row);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return input.ids.map((id) => toInquiry(byId.get(id)!));
     },

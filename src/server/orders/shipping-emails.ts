@@ -7,12 +7,12 @@ import { placedOrder, type PlacedOrder } from "../checkout/order-emails";
 import type { OrderRow } from "./orders.repo";
 
 /** How the parcel travels, as the emails tell it. */
-type Parcel = { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null };
+export type Parcel = { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null };
 
 const boards = (order: PlacedOrder) => order.items.map((item) => `${item.quantity} × ${item.productName}`);
 
 /** The tracking, in words: the link for a known carrier, the plain number otherwise, or that there is none. */
-function trackingLines(parcel: Parcel): string[] {
+export function trackingLines(parcel: Parcel): string[] {
   const carrier = parcel.carrier ? [`Carrier: ${parcel.carrier}`] : [];
   if (!parcel.trackingNumber) {
     return [
@@ -32,7 +32,7 @@ function trackingLines(parcel: Parcel): string[] {
   ];
 }
 
-const button = (url: string) =>
+export const trackingButton = (url: string) =>
   `<p style="margin:4px 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#5a3a22;color:#fbf7f0;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">Track your parcel</a></p>`;
 
 /** To the customer, when the owner sets the order to Shipped: 'Your board is on its way' (decision 025). */
@@ -64,11 +64,21 @@ export function shippedEmail(order: PlacedOrder, parcel: Parcel): MailMessage {
       paragraphsHtml([hello, news]),
       // The button carries the link: the box gives the carrier and the number (or says there is none).
       `<div style="margin:0 0 16px;padding:12px 16px 0;background:#fbf7f0;border:1px solid #eadfce;border-radius:6px">${paragraphsHtml(parcel.trackingUrl ? tracking.slice(0, -1) : tracking)}</div>`,
-      parcel.trackingUrl ? button(parcel.trackingUrl) : "",
+      parcel.trackingUrl ? trackingButton(parcel.trackingUrl) : "",
       paragraphsHtml([`In the parcel:\n${boards(order).join("\n")}`, shipTo, close]),
     ].join(""),
   );
   return { to: order.customerEmail, subject: `Your board is on its way (order #${order.id})`, text, html };
+}
+
+/** The care instructions as a box of an email's HTML part. */
+export function careBoxHtml(): string {
+  return [
+    `<div style="margin:0 0 16px;padding:12px 16px;background:#fbf7f0;border:1px solid #eadfce;border-radius:6px">`,
+    `<p style="margin:0 0 8px;font-weight:bold;color:#5a3a22">Care instructions</p>`,
+    `<ul style="margin:0;padding-left:20px">${CARE_INSTRUCTIONS.map((line) => `<li style="margin:0 0 4px">${escapeHtml(line)}</li>`).join("")}</ul>`,
+    "</div>",
+  ].join("");
 }
 
 /** To the customer, when the owner sets the order to Delivered: thanks, and how to care for the board. */
@@ -89,16 +99,7 @@ export function deliveredEmail(order: PlacedOrder): MailMessage {
     "",
     "Grain & Groove",
   ].join("\n");
-  const html = emailCard(
-    [
-      paragraphsHtml([hello, thanks]),
-      `<div style="margin:0 0 16px;padding:12px 16px;background:#fbf7f0;border:1px solid #eadfce;border-radius:6px">`,
-      `<p style="margin:0 0 8px;font-weight:bold;color:#5a3a22">Care instructions</p>`,
-      `<ul style="margin:0;padding-left:20px">${CARE_INSTRUCTIONS.map((line) => `<li style="margin:0 0 4px">${escapeHtml(line)}</li>`).join("")}</ul>`,
-      "</div>",
-      paragraphsHtml([close]),
-    ].join(""),
-  );
+  const html = emailCard([paragraphsHtml([hello, thanks]), careBoxHtml(), paragraphsHtml([close])].join(""));
   return { to: order.customerEmail, subject: `Your board has arrived: thank you (order #${order.id})`, text, html };
 }
 

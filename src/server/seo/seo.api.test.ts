@@ -85,6 +85,7 @@ describe("GET /robots.txt", () => {
         "Disallow: /api",
         "Disallow: /cart",
         "Disallow: /checkout",
+        "Disallow: /commissions",
         "Disallow: /dashboard",
         "",
         `Sitemap: ${ORIGIN}/sitemap.xml`,

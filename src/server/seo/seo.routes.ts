@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { SitemapEntry, SitemapService } from "./sitemap.service";
 
 /** Where crawlers have no business: the signed-in areas, the API and the purchase steps. */
-export const DISALLOWED_PATHS = ["/admin", "/api", "/cart", "/checkout", "/dashboard"] as const;
+export const DISALLOWED_PATHS = ["/admin", "/api", "/cart", "/checkout", "/commissions", "/dashboard"] as const;
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);

@@ -54,7 +54,12 @@ export async function startStripeStandIn() {
         currency: form.get("currency") ?? "usd",
         client_secret: `${id}_secret_${randomBytes(6).toString("hex")}`,
         status: "requires_payment_method",
-        metadata: { orderId: form.get("metadata[orderId]") ?? "" },
+        metadata: Object.fromEntries(
+          [...form.entries()].flatMap(([key, value]) => {
+            const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+            return name ? [[name, value]] : [];
+          }),
+        ),
       };
       intents.set(id, intent);
       return remember(intent);

@@ -19,7 +19,9 @@ const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: "#8b5a2b" } })
     .png()
     .toBuffer();
-const uploadImage = async (route: "/api/products/upload-image" | "/api/admin/upload-content-image") =>
+const uploadImage = async (
+  route: "/api/products/upload-image" | "/api/admin/upload-content-image" | "/api/admin/commission-photos",
+) =>
   bodyOf<{ imageUrl: string }>(
     await admin
       .post(route)
@@ -184,6 +186,17 @@ describe.each(STORAGE_KINDS)("uploads on %s", (kind) => {
         .send({ imageUrl: variantShown.replace(/\.webp$/, "-480w.webp"), title: "Small" })
         .expect(201);
       const { url: attachment, id: customOrderId } = await customOrderWithAttachment();
+      // A commission's progress photo stays while its update shows it (decision 037); one never posted goes.
+      const progressPhoto = await uploadImage("/api/admin/commission-photos");
+      const photoNeverPosted = await uploadImage("/api/admin/commission-photos");
+      await admin
+        .post(`/api/admin/custom-orders/${customOrderId}/quotes`)
+        .send({ price: "300.00", deposit: { type: "percent", percent: 50 }, estimatedCompletion: "2099-01-01" })
+        .expect(201);
+      await admin
+        .post(`/api/admin/custom-orders/${customOrderId}/commission/updates`)
+        .send({ text: "Glued up", photos: [progressPhoto] })
+        .expect(201);
       await admin.patch(`/api/admin/custom-orders/${customOrderId}/archive`).expect(200);
       const strayAttachment = await t.storage.put(
         "attachments/0b0e9a4e-6f7a-4a38-9d53-3e1b7d1f2c11.pdf",
@@ -197,16 +210,11 @@ describe.each(STORAGE_KINDS)("uploads on %s", (kind) => {
 
       const tomorrow = new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS + 60_000);
       const removed = await uploads.removeUnused(tomorrow);
-      const neverSavedKey = keyOf(neverSaved);
       expect(removed.sort()).toEqual(
-        [
-          neverSavedKey,
-          neverSavedKey.replace(".webp", "-480w.webp"),
-          neverSavedKey.replace(".webp", "-960w.webp"),
-          keyOf(strayAttachment),
-        ].sort(),
+        [...copiesOf(neverSaved), ...copiesOf(photoNeverPosted)].map(keyOf).concat(keyOf(strayAttachment)).sort(),
       );
       expect(await stored(neverSaved)).toBe(false);
+      expect(await stored(photoNeverPosted)).toBe(false);
       expect(await stored(strayAttachment)).toBe(false);
       for (const url of [
         productImage,
@@ -215,6 +223,7 @@ describe.each(STORAGE_KINDS)("uploads on %s", (kind) => {
         variantShown,
         variantShown.replace(/\.webp$/, "-960w.webp"),
         attachment,
+        ...copiesOf(progressPhoto),
       ]) {
         expect(await stored(url)).toBe(true);
       }

@@ -1,10 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "@shared/checkout";
-import { PUBLIC_READ } from "@/lib/query-client";
+import { useQuery } from "@tanstack/react-query";
+import { publicConfigQuery } from "@/lib/queries";
 
-/** GET /api/config: the card provider's publishable key, or null in manual payment mode. */
-const publicConfigQuery = () => queryOptions<PublicConfig>({ queryKey: ["/api/config"], meta: PUBLIC_READ });
-
+/** GET /api/config (lib/queries.ts): checkout and commissions both pay by card with its key. */
 export function usePublicConfig() {
   return useQuery(publicConfigQuery());
 }

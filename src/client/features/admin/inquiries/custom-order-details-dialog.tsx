@@ -8,6 +8,7 @@ import { CustomOrderAttachments } from "./custom-order-attachments";
 import { CustomOrderEditForm } from "./custom-order-edit-form";
 import { CustomOrderStatusBadge } from "./custom-order-status";
 import { Detail, DetailSection } from "../admin-panel";
+import { CommissionSection } from "../commissions/commission-section";
 
 type CustomOrderDetailsDialogProps = {
   /** The custom order shown; null keeps the dialog closed. */
@@ -44,6 +45,7 @@ export function CustomOrderDetailsDialog({ order, onClose }: CustomOrderDetailsD
             ) : (
               <CustomOrderView order={order} onEdit={() => setEditing(true)} />
             )}
+            <CommissionSection order={order} />
             <DetailSection title="Attachments">
               <CustomOrderAttachments order={order} />
             </DetailSection>

@@ -1,6 +1,12 @@
 import { customOrderListQuerySchema } from "@shared/admin-lists";
-import type { Inquiry } from "@shared/inquiries";
+import type { CustomOrderListItem } from "@shared/commissions";
 import { defineAdminList } from "../admin-list";
 
-/** GET /api/admin/custom-orders: custom order requests not archived (SPEC §7, Admin calls), a page at a time. */
-export const customOrdersList = defineAdminList<Inquiry>("/api/admin/custom-orders", customOrderListQuerySchema);
+/**
+ * GET /api/admin/custom-orders: custom order requests not archived (SPEC §7, Admin calls), a page at a
+ * time, each with its commission's money (decision 037).
+ */
+export const customOrdersList = defineAdminList<CustomOrderListItem>(
+  "/api/admin/custom-orders",
+  customOrderListQuerySchema,
+);

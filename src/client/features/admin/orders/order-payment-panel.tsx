@@ -1,25 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { BadgeCheck, HandCoins, History, LoaderCircle, PackageCheck, Truck } from "lucide-react";
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  markPaidSchema,
-  type AdminOrder,
-  type OrderHistoryEntry,
-} from "@shared/orders";
+import { useState, type ReactNode } from "react";
+import { BadgeCheck, HandCoins, History, PackageCheck, Truck } from "lucide-react";
+import { PAYMENT_METHOD_LABELS, type AdminOrder, type OrderHistoryEntry } from "@shared/orders";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { formatLongDate } from "@/lib/format";
 import { DetailSection } from "../admin-panel";
+import { PaymentReceivedForm } from "../payment-received-form";
 import { useMarkOrderPaid } from "./use-mark-order-paid";
-
-/** Today in the admin's own time zone, as the date input holds it (yyyy-mm-dd). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** 'yyyy-mm-dd' as the admin reads dates ('March 2, 2026'), without a time zone shifting the day. */
 const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00`);
@@ -107,86 +93,16 @@ function HistoryItem({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
-type Errors = Partial<Record<"paidOn" | "method" | "note", string>>;
-
 function MarkPaidForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const markPaid = useMarkOrderPaid();
-  const [errors, setErrors] = useState<Errors>({});
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const field = (name: string) => {
-      const value = data.get(name);
-      return typeof value === "string" ? value.trim() : "";
-    };
-    const parsed = markPaidSchema.safeParse({
-      paidOn: field("paidOn"),
-      method: field("method") || undefined,
-      note: field("note") || undefined,
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    markPaid.mutate({ id: order.id, ...parsed.data }, { onSuccess: onDone });
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 rounded-md border border-border p-4">
-      <p className="font-medium">Record the payment of order #{order.id}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="paid-on" label="Paid on" error={errors.paidOn}>
-          <Input
-            id="paid-on"
-            name="paidOn"
-            type="date"
-            defaultValue={today()}
-            max={today()}
-            required
-            aria-invalid={errors.paidOn ? true : undefined}
-            aria-describedby={errors.paidOn ? fieldErrorId("paid-on") : undefined}
-          />
-        </FormField>
-        <FormField id="paid-method" label="Method (optional)" error={errors.method}>
-          <select
-            id="paid-method"
-            name="method"
-            defaultValue=""
-            className="h-10 w-full rounded-md border border-input bg-card px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:text-sm"
-          >
-            <option value="">Not recorded</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
-      <FormField id="paid-note" label="Note (optional)" error={errors.note}>
-        <Input
-          id="paid-note"
-          name="note"
-          maxLength={500}
-          placeholder="e.g. invoice 1042, transfer reference"
-          autoComplete="off"
-        />
-      </FormField>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onDone} disabled={markPaid.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={markPaid.isPending}>
-          {markPaid.isPending ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <BadgeCheck aria-hidden="true" />
-          )}
-          {markPaid.isPending ? "Saving..." : "Record payment"}
-        </Button>
-      </div>
-    </form>
+    <PaymentReceivedForm
+      idPrefix="paid"
+      title={`Record the payment of order #${order.id}`}
+      pending={markPaid.isPending}
+      onSubmit={(payment) => markPaid.mutate({ id: order.id, ...payment }, { onSuccess: onDone })}
+      onCancel={onDone}
+      className="mt-4 border-border"
+    />
   );
 }

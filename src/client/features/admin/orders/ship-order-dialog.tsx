@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type RefObject } from "react";
-import { ExternalLink, LoaderCircle, Truck } from "lucide-react";
+import { LoaderCircle, Truck } from "lucide-react";
 import { orderStatusUpdateSchema, type AdminOrder } from "@shared/orders";
-import { CARRIERS, knownCarrier, trackingUrl } from "@shared/tracking";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,11 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-
-/** How the parcel travels, as the owner gives it; blank is none. */
-export type Parcel = { carrier?: string; trackingNumber?: string };
+import { ParcelFields, useParcel, type Parcel, type ParcelErrors } from "../parcel-fields";
 
 type ShipOrderDialogProps = {
   /** The order being shipped; null keeps the dialog closed. */
@@ -30,8 +25,6 @@ type ShipOrderDialogProps = {
    */
   returnFocusTo: RefObject<HTMLElement | null>;
 };
-
-const OTHER = "other";
 
 /**
  * Setting an order to Shipped asks once for the carrier and tracking number, both optional: the
@@ -69,27 +62,15 @@ function lastParcel(order: AdminOrder): { carrier: string; trackingNumber: strin
   return { carrier: "", trackingNumber: "" };
 }
 
-type Errors = Partial<Record<"carrier" | "trackingNumber", string>>;
-
 type ShipFormProps = Pick<ShipOrderDialogProps, "pending" | "onShip" | "onCancel"> & { order: AdminOrder };
 
 function ShipForm({ order, pending, onShip, onCancel }: ShipFormProps) {
-  const previous = lastParcel(order);
-  const [choice, setChoice] = useState<string>(previous.carrier ? (knownCarrier(previous.carrier) ?? OTHER) : "");
-  const [otherName, setOtherName] = useState(knownCarrier(previous.carrier) ? "" : previous.carrier);
-  const [trackingNumber, setTrackingNumber] = useState(previous.trackingNumber);
-  const [errors, setErrors] = useState<Errors>({});
-
-  const carrier = choice === OTHER ? otherName.trim() || "Other" : choice;
-  const link = trackingUrl(carrier, trackingNumber);
+  const parcel = useParcel(lastParcel(order));
+  const [errors, setErrors] = useState<ParcelErrors>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = orderStatusUpdateSchema.safeParse({
-      status: "shipped",
-      carrier: carrier || undefined,
-      trackingNumber: trackingNumber.trim() || undefined,
-    });
+    const parsed = orderStatusUpdateSchema.safeParse({ status: "shipped", ...parcel.parcel });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -112,67 +93,7 @@ function ShipForm({ order, pending, onShip, onCancel }: ShipFormProps) {
       </DialogHeader>
 
       <div className="grid gap-4">
-        <FormField id="ship-carrier" label="Carrier (optional)" error={errors.carrier}>
-          <select
-            id="ship-carrier"
-            value={choice}
-            onChange={(e) => setChoice(e.target.value)}
-            className="h-10 w-full rounded-md border border-input bg-card px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:text-sm"
-            aria-invalid={errors.carrier && choice !== OTHER ? true : undefined}
-          >
-            <option value="">Not given</option>
-            {CARRIERS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-            <option value={OTHER}>Other</option>
-          </select>
-        </FormField>
-        {choice === OTHER ? (
-          <FormField id="ship-carrier-name" label="Carrier name (optional)">
-            <Input
-              id="ship-carrier-name"
-              value={otherName}
-              onChange={(e) => setOtherName(e.target.value)}
-              maxLength={60}
-              placeholder="e.g. Canada Post, a local courier"
-              autoComplete="off"
-              aria-invalid={errors.carrier ? true : undefined}
-              aria-describedby={errors.carrier ? fieldErrorId("ship-carrier") : undefined}
-            />
-          </FormField>
-        ) : null}
-        <FormField id="ship-tracking" label="Tracking number (optional)" error={errors.trackingNumber}>
-          <Input
-            id="ship-tracking"
-            value={trackingNumber}
-            onChange={(e) => setTrackingNumber(e.target.value)}
-            maxLength={60}
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
-            aria-invalid={errors.trackingNumber ? true : undefined}
-            aria-describedby={errors.trackingNumber ? fieldErrorId("ship-tracking") : "ship-tracking-hint"}
-          />
-        </FormField>
-        <p id="ship-tracking-hint" className="-mt-2 text-sm text-muted-foreground">
-          {link ? (
-            <a
-              href={link}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-            >
-              Check the tracking link
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-            </a>
-          ) : trackingNumber.trim() ? (
-            "The email gives this number as it is: only USPS, UPS, FedEx and DHL get a tracking link."
-          ) : (
-            "Without a number, the email says the parcel has no tracking."
-          )}
-        </p>
+        <ParcelFields idPrefix="ship" state={parcel} errors={errors} hintClassName="-mt-2" />
       </div>
 
       <DialogFooter className="gap-3">

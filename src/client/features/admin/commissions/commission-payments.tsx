@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { BadgeCheck, Clock, HandCoins } from "lucide-react";
+import type { AdminCommission, CommissionPaymentKind } from "@shared/commissions";
+import { formatPrice } from "@shared/money";
+import { Button } from "@/components/ui/button";
+import { formatLongDate } from "@/lib/format";
+import { PaymentReceivedForm } from "../payment-received-form";
+import { awaitingCard, commissionSteps, currentQuote, paidLine, paidPart, partAmount } from "./commission-state";
+import { CommissionPanel } from "./commission-panel";
+import { useMarkCommissionPaid } from "./use-mark-commission-paid";
+
+const KIND_LABELS: Record<CommissionPaymentKind, string> = { deposit: "Deposit", balance: "Balance" };
+
+/** The deposit and the balance: paid (when, how) or awaited, and recording money that arrived by hand. */
+export function CommissionPayments({
+  customOrderId,
+  commission,
+}: {
+  customOrderId: string;
+  commission: AdminCommission;
+}) {
+  const [recording, setRecording] = useState<CommissionPaymentKind | null>(null);
+  const steps = commissionSteps(commission);
+  const next: CommissionPaymentKind | null = steps.markDeposit ? "deposit" : steps.markBalance ? "balance" : null;
+  const quote = currentQuote(commission);
+
+  return (
+    <CommissionPanel
+      id={`commission-${customOrderId}-payments`}
+      icon={<HandCoins />}
+      title="Payments"
+      action={
+        next && recording === null ? (
+          <Button type="button" size="sm" onClick={() => setRecording(next)}>
+            <BadgeCheck aria-hidden="true" />
+            {next === "deposit" ? "Mark deposit received" : "Mark final payment received"}
+          </Button>
+        ) : null
+      }
+    >
+      <ul className="grid gap-2">
+        {(["deposit", "balance"] as const).map((kind) => (
+          <PartRow key={kind} commission={commission} kind={kind} />
+        ))}
+      </ul>
+      {quote && quote.state !== "accepted" && !paidPart(commission, "deposit") ? (
+        <p className="text-sm text-muted-foreground">
+          The deposit can be recorded once the customer has accepted quote v{quote.version}.
+        </p>
+      ) : null}
+      {recording ? (
+        <MarkPaidForm
+          customOrderId={customOrderId}
+          kind={recording}
+          amount={partAmount(commission, recording)}
+          onDone={() => setRecording(null)}
+        />
+      ) : null}
+    </CommissionPanel>
+  );
+}
+
+function PartRow({ commission, kind }: { commission: AdminCommission; kind: CommissionPaymentKind }) {
+  const paid = paidPart(commission, kind);
+  const amount = partAmount(commission, kind);
+  const waiting = awaitingCard(commission, kind)
+    ? "Awaiting · card payment started"
+    : kind === "balance" && commission.balanceRequestedAt
+      ? `Awaiting · asked for on ${formatLongDate(commission.balanceRequestedAt)}`
+      : "Awaiting";
+  return (
+    <li className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-start gap-x-3 gap-y-0.5 rounded-md bg-muted/60 px-3 py-2 text-sm sm:grid-cols-[5rem_6rem_minmax(0,1fr)]">
+      <span className="font-medium">{KIND_LABELS[kind]}</span>
+      <span className="font-semibold tabular-nums">{amount === null ? "—" : formatPrice(amount)}</span>
+      <span className="col-span-2 flex items-start gap-1.5 sm:col-span-1">
+        {paid ? (
+          <BadgeCheck className="mt-0.5 size-4 shrink-0 text-success-foreground" aria-hidden="true" />
+        ) : (
+          <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        )}
+        <span className={paid ? "text-success-foreground" : "text-muted-foreground"}>
+          {paid ? paidLine(paid) : waiting}
+          {paid?.note ? (
+            <span className="block whitespace-pre-line text-foreground">&ldquo;{paid.note}&rdquo;</span>
+          ) : null}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+type MarkPaidFormProps = {
+  customOrderId: string;
+  kind: CommissionPaymentKind;
+  amount: string | null;
+  onDone: () => void;
+};
+
+/** As a shop order's 'Mark as paid' (decision 022): the day the money arrived, how, and a note. */
+function MarkPaidForm({ customOrderId, kind, amount, onDone }: MarkPaidFormProps) {
+  const markPaid = useMarkCommissionPaid();
+  const what = kind === "deposit" ? "deposit" : "final payment";
+  return (
+    <PaymentReceivedForm
+      idPrefix={`commission-${customOrderId}-${kind}`}
+      title={`Record the ${what}${amount ? ` of ${formatPrice(amount)}` : ""}`}
+      pending={markPaid.isPending}
+      onSubmit={(payment) => markPaid.mutate({ id: customOrderId, kind, ...payment }, { onSuccess: onDone })}
+      onCancel={onDone}
+      focusFirst
+      className="border-primary/30 bg-background p-3 sm:p-4"
+    />
+  );
+}

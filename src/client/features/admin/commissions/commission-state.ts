@@ -1,0 +1,82 @@
+import type { AdminCommission, CommissionPayment, CommissionPaymentKind, CommissionQuote } from "@shared/commissions";
+import { parseCents } from "@shared/money";
+import { PAYMENT_METHOD_LABELS } from "@shared/orders";
+import { formatLongDate } from "@/lib/format";
+
+/** The current quote: the latest version (the answer lists them newest first); null before any. */
+export const currentQuote = (commission: AdminCommission): CommissionQuote | null => commission.quotes[0] ?? null;
+
+/** The part recorded as paid (once at most, decision 037); null while it is not. */
+export function paidPart(commission: AdminCommission, kind: CommissionPaymentKind): CommissionPayment | null {
+  return commission.payments.find((p) => p.kind === kind && p.status === "paid") ?? null;
+}
+
+/** A card payment of the part that the customer has started and not finished. */
+export function awaitingCard(commission: AdminCommission, kind: CommissionPaymentKind): boolean {
+  return commission.payments.some((p) => p.kind === kind && p.status === "awaiting");
+}
+
+/** What the owner can do next, as the server allows it (decision 037). */
+export type CommissionSteps = {
+  /** A first quote, or a new version: until the balance is paid (409 after). */
+  quote: boolean;
+  /** 'Mark deposit received': the current quote is accepted and the deposit not paid. */
+  markDeposit: boolean;
+  /** 'Mark final payment received': the deposit is paid and a balance is left on the accepted quote. */
+  markBalance: boolean;
+  /** 'Ship board': at any time after the quote is accepted, until it is shipped. */
+  ship: boolean;
+  /** 'Mark delivered': shipped and not yet delivered. */
+  deliver: boolean;
+};
+
+export function commissionSteps(commission: AdminCommission): CommissionSteps {
+  const accepted = currentQuote(commission)?.state === "accepted";
+  const depositPaid = paidPart(commission, "deposit") !== null;
+  const balancePaid = paidPart(commission, "balance") !== null;
+  const balanceLeft = (parseCents(commission.money.balanceDue ?? "") ?? 0) > 0;
+  return {
+    quote: !balancePaid && commission.deliveredAt === null,
+    markDeposit: accepted && !depositPaid,
+    markBalance: accepted && depositPaid && !balancePaid && balanceLeft,
+    ship: accepted && commission.shipment === null && commission.deliveredAt === null,
+    deliver: commission.shipment !== null && commission.deliveredAt === null,
+  };
+}
+
+/** 'yyyy-mm-dd' as the admin reads dates ('March 2, 2026'), without a time zone shifting the day. */
+export const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00`);
+
+/** How a paid part arrived, in a few words: 'card', 'bank transfer', or 'recorded by hand'. */
+export function paidVia(payment: CommissionPayment): string {
+  if (payment.via === "card") return "card";
+  if (payment.method) return PAYMENT_METHOD_LABELS[payment.method].toLowerCase();
+  return "recorded by hand";
+}
+
+/** 'Paid on March 2, 2026 (bank transfer)': the day the owner gave, else the day the card paid. */
+export function paidLine(payment: CommissionPayment): string {
+  const day = payment.paidOn ? dayLabel(payment.paidOn) : payment.paidAt ? formatLongDate(payment.paidAt) : "";
+  return `Paid${day ? ` on ${day}` : ""} (${paidVia(payment)})`;
+}
+
+/**
+ * The amount a part row shows: what was paid, else what the current quote asks for it (its balance is
+ * the price less the deposit, a deposit carried over included; money.balanceDue is everything unpaid).
+ */
+export function partAmount(commission: AdminCommission, kind: CommissionPaymentKind): string | null {
+  const paid = paidPart(commission, kind);
+  if (paid) return paid.amount;
+  const quote = currentQuote(commission);
+  if (!quote) return null;
+  return kind === "deposit" ? quote.deposit : quote.balance;
+}
+
+const STATE_LABELS: Record<CommissionQuote["state"], string> = {
+  sent: "Awaiting acceptance",
+  accepted: "Accepted",
+  superseded: "Superseded",
+  expired: "Expired",
+};
+
+export const quoteStateLabel = (state: CommissionQuote["state"]) => STATE_LABELS[state];

@@ -1,0 +1,24 @@
+import { HandCoins } from "lucide-react";
+import { formatPrice } from "@shared/money";
+import { useCommissionsCollected } from "./use-commissions-collected";
+
+/**
+ * 'Commission money collected': the deposits and balances received, beside the Custom Orders title.
+ * The statistics strip's Revenue stays the shop orders' (decision 037).
+ */
+export function CommissionsCollected() {
+  const collected = useCommissionsCollected();
+  const data = collected.data;
+  return (
+    <p
+      className="inline-flex items-center gap-2 rounded-md border border-border bg-secondary/60 px-3 py-1.5 text-sm"
+      title={data ? `Deposits ${formatPrice(data.deposits)} · balances ${formatPrice(data.balances)}` : undefined}
+    >
+      <HandCoins className="size-4 text-accent" aria-hidden="true" />
+      <span className="text-muted-foreground">Commission money collected:</span>
+      <span className="font-semibold tabular-nums" aria-busy={collected.isPending || undefined}>
+        {data ? formatPrice(data.collected) : collected.isError ? "—" : "…"}
+      </span>
+    </p>
+  );
+}

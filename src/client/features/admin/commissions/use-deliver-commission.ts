@@ -1,0 +1,22 @@
+import type { AdminCommission } from "@shared/commissions";
+import { apiJson } from "@/lib/api";
+import { useCommissionWrite } from "./use-commission-write";
+
+/** `name` only names the customer in the toast; it is not sent. */
+export type DeliverCommissionVariables = { id: string; name: string };
+
+/** POST /api/admin/custom-orders/:id/commission/deliver: 'order delivered' and the thank-you email (decision 037). */
+export async function deliverCommission({ id }: DeliverCommissionVariables): Promise<AdminCommission> {
+  return apiJson<AdminCommission>("POST", `/api/admin/custom-orders/${id}/commission/deliver`);
+}
+
+export function useDeliverCommission() {
+  return useCommissionWrite({
+    mutationFn: deliverCommission,
+    success: (_, { name }) => ({
+      title: "Marked as delivered",
+      description: `${name} gets a thank-you email with the care instructions.`,
+    }),
+    error: "Error marking as delivered",
+  });
+}

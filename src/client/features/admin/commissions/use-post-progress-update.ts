@@ -1,0 +1,19 @@
+import type { AdminCommission, ProgressUpdateInput } from "@shared/commissions";
+import { apiJson } from "@/lib/api";
+import { useCommissionWrite } from "./use-commission-write";
+
+/** `email` only names the customer in the toast; it is not sent. */
+export type PostProgressUpdateVariables = { id: string; email: string; input: ProgressUpdateInput };
+
+/** POST /api/admin/custom-orders/:id/commission/updates → 201: the text and photos, emailed to the customer. */
+export async function postProgressUpdate({ id, input }: PostProgressUpdateVariables): Promise<AdminCommission> {
+  return apiJson<AdminCommission>("POST", `/api/admin/custom-orders/${id}/commission/updates`, input);
+}
+
+export function usePostProgressUpdate() {
+  return useCommissionWrite({
+    mutationFn: postProgressUpdate,
+    success: (_, { email }) => ({ title: "Update posted", description: `${email} gets it by email.` }),
+    error: "Error posting update",
+  });
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { z } from "zod";
+import { BadgeCheck, LoaderCircle } from "lucide-react";
+import { markPaidSchema, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@shared/orders";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { localDay } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+export type PaymentReceived = z.output<typeof markPaidSchema>;
+type Errors = Partial<Record<keyof PaymentReceived, string>>;
+
+type PaymentReceivedFormProps = {
+  /** Prefix of the fields' ids, unique on the screen. */
+  idPrefix: string;
+  /** What is recorded: 'Record the payment of order #12'. */
+  title: string;
+  pending: boolean;
+  onSubmit: (payment: PaymentReceived) => void;
+  onCancel: () => void;
+  /** The form opens in place of the button that asked for it: focus goes to its first field. */
+  focusFirst?: boolean;
+  className?: string;
+};
+
+/**
+ * Money that arrived by hand, as the owner records it (decisions 022 and 037): the day, and
+ * optionally how and a note. For a shop order's 'Mark as paid' and a commission's deposit or balance.
+ */
+export function PaymentReceivedForm({
+  idPrefix,
+  title,
+  pending,
+  onSubmit,
+  onCancel,
+  focusFirst = false,
+  className,
+}: PaymentReceivedFormProps) {
+  const [errors, setErrors] = useState<Errors>({});
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusFirst) firstField.current?.focus();
+  }, [focusFirst]);
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => {
+      const value = data.get(name);
+      return typeof value === "string" ? value.trim() : "";
+    };
+    const parsed = markPaidSchema.safeParse({
+      paidOn: field("paidOn"),
+      method: field("method") || undefined,
+      note: field("note") || undefined,
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    onSubmit(parsed.data);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={cn("grid gap-4 rounded-md border p-4", className)}>
+      <p className="font-medium">{title}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={id("paid-on")} label="Paid on" error={errors.paidOn}>
+          <Input
+            ref={firstField}
+            id={id("paid-on")}
+            name="paidOn"
+            type="date"
+            defaultValue={localDay()}
+            max={localDay()}
+            required
+            aria-invalid={errors.paidOn ? true : undefined}
+            aria-describedby={errors.paidOn ? fieldErrorId(id("paid-on")) : undefined}
+          />
+        </FormField>
+        <FormField id={id("method")} label="Method (optional)" error={errors.method}>
+          <select
+            id={id("method")}
+            name="method"
+            defaultValue=""
+            className="h-10 w-full rounded-md border border-input bg-card px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:text-sm"
+          >
+            <option value="">Not recorded</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField id={id("note")} label="Note (optional)" error={errors.note}>
+        <Input
+          id={id("note")}
+          name="note"
+          maxLength={500}
+          placeholder="e.g. invoice 1042, transfer reference"
+          autoComplete="off"
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? fieldErrorId(id("note")) : undefined}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? (
+            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <BadgeCheck aria-hidden="true" />
+          )}
+          {pending ? "Saving..." : "Record payment"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck } from "lucide-react";
+import { acceptQuoteSchema } from "@shared/commissions";
+import { formatPrice } from "@shared/money";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { useAcceptQuote } from "./use-accept-quote";
+
+const HINT_ID = "delivery-address-hint";
+
+/** Accepting the open quote: where the finished board goes, then 'Accept quote'. */
+export function AcceptQuoteForm({ token, deposit }: { token: string; deposit: string }) {
+  const accept = useAcceptQuote(token);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(acceptQuoteSchema), defaultValues: { deliveryAddress: "" } });
+  const error = errors.deliveryAddress?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => accept.mutate(values))}
+      className="grid gap-4 rounded-lg border border-border bg-muted/60 p-4 sm:p-5"
+    >
+      <div>
+        <h3 className="text-lg font-semibold">Happy with it?</h3>
+        <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+          Tell us where the finished board should go and accept the quote. The deposit of {formatPrice(deposit)} is then
+          all it takes for us to choose your lumber and start.
+        </p>
+      </div>
+      <FormField id="delivery-address" label="Delivery address" error={error}>
+        <Textarea
+          id="delivery-address"
+          rows={4}
+          autoComplete="shipping street-address"
+          placeholder={"Name\nStreet and number\nTown, postcode\nCountry"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldErrorId("delivery-address") : HINT_ID}
+          {...register("deliveryAddress")}
+        />
+        {error ? null : (
+          <p id={HINT_ID} className="text-sm text-muted-foreground">
+            The name and full address for the parcel. You can still tell us of a change before it ships.
+          </p>
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={accept.isPending} className="w-full sm:w-fit">
+        <CircleCheck aria-hidden="true" />
+        {accept.isPending ? "Accepting..." : "Accept quote"}
+      </Button>
+    </form>
+  );
+}

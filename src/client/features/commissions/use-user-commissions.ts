@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { UserCommission } from "@shared/commissions";
+import { userScopedKey } from "@/lib/api";
+
+/** GET /api/user/commissions; invalidating this path refreshes every user's cached list. */
+export const USER_COMMISSIONS_PATH = ["/api/user/commissions"] as const;
+
+/**
+ * The commissions requested with the signed-in customer's verified email: asked only when someone
+ * is signed in, and keyed by who, so one person's list is never shown to the next (decision 016).
+ */
+const userCommissionsQuery = (userId: string | null) =>
+  queryOptions<UserCommission[]>({
+    queryKey: userScopedKey(USER_COMMISSIONS_PATH, userId),
+    enabled: userId !== null,
+  });
+
+export function useUserCommissions(userId: string | null) {
+  return useQuery(userCommissionsQuery(userId));
+}

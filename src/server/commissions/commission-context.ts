@@ -1,0 +1,106 @@
+import type { Logger } from "pino";
+import type { AdminCommission } from "@shared/commissions";
+import type { Inquiry } from "@shared/inquiries";
+import type { CheckoutRepo } from "../checkout/checkout.repo";
+import type { Tx } from "../db/tx";
+import { Conflict, NotFound } from "../errors";
+import type { Background } from "../infra/background";
+import type { Mailer, MailMessage } from "../infra/mail";
+import type { Payments } from "../infra/payments";
+import type { Storage } from "../infra/storage";
+import type { InquiriesRepo, InquiryRow } from "../inquiries/inquiries.repo";
+import type { CommissionContact } from "./commission-emails";
+import type { CommissionLinks } from "./commission-links";
+import { currentQuote, moneyOf, shipmentOf, toPayment, toQuote, toUpdate } from "./commission-view";
+import type { CommissionRecord, CommissionsRepo } from "./commissions.repo";
+
+export type CommissionsDeps = {
+  repo: CommissionsRepo;
+  inquiries: InquiriesRepo;
+  events: CheckoutRepo;
+  payments: Payments;
+  mailer: Mailer;
+  storage: Storage;
+  logger: Logger;
+  links: CommissionLinks;
+  shopEmail: () => Promise<string>;
+  /** The site content's payment note, shown on the page in manual mode. */
+  paymentNote: () => Promise<string>;
+  /** Runs the emails after the answer; they never decide the outcome. */
+  background: Background;
+  now?: () => Date;
+};
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What every part of the commissions service shares: finding a custom order, the owner's view, the emails. */
+export function commissionContext(deps: CommissionsDeps) {
+  const { repo, inquiries, links } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function customOrder(id: string): Promise<InquiryRow> {
+    const row = await inquiries.findById(id, "custom_order");
+    if (!row) throw new NotFound("Custom order not found");
+    return row;
+  }
+  const contactOf = (row: Pick<Inquiry, "id" | "name" | "email">): CommissionContact => ({
+    name: row.name,
+    email: row.email,
+    link: links.url(row.id),
+  });
+
+  /**
+   * The stored hash of the page's token follows the secret: after SESSION_SECRET is rotated, the
+   * next email's (or the dashboard's) link is the one that works (decision 037).
+   */
+  const keepLinkWorking = (inquiryId: string) => repo.keepTokenHash(inquiryId, links.hashOf(links.token(inquiryId))!);
+
+  /** Queues the emails after the answer; a failure is logged, never thrown (the mail queue retries delivery). */
+  function mail(inquiryId: string, messages: () => MailMessage[] | Promise<MailMessage[]>): void {
+    deps.background.run("commission email", async () => {
+      await keepLinkWorking(inquiryId);
+      for (const message of await messages()) await deps.mailer.send(message);
+    });
+  }
+
+  async function adminView(id: string): Promise<AdminCommission> {
+    const record = await repo.find(id);
+    if (!record) {
+      return {
+        quotes: [],
+        payments: [],
+        updates: [],
+        money: { quoted: null, depositPaid: "0.00", balanceDue: null, collected: "0.00" },
+        deliveryAddress: null,
+        balanceRequestedAt: null,
+        shipment: null,
+        deliveredAt: null,
+        link: null,
+      };
+    }
+    const at = now();
+    return {
+      quotes: record.quotes.map((q) => toQuote(q, at)),
+      payments: record.payments.map((p) => toPayment(p, record.quotes)),
+      updates: record.updates.map(toUpdate),
+      money: moneyOf(record),
+      deliveryAddress: record.commission.deliveryAddress,
+      balanceRequestedAt: record.commission.balanceRequestedAt?.toISOString() ?? null,
+      shipment: shipmentOf(record.commission),
+      deliveredAt: record.commission.deliveredAt?.toISOString() ?? null,
+      link: links.url(id),
+    };
+  }
+
+  /** Runs `work` with the custom order's commission locked; 404 when there is none yet. */
+  async function withCommission<T>(id: string, work: (record: CommissionRecord, tx: Tx) => Promise<T>): Promise<T> {
+    return repo.transaction(async (tx) => {
+      const record = await repo.lock(id, null, tx);
+      if (!record || !currentQuote(record)) throw new Conflict("Send a quote first: this custom order has none yet.");
+      return work(record, tx);
+    });
+  }
+
+  return { deps, now, customOrder, contactOf, keepLinkWorking, mail, adminView, withCommission };
+}
+export type CommissionContext = ReturnType<typeof commissionContext>;

@@ -1,0 +1,205 @@
+import { CARE_INSTRUCTIONS } from "@shared/care";
+import { formatCents } from "@shared/money";
+import { emailCard, escapeHtml, LINK_STYLE, paragraphsHtml } from "../infra/email-html";
+import type { MailMessage } from "../infra/mail";
+import { careBoxHtml, trackingButton, trackingLines, type Parcel } from "../orders/shipping-emails";
+
+/** Who the emails of one commission are about, and where its private page is. */
+export type CommissionContact = { name: string; email: string; link: string };
+
+const SIGNATURE = "Grain & Groove";
+
+const pageButton = (url: string, label: string) =>
+  `<p style="margin:4px 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#5a3a22;color:#fbf7f0;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+/**
+ * An email of the commission: paragraphs, then the button to the private page (the text part
+ * spells the address out), then the closing paragraphs.
+ */
+function commissionEmail(
+  to: string,
+  subject: string,
+  parts: { before: string[]; link?: { url: string; label: string }; after?: string[]; extraHtml?: string },
+): MailMessage {
+  const after = parts.after ?? ["Questions? Just reply to this email."];
+  const text = [
+    ...parts.before,
+    ...(parts.link ? [`${parts.link.label}: ${parts.link.url}`] : []),
+    ...after,
+    SIGNATURE,
+  ].join("\n\n");
+  const html = emailCard(
+    [
+      paragraphsHtml(parts.before),
+      parts.extraHtml ?? "",
+      parts.link ? pageButton(parts.link.url, parts.link.label) : "",
+      paragraphsHtml(after),
+    ].join(""),
+  );
+  return { to, subject, text, html };
+}
+
+const money = (cents: number) => formatCents(cents);
+
+export type QuoteFacts = {
+  version: number;
+  priceCents: number;
+  depositCents: number;
+  estimatedCompletion: string;
+  message: string;
+  expiresAt: Date;
+};
+
+const day = (iso: string | Date) =>
+  new Date(typeof iso === "string" ? `${iso}T12:00:00Z` : iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+/** To the customer: the quote (or a revised one) and the link to accept it. */
+export function quoteEmail(to: CommissionContact, quote: QuoteFacts, depositPaidCents: number): MailMessage {
+  const revised = quote.version > 1;
+  const deposit = depositPaidCents
+    ? `Deposit already paid: ${money(depositPaidCents)}`
+    : `Deposit to start: ${money(quote.depositCents)}`;
+  return commissionEmail(to.email, revised ? "Your revised quote for a custom board" : "Your custom board quote", {
+    before: [
+      `Hello ${to.name},`,
+      revised
+        ? "We have revised the quote for your custom board. Here is the new one:"
+        : "Thank you for your patience. Here is our quote for your custom board:",
+      [
+        `Price: ${money(quote.priceCents)}`,
+        deposit,
+        `Balance on completion: ${money(quote.priceCents - quote.depositCents)}`,
+        `Estimated completion: ${day(quote.estimatedCompletion)}`,
+      ].join("\n"),
+      ...(quote.message ? [quote.message] : []),
+      `Please read it and accept it on your commission page by ${day(quote.expiresAt)}. This link is yours alone: keep it, it is where you will follow your board's progress.`,
+    ],
+    link: { url: to.link, label: "View your quote" },
+  });
+}
+
+/** To the shop: the customer accepted the quote. */
+export function acceptedNotice(shopEmail: string, customer: CommissionContact, quote: QuoteFacts): MailMessage {
+  return commissionEmail(shopEmail, `${customer.name} accepted quote v${quote.version}`, {
+    before: [
+      `${customer.name} <${customer.email}> accepted quote v${quote.version} of their custom board: ${money(quote.priceCents)}, deposit ${money(quote.depositCents)}.`,
+      "The deposit is now due. It is in the admin area under Custom Orders.",
+    ],
+    after: [],
+  });
+}
+
+const PART = { deposit: "deposit", balance: "final payment" } as const;
+
+/** To the customer: their deposit or final payment arrived. */
+export function paymentReceivedEmail(
+  to: CommissionContact,
+  kind: "deposit" | "balance",
+  amountCents: number,
+  estimatedCompletion: string,
+): MailMessage {
+  const next =
+    kind === "deposit"
+      ? `Your board now goes into the workshop. We expect it to be finished by ${day(estimatedCompletion)}, and we will post photos of its progress on your commission page.`
+      : "Your board is paid in full. We will let you know as soon as it is on its way to you.";
+  return commissionEmail(
+    to.email,
+    kind === "deposit" ? "Deposit received: your board is on the bench" : "Final payment received: thank you",
+    {
+      before: [`Hello ${to.name},`, `We received your ${PART[kind]} of ${money(amountCents)}. Thank you!`, next],
+      link: { url: to.link, label: "Follow your commission" },
+    },
+  );
+}
+
+/** To the shop: a deposit or final payment arrived. */
+export function paymentReceivedNotice(
+  shopEmail: string,
+  customer: CommissionContact,
+  kind: "deposit" | "balance",
+  amountCents: number,
+  via: "card" | "manual",
+): MailMessage {
+  return commissionEmail(
+    shopEmail,
+    `${PART[kind] === "deposit" ? "Deposit" : "Final payment"} received from ${customer.name}`,
+    {
+      before: [
+        `The ${PART[kind]} of ${money(amountCents)} for ${customer.name}'s custom board was ${via === "card" ? "paid by card" : "recorded as received"}.`,
+        kind === "deposit"
+          ? "The commission moved to 'deposit received'. Time to start the board."
+          : "The commission moved to 'final payment received'. It is ready to ship.",
+      ],
+      after: [],
+    },
+  );
+}
+
+/** To the customer: a progress update, with its photos. */
+export function progressEmail(to: CommissionContact, update: string, photoUrls: string[]): MailMessage {
+  const photos = photoUrls
+    .map(
+      (url) =>
+        `<a href="${escapeHtml(url)}"><img src="${escapeHtml(url)}" alt="Progress photo" width="160" style="width:160px;height:auto;border-radius:6px;margin:0 8px 8px 0;border:1px solid #eadfce"></a>`,
+    )
+    .join("");
+  return commissionEmail(to.email, "News from the workshop about your board", {
+    before: [`Hello ${to.name},`, "Here is how your board is coming along:", update],
+    extraHtml: photos ? `<p style="margin:0 0 12px">${photos}</p>` : "",
+    link: { url: to.link, label: photoUrls.length ? "See the photos" : "Follow your commission" },
+  });
+}
+
+/** To the customer: the board is finished, the balance is due. */
+export function balanceRequestEmail(to: CommissionContact, balanceCents: number): MailMessage {
+  return commissionEmail(to.email, "Your board is finished", {
+    before: [
+      `Hello ${to.name},`,
+      "Your custom board is finished, and we think you will love it.",
+      `The balance of ${money(balanceCents)} is now due. Once it is paid, we ship your board.`,
+    ],
+    link: { url: to.link, label: "Pay the balance" },
+  });
+}
+
+/** To the customer: the board is on its way (the shop orders' tracking lines, decision 025). */
+export function commissionShippedEmail(to: CommissionContact, parcel: Parcel, address: string | null): MailMessage {
+  const tracking = trackingLines(parcel);
+  const before = [
+    `Hello ${to.name},`,
+    "Good news: your custom board has left our workshop. It is on its way.",
+    tracking.join("\n"),
+    ...(address ? [`It is going to:\n${address}`] : []),
+  ];
+  const message = commissionEmail(to.email, "Your custom board is on its way", {
+    before,
+    extraHtml: parcel.trackingUrl ? trackingButton(parcel.trackingUrl) : "",
+    link: { url: to.link, label: "Follow your commission" },
+  });
+  return message;
+}
+
+/** To the customer: delivered, thanks, and how to care for the board. */
+export function commissionDeliveredEmail(to: CommissionContact): MailMessage {
+  const thanks = `Hello ${to.name},\n\nYour custom board has been delivered. Thank you for trusting us with it: we hope it serves you for many years.`;
+  const text = [
+    thanks,
+    ["To keep it beautiful:", ...CARE_INSTRUCTIONS.map((line) => `  - ${line}`)].join("\n"),
+    "Something not right, or a photo of it in your kitchen to share? Just reply to this email.",
+    SIGNATURE,
+  ].join("\n\n");
+  const html = emailCard(
+    [
+      paragraphsHtml(thanks.split("\n\n")),
+      careBoxHtml(),
+      `<p style="margin:0 0 12px"><a href="${escapeHtml(to.link)}" style="${LINK_STYLE}">Your commission page</a> keeps its story.</p>`,
+      paragraphsHtml(["Something not right, or a photo of it in your kitchen to share? Just reply to this email."]),
+    ].join(""),
+  );
+  return { to: to.email, subject: "Your custom board has arrived: thank you", text, html };
+}

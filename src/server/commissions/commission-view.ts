@@ -1,0 +1,124 @@
+import { centsToDecimal } from "@shared/money";
+import type {
+  CommissionMoney,
+  CommissionPayment,
+  CommissionPaymentKind,
+  CommissionQuote,
+  CommissionUpdate,
+} from "@shared/commissions";
+import { reached } from "@shared/commissions";
+import type { PaymentMethod, Shipment } from "@shared/orders";
+import { parcelOf } from "../orders/shipping-emails";
+import type { CommissionRecord, CommissionRow, PaymentRow, QuoteRow, UpdateRow } from "./commissions.repo";
+
+// The arithmetic of a commission's money and the answers built from its rows. Everything is
+// integer cents until the wire, where it becomes a string with 2 decimals.
+
+export const currentQuote = (record: CommissionRecord): QuoteRow | undefined => record.quotes[0];
+
+export const paidPart = (record: CommissionRecord, kind: CommissionPaymentKind): PaymentRow | undefined =>
+  record.payments.find((p) => p.kind === kind && p.status === "paid");
+
+/** The deposit: what was paid when it was, else the current quote's. */
+export function depositCents(record: CommissionRecord): number {
+  return paidPart(record, "deposit")?.amountCents ?? currentQuote(record)?.depositCents ?? 0;
+}
+
+/**
+ * The balance (the final payment) of the accepted current quote: its price minus the deposit (paid,
+ * else quoted), 0 once the balance is paid; null while the current quote is not accepted.
+ */
+export function balanceCents(record: CommissionRecord): number | null {
+  const quote = currentQuote(record);
+  if (!quote?.acceptedAt) return null;
+  if (paidPart(record, "balance")) return 0;
+  return Math.max(0, quote.priceCents - depositCents(record));
+}
+
+export type DueParts = { deposit: boolean; balance: boolean };
+
+/**
+ * What the customer can pay now: the deposit once the current quote is accepted; the balance once
+ * the deposit is paid and the owner asked for it (the board is completed).
+ */
+export function dueParts(record: CommissionRecord, stage: string): DueParts {
+  const accepted = Boolean(currentQuote(record)?.acceptedAt);
+  const depositPaid = Boolean(paidPart(record, "deposit"));
+  const balance = balanceCents(record) ?? 0;
+  const asked = record.commission.balanceRequestedAt !== null || reached(stage, "product completed");
+  return {
+    deposit: accepted && !depositPaid,
+    balance: accepted && depositPaid && !paidPart(record, "balance") && balance > 0 && asked,
+  };
+}
+
+export function quoteState(quote: QuoteRow, now: Date): CommissionQuote["state"] {
+  if (quote.supersededAt) return "superseded";
+  if (quote.acceptedAt) return "accepted";
+  return quote.expiresAt <= now ? "expired" : "sent";
+}
+
+/**
+ * The page's link expires with the quote: an open quote past its date, on a commission that has
+ * taken no money yet (a customer who paid keeps the page of their board, decision 037).
+ */
+export function linkExpired(record: CommissionRecord, now: Date): boolean {
+  const quote = currentQuote(record);
+  if (!quote) return true;
+  return quoteState(quote, now) === "expired" && !record.payments.some((p) => p.status === "paid");
+}
+
+export function toQuote(quote: QuoteRow, now: Date): CommissionQuote {
+  return {
+    id: quote.id,
+    version: quote.version,
+    price: centsToDecimal(quote.priceCents),
+    deposit: centsToDecimal(quote.depositCents),
+    balance: centsToDecimal(quote.priceCents - quote.depositCents),
+    estimatedCompletion: quote.estimatedCompletion,
+    message: quote.message,
+    sentAt: quote.sentAt.toISOString(),
+    expiresAt: quote.expiresAt.toISOString(),
+    acceptedAt: quote.acceptedAt?.toISOString() ?? null,
+    supersededAt: quote.supersededAt?.toISOString() ?? null,
+    state: quoteState(quote, now),
+  };
+}
+
+export function toPayment(payment: PaymentRow, quotes: QuoteRow[]): CommissionPayment {
+  return {
+    id: payment.id,
+    kind: payment.kind,
+    amount: centsToDecimal(payment.amountCents),
+    status: payment.status,
+    via: payment.via,
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    paidOn: payment.paidOn,
+    method: payment.method as PaymentMethod | null,
+    note: payment.note,
+    quoteVersion: quotes.find((q) => q.id === payment.quoteId)?.version ?? 0,
+  };
+}
+
+export const toUpdate = (update: UpdateRow): CommissionUpdate => ({
+  id: update.id,
+  text: update.text,
+  photos: update.photos,
+  createdAt: update.createdAt.toISOString(),
+});
+
+export function moneyOf(record: CommissionRecord): CommissionMoney {
+  const paid = record.payments.filter((p) => p.status === "paid");
+  const balance = balanceCents(record);
+  return {
+    quoted: record.quotes[0] ? centsToDecimal(record.quotes[0].priceCents) : null,
+    depositPaid: centsToDecimal(paidPart(record, "deposit")?.amountCents ?? 0),
+    balanceDue: balance === null ? null : centsToDecimal(balance),
+    collected: centsToDecimal(paid.reduce((sum, p) => sum + p.amountCents, 0)),
+  };
+}
+
+export function shipmentOf(commission: CommissionRow): Shipment | null {
+  if (!commission.shippedAt) return null;
+  return { ...parcelOf(commission), shippedAt: commission.shippedAt.toISOString() };
+}

@@ -1,0 +1,89 @@
+import type { z } from "zod";
+import type { AdminCommission, progressUpdateSchema, shipCommissionSchema } from "@shared/commissions";
+import { Conflict, Invalid } from "../errors";
+import type { InquiryRow } from "../inquiries/inquiries.repo";
+import { carrierName, parcelOf } from "../orders/shipping-emails";
+import type { CommissionContext } from "./commission-context";
+import {
+  balanceRequestEmail,
+  commissionDeliveredEmail,
+  commissionShippedEmail,
+  progressEmail,
+} from "./commission-emails";
+import { balanceCents, currentQuote, paidPart } from "./commission-view";
+
+/** The owner's side of the work once a quote is out: progress updates, the balance's request, shipping and delivery. */
+export function commissionWorkshop(ctx: CommissionContext) {
+  const { deps, now, customOrder, contactOf, mail, adminView, withCommission } = ctx;
+  const { repo, inquiries, links } = deps;
+
+  return {
+    /** POST …/commission/updates: a progress note with photos already uploaded; the customer is emailed. */
+    async postUpdate(id: string, input: z.output<typeof progressUpdateSchema>): Promise<AdminCommission> {
+      const inquiry = await customOrder(id);
+      if (!(await repo.find(id))?.quotes.length)
+        throw new Conflict("Send a quote first: the update's email links to the commission page.");
+      for (const url of input.photos) {
+        const key = deps.storage.keyFromUrl(url);
+        if (!key || !(await deps.storage.get(key)))
+          throw new Invalid("A photo was not found: upload it again", [{ path: "photos", message: "Photo not found" }]);
+      }
+      await repo.insertUpdate({ inquiryId: id, text: input.text, photos: input.photos });
+      const absolute = input.photos.map((url) => new URL(url, links.origin).toString());
+      mail(id, () => [progressEmail(contactOf(inquiry), input.text, absolute)]);
+      return adminView(id);
+    },
+
+    /**
+     * The owner set the status by hand: 'product completed' asks for the balance, once, when a
+     * deposit is paid and a balance is left.
+     */
+    async statusChanged(row: Pick<InquiryRow, "id" | "status">): Promise<void> {
+      if (row.status !== "product completed") return;
+      const balance = await repo.transaction(async (tx) => {
+        const record = await repo.lock(row.id, null, tx);
+        if (
+          !record ||
+          record.commission.balanceRequestedAt ||
+          !paidPart(record, "deposit") ||
+          paidPart(record, "balance")
+        )
+          return 0;
+        const cents = balanceCents(record) ?? 0;
+        if (cents > 0) await repo.update(row.id, { balanceRequestedAt: now() }, tx);
+        return cents;
+      });
+      if (balance > 0) mail(row.id, async () => [balanceRequestEmail(contactOf(await customOrder(row.id)), balance)]);
+    },
+
+    /** POST …/commission/ship: carrier and tracking as shop orders have them; the customer is emailed. */
+    async ship(id: string, input: z.output<typeof shipCommissionSchema>): Promise<AdminCommission> {
+      const inquiry = await customOrder(id);
+      const shipped = await withCommission(id, async (record, tx) => {
+        if (!currentQuote(record)!.acceptedAt) throw new Conflict("The customer has not accepted the quote yet.");
+        const changes = { carrier: carrierName(input.carrier), trackingNumber: input.trackingNumber || null };
+        const c = record.commission;
+        if (c.shippedAt && c.carrier === changes.carrier && c.trackingNumber === changes.trackingNumber) return null;
+        await repo.update(id, { ...changes, shippedAt: c.shippedAt ?? now() }, tx);
+        await inquiries.advanceStatus(id, "order shipped", tx);
+        return { ...changes, address: c.deliveryAddress };
+      });
+      if (shipped) mail(id, () => [commissionShippedEmail(contactOf(inquiry), parcelOf(shipped), shipped.address)]);
+      return adminView(id);
+    },
+
+    /** POST …/commission/deliver: once; the customer gets the thanks and the care instructions. */
+    async deliver(id: string): Promise<AdminCommission> {
+      const inquiry = await customOrder(id);
+      const delivered = await withCommission(id, async (record, tx) => {
+        if (!record.commission.shippedAt) throw new Conflict("Ship the board first.");
+        if (record.commission.deliveredAt) return false;
+        await repo.update(id, { deliveredAt: now() }, tx);
+        await inquiries.advanceStatus(id, "order delivered", tx);
+        return true;
+      });
+      if (delivered) mail(id, () => [commissionDeliveredEmail(contactOf(inquiry))]);
+      return adminView(id);
+    },
+  };
+}

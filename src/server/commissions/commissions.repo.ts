@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { transactions, type Executor, type Tx } from "../db/tx";
+import { commissionPayments, commissionQuotes, commissions, commissionUpdates, contactInquiries } from "../db/schema";
+
+export type CommissionRow = typeof commissions.$inferSelect;
+export type QuoteRow = typeof commissionQuotes.$inferSelect;
+export type PaymentRow = typeof commissionPayments.$inferSelect;
+export type UpdateRow = typeof commissionUpdates.$inferSelect;
+type CommissionChanges = Partial<Omit<CommissionRow, "inquiryId" | "createdAt">>;
+
+/** A commission with everything that hangs on it: quotes newest first, payments and updates oldest first. */
+export type CommissionRecord = {
+  commission: CommissionRow;
+  quotes: QuoteRow[];
+  payments: PaymentRow[];
+  updates: UpdateRow[];
+};
+
+/** The tables of commissions (decision 037): quotes, payments and progress updates of a custom order. */
+export function commissionsRepo(db: Db) {
+  async function record(commission: CommissionRow | undefined, ex: Executor): Promise<CommissionRecord | undefined> {
+    if (!commission) return undefined;
+    const id = commission.inquiryId;
+    const [quotes, payments, updates] = await Promise.all([
+      ex
+        .select()
+        .from(commissionQuotes)
+        .where(eq(commissionQuotes.inquiryId, id))
+        .orderBy(desc(commissionQuotes.version)),
+      ex
+        .select()
+        .from(commissionPayments)
+        .where(eq(commissionPayments.inquiryId, id))
+        .orderBy(asc(commissionPayments.createdAt), asc(commissionPayments.id)),
+      ex
+        .select()
+        .from(commissionUpdates)
+        .where(eq(commissionUpdates.inquiryId, id))
+        .orderBy(asc(commissionUpdates.createdAt), asc(commissionUpdates.id)),
+    ]);
+    return { commission, quotes, payments, updates };
+  }
+
+  return {
+    transaction: transactions(db),
+
+    async find(inquiryId: string, ex: Executor = db): Promise<CommissionRecord | undefined> {
+      const [row] = await ex.select().from(commissions).where(eq(commissions.inquiryId, inquiryId));
+      return record(row, ex);
+    },
+    async findByTokenHash(tokenHash: string): Promise<CommissionRecord | undefined> {
+      const [row] = await db.select().from(commissions).where(eq(commissions.tokenHash, tokenHash));
+      return record(row, db);
+    },
+    /**
+     * The commission of a custom order, created if it has none, locked for the rest of the
+     * transaction: every change of a commission's money or stage runs one at a time.
+     */
+    async lock(inquiryId: string, tokenHash: string | null, tx: Tx): Promise<CommissionRecord | undefined> {
+      if (tokenHash) await tx.insert(commissions).values({ inquiryId, tokenHash }).onConflictDoNothing();
+      const [row] = await tx.select().from(commissions).where(eq(commissions.inquiryId, inquiryId)).for("update");
+      return record(row, tx);
+    },
+    /** Stores the hash of the page's token when it changed (the server's secret was rotated). */
+    async keepTokenHash(inquiryId: string, tokenHash: string): Promise<void> {
+      await db
+        .update(commissions)
+        .set({ tokenHash })
+        .where(and(eq(commissions.inquiryId, inquiryId), ne(commissions.tokenHash, tokenHash)));
+    },
+    async update(inquiryId: string, changes: CommissionChanges, ex: Executor = db): Promise<void> {
+      await ex.update(commissions).set(changes).where(eq(commissions.inquiryId, inquiryId));
+    },
+
+    async insertQuote(values: typeof commissionQuotes.$inferInsert, tx: Tx): Promise<QuoteRow> {
+      await tx
+        .update(commissionQuotes)
+        .set({ supersededAt: values.sentAt ?? new Date() })
+        .where(and(eq(commissionQuotes.inquiryId, values.inquiryId), isNull(commissionQuotes.supersededAt)));
+      const [row] = await tx.insert(commissionQuotes).values(values).returning();
+      return row;
+    },
+    async acceptQuote(quoteId: string, at: Date, tx: Tx): Promise<void> {
+      await tx
+        .update(commissionQuotes)
+        .set({ acceptedAt: at })
+        .where(and(eq(commissionQuotes.id, quoteId), isNull(commissionQuotes.acceptedAt)));
+    },
+
+    async findPayment(id: string, ex: Executor = db): Promise<PaymentRow | undefined> {
+      const [row] = await ex.select().from(commissionPayments).where(eq(commissionPayments.id, id));
+      return row;
+    },
+    async insertPayment(values: typeof commissionPayments.$inferInsert, tx: Tx): Promise<PaymentRow> {
+      const [row] = await tx.insert(commissionPayments).values(values).returning();
+      return row;
+    },
+    async updatePayment(id: string, changes: Partial<PaymentRow>, tx: Tx): Promise<PaymentRow> {
+      const [row] = await tx.update(commissionPayments).set(changes).where(eq(commissionPayments.id, id)).returning();
+      return row;
+    },
+
+    async insertUpdate(values: typeof commissionUpdates.$inferInsert): Promise<UpdateRow> {
+      const [row] = await db.insert(commissionUpdates).values(values).returning();
+      return row;
+    },
+
+    /** Every commission of these custom orders, for one page of the admin's list. */
+    async findMany(inquiryIds: string[]): Promise<CommissionRecord[]> {
+      if (inquiryIds.length === 0) return [];
+      const [rows, quotes, payments] = await Promise.all([
+        db.select().from(commissions).where(inArray(commissions.inquiryId, inquiryIds)),
+        db
+          .select()
+          .from(commissionQuotes)
+          .where(inArray(commissionQuotes.inquiryId, inquiryIds))
+          .orderBy(desc(commissionQuotes.version)),
+        db.select().from(commissionPayments).where(inArray(commissionPayments.inquiryId, inquiryIds)),
+      ]);
+      return rows.map((commission) => ({
+        commission,
+        quotes: quotes.filter((q) => q.inquiryId === commission.inquiryId),
+        payments: payments.filter((p) => p.inquiryId === commission.inquiryId),
+        updates: [],
+      }));
+    },
+
+    /** The commissions requested from this address (any case), newest request first. */
+    async idsForEmail(email: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: commissions.inquiryId })
+        .from(commissions)
+        .innerJoin(contactInquiries, eq(contactInquiries.id, commissions.inquiryId))
+        .where(eq(sql`lower(${contactInquiries.email})`, email.toLowerCase()))
+        .orderBy(desc(contactInquiries.createdAt));
+      return rows.map((row) => row.id);
+    },
+
+    /** Commission money received, by kind, in cents. */
+    async collectedCents(): Promise<{ deposits: number; balances: number }> {
+      const [row] = await db
+        .select({
+          deposits:
+            sql<number>`coalesce(sum(${commissionPayments.amountCents}) filter (where ${commissionPayments.kind} = 'deposit'), 0)`.mapWith(
+              Number,
+            ),
+          balances:
+            sql<number>`coalesce(sum(${commissionPayments.amountCents}) filter (where ${commissionPayments.kind} = 'balance'), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(commissionPayments)
+        .where(eq(commissionPayments.status, "paid"));
+      return row;
+    },
+
+    /** Every progress photo's address (uploads/uploads.repo.ts keeps them from the clean-up). */
+    async photoUrls(): Promise<string[]> {
+      const rows = await db.select({ photos: commissionUpdates.photos }).from(commissionUpdates);
+      return rows.flatMap((row) => row.photos);
+    },
+    async showsPhoto(url: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: commissionUpdates.id })
+        .from(commissionUpdates)
+        .where(sql`${commissionUpdates.photos} @> ${JSON.stringify([url])}::jsonb`)
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+export type CommissionsRepo = ReturnType<typeof commissionsRepo>;
