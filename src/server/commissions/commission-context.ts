@@ -78,6 +78,8 @@ export function commissionContext(deps: CommissionsDeps) {
         link: null,
       };
     }
+    // The owner may copy the link from here: it must be the one that works.
+    await keepLinkWorking(id);
     const at = now();
     return {
       quotes: record.quotes.map((q) => toQuote(q, at)),
@@ -92,7 +94,7 @@ export function commissionContext(deps: CommissionsDeps) {
     };
   }
 
-  /** Runs `work` with the custom order's commission locked; 404 when there is none yet. */
+  /** Runs `work` with the custom order's commission locked; 409 while it has no quote yet. */
   async function withCommission<T>(id: string, work: (record: CommissionRecord, tx: Tx) => Promise<T>): Promise<T> {
     return repo.transaction(async (tx) => {
       const record = await repo.lock(id, null, tx);
