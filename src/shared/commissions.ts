@@ -9,7 +9,7 @@ import { markPaidSchema, type PaymentMethod, type Shipment } from "./orders";
 // database, strings with 2 decimals on the wire ("450.00").
 
 /** The most one commission may be quoted at: $100,000.00. */
-export const MAX_COMMISSION_CENTS = 100_000_00;
+const MAX_COMMISSION_CENTS = 100_000_00;
 /** How long a quote stays open for the customer to accept, unless the owner says otherwise. */
 export const DEFAULT_QUOTE_VALID_DAYS = 30;
 export const MAX_QUOTE_VALID_DAYS = 90;
@@ -55,7 +55,6 @@ export const depositInputSchema = z.discriminatedUnion(
   ],
   { error: "Deposit must be a percentage or an amount" },
 );
-export type DepositInput = z.input<typeof depositInputSchema>;
 
 /** The deposit's cents: a percentage is rounded half up to the cent, in integers only. */
 export function depositCentsOf(priceCents: number, deposit: z.output<typeof depositInputSchema>): number {
@@ -101,7 +100,7 @@ export const markCommissionPaidSchema = markPaidSchema.extend({
 export type MarkCommissionPaidInput = z.input<typeof markCommissionPaidSchema>;
 
 /** An address of a progress photo as POST /api/admin/commission-photos answers it. */
-export const PROGRESS_PHOTO_URL = new RegExp(
+const PROGRESS_PHOTO_URL = new RegExp(
   `^/uploads/${PROGRESS_PHOTO_FOLDER}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.webp$`,
 );
 

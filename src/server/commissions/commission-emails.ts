@@ -41,7 +41,7 @@ function commissionEmail(
 
 const money = (cents: number) => formatCents(cents);
 
-export type QuoteFacts = {
+type QuoteFacts = {
   version: number;
   priceCents: number;
   depositCents: number;

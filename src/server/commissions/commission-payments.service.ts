@@ -12,7 +12,7 @@ import type { CommissionRecord, CommissionsRepo } from "./commissions.repo";
 
 type CardEvent = Extract<PaymentEvent, { paymentIntentId: string }>;
 
-export type CommissionPaymentsDeps = {
+type CommissionPaymentsDeps = {
   repo: CommissionsRepo;
   events: CheckoutRepo;
   payments: Payments;

@@ -35,7 +35,7 @@ export function balanceCents(record: CommissionRecord): number | null {
   return Math.max(0, quote.priceCents - depositCents(record));
 }
 
-export type DueParts = { deposit: boolean; balance: boolean };
+type DueParts = { deposit: boolean; balance: boolean };
 
 /**
  * What the customer can pay now: the deposit once the current quote is accepted; the balance once

@@ -13,7 +13,17 @@ import type { ApiErrorBody } from "@shared/errors";
 import { parseCents } from "@shared/money";
 import { SITE_CONTENT_DEFAULTS } from "@shared/site-content";
 import type { AdminStats } from "@shared/stats";
+import pino from "pino";
+import { checkoutRepo } from "../checkout/checkout.repo";
+import { NotFound } from "../errors";
+import { background } from "../infra/background";
+import type { MailMessage } from "../infra/mail";
+import { manualPayments } from "../infra/payments";
+import { inquiriesRepo } from "../inquiries/inquiries.repo";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
+import { commissionLinks } from "./commission-links";
+import { commissionsRepo } from "./commissions.repo";
+import { commissionsService } from "./commissions.service";
 import { commissionSteps, png, quoteBody, randomToken, type CommissionSteps } from "./commissions.fixtures";
 
 let t: TestApp;
@@ -279,6 +289,34 @@ describe("the commission's private link", () => {
     const { id, token } = await c.accepted({ validDays: 1 });
     await c.expireQuotes(id);
     expect((await c.viewed(token)).quote.state).toBe("accepted");
+  });
+
+  it("follows a rotated SESSION_SECRET: the next email carries the link that works, and the old one stops", async () => {
+    const { id, email } = await c.requestBoard();
+    await c.quoted(id);
+    const before = await c.mailedToken(email);
+    // The same shop after a restart with another secret (docs/deploy.md, rotating SESSION_SECRET).
+    const mailed: MailMessage[] = [];
+    const jobs = background(pino({ level: "silent" }));
+    const rotated = commissionsService({
+      repo: commissionsRepo(t.db),
+      inquiries: inquiriesRepo(t.db),
+      events: checkoutRepo(t.db),
+      payments: manualPayments(),
+      mailer: { send: (message) => Promise.resolve(void mailed.push(message)) },
+      storage: t.storage,
+      logger: pino({ level: "silent" }),
+      links: commissionLinks("another-secret-that-is-long-enough-for-tests", "http://localhost:5000"),
+      shopEmail: () => Promise.resolve(SHOP),
+      paymentNote: () => Promise.resolve(""),
+      background: jobs,
+    });
+    await rotated.postUpdate(id, { text: "The blank is cut.", photos: [] });
+    await jobs.settled();
+    const after = /\/commissions\/([\w-]{43})/.exec(mailed[0].text)![1];
+    expect(after).not.toBe(before);
+    expect((await rotated.view(after)).updates.map((u) => u.text)).toEqual(["The blank is cut."]);
+    await expect(rotated.view(before)).rejects.toThrow(NotFound);
   });
 });
 

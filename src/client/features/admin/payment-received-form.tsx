@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { localDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-export type PaymentReceived = z.output<typeof markPaidSchema>;
+type PaymentReceived = z.output<typeof markPaidSchema>;
 type Errors = Partial<Record<keyof PaymentReceived, string>>;
 
 type PaymentReceivedFormProps = {
