@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { publicConfigQuery } from "@/lib/queries";
 
-/** GET /api/config (lib/queries.ts): checkout and commissions both pay by card with its key. */
+/** GET /api/config (lib/queries.ts), for the checkout and sign-in pages; the card form reads it itself. */
 export function usePublicConfig() {
   return useQuery(publicConfigQuery());
 }
