@@ -53,7 +53,11 @@ export function commissionContext(deps: CommissionsDeps) {
    * The stored hash of the page's token follows the secret: after SESSION_SECRET is rotated, the
    * next email's (or the dashboard's) link is the one that works (decision 037).
    */
-  const keepLinkWorking = (inquiryId: string) => repo.keepTokenHash(inquiryId, links.hashOf(links.token(inquiryId))!);
+  async function keepLinkWorking(inquiryId: string, storedHash?: string): Promise<void> {
+    const hash = links.hashOf(links.token(inquiryId))!;
+    // A reader that loaded the row already knows: it writes only after a rotation.
+    if (hash !== storedHash) await repo.keepTokenHash(inquiryId, hash);
+  }
 
   /** Queues the emails after the answer; a failure is logged, never thrown (the mail queue retries delivery). */
   function mail(inquiryId: string, messages: () => MailMessage[] | Promise<MailMessage[]>): void {
@@ -79,7 +83,7 @@ export function commissionContext(deps: CommissionsDeps) {
       };
     }
     // The owner may copy the link from here: it must be the one that works.
-    await keepLinkWorking(id);
+    await keepLinkWorking(id, record.commission.tokenHash);
     const at = now();
     return {
       quotes: record.quotes.map((q) => toQuote(q, at)),

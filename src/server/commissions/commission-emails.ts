@@ -1,6 +1,6 @@
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { formatCents } from "@shared/money";
-import { emailCard, escapeHtml, LINK_STYLE, paragraphsHtml } from "../infra/email-html";
+import { emailButton, emailCard, escapeHtml, LINK_STYLE, paragraphsHtml } from "../infra/email-html";
 import type { MailMessage } from "../infra/mail";
 import { careBoxHtml, trackingButton, trackingLines, type Parcel } from "../orders/shipping-emails";
 
@@ -8,9 +8,6 @@ import { careBoxHtml, trackingButton, trackingLines, type Parcel } from "../orde
 export type CommissionContact = { name: string; email: string; link: string };
 
 const SIGNATURE = "Grain & Groove";
-
-const pageButton = (url: string, label: string) =>
-  `<p style="margin:4px 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#5a3a22;color:#fbf7f0;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 /**
  * An email of the commission: paragraphs, then the button to the private page (the text part
@@ -32,7 +29,7 @@ function commissionEmail(
     [
       paragraphsHtml(parts.before),
       parts.extraHtml ?? "",
-      parts.link ? pageButton(parts.link.url, parts.link.label) : "",
+      parts.link ? emailButton(parts.link.url, parts.link.label) : "",
       paragraphsHtml(after),
     ].join(""),
   );
@@ -176,12 +173,11 @@ export function commissionShippedEmail(to: CommissionContact, parcel: Parcel, ad
     tracking.join("\n"),
     ...(address ? [`It is going to:\n${address}`] : []),
   ];
-  const message = commissionEmail(to.email, "Your custom board is on its way", {
+  return commissionEmail(to.email, "Your custom board is on its way", {
     before,
     extraHtml: parcel.trackingUrl ? trackingButton(parcel.trackingUrl) : "",
     link: { url: to.link, label: "Follow your commission" },
   });
-  return message;
 }
 
 /** To the customer: delivered, thanks, and how to care for the board. */

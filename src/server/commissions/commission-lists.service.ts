@@ -3,7 +3,7 @@ import { type Inquiry, parseCustomOrderDetails } from "@shared/inquiries";
 import { centsToDecimal } from "@shared/money";
 import type { PublicUser } from "../accounts/accounts.service";
 import type { CommissionContext } from "./commission-context";
-import { currentQuote, linkExpired, moneyOf } from "./commission-view";
+import { linkExpired, moneyOf } from "./commission-view";
 
 /** Commissions read across custom orders: the admin list's money, the money collected, a customer's dashboard. */
 export function commissionLists(ctx: CommissionContext) {
@@ -38,17 +38,17 @@ export function commissionLists(ctx: CommissionContext) {
         const [record, inquiry] = await Promise.all([repo.find(id), inquiries.findById(id, "custom_order")]);
         // A quote that expired unanswered has no page to link to.
         if (!record || !inquiry || linkExpired(record, now())) continue;
-        const quote = currentQuote(record)!;
-        await keepLinkWorking(id);
+        const money = moneyOf(record);
+        await keepLinkWorking(id, record.commission.tokenHash);
         const latest = record.updates.at(-1);
         list.push({
           id,
           requestedAt: inquiry.createdAt.toISOString(),
           request: parseCustomOrderDetails(inquiry.customOrderDetails),
           stage: inquiry.status,
-          quoted: centsToDecimal(quote.priceCents),
-          depositPaid: moneyOf(record).depositPaid,
-          balanceDue: moneyOf(record).balanceDue,
+          quoted: money.quoted!,
+          depositPaid: money.depositPaid,
+          balanceDue: money.balanceDue,
           path: links.path(id),
           latestUpdate: latest ? { text: latest.text, createdAt: latest.createdAt.toISOString() } : null,
         });

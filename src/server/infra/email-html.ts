@@ -11,6 +11,10 @@ export const escapeHtml = (text: string) =>
 
 export const LINK_STYLE = "color:#8a4b25";
 
+/** A walnut button linking `url`, the one call to action of an email. */
+export const emailButton = (url: string, label: string) =>
+  `<p style="margin:4px 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#5a3a22;color:#fbf7f0;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
 /** The shop's card around `inner` (HTML already escaped). */
 export function emailCard(inner: string): string {
   return [

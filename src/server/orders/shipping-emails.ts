@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { knownCarrier, trackingUrl } from "@shared/tracking";
-import { emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
+import { emailButton, emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
 import type { Mailer, MailMessage } from "../infra/mail";
 import { placedOrder, type PlacedOrder } from "../checkout/order-emails";
 import type { OrderRow } from "./orders.repo";
@@ -32,8 +32,7 @@ export function trackingLines(parcel: Parcel): string[] {
   ];
 }
 
-export const trackingButton = (url: string) =>
-  `<p style="margin:4px 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#5a3a22;color:#fbf7f0;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">Track your parcel</a></p>`;
+export const trackingButton = (url: string) => emailButton(url, "Track your parcel");
 
 /** To the customer, when the owner sets the order to Shipped: 'Your board is on its way' (decision 025). */
 export function shippedEmail(order: PlacedOrder, parcel: Parcel): MailMessage {
