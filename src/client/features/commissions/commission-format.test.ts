@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, requestSummary, snippet } from "./commission-format";
-
-describe("formatDay", () => {
-  it("writes a yyyy-mm-dd day as 'MMMM d, yyyy', whatever the time zone", () => {
-    expect(formatDay("2026-12-01")).toBe("December 1, 2026");
-    expect(formatDay("2027-01-31")).toBe("January 31, 2027");
-  });
-
-  it("leaves anything else as it is", () => {
-    expect(formatDay("soon")).toBe("soon");
-  });
-});
+import { requestSummary, snippet } from "./commission-format";
 
 describe("requestSummary", () => {
   it("names the wood and the size, or says it is a custom board", () => {

@@ -3,10 +3,9 @@ import type { CommissionView } from "@shared/commissions";
 import { formatPrice } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { formatLongDate } from "@/lib/format";
+import { formatDay, formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { AcceptQuoteForm } from "./accept-quote-form";
-import { formatDay } from "./commission-format";
 
 /** The current quote: the price and how it is paid, the maker's note, and accepting it while open. */
 export function QuoteCard({ token, view }: { token: string; view: CommissionView }) {

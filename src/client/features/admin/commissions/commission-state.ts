@@ -1,7 +1,7 @@
 import type { AdminCommission, CommissionPayment, CommissionPaymentKind, CommissionQuote } from "@shared/commissions";
 import { parseCents } from "@shared/money";
 import { PAYMENT_METHOD_LABELS } from "@shared/orders";
-import { formatLongDate } from "@/lib/format";
+import { formatDay, formatLongDate } from "@/lib/format";
 
 /** The current quote: the latest version (the answer lists them newest first); null before any. */
 export const currentQuote = (commission: AdminCommission): CommissionQuote | null => commission.quotes[0] ?? null;
@@ -44,9 +44,6 @@ export function commissionSteps(commission: AdminCommission): CommissionSteps {
   };
 }
 
-/** 'yyyy-mm-dd' as the admin reads dates ('March 2, 2026'), without a time zone shifting the day. */
-export const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00`);
-
 /** How a paid part arrived, in a few words: 'card', 'bank transfer', or 'recorded by hand'. */
 export function paidVia(payment: CommissionPayment): string {
   if (payment.via === "card") return "card";
@@ -56,7 +53,7 @@ export function paidVia(payment: CommissionPayment): string {
 
 /** 'Paid on March 2, 2026 (bank transfer)': the day the owner gave, else the day the card paid. */
 export function paidLine(payment: CommissionPayment): string {
-  const day = payment.paidOn ? dayLabel(payment.paidOn) : payment.paidAt ? formatLongDate(payment.paidAt) : "";
+  const day = payment.paidOn ? formatDay(payment.paidOn) : payment.paidAt ? formatLongDate(payment.paidAt) : "";
   return `Paid${day ? ` on ${day}` : ""} (${paidVia(payment)})`;
 }
 

@@ -7,9 +7,9 @@ import type { Inquiry } from "@shared/inquiries";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
-import { localDay } from "@/lib/format";
+import { formatDay, localDay } from "@/lib/format";
 import { Textarea } from "@/components/ui/textarea";
-import { currentQuote, dayLabel, paidPart } from "./commission-state";
+import { currentQuote, paidPart } from "./commission-state";
 import {
   lockedDeposit,
   quoteFieldOf,
@@ -126,7 +126,7 @@ export function QuoteForm({ order, commission, onDone }: QuoteFormProps) {
               step={1}
               className="tabular-nums"
               hint={
-                until ? `The customer can accept it until ${dayLabel(until)}.` : `1 to ${MAX_QUOTE_VALID_DAYS} days.`
+                until ? `The customer can accept it until ${formatDay(until)}.` : `1 to ${MAX_QUOTE_VALID_DAYS} days.`
               }
               error={errors.validDays?.message}
               {...register("validDays", { valueAsNumber: true })}

@@ -5,9 +5,9 @@ import { formatPrice } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { formatLongDate } from "@/lib/format";
+import { formatDay, formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { dayLabel, quoteStateLabel } from "./commission-state";
+import { quoteStateLabel } from "./commission-state";
 import { Figure } from "./commission-panel";
 
 const STATE_CLASSES: Record<CommissionQuote["state"], string> = {
@@ -40,7 +40,7 @@ export function QuoteSummary({ quote, commission }: { quote: CommissionQuote; co
         <Figure label="Balance">
           <span className="text-lg">{formatPrice(quote.balance)}</span>
         </Figure>
-        <Figure label="Ready by">{dayLabel(quote.estimatedCompletion)}</Figure>
+        <Figure label="Ready by">{formatDay(quote.estimatedCompletion)}</Figure>
       </dl>
       <p className="text-sm text-muted-foreground">
         Sent {formatLongDate(quote.sentAt)}

@@ -2,13 +2,10 @@ import { useState, type ReactNode } from "react";
 import { BadgeCheck, HandCoins, History, PackageCheck, Truck } from "lucide-react";
 import { PAYMENT_METHOD_LABELS, type AdminOrder, type OrderHistoryEntry } from "@shared/orders";
 import { Button } from "@/components/ui/button";
-import { formatLongDate } from "@/lib/format";
+import { formatDay, formatLongDate } from "@/lib/format";
 import { DetailSection } from "../admin-panel";
 import { PaymentReceivedForm } from "../payment-received-form";
 import { useMarkOrderPaid } from "./use-mark-order-paid";
-
-/** 'yyyy-mm-dd' as the admin reads dates ('March 2, 2026'), without a time zone shifting the day. */
-const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00`);
 
 /**
  * A manual order's payment: 'Mark as paid' records the day it arrived, and optionally how and a
@@ -54,7 +51,7 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
     case "marked_paid":
       return (
         <HistoryItem icon={<BadgeCheck className="size-4" />} title="Marked as paid">
-          Paid on {dayLabel(entry.paidOn)}
+          Paid on {formatDay(entry.paidOn)}
           {entry.method ? ` by ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}` : null}
           {entry.note ? <span className="mt-1 block whitespace-pre-line text-foreground">“{entry.note}”</span> : null}
         </HistoryItem>
