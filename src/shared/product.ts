@@ -5,6 +5,10 @@ import { isAttachmentUrl, isImageUrl } from "./urls";
 import { woodTotal, type WoodEntry } from "./wood";
 
 export const SHAPES = ["rectangle", "square", "custom"] as const;
+
+/** active: sold in the shop; draft: hidden, only in the admin; archived: no longer sold, kept on its orders. */
+export const PRODUCT_VISIBILITIES = ["active", "draft", "archived"] as const;
+export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number];
 export type Shape = (typeof SHAPES)[number];
 
 export const woodEntrySchema = z.object({

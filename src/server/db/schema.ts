@@ -22,7 +22,8 @@ import type { PaymentStatus } from "@shared/checkout";
 import type { Attachment, CustomOrderStatus } from "@shared/inquiries";
 import type { OrderHistoryEntry, OrderStatus } from "@shared/orders";
 import type { ShippingRule } from "@shared/shipping";
-import type { Shape } from "@shared/product";
+import type { ProductVisibility, Shape } from "@shared/product";
+import type { MailAttachment } from "../infra/mail";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -136,11 +137,16 @@ export const products = pgTable(
     inStock: boolean("in_stock").notNull().default(true),
     // Boards on hand; null means made to order (no limit). Orders hold boards by decrementing it.
     stock: integer("stock"),
+    // active: in the shop; draft: hidden, shown only in the admin; archived: no longer sold, kept for its orders.
+    visibility: text("visibility").$type<ProductVisibility>().notNull().default("active"),
+    // For a board made to order (no stock count): "Made to order, ships in 2–3 weeks".
+    leadTime: text("lead_time"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("products_shape_check", sql`${t.shape} in ('rectangle', 'square', 'custom')`),
+    check("products_visibility_check", sql`${t.visibility} in ('active', 'draft', 'archived')`),
     check("products_price_check", sql`${t.price} >= 0`),
     check("products_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),
   ],
@@ -283,9 +289,39 @@ export const siteContent = pgTable(
     shippingRule: text("shipping_rule").$type<ShippingRule>().notNull().default("free"),
     shippingRate: numeric("shipping_rate", { precision: 10, scale: 2 }).notNull().default("0"),
     shippingFreeFrom: numeric("shipping_free_from", { precision: 10, scale: 2 }),
+    // Where the owner's notices go (new orders, messages, commission events); null: the admins' emails.
+    notificationEmail: text("notification_email"),
+    // Setup checklist items the owner chose to keep as they are (e.g. manual payments on purpose).
+    setupDismissed: jsonb("setup_dismissed").$type<string[]>().notNull().default([]),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_content_single_row", sql`${t.id} = 1`)],
+);
+
+/** A signed-in customer's saved shipping addresses; at most one is the default (the partial unique index). */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 160 }).notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: varchar("zip_code", { length: 20 }).notNull(),
+    phone: varchar("phone", { length: 40 }),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("customer_addresses_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("customer_addresses_default_idx")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export const galleryImages = pgTable(
@@ -321,6 +357,8 @@ export const mailQueue = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     replyTo: text("reply_to"),
+    // Files sent with the mail (an invoice or receipt PDF), base64; emptied with the bodies once sent.
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).defaultNow(),
     lastError: text("last_error"),

@@ -4,7 +4,17 @@ import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 
 /** Every email has both parts: the plain text, and the same words as HTML (decision 025; infra/email-html.ts). */
-export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
+
+/** A file sent with a mail (an invoice or receipt PDF); its bytes in base64, as kept in mail_queue. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Sends email. Services are handed the mail queue (mail/mail-queue.ts, decision 034), which keeps
@@ -13,6 +23,15 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
  */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** nodemailer's message: the attachments' base64 said as such. */
+function nodemailerMessage(from: string, { attachments, ...message }: MailMessage) {
+  return {
+    from,
+    ...message,
+    ...(attachments?.length ? { attachments: attachments.map((a) => ({ ...a, encoding: "base64" })) } : {}),
+  };
 }
 
 /**
@@ -28,7 +47,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   });
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(nodemailerMessage(from, message));
     },
   };
 }
@@ -42,7 +61,7 @@ export function outboxMailer(dir: string, from: string): Mailer {
   let written = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(nodemailerMessage(from, message));
       await mkdir(dir, { recursive: true });
       const sequence = String(written++ % 1e6).padStart(6, "0");
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${sequence}-${randomUUID().slice(0, 8)}.eml`;

@@ -20,6 +20,7 @@ export function mailQueueRepo(db: Db) {
         text: message.text,
         html: message.html,
         replyTo: message.replyTo ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
         nextAttemptAt: now,
         createdAt: now,
       });
@@ -46,11 +47,11 @@ export function mailQueueRepo(db: Db) {
       return row;
     },
 
-    /** Marks the mail sent and empties its bodies: they may hold one-time links, kept elsewhere only as hashes. */
+    /** Marks the mail sent and empties its bodies (they may hold one-time links, kept elsewhere only as hashes) and files. */
     async markSent(mail: ClaimedMail, now: Date): Promise<void> {
       await db
         .update(mailQueue)
-        .set({ sentAt: now, nextAttemptAt: null, lastError: null, text: "", html: "" })
+        .set({ sentAt: now, nextAttemptAt: null, lastError: null, text: "", html: "", attachments: null })
         .where(claimed(mail));
     },
 

@@ -60,6 +60,7 @@ export function mailQueue(options: MailQueueOptions) {
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
       });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
