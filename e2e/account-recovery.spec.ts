@@ -69,6 +69,6 @@ test("a guest buys, then registers with the same email, confirms it from the ema
   await expect(page.getByText("Your account is ready. Welcome to Grain & Groove!")).toBeVisible();
   await page.getByRole("link", { name: "Go to my dashboard" }).click();
   await expect(page.getByText("Welcome back, Gwen!")).toBeVisible();
-  await expect(page.getByText(`Order #${orderId}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Order #${orderId}`, exact: true })).toBeVisible();
   await expect(page.getByText("Confirm your email")).toHaveCount(0);
 });

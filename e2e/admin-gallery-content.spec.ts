@@ -233,7 +233,8 @@ test("when the site content cannot be loaded, the Site Content tab says so", asy
   await logIn(page, ADMIN.email, ADMIN.password);
   // A rendered page arrives with the site content; the browser reads it itself when the page could not be rendered.
   await withoutServerRendering(page);
-  await page.route("**/api/site-content", (route) =>
+  // The tab reads the owner's own copy (with the notification address, decision 038); the storefront the public one.
+  await page.route(/\/api\/(admin\/)?site-content$/, (route) =>
     route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ message: "Not found" }) }),
   );
   const panel = await openAdminTab(page, "Site Content");

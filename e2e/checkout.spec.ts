@@ -96,7 +96,14 @@ test("a guest buys two boards with a different shipping address; the admin ships
   const statusSelect = row.getByRole("combobox", { name: `Status of order #${orderId}` });
   await statusSelect.click();
   await page.getByRole("option", { name: "Shipped" }).click();
+  // The order is not paid (manual payment): the owner is asked first, and told the customer is emailed.
+  const unpaid = page.getByRole("dialog", { name: "Not paid yet: ship anyway?" });
+  await expect(unpaid).toBeVisible();
+  await unpaid.getByRole("button", { name: "Ship anyway" }).click();
   // Shipped asks for the carrier and tracking number, both optional (decision 025).
+  await expect(page.getByRole("dialog", { name: `Ship order #${orderId}` })).toContainText(
+    "The customer will be emailed",
+  );
   await page
     .getByRole("dialog", { name: `Ship order #${orderId}` })
     .getByRole("button", { name: "Mark as shipped" })
@@ -106,6 +113,10 @@ test("a guest buys two boards with a different shipping address; the admin ships
   await expect.poll(() => statValue(page, "Active")).toBe(String(activeBefore));
   await statusSelect.click();
   await page.getByRole("option", { name: "Delivered" }).click();
+  // Delivered emails the customer a thank-you: the owner is told before it happens.
+  const deliver = page.getByRole("alertdialog", { name: `Mark order #${orderId} as delivered?` });
+  await expect(deliver).toContainText("The customer will be emailed");
+  await deliver.getByRole("button", { name: "Mark as delivered" }).click();
   await expect(page.getByText("Order status updated", { exact: true })).toBeVisible();
   await expect.poll(() => statValue(page, "Completed")).toBe(String(completedBefore + 1));
   await expect.poll(() => statValue(page, "Active")).toBe(String(activeBefore - 1));
@@ -253,16 +264,20 @@ test("an account created at checkout is confirmed from the email, and the order 
   await page.getByLabel("Password").fill("cherry-and-oak-22");
   const release = await holdOrderRequest(page);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page.getByText("Account created!", { exact: true })).toBeVisible();
-  await expect(page.getByText("Your account has been created successfully.", { exact: true })).toBeVisible();
+  // The account exists once the emailed link is opened, and the checkout says so (decision 041).
+  await expect(page.getByText("Check your email to activate your account", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`We sent a link to ${email}. Your order goes ahead either way.`, { exact: true }),
+  ).toBeVisible();
   release();
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "Check your email to activate your account" })).toBeVisible();
   const orderId = /order=(\d+)/.exec(page.url())![1];
 
   await page.goto(await mailedLink(email, "/verify-email"));
   await expect(page.getByText("Your account is ready. Welcome to Grain & Groove!")).toBeVisible();
   await page.getByRole("link", { name: "Go to my dashboard" }).click();
-  await expect(page.getByText(`Order #${orderId}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Order #${orderId}`, exact: true })).toBeVisible();
 });
 
 test("a signed-in customer's order appears on the dashboard with its status, date, total and items", async ({

@@ -92,6 +92,10 @@ test("a visitor requests a custom board; the owner quotes it, takes the deposit,
 
   await row.getByRole("combobox", { name: `Status of custom order from ${who.name}` }).click();
   await page.getByRole("option", { name: "Product completed" }).click();
+  // It emails the customer for the balance: the owner is told before it happens.
+  const completing = page.getByRole("alertdialog");
+  await expect(completing).toContainText("The customer will be emailed");
+  await completing.getByRole("button", { name: "Mark as completed" }).click();
   await expect(mailedMessage(who.email, "Your board is finished")).resolves.toContain("$315.00");
 
   ({ row, dialog } = await openCustomOrder(page, who.name, who.email));

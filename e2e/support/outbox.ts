@@ -11,6 +11,11 @@ export function mailedCommissionLink(to: string): Promise<string> {
   return mailedMatch(to, /https?:\/\/[^\s]+\/commissions\/[\w-]{43}/, "commission link");
 }
 
+/** The newest link to an order's own page (/orders/<id>-<token>, decision 039) mailed to `to`. */
+export function mailedOrderLink(to: string): Promise<string> {
+  return mailedMatch(to, /https?:\/\/[^\s"]+\/orders\/\d+-[\w-]{32}/, "order page link");
+}
+
 async function mailedMatch(to: string, pattern: RegExp, what: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
   for (let attempt = 0; attempt < 20; attempt++) {

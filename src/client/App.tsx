@@ -65,6 +65,8 @@ const PAGES: readonly PageRoute[] = [
     page: page("commission"),
     clientOnly: { title: "Your Custom Board", noindex: true },
   },
+  // An order's own page (decision 039): its link is the key, kept out of search engines.
+  { path: "/orders/:token", page: page("order"), clientOnly: { title: "Your Order", noindex: true } },
   { path: "/admin", page: page("admin"), clientOnly: { title: "Admin", noindex: true } },
 ];
 

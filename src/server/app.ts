@@ -44,6 +44,9 @@ import { ordersService } from "./orders/orders.service";
 import { orderStock } from "./orders/order-stock";
 import { ordersRoutes } from "./orders/orders.routes";
 import { shippingMail } from "./orders/shipping-emails";
+import { orderLinks } from "./orders/order-links";
+import { orderPageService, type ShopPaper } from "./orders/order-page.service";
+import { orderPageRoutes } from "./orders/order-page.routes";
 import { customersService } from "./customers/customers.service";
 import { customersRoutes } from "./customers/customers.routes";
 import { statsService } from "./stats/stats.service";
@@ -53,9 +56,12 @@ import { checkoutRoutes, stripeWebhookRoute } from "./checkout/checkout.routes";
 import { orderTokens } from "./checkout/order-tokens";
 import type { Payments } from "./infra/payments";
 import type { Mailer } from "./infra/mail";
+import { noticeRecipients, shopEmail as ownerAddress, shopMailer } from "./mail/shop-mail";
 import { statsRoutes } from "./stats/stats.routes";
 import { countsService } from "./counts/counts.service";
 import { countsRoutes } from "./counts/counts.routes";
+import { setupService } from "./setup/setup.service";
+import { setupRoutes } from "./setup/setup.routes";
 import { exportsService } from "./exports/exports.service";
 import { exportsRoutes } from "./exports/exports.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
@@ -71,6 +77,9 @@ import { commissionsRepo } from "./commissions/commissions.repo";
 import { commissionsService } from "./commissions/commissions.service";
 import { commissionsRoutes } from "./commissions/commissions.routes";
 import { commissionLinks } from "./commissions/commission-links";
+import { addressesRepo } from "./addresses/addresses.repo";
+import { addressesService } from "./addresses/addresses.service";
+import { addressesRoutes } from "./addresses/addresses.routes";
 
 export type AppDeps = {
   config: Config;
@@ -92,10 +101,23 @@ export type AppDeps = {
   mailQueueDepth?: () => Promise<number>;
 };
 
-/** Where the shop's notices go: SHOP_EMAIL, else the contact email of the site content. */
+/** Who receives the owner's notices, for every service that sends them (decision 038). */
+function noticeDeps(deps: AppDeps) {
+  return { config: deps.config, content: contentRepo(deps.db), accounts: accountsRepo(deps.db) };
+}
+
+/** Where the shop's notices go: SHOP_EMAIL, the notification email, the admins or a real contact email (decision 038). */
 function shopEmail(deps: AppDeps): () => Promise<string> {
-  const content = contentRepo(deps.db);
-  return async () => deps.config.SHOP_EMAIL ?? (await content.siteContent()).contactEmail;
+  return ownerAddress(noticeDeps(deps));
+}
+
+const ownerAware = new WeakSet<Mailer>();
+/** The deps with the mailer that drops notices to nobody and gives customer emails their Reply-To (decision 038). */
+function withShopMail(deps: AppDeps): AppDeps {
+  if (ownerAware.has(deps.mailer)) return deps;
+  const mailer = shopMailer(deps.mailer, { ...noticeDeps(deps), logger: deps.logger });
+  ownerAware.add(mailer);
+  return { ...deps, mailer };
 }
 
 /** The owner's shipping rates, read from the site content at each checkout (decision 022). */
@@ -104,9 +126,31 @@ function shippingRates(deps: AppDeps): () => Promise<ShippingSetting> {
   return async () => shippingSetting(await content.siteContent());
 }
 
+/** A customer's address book; the checkout keeps an address in it (decision 041). */
+function addressBook(db: Db) {
+  return addressesService({ repo: addressesRepo(db), accounts: accountsRepo(db), orders: ordersRepo(db) });
+}
+
+/** An order's own page, /orders/<token>: the order id with the HMAC of decision 006 (decision 039). */
+function orderPageLinks(deps: AppDeps) {
+  return orderLinks(orderTokens(deps.sessionSecret), linkOrigin(deps.config));
+}
+
+/** The shop as its invoices and receipts name it, and the owner's payment instructions (decision 039). */
+function shopPaper(deps: AppDeps): () => Promise<ShopPaper> {
+  const content = contentRepo(deps.db);
+  const website = linkOrigin(deps.config).replace(/^https?:\/\//, "");
+  return async () => {
+    const { contactEmail, contactPhone, paymentNote } = await content.siteContent();
+    return { shop: { name: "Grain & Groove", email: contactEmail, phone: contactPhone, website }, paymentNote };
+  };
+}
+
 /** The checkout service, shared by the routes and the payment-expiry job of bootstrap. */
-export function buildCheckout(deps: AppDeps, orderCounters?: OrderCounters): CheckoutService {
+export function buildCheckout(appDeps: AppDeps, orderCounters?: OrderCounters): CheckoutService {
+  const deps = withShopMail(appDeps);
   return checkoutService({
+    addressBook: addressBook(deps.db),
     orders: ordersRepo(deps.db),
     catalog: catalogRepo(deps.db),
     accounts: accountsRepo(deps.db),
@@ -121,6 +165,9 @@ export function buildCheckout(deps: AppDeps, orderCounters?: OrderCounters): Che
     shipping: shippingRates(deps),
     linkOrigin: linkOrigin(deps.config),
     orderCounters,
+    paymentNote: async () => (await shopPaper(deps)()).paymentNote,
+    orderPath: orderPageLinks(deps).path,
+    orderUrl: orderPageLinks(deps).url,
   });
 }
 
@@ -136,7 +183,8 @@ function slugsOf(products: CachedRead<Product[]>): () => Promise<ReadonlySet<str
 }
 
 /** Builds the whole HTTP application from its dependencies; it does not listen. */
-export function createApp(deps: AppDeps): Express {
+export function createApp(appDeps: AppDeps): Express {
+  const deps = withShopMail(appDeps);
   const { config, db, storage, logger } = deps;
   const production = config.NODE_ENV === "production";
   const app = express();
@@ -210,9 +258,10 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const uploads = uploadsService(uploadsRepo(db), storage);
-  const content = contentService(contentRepo(db), uploads, deps.changes);
+  const content = contentService(contentRepo(db), uploads, deps.changes, noticeRecipients(noticeDeps(deps)));
   const boards = catalogRepo(db);
-  const catalog = catalogService(boards, uploads, deps.changes);
+  // A board on an order is archived, never deleted: the orders repo says which are (decision 040).
+  const catalog = catalogService(boards, uploads, deps.changes, ordersRepo(db));
   const messages = inquiriesRepo(db);
   const commissions = commissionsService({
     repo: commissionsRepo(db),
@@ -288,6 +337,16 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(checkoutRoutes(checkout, deps.payments, { oidcEnabled: Boolean(oidc), limit: checkoutLimit }));
   const orders = ordersRepo(db);
+  // An order's own page, its invoice and receipt, 'Send invoice' (decision 039).
+  const orderPages = orderPageLinks(deps);
+  const orderPage = orderPageService({
+    repo: orders,
+    links: orderPages,
+    shop: shopPaper(deps),
+    mailer: deps.mailer,
+    logger,
+  });
+  api.use(orderPageRoutes(orderPage));
   api.use(
     ordersRoutes(
       ordersService({
@@ -296,14 +355,18 @@ export function createApp(deps: AppDeps): Express {
         payments: deps.payments,
         changes: deps.changes,
         background,
-        mail: shippingMail({ mailer: deps.mailer, logger }),
+        mail: shippingMail({ mailer: deps.mailer, logger, orderUrl: orderPages.url }),
         orderCounters: metrics.orders,
+        receipt: (paid) => orderPage.mailReceipt(paid),
+        orderPath: orderPages.path,
       }),
     ),
   );
   api.use(customersRoutes(customersService(people)));
+  api.use(addressesRoutes(addressBook(db)));
   api.use(statsRoutes(statsService(orders)));
   api.use(countsRoutes(countsService(messages)));
+  api.use(setupRoutes(setupService({ config, payments: deps.payments, content: contentRepo(db) })));
   api.use(exportsRoutes(exportsService({ orders, accounts: people, inquiries: messages })));
   const contactLimit = limitByIp(
     rateLimiter(db, { max: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }),
@@ -325,6 +388,7 @@ export function createApp(deps: AppDeps): Express {
       changes: deps.changes,
       reads: publicReads,
       boardSlugs,
+      isOrderToken: (token) => orderPages.orderOf(token) !== null,
     });
   }
   app.use(errorHandler);

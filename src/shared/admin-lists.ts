@@ -139,9 +139,19 @@ export function orderNumberOf(q: string): number | null {
 }
 
 /**
- * GET /api/admin/counts: what needs the owner, for the tabs (decision 026).
+ * GET /api/admin/counts: what needs the owner, for the tabs and the admin home (decisions 026, 038).
  * - ordersToShip: not archived, status Ordered, paid (by card, or a manual order marked paid);
+ * - ordersAwaitingPayment: not archived, status Ordered, a manual order not yet marked paid;
+ *   oldestAwaitingPaymentAt: when the oldest of them was placed (ISO), null when none;
  * - newCustomOrders: custom orders not archived whose status is 'new inquiry';
- * - openInquiries: general inquiries not archived.
+ * - quotesWaiting: custom orders not archived whose current quote is neither accepted nor expired;
+ * - openInquiries: general inquiries not archived (the unread messages: archiving one marks it read).
  */
-export type AdminCounts = { ordersToShip: number; newCustomOrders: number; openInquiries: number };
+export type AdminCounts = {
+  ordersToShip: number;
+  ordersAwaitingPayment: number;
+  oldestAwaitingPaymentAt: string | null;
+  newCustomOrders: number;
+  quotesWaiting: number;
+  openInquiries: number;
+};

@@ -4,4 +4,9 @@
 /** The most of one board a single order may ask for; more is a conversation, not a cart. */
 export const MAX_QUANTITY_PER_LINE = 20;
 
+/** The most of a board one cart line may hold: the per-order limit, or its stock when fewer are on hand (null: made to order). */
+export function quantityLimit(stock: number | null): number {
+  return stock === null ? MAX_QUANTITY_PER_LINE : Math.min(MAX_QUANTITY_PER_LINE, Math.max(0, stock));
+}
+
 export const MANUAL_PAYMENT_MESSAGE = "Your order has been received. We'll contact you to arrange payment.";

@@ -4,6 +4,7 @@ import { emailSchema as email, text } from "./fields";
 
 import { MAX_QUANTITY_PER_LINE } from "./checkout-rules";
 import type { OrderStatus } from "./orders";
+import { savedAddressInputSchema } from "./addresses";
 
 export const MAX_LINES_PER_ORDER = 50;
 
@@ -40,6 +41,11 @@ export const createPaymentIntentSchema = z.object({
     .array(checkoutItemSchema)
     .min(1, "Your cart is empty")
     .max(MAX_LINES_PER_ORDER, `At most ${MAX_LINES_PER_ORDER} lines per order`),
+  /**
+   * A signed-in customer's "Save this address to my account": kept in their address book with the
+   * order (decision 041). The session says whose book; a guest's is ignored.
+   */
+  saveAddress: savedAddressInputSchema.optional(),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
@@ -77,6 +83,10 @@ export type OrderPaymentState = {
   email: string;
   /** When the owner recorded a manual payment (ISO), else null. */
   paidAt: string | null;
+  /** The order's own page, /orders/<token>, to come back to (decision 039). */
+  orderPage: string;
+  /** The owner's payment instructions while a manual order waits for its payment; else null. */
+  paymentInstructions: string | null;
 };
 
 /** GET /api/config: what the browser needs to know at run time (one build serves any keys). */

@@ -21,9 +21,17 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** 1250 → "$12.50" */
+/** "180600" → "180,600": a thousands separator every three digits, from the right. */
+const withThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ",");
+
+/**
+ * 1250 → "$12.50", 180600 → "$1,806.00": for people to read. Machines (the wire, CSV exports) get
+ * centsToDecimal's plain "1806.00".
+ */
 export function formatCents(cents: number): string {
-  return `$${centsToDecimal(cents)}`;
+  const [whole, fraction] = centsToDecimal(cents).split(".");
+  const sign = whole.startsWith("-") ? "-" : "";
+  return `${sign}$${withThousands(whole.replace("-", ""))}.${fraction}`;
 }
 
 /** "12.5" → "$12.50"; anything unparseable shows as $0.00 rather than NaN. */

@@ -54,7 +54,9 @@ export type OrderHistoryEntry =
       note: string | null;
     }
   | { event: "shipped"; at: string; carrier: string | null; trackingNumber: string | null }
-  | { event: "delivered"; at: string };
+  | { event: "delivered"; at: string }
+  /** The owner emailed the customer the invoice PDF (decision 039); each sending is recorded. */
+  | { event: "invoice_sent"; at: string };
 
 /**
  * How a shipped (or delivered) order travels; null while it is Ordered. `trackingUrl` is the
@@ -80,6 +82,8 @@ export const orderItemSnapshotSchema = z.object({
     shape: z.enum(SHAPES),
     juiceGroove: z.boolean(),
     price: z.string(),
+    /** A made-to-order board's lead time when it was bought ("Made to order, ships in 2–3 weeks"). */
+    leadTime: z.string().optional(),
   }),
   quantity: z.number().int().positive(),
 });
@@ -121,6 +125,8 @@ export type UserOrder = {
   createdAt: string;
   items: { productName: string; quantity: number }[];
   shipment: Shipment | null;
+  /** The order's own page, /orders/<token> (decision 039). */
+  page: string | null;
 };
 
 /**
@@ -135,13 +141,16 @@ export type ParsedOrderItem = {
   dimensions: string | null;
   shape: string | null;
   juiceGroove: boolean | null;
+  /** The lead time a made-to-order board was bought with; null for a board from stock or an older line. */
+  leadTime: string | null;
 };
 
 const UNKNOWN_PRODUCT = "Unknown Product";
 
 function snapshotLine({ productId, product, quantity }: OrderItemSnapshot): ParsedOrderItem {
   const { name, price, dimensions, shape, juiceGroove } = product;
-  return { productId, productName: name || UNKNOWN_PRODUCT, quantity, price, dimensions, shape, juiceGroove };
+  const leadTime = product.leadTime ?? null;
+  return { productId, productName: name || UNKNOWN_PRODUCT, quantity, price, dimensions, shape, juiceGroove, leadTime };
 }
 
 type OlderItem = {
@@ -167,6 +176,7 @@ function olderLine(raw: OlderItem): ParsedOrderItem {
     dimensions: typeof product.dimensions === "string" ? product.dimensions : null,
     shape: typeof product.shape === "string" ? product.shape : null,
     juiceGroove: typeof product.juiceGroove === "boolean" ? product.juiceGroove : null,
+    leadTime: null,
   };
 }
 

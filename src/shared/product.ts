@@ -5,6 +5,8 @@ import { isAttachmentUrl, isImageUrl } from "./urls";
 import { woodTotal, type WoodEntry } from "./wood";
 
 export const SHAPES = ["rectangle", "square", "custom"] as const;
+/** The longest lead time a board may carry, e.g. "Made to order, ships in 2–3 weeks". */
+export const MAX_LEAD_TIME = 80;
 
 /** active: sold in the shop; draft: hidden, only in the admin; archived: no longer sold, kept on its orders. */
 export const PRODUCT_VISIBILITIES = ["active", "draft", "archived"] as const;
@@ -68,22 +70,37 @@ const productFields = {
     .min(0, "Stock cannot be negative")
     .max(100_000, "Stock is too large")
     .nullable(),
+  visibility: z.enum(PRODUCT_VISIBILITIES, { error: "Visibility must be active, draft or archived" }),
+  // Only for a board made to order (no stock count): "Made to order, ships in 2–3 weeks".
+  leadTime: text("Lead time", { max: MAX_LEAD_TIME })
+    .nullable()
+    .transform((value) => value || null),
 };
 
+const LEAD_TIME_NEEDS_NO_STOCK = "Lead time is only for boards made to order: leave the stock empty";
+/** A lead time beside a stock count contradicts it (the count says how many are ready now). */
+const leadTimeFits = (p: { stock?: number | null; leadTime?: string | null }) =>
+  !(p.leadTime && p.stock !== undefined && p.stock !== null);
+
 /** The product payload of POST /api/products (SPEC §5: no id; shape, juiceGroove, inStock default). */
-export const productInputSchema = z.strictObject({
-  ...productFields,
-  shape: productFields.shape.default("rectangle"),
-  juiceGroove: productFields.juiceGroove.default(false),
-  inStock: productFields.inStock.default(true),
-  stock: productFields.stock.default(null),
-});
+export const productInputSchema = z
+  .strictObject({
+    ...productFields,
+    shape: productFields.shape.default("rectangle"),
+    juiceGroove: productFields.juiceGroove.default(false),
+    inStock: productFields.inStock.default(true),
+    stock: productFields.stock.default(null),
+    visibility: productFields.visibility.default("active"),
+    leadTime: productFields.leadTime.default(null),
+  })
+  .refine(leadTimeFits, { message: LEAD_TIME_NEEDS_NO_STOCK, path: ["leadTime"] });
 
 /** PATCH /api/products/:id: any subset of the fields (no defaults, so nothing unsent is reset). */
 export const productPatchSchema = z
   .strictObject(productFields)
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "At least one field must be provided for update");
+  .refine((patch) => Object.keys(patch).length > 0, "At least one field must be provided for update")
+  .refine(leadTimeFits, { message: LEAD_TIME_NEEDS_NO_STOCK, path: ["leadTime"] });
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /** A product as GET /api/products answers it. */
@@ -102,6 +119,10 @@ export type Product = {
   inStock: boolean;
   /** Boards on hand; null means made to order. At 0 the board is out of stock. */
   stock: number | null;
+  /** Only the admin's list (GET /api/admin/products) holds boards that are not 'active'. */
+  visibility: ProductVisibility;
+  /** A made-to-order board's lead time ("Made to order, ships in 2–3 weeks"), or null. */
+  leadTime: string | null;
   createdAt: string;
   updatedAt: string;
 };

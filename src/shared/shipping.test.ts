@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FREE_SHIPPING, orderAmounts, shippingCents } from "./shipping";
+import { FREE_SHIPPING, freeShippingProgress, orderAmounts, shippingCents } from "./shipping";
 import { shippingSettingSchema } from "./shipping-schema";
 
 describe("shippingCents", () => {
@@ -21,6 +21,23 @@ describe("shippingCents", () => {
     expect(shippingCents(freeFrom, 15_000)).toBe(0);
     expect(shippingCents(freeFrom, 15_001)).toBe(0);
     expect(orderAmounts(freeFrom, 12_900)).toEqual({ subtotal: 12_900, shipping: 1500, total: 14_400 });
+  });
+});
+
+describe("freeShippingProgress", () => {
+  const freeFrom = { rule: "flat_free_from", rate: "15.00", freeFrom: "1500.00" } as const;
+
+  it("says how much more ships free, with thousands separators, and 'Free shipping' once reached", () => {
+    expect(freeShippingProgress(freeFrom, 149_500)).toBe("Add $5.00 more for free shipping");
+    expect(freeShippingProgress(freeFrom, 4_900)).toBe("Add $1,451.00 more for free shipping");
+    expect(freeShippingProgress(freeFrom, 150_000)).toBe("Free shipping");
+    expect(freeShippingProgress(freeFrom, 180_600)).toBe("Free shipping");
+  });
+
+  it("says nothing without an amount to reach, or for an empty cart", () => {
+    expect(freeShippingProgress(FREE_SHIPPING, 4_900)).toBeNull();
+    expect(freeShippingProgress({ rule: "flat", rate: "9.00", freeFrom: null }, 4_900)).toBeNull();
+    expect(freeShippingProgress(freeFrom, 0)).toBeNull();
   });
 });
 

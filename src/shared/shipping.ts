@@ -1,5 +1,5 @@
 // No zod here: the cart and checkout compute shipping without carrying the schemas (./shipping-schema).
-import { centsToDecimal, parseCents } from "./money";
+import { formatCents, parseCents } from "./money";
 
 /**
  * How the owner charges for shipping (decision 022): free (the default), a flat rate per order, or a
@@ -30,5 +30,19 @@ export function orderAmounts(setting: ShippingSetting, subtotalCents: number) {
 
 /** A shipping amount in words for a shopper: "Free" or "$12.00". */
 export function shippingLabel(cents: number): string {
-  return cents === 0 ? "Free" : `$${centsToDecimal(cents)}`;
+  return cents === 0 ? "Free" : formatCents(cents);
+}
+
+/**
+ * How far an order of `subtotalCents` is from free shipping, for the cart and the checkout:
+ * "Add $5.00 more for free shipping" below the owner's amount, "Free shipping" from it on; null
+ * when the rule has no such amount (free for all, or a flat rate always) or the cart is empty.
+ */
+export function freeShippingProgress(setting: ShippingSetting, subtotalCents: number): string | null {
+  if (setting.rule !== "flat_free_from" || subtotalCents <= 0) return null;
+  const freeFrom = parseCents(setting.freeFrom ?? "");
+  if (freeFrom === null) return null;
+  return subtotalCents >= freeFrom
+    ? "Free shipping"
+    : `Add ${formatCents(freeFrom - subtotalCents)} more for free shipping`;
 }

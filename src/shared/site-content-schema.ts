@@ -2,6 +2,7 @@ import { z } from "zod";
 import { text as textField } from "./fields";
 import { imageUrlSchema } from "./product";
 import { shippingSettingSchema } from "./shipping-schema";
+import { notificationEmailSchema } from "./owner-setup";
 import {
   SITE_CONTENT_DEFAULTS,
   SITE_CONTENT_IMAGE_FIELDS,
@@ -81,5 +82,7 @@ export const siteContentPatchSchema = z.strictObject({
   >),
   // The shipping rates (decision 022); left out, they stay as they are.
   shipping: shippingSettingSchema.optional(),
+  // Where the owner's notices go (decision 038): blank or null, the default; left out, unchanged.
+  notificationEmail: notificationEmailSchema.optional(),
 });
 export type SiteContentPatch = z.input<typeof siteContentPatchSchema>;

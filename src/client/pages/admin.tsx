@@ -4,6 +4,10 @@ import type { AdminCounts } from "@shared/admin-lists";
 import { LoaderCircle, ShieldAlert } from "lucide-react";
 import { useAuth } from "@/features/auth/use-auth";
 import { StatsStrip } from "@/features/admin/stats-strip";
+import { SetupChecklist } from "@/features/admin/home/setup-checklist";
+import { NeedsDoing } from "@/features/admin/home/needs-doing";
+import { leaveUnsaved, UnsavedChangesGuard } from "@/features/admin/unsaved-changes";
+import { ScrollingTabsList } from "@/components/ui/scrolling-tabs-list";
 import { useAdminCounts } from "@/features/admin/use-admin-counts";
 import { TAB_PARAM } from "@/features/admin/admin-list";
 import { ProductsTab } from "@/features/admin/products/products-tab";
@@ -17,20 +21,39 @@ import { GalleryTab } from "@/features/admin/gallery/gallery-tab";
 import { SiteContentTab } from "@/features/admin/site-content/site-content-tab";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
+
+/** A tab's count of what needs the owner, and what it means for a screen reader. */
+type TabCountOf = { of: (c: AdminCounts) => number; says: (c: AdminCounts) => string };
 
 /** SPEC §2, Admin area: nine tabs in this order; Products is the default. */
 const TABS = [
   { value: "products", label: "Products" },
-  { value: "shop-orders", label: "Shop Orders", count: { of: "ordersToShip", says: "to ship" } },
-  { value: "custom-orders", label: "Custom Orders", count: { of: "newCustomOrders", says: "new" } },
+  {
+    value: "shop-orders",
+    label: "Shop Orders",
+    // The orders waiting for their money as well as those to ship (decision 038).
+    count: {
+      of: (c) => c.ordersToShip + c.ordersAwaitingPayment,
+      says: (c) => `${c.ordersToShip} to ship, ${c.ordersAwaitingPayment} awaiting payment`,
+    },
+  },
+  {
+    value: "custom-orders",
+    label: "Custom Orders",
+    count: { of: (c) => c.newCustomOrders, says: (c) => `${c.newCustomOrders} new` },
+  },
   { value: "archived", label: "Archived" },
-  { value: "general-inquiries", label: "General Inquiries", count: { of: "openInquiries", says: "open" } },
+  {
+    value: "general-inquiries",
+    label: "General Inquiries",
+    count: { of: (c) => c.openInquiries, says: (c) => `${c.openInquiries} open` },
+  },
   { value: "newsletter", label: "Newsletter" },
   { value: "customers", label: "Customers" },
   { value: "gallery", label: "Gallery" },
   { value: "site-content", label: "Site Content" },
-] as const satisfies readonly { value: string; label: string; count?: { of: keyof AdminCounts; says: string } }[];
+] as const satisfies readonly { value: string; label: string; count?: TabCountOf }[];
 
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -50,7 +73,7 @@ const TAB_CONTENT: Record<TabValue, (admin: { id: string }) => ReactNode> = {
 
 export default function AdminPage() {
   const { user, isLoading } = useAuth();
-  const { data: counts } = useAdminCounts(user?.isAdmin === true);
+  const { data: counts, isError: countsFailed } = useAdminCounts(user?.isAdmin === true);
   // The open tab is in the address (?tab=shop-orders), beside its list's search, filters and page,
   // so a reload or a shared link opens the same view (issue 14). Another tab starts unfiltered.
   const [search, setSearch] = useSearchParams();
@@ -96,24 +119,32 @@ export default function AdminPage() {
         <p className="mt-1 text-muted-foreground">Manage your products and orders</p>
       </header>
 
+      {/* The owner's home (decision 038): what is left to set up, what needs doing, then the figures. */}
+      <SetupChecklist />
+      <NeedsDoing counts={counts} isError={countsFailed} />
       <StatsStrip />
+      <UnsavedChangesGuard />
 
       <Tabs
+        id="admin-sections"
         value={tab}
-        onValueChange={(next) => setSearch(next === "products" ? {} : { [TAB_PARAM]: next })}
-        className="mt-8"
+        // A form with unsaved changes (Site Content) asks before its tab closes.
+        onValueChange={(next) => leaveUnsaved(() => setSearch(next === "products" ? {} : { [TAB_PARAM]: next }))}
+        className="mt-8 scroll-mt-4"
       >
         {/*
-          One row: on a phone or tablet it scrolls sideways (the nine tabs would wrap into four rows), from
-          1024px up it is the spec's bar of nine columns, each as wide as its label and its count of what
-          needs the owner, the room left shared among them (decision 027).
+          One row: on a phone or tablet it scrolls sideways (the nine tabs would wrap into four rows), its
+          edges fading where more tabs hide; from 1024px up it is the spec's bar of nine columns, each as
+          wide as its label and its count of what needs the owner, the room left shared among them
+          (decisions 027, 038).
         */}
-        <TabsList
+        <ScrollingTabsList
+          value={tab}
           aria-label="Admin sections"
-          className="flex w-full snap-x flex-nowrap justify-start overflow-x-auto overscroll-x-contain [scrollbar-width:thin] lg:grid lg:grid-cols-[repeat(9,auto)] lg:overflow-visible"
+          className="flex w-full snap-x snap-mandatory scroll-px-8 flex-nowrap justify-start overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-cols-[repeat(9,auto)] lg:overflow-visible"
         >
           {TABS.map((tab) => {
-            const count = "count" in tab && counts ? counts[tab.count.of] : 0;
+            const count = "count" in tab && counts ? tab.count.of(counts) : 0;
             return (
               <TabsTrigger
                 key={tab.value}
@@ -126,13 +157,13 @@ export default function AdminPage() {
               </TabsTrigger>
             );
           })}
-        </TabsList>
+        </ScrollingTabsList>
         {/* What each count means, for screen readers: the tabs' descriptions. */}
         <div hidden>
           {TABS.map((tab) =>
-            "count" in tab && counts && counts[tab.count.of] > 0 ? (
+            "count" in tab && counts && tab.count.of(counts) > 0 ? (
               <span key={tab.value} id={`admin-tab-count-${tab.value}`}>
-                {counts[tab.count.of]} {tab.count.says}
+                {tab.count.says(counts)}
               </span>
             ) : null,
           )}

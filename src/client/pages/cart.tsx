@@ -2,14 +2,16 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { ArrowLeft, Lock, ShoppingCart, Trash2 } from "lucide-react";
 import { MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
-import { formatCents, formatPrice, parseCents } from "@shared/money";
-import { FREE_SHIPPING, shippingCents, shippingLabel } from "@shared/shipping";
+import { formatCents, formatPrice } from "@shared/money";
+import { FREE_SHIPPING, freeShippingProgress, shippingCents, shippingLabel } from "@shared/shipping";
 import { formatWoodComposition } from "@shared/wood";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { QuantityStepper } from "@/components/quantity-stepper";
+import { FreeShippingNote } from "@/components/free-shipping-note";
 import { BOARD_IMAGE_SIZES, BoardImage } from "@/features/catalog/board-image";
 import { BoardFacts } from "@/features/catalog/product-card";
+import { LeadTime } from "@/features/catalog/availability";
 import { useCart } from "@/features/cart/cart-context";
 import { lineTotalCents, type CartLine } from "@/features/cart/cart-lines";
 import { useSiteContent } from "@/features/site-content/use-site-content";
@@ -19,9 +21,7 @@ export default function CartPage() {
   // The owner's shipping rates (decision 022): the same function the server prices the order with.
   const rates = useSiteContent().data?.shipping ?? FREE_SHIPPING;
   const shipping = shippingCents(rates, total);
-  const freeFrom = rates.rule === "flat_free_from" ? (parseCents(rates.freeFrom ?? "") ?? 0) : 0;
-  const freeShippingHint =
-    shipping > 0 && freeFrom > total ? `Free shipping on orders of ${formatCents(freeFrom)} or more.` : null;
+  const freeShippingHint = freeShippingProgress(rates, total);
   // Said to screen readers when a line disappears, since the focused button goes with it.
   const [announcement, setAnnouncement] = useState("");
 
@@ -100,9 +100,11 @@ export default function CartPage() {
                 </dd>
               </div>
               {freeShippingHint ? (
-                <div className="rounded-md bg-secondary/70 px-3 py-2 text-xs text-muted-foreground">
+                <div>
                   <dt className="sr-only">Free shipping</dt>
-                  <dd>{freeShippingHint}</dd>
+                  <dd>
+                    <FreeShippingNote text={freeShippingHint} />
+                  </dd>
                 </div>
               ) : null}
               <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
@@ -180,6 +182,7 @@ function CartLineItem({ line, max, onQuantity, onRemove }: CartLineItemProps) {
             </div>
 
             <BoardFacts product={product} sizeRowClassName="flex flex-wrap gap-x-1.5" />
+            {product.leadTime ? <LeadTime leadTime={product.leadTime} /> : null}
           </div>
         </div>
 

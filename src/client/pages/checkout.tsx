@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
 import type { CreatePaymentIntentAnswer } from "@shared/checkout";
 import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
-import { FREE_SHIPPING, shippingCents } from "@shared/shipping";
+import { FREE_SHIPPING, freeShippingProgress, shippingCents } from "@shared/shipping";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/use-auth";
@@ -12,10 +12,15 @@ import { useCart } from "@/features/cart/cart-context";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { CheckoutForm } from "@/features/checkout/checkout-form";
 import {
+  addressValues,
   paymentIntentPayload,
   shippingAddress,
+  type CheckoutFormInput,
   type CheckoutFormValues,
 } from "@/features/checkout/checkout-form-schema";
+import type { CheckoutDetails } from "@shared/addresses";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCheckoutDetails } from "@/features/addresses/use-checkout-details";
 import { OrderSummary } from "@/features/checkout/order-summary";
 import { CardPaymentPanel } from "@/components/card-payment-panel";
 import { StepIndicator } from "@/features/checkout/step-indicator";
@@ -45,7 +50,9 @@ type Step =
 
 export default function CheckoutPage() {
   const { lines, total, clearCart } = useCart();
-  const { user } = useAuth();
+  const { user, isLoading: authLoading } = useAuth();
+  // A signed-in customer starts filled in: the account's details and an address (decision 041).
+  const details = useCheckoutDetails(user?.id ?? null);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const config = usePublicConfig();
@@ -75,7 +82,7 @@ export default function CheckoutPage() {
 
   const onSubmit = async (values: CheckoutFormValues) => {
     setSubmitError(null);
-    if (values.createAccount && !user) await createAccount(values);
+    const accountPending = values.createAccount && !user ? await createAccount(values) : false;
 
     const snapshot = { lines: [...lines], total, shipping };
     // The amount is the boards plus the owner's shipping, as the server computes it (decision 022).
@@ -83,7 +90,7 @@ export default function CheckoutPage() {
       onSuccess: (answer) => {
         // A new order, paid or not yet: a dashboard opened earlier must show it.
         void queryClient.invalidateQueries({ queryKey: USER_ORDERS_PATH });
-        const confirmationPath = confirmationPathOf(answer);
+        const confirmationPath = confirmationPathOf(answer, accountPending);
         if (answer.clientSecret) {
           setStep({
             name: "payment",
@@ -111,7 +118,8 @@ export default function CheckoutPage() {
 
   // SPEC §4: when the account cannot be created, the order goes on as a guest's. The account itself
   // is made when the emailed link is opened; this order then joins its dashboard (decision 014).
-  const createAccount = async (values: CheckoutFormValues) => {
+  // Answers whether the account waits for its emailed link, so the confirmation page says it too.
+  const createAccount = async (values: CheckoutFormValues): Promise<boolean> => {
     try {
       await registration.mutateAsync({
         email: values.email,
@@ -119,13 +127,18 @@ export default function CheckoutPage() {
         firstName: values.firstName,
         lastName: values.lastName,
       });
-      toast({ title: "Account created!", description: "Your account has been created successfully." });
+      toast({
+        title: "Check your email to activate your account",
+        description: `We sent a link to ${values.email}. Your order goes ahead either way.`,
+      });
+      return true;
     } catch {
       toast({
         title: "Account creation failed",
         description: "Unable to create account, but proceeding with order.",
         variant: "destructive",
       });
+      return false;
     }
   };
 
@@ -149,6 +162,7 @@ export default function CheckoutPage() {
             lines={summaryLines}
             subtotalCents={summaryTotal}
             shippingCents={summaryShipping}
+            freeShipping={freeShippingProgress(siteContent.data?.shipping ?? FREE_SHIPPING, summaryTotal)}
             footer={
               step.name === "payment" ? (
                 <div className="flex items-start gap-2">
@@ -166,8 +180,11 @@ export default function CheckoutPage() {
         </aside>
 
         <div className="lg:col-start-1 lg:row-start-1">
-          {step.name === "info" ? (
+          {step.name === "info" && (authLoading || (user && details.isPending)) ? (
+            <FormSkeleton />
+          ) : step.name === "info" ? (
             <CheckoutForm
+              {...startOf(user ? details.data : undefined)}
               isGuest={!user}
               pending={registration.isPending || createIntent.isPending}
               error={submitError}
@@ -201,7 +218,35 @@ export default function CheckoutPage() {
   );
 }
 
-function confirmationPathOf(answer: CreatePaymentIntentAnswer): string {
+function confirmationPathOf(answer: CreatePaymentIntentAnswer, accountPending: boolean): string {
   const query = new URLSearchParams({ order: String(answer.orderId), token: answer.orderToken });
+  // The confirmation page says the account waits for its emailed link (decision 041).
+  if (accountPending) query.set("account", "check-email");
   return `/order-confirmation?${query.toString()}`;
+}
+
+/** The form's start for a signed-in customer: name, email, phone, and the default or last address. */
+function startOf(details: CheckoutDetails | undefined) {
+  if (!details) return {};
+  const { firstName, lastName, email, phone, address, addresses } = details;
+  const startAddress = addresses.find((a) => a.isDefault) ?? addresses[0];
+  // The account's phone (else its latest order's), else the one kept with the default address.
+  const start: Partial<CheckoutFormInput> = { firstName, lastName, email, phone: phone || startAddress?.phone || "" };
+  const fields = address ? addressValues(address, `${firstName} ${lastName}`) : {};
+  return {
+    start: { ...start, ...fields, saveAddress: addresses.length === 0 },
+    savedAddresses: addresses,
+    startAddressId: startAddress?.id,
+    offerSaveAddress: true,
+  };
+}
+
+/** While the signed-in customer's details arrive: the form's shape, so nothing jumps. */
+function FormSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true" aria-label="Loading your details">
+      <Skeleton className="h-96 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
 }

@@ -16,6 +16,7 @@ import { formatLongDate } from "@/lib/format";
 import { useResendVerification } from "@/features/account-recovery/use-resend-verification";
 import { ChangePasswordForm } from "@/features/account-recovery/change-password-form";
 import { UserCommissionsSection } from "@/features/commissions/user-commissions-section";
+import { SavedAddressesSection } from "@/features/addresses/saved-addresses-section";
 
 const REDIRECT_DELAY_MS = 500;
 const LOADING_ROWS = 3;
@@ -84,6 +85,8 @@ export default function DashboardPage() {
 
       <UserCommissionsSection userId={user.id} />
 
+      <SavedAddressesSection userId={user.id} accountName={[user.firstName, user.lastName].filter(Boolean).join(" ")} />
+
       <section aria-labelledby="account-security" className="mt-14">
         <h2 id="account-security" className="mb-4 font-serif text-2xl font-semibold">
           Password
@@ -136,7 +139,15 @@ function OrderRow({ order }: { order: UserOrder }) {
             </div>
             <p className="font-serif text-lg font-semibold">{formatPrice(order.total)}</p>
           </div>
-          <p className="text-sm text-muted-foreground">{formatLongDate(order.createdAt)}</p>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <p className="text-sm text-muted-foreground">{formatLongDate(order.createdAt)}</p>
+            {/* Its own page: the payment instructions, the invoice and the receipt (decision 039). */}
+            {order.page ? (
+              <Link href={order.page} className="text-sm font-medium text-accent underline underline-offset-4">
+                View order #{order.id}
+              </Link>
+            ) : null}
+          </div>
           {order.shipment ? <OrderShipment shipment={order.shipment} delivered={order.status === "delivered"} /> : null}
           <ul className="text-sm">
             {order.items.map((item, i) => (

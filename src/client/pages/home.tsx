@@ -21,7 +21,8 @@ export default function HomePage() {
   // The dialog's code loads on the first opening, not with the page; it then stays for its closing animation.
   const [dialogWanted, setDialogWanted] = useState(false);
   if (selected && !dialogWanted) setDialogWanted(true);
-  const { addItem } = useCart();
+  const { addItem, lines } = useCart();
+  const inCart = (productId: string) => lines.find((line) => line.product.id === productId)?.quantity ?? 0;
 
   // Arriving on /#shop (a link from elsewhere or a fresh load): the section renders after the browser
   // looked for the anchor, so scroll once it is there.
@@ -60,7 +61,7 @@ export default function HomePage() {
 
       {dialogWanted ? (
         <Suspense fallback={null}>
-          <ProductDialog product={selected} onClose={boardDialog.close} onAddToCart={addItem} />
+          <ProductDialog product={selected} onClose={boardDialog.close} onAddToCart={addItem} inCart={inCart} />
         </Suspense>
       ) : null}
     </>

@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { statusOf } from "@/lib/api";
 import { useCart } from "@/features/cart/cart-context";
 import { OrderRecap } from "@/features/checkout/order-recap";
+import { PaymentInstructions } from "@/features/checkout/payment-instructions";
 import { useOrderPaymentStatus } from "@/features/checkout/use-order-payment-status";
 import { USER_ORDERS_PATH } from "@/features/orders/use-user-orders";
 import { cn } from "@/lib/utils";
@@ -112,7 +113,14 @@ export default function OrderConfirmationPage() {
       </Shell>
     );
   }
-  return <Confirmed orderId={order.id} manual={paymentStatus === "manual"} recap={status.data} />;
+  return (
+    <Confirmed
+      orderId={order.id}
+      manual={paymentStatus === "manual"}
+      recap={status.data}
+      accountPending={params.get("account") === "check-email"}
+    />
+  );
 }
 
 /** Opened without an order (a bookmark, a shared link): nothing is confirmed, so nothing says so. */
@@ -135,13 +143,15 @@ function useReturnFromProvider(params: URLSearchParams, paymentStatus: string | 
   const redirectStatus = params.get("redirect_status");
   const order = params.get("order");
   const token = params.get("token");
+  const account = params.get("account");
 
   useEffect(() => {
     if (!redirectStatus || !paymentStatus) return;
     if (redirectStatus !== "failed" && paymentStatus !== "failed") clearCart();
     const query = new URLSearchParams({ order: order ?? "", token: token ?? "" });
+    if (account) query.set("account", account);
     navigate(`/order-confirmation?${query.toString()}`, { replace: true });
-  }, [redirectStatus, paymentStatus, order, token, clearCart, navigate]);
+  }, [redirectStatus, paymentStatus, order, token, account, clearCart, navigate]);
 }
 
 /** Each payment state the order reaches (paid, failed) is what the dashboard's list must show too. */
@@ -152,7 +162,25 @@ function useOrdersFollowPayment(paymentStatus: string | undefined) {
   }, [paymentStatus, queryClient]);
 }
 
-function Confirmed({ orderId, manual, recap }: { orderId: string; manual: boolean; recap: OrderPaymentState }) {
+/** An account asked for at checkout exists once its emailed link is opened (decisions 014 and 041). */
+function AccountPendingNote({ email }: { email: string }) {
+  return (
+    <p
+      role="note"
+      className="mt-8 flex w-full items-start gap-3 rounded-lg border border-border bg-secondary/60 p-4 text-left text-sm leading-relaxed"
+    >
+      <Mail className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+      <span>
+        <span className="block font-semibold text-foreground">Check your email to activate your account</span>
+        Open the link we sent to {email} to finish creating your account. This order joins it once you do.
+      </span>
+    </p>
+  );
+}
+
+type ConfirmedProps = { orderId: string; manual: boolean; recap: OrderPaymentState; accountPending: boolean };
+
+function Confirmed({ orderId, manual, recap, accountPending }: ConfirmedProps) {
   return (
     <Shell
       tone="success"
@@ -161,7 +189,9 @@ function Confirmed({ orderId, manual, recap }: { orderId: string; manual: boolea
       eyebrow={orderId ? `Order #${orderId}` : undefined}
       after={
         <>
+          {accountPending ? <AccountPendingNote email={recap.email} /> : null}
           <OrderRecap recap={recap} />
+          <PaymentInstructions recap={recap} />
           <Card className="mt-6 w-full p-6 text-left sm:p-8">
             <h2 className="text-2xl font-semibold">What's Next?</h2>
             <ul className="mt-5 grid gap-4">

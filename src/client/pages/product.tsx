@@ -7,6 +7,7 @@ import { ProductHead } from "@/features/catalog/product-head";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/load-error";
+import { useHydrated } from "@/lib/hydrated";
 import NotFoundPage from "@/pages/not-found";
 
 const PAGE = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8";
@@ -23,7 +24,9 @@ const CRUMB_LINK =
  */
 export default function ProductPage({ params }: RouteComponentProps) {
   const { data: products, isLoading, isError, refetch, isFetching } = useProducts();
-  const { addItem } = useCart();
+  const { addItem, lines } = useCart();
+  // The stored cart is the browser's: the stepper counts it once the server's HTML is hydrated.
+  const hydrated = useHydrated();
 
   if (isLoading) return <ProductPageSkeleton />;
   if (isError) {
@@ -65,7 +68,14 @@ export default function ProductPage({ params }: RouteComponentProps) {
         </nav>
 
         <Card className={`${PANEL} shadow-md`}>
-          <ProductDetails product={product} onAddToCart={addItem} variant="page" Title="h1" Description="p" />
+          <ProductDetails
+            product={product}
+            onAddToCart={addItem}
+            inCart={hydrated ? (lines.find((line) => line.product.id === product.id)?.quantity ?? 0) : 0}
+            variant="page"
+            Title="h1"
+            Description="p"
+          />
         </Card>
 
         <aside className="mt-8 flex flex-col items-start gap-4 rounded-lg border border-border bg-card/70 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">

@@ -141,6 +141,15 @@ export function accountsRepo(db: Db) {
     async customer(id: string, ex: Executor = db): Promise<CustomerRow | undefined> {
       return first(await selectCustomers(eq(users.id, id), ex));
     },
+    /** The admin accounts' emails, oldest account first: where the owner's notices go by default (decision 038). */
+    async adminEmails(): Promise<string[]> {
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.isAdmin, true))
+        .orderBy(asc(users.createdAt), asc(users.id));
+      return rows.map((row) => row.email);
+    },
     /**
      * The ids of the current admins, locked until the transaction ends, so two admins removing
      * each other at the same moment cannot leave the shop without one.

@@ -22,11 +22,17 @@ export function catalogRepo(db: Db) {
   const listQuery = db
     .select()
     .from(products)
+    .where(eq(products.visibility, "active"))
     .orderBy(asc(products.createdAt), asc(products.name))
     .prepare("catalog_list");
   return {
+    /** The boards on sale: drafts and archived boards are the admin's alone. */
     list(): Promise<ProductRow[]> {
       return listQuery.execute();
+    },
+    /** Every board, drafts and archived ones too (the admin's Products tab). */
+    listAll(): Promise<ProductRow[]> {
+      return db.select().from(products).orderBy(asc(products.createdAt), asc(products.name));
     },
     async findById(id: string): Promise<ProductRow | undefined> {
       const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
@@ -39,13 +45,13 @@ export function catalogRepo(db: Db) {
       const rows = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
       return rows[0];
     },
-    /** The current slug of the board that had `slug` before a rename. */
+    /** The current slug of the board on sale that had `slug` before a rename. */
     async currentSlugFor(oldSlug: string): Promise<string | undefined> {
       const rows = await db
         .select({ slug: products.slug })
         .from(productOldSlugs)
         .innerJoin(products, eq(products.id, productOldSlugs.productId))
-        .where(eq(productOldSlugs.slug, oldSlug))
+        .where(and(eq(productOldSlugs.slug, oldSlug), eq(products.visibility, "active")))
         .limit(1);
       return rows[0]?.slug;
     },

@@ -28,6 +28,11 @@ export function catalogRoutes(catalog: CatalogService, storage: Storage): Router
     res.status(201).json({ imageUrl });
   });
 
+  // Every board, drafts and archived ones too: the admin's Products tab.
+  router.get("/api/admin/products", requireAdmin, async (_req, res) => {
+    res.json(await catalog.listForAdmin());
+  });
+
   router.post("/api/products", requireAdmin, async (req, res) => {
     res.status(201).json(await catalog.create(parse(productInputSchema, req.body)));
   });

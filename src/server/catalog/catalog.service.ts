@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
 import type { Product, productInputSchema, productPatchSchema } from "@shared/product";
 import { isSlugOf, slugWithSuffix, slugify } from "@shared/slug";
-import { NotFound } from "../errors";
+import { Conflict, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { UploadsService } from "../uploads/uploads.service";
 import { isSlugClash, type CatalogRepo, type NewProductRow, type ProductRow } from "./catalog.repo";
@@ -22,6 +22,8 @@ export function toProduct(row: ProductRow): Product {
     imageUrl: row.imageUrl,
     inStock: row.inStock,
     stock: row.stock,
+    visibility: row.visibility,
+    leadTime: row.leadTime,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -39,10 +41,22 @@ const SLUG_ATTEMPTS = 3;
 const columnPrice = (price: string) => centsToDecimal(parseCents(price)!);
 
 function toRow({ price, ...rest }: ProductPatch): Partial<NewProductRow> {
-  return price === undefined ? rest : { ...rest, price: columnPrice(price) };
+  // A board given a stock count is no longer made to order: its lead time goes with it.
+  const leadTime = rest.stock != null ? { leadTime: null } : {};
+  return price === undefined ? { ...rest, ...leadTime } : { ...rest, ...leadTime, price: columnPrice(price) };
 }
 
-export function catalogService(repo: CatalogRepo, uploads: UploadsService, changes: ChangeNotifier) {
+/** What the catalogue asks of the orders (orders/orders.repo.ts): whether any order holds a board. */
+export type OrderedProducts = { isProductOrdered(productId: string): Promise<boolean> };
+
+export const ORDERED_PRODUCT_DELETE = "This board is on orders, so it can't be deleted. Archive it instead.";
+
+export function catalogService(
+  repo: CatalogRepo,
+  uploads: UploadsService,
+  changes: ChangeNotifier,
+  orders: OrderedProducts,
+) {
   const missing = () => new NotFound("Product not found");
   // Every write is followed by a notice, once committed, so the cached public reads refresh (decision 018).
   const notified = async <T>(result: T): Promise<T> => {
@@ -70,8 +84,13 @@ export function catalogService(repo: CatalogRepo, uploads: UploadsService, chang
   }
 
   return {
+    /** The boards on sale (GET /api/products, the pages, the sitemap). */
     async list(): Promise<Product[]> {
       return (await repo.list()).map(toProduct);
+    },
+    /** Every board, drafts and archived ones too (GET /api/admin/products). */
+    async listForAdmin(): Promise<Product[]> {
+      return (await repo.listAll()).map(toProduct);
     },
     async create(input: z.output<typeof productInputSchema>): Promise<Product> {
       return notified(
@@ -100,12 +119,18 @@ export function catalogService(repo: CatalogRepo, uploads: UploadsService, chang
     },
     /** `slug` as the route parsed it (slugSchema of src/shared/fields.ts). */
     async findBySlug(slug: string): Promise<SlugTarget> {
+      // A draft or archived board has no public address, old or current.
       const row = await repo.findBySlug(slug);
-      if (row) return { kind: "current", product: toProduct(row) };
+      if (row) return row.visibility === "active" ? { kind: "current", product: toProduct(row) } : { kind: "unknown" };
       const current = await repo.currentSlugFor(slug);
       return current ? { kind: "moved", slug: current } : { kind: "unknown" };
     },
+    /** Only a board no order holds may go; one on orders is archived instead, so its orders keep it. */
     async remove(id: string): Promise<void> {
+      if (await orders.isProductOrdered(id)) {
+        if (!(await repo.findById(id))) throw missing();
+        throw new Conflict(ORDERED_PRODUCT_DELETE);
+      }
       const deleted = await repo.delete(id);
       if (!deleted) throw missing();
       await changes.notify("catalog");

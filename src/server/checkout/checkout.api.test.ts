@@ -103,7 +103,9 @@ describe("POST /api/create-payment-intent (manual payment)", () => {
     expect(confirmation).toContain("Total: $211.00");
     expect(confirmation).toContain("1 Main St");
     expect(confirmation).toContain("3-5 business days");
-    const notice = mail.find((m) => m.includes("To: hello@example.com"))!;
+    // The owner's notice goes to the admin account, never to the placeholder contact email (decision 038).
+    const notice = mail.find((m) => m.includes("To: owner@example.com"))!;
+    expect(mail.some((m) => m.includes("To: hello@example.com"))).toBe(false);
     expect(notice).toContain(`Subject: New order #${order.id}`);
   });
 

@@ -16,6 +16,7 @@ import type { OrderCounters } from "../orders/order-counters";
 import type { PaymentEvent, Payments } from "../infra/payments";
 import { orderStock } from "../orders/order-stock";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
+import type { AddressesService } from "../addresses/addresses.service";
 import type { CheckoutRepo } from "./checkout.repo";
 import { orderMail } from "./order-emails";
 import { orderPaymentsService } from "./order-payments.service";
@@ -26,6 +27,8 @@ type CartLine = { quantity: number; name?: string };
 type PricedOrder = { items: OrderItemSnapshot[]; shippingCents: number; totalCents: number };
 
 export type CheckoutDeps = {
+  /** The signed-in customer's address book: "Save this address to my account" (decision 041). */
+  addressBook?: Pick<AddressesService, "saveFromCheckout">;
   orders: OrdersRepo;
   catalog: CatalogRepo;
   accounts: AccountsRepo;
@@ -45,12 +48,20 @@ export type CheckoutDeps = {
   linkOrigin: string;
   /** Counts orders placed and paid for /metrics. */
   orderCounters?: OrderCounters;
+  /** The owner's payment instructions, for the confirmation page and email (decision 039). */
+  paymentNote?: () => Promise<string>;
+  /** The order's own page, /orders/<token> (decision 039). */
+  orderPath?: (orderId: number) => string;
+  orderUrl?: (orderId: number) => string;
 };
 
 const money = (decimal: string | null) => parseCents(decimal ?? "") ?? 0;
 
 /** What the confirmation page recaps: the order's lines, amounts, address and payment state. */
-function orderRecap(row: OrderRow): OrderPaymentState {
+function orderRecap(
+  row: OrderRow,
+  extras: Pick<OrderPaymentState, "orderPage" | "paymentInstructions">,
+): OrderPaymentState {
   const total = money(row.total);
   const shipping = money(row.shipping);
   return {
@@ -69,6 +80,7 @@ function orderRecap(row: OrderRow): OrderPaymentState {
     shippingAddress: row.shippingAddress,
     email: row.customerEmail,
     paidAt: row.paidAt?.toISOString() ?? null,
+    ...extras,
   };
 }
 
@@ -111,7 +123,8 @@ export function checkoutService(deps: CheckoutDeps) {
     let subtotalCents = 0;
     for (const [productId, line] of lines) {
       const product = byId.get(productId);
-      if (!product)
+      // A draft or archived board is not sold, as if it were deleted.
+      if (!product || product.visibility !== "active")
         throw new Conflict(
           `"${line.name ?? "A board in your cart"}" is no longer sold. Please remove it from your cart.`,
         );
@@ -123,9 +136,11 @@ export function checkoutService(deps: CheckoutDeps) {
       const priceCents = parseCents(product.price) ?? 0;
       subtotalCents += priceCents * line.quantity;
       const { name, dimensions, shape, juiceGroove } = product;
+      // A made-to-order board's lead time as promised when it was bought.
+      const leadTime = product.stock === null && product.leadTime ? { leadTime: product.leadTime } : {};
       items.push({
         productId,
-        product: { name, dimensions, shape, juiceGroove, price: centsToDecimal(priceCents) },
+        product: { name, dimensions, shape, juiceGroove, price: centsToDecimal(priceCents), ...leadTime },
         quantity: line.quantity,
       });
     }
@@ -154,6 +169,15 @@ export function checkoutService(deps: CheckoutDeps) {
    */
   async function findOrCreateCustomer(info: CheckoutInput["customerInfo"], tx: Tx): Promise<void> {
     await deps.accounts.insertGuest({ email: info.email, ...splitName(info.name), phone: info.phone || null }, tx);
+  }
+
+  /** The address the customer asked to keep, with the order; its failure never costs the order (a savepoint). */
+  async function keepAddress(userId: string, address: NonNullable<CheckoutInput["saveAddress"]>, tx: Tx) {
+    try {
+      await deps.addressBook?.saveFromCheckout(userId, address, tx);
+    } catch (err) {
+      logger.warn({ err }, "the checkout's address could not be saved to the address book");
+    }
   }
 
   function writeOrder(
@@ -220,6 +244,7 @@ export function checkoutService(deps: CheckoutDeps) {
         const priced = await priceLines(lines, input.amount, shipping, tx);
         await holdStock(priced.items, tx);
         await findOrCreateCustomer(input.customerInfo, tx);
+        if (user && input.saveAddress) await keepAddress(user.id, input.saveAddress, tx);
         return writeOrder(input, user, priced, tx);
       });
       deps.orderCounters?.placed();
@@ -232,7 +257,11 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!Number.isSafeInteger(orderId) || !tokens.verify(orderId, token)) throw new NotFound("Order not found");
       const row = await orders.findById(orderId);
       if (!row) throw new NotFound("Order not found");
-      return orderRecap(row);
+      const note = row.paymentStatus === "manual" ? ((await deps.paymentNote?.())?.trim() ?? "") : "";
+      return orderRecap(row, {
+        orderPage: deps.orderPath?.(row.id) ?? "",
+        paymentInstructions: note || null,
+      });
     },
 
     handlePaymentEvent: (event: PaymentEvent) => orderPayments.handlePaymentEvent(event),

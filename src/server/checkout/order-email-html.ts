@@ -21,7 +21,11 @@ export function orderTableHtml(order: PlacedOrder): string {
     .map((item) => {
       const cents = (parseCents(item.price ?? "") ?? 0) * item.quantity;
       const name = `${item.quantity} × ${escapeHtml(item.productName)}${item.dimensions ? ` (${escapeHtml(item.dimensions)})` : ""}`;
-      return `<tr><td ${cell}>${name}</td><td ${right}>${formatCents(cents)}</td></tr>`;
+      // A made-to-order board: when it will ship, as promised at checkout.
+      const lead = item.leadTime
+        ? `<br><span style="font-size:13px;color:#6b5443">${escapeHtml(item.leadTime)}</span>`
+        : "";
+      return `<tr><td ${cell}>${name}${lead}</td><td ${right}>${formatCents(cents)}</td></tr>`;
     })
     .join("");
   const amount = (label: string, value: string, strong = false) =>

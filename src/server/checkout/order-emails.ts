@@ -1,11 +1,12 @@
 import type { Logger } from "pino";
-import { centsToDecimal, formatCents, parseCents } from "@shared/money";
+import { formatCents, parseCents } from "@shared/money";
 import type { PaymentStatus } from "@shared/checkout";
 import { parseOrderItems, type ParsedOrderItem } from "@shared/orders";
 import type { Mailer, MailMessage } from "../infra/mail";
-import { LINK_STYLE, escapeHtml, textEmailHtml } from "../infra/email-html";
+import { LINK_STYLE, emailButton, escapeHtml, textEmailHtml } from "../infra/email-html";
 import type { OrderRow } from "../orders/orders.repo";
 import { POLICY_PAGES } from "@shared/routes";
+import { withHowToPay } from "../orders/payment-emails";
 import { amountLines, orderEmailHtml } from "./order-email-html";
 
 export type PlacedOrder = {
@@ -38,7 +39,8 @@ export function placedOrder(row: OrderRow): PlacedOrder {
 function lines(order: PlacedOrder): string[] {
   return order.items.map((item) => {
     const cents = (parseCents(item.price ?? "") ?? 0) * item.quantity;
-    return `  ${item.quantity} × ${item.productName}${item.dimensions ? ` (${item.dimensions})` : ""} — ${formatCents(cents)}`;
+    const lead = item.leadTime ? `\n    ${item.leadTime}` : "";
+    return `  ${item.quantity} × ${item.productName}${item.dimensions ? ` (${item.dimensions})` : ""} — ${formatCents(cents)}${lead}`;
   });
 }
 
@@ -55,13 +57,23 @@ function policyLinksHtml(policies: { title: string; url: string }[]): string {
   return `<p style="margin:16px 0 0;padding-top:12px;border-top:1px solid #eadfce;font-size:13px;color:#6b5443">Our policies: ${links}</p>`;
 }
 
+/** What the confirmation adds when it can: the order's own page, and how to pay a manual order (decision 039). */
+export type ConfirmationExtras = { orderUrl: string | null; paymentNote: string | null };
+
 /** To the shopper: what they bought, where it goes, and what happens next. */
-export function orderConfirmationEmail(order: PlacedOrder, linkOrigin: string): MailMessage {
+export function orderConfirmationEmail(
+  order: PlacedOrder,
+  linkOrigin: string,
+  extras: ConfirmationExtras = { orderUrl: null, paymentNote: null },
+): MailMessage {
   const policies = policyLinks(linkOrigin);
   const payment =
     order.paymentStatus === "paid"
       ? "Your card payment has been received."
       : "We'll contact you shortly to arrange payment.";
+  // A manual order not yet paid: the owner's payment instructions, as the checkout showed them.
+  const howToPay = order.paymentStatus === "manual" && extras.paymentNote ? `How to pay:\n${extras.paymentNote}` : null;
+  const pageLine = extras.orderUrl ? `Your order's page, to come back to at any time: ${extras.orderUrl}` : null;
   const text = [
     `Hello ${order.customerName},`,
     "",
@@ -72,6 +84,8 @@ export function orderConfirmationEmail(order: PlacedOrder, linkOrigin: string): 
     "",
     ...amountLines(order),
     "",
+    ...(howToPay ? [howToPay, ""] : []),
+    ...(pageLine ? [pageLine, ""] : []),
     "Shipping to:",
     ...order.shippingAddress.split("\n").map((l) => `  ${l}`),
     "",
@@ -87,7 +101,7 @@ export function orderConfirmationEmail(order: PlacedOrder, linkOrigin: string): 
     "",
     "Grain & Groove",
   ].join("\n");
-  const html = orderEmailHtml(
+  const card = orderEmailHtml(
     order,
     [`Hello ${order.customerName},`, `Thank you for your order #${order.id} at Grain & Groove. ${payment}`],
     [
@@ -95,8 +109,13 @@ export function orderConfirmationEmail(order: PlacedOrder, linkOrigin: string): 
       "We give your board its final sanding and oiling by hand, and email you a tracking link as soon as it ships. Orders typically ship within 3-5 business days.",
       "Questions? Just reply to this email.",
     ],
-    // The policies close the card, inside its last three closing tags.
-  ).replace(/<\/div><\/div><\/div>$/, `${policyLinksHtml(policies)}</div></div></div>`);
+  );
+  // The instructions in a box under the order's table; the order's page and the policies close the
+  // card, inside its last three closing tags.
+  const html = (howToPay && extras.paymentNote ? withHowToPay(card, extras.paymentNote) : card).replace(
+    /<\/div><\/div><\/div>$/,
+    `${extras.orderUrl ? emailButton(extras.orderUrl, "View your order") : ""}${policyLinksHtml(policies)}</div></div></div>`,
+  );
   return { to: order.customerEmail, subject: `Your Grain & Groove order #${order.id}`, text, html };
 }
 
@@ -108,9 +127,9 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
     `Customer: ${order.customerName} <${order.customerEmail}>${order.customerPhone ? `, ${order.customerPhone}` : ""}`,
     "",
     ...lines(order),
-    `Subtotal: $${centsToDecimal(order.totalCents - order.shippingCents)}`,
-    `Shipping: $${centsToDecimal(order.shippingCents)}`,
-    `Total: $${centsToDecimal(order.totalCents)}`,
+    `Subtotal: ${formatCents(order.totalCents - order.shippingCents)}`,
+    `Shipping: ${formatCents(order.shippingCents)}`,
+    `Total: ${formatCents(order.totalCents)}`,
     "",
     "Ship to:",
     order.shippingAddress,
@@ -181,17 +200,30 @@ export function orderMail(deps: {
   logger: Logger;
   shopEmail: () => Promise<string>;
   linkOrigin: string;
+  /** The owner's payment instructions (the site content's payment note). */
+  paymentNote?: () => Promise<string>;
+  /** The order's own page (decision 039). */
+  orderUrl?: (orderId: number) => string;
 }) {
-  async function send(row: OrderRow, messages: (order: PlacedOrder, shopEmail: string) => MailMessage[]) {
+  async function send(
+    row: OrderRow,
+    messages: (order: PlacedOrder, shopEmail: string) => MailMessage[] | Promise<MailMessage[]>,
+  ) {
     try {
-      for (const message of messages(placedOrder(row), await deps.shopEmail())) await deps.mailer.send(message);
+      for (const message of await messages(placedOrder(row), await deps.shopEmail())) await deps.mailer.send(message);
     } catch (err) {
       deps.logger.error({ err, orderId: row.id }, "order emails could not be sent");
     }
   }
   return {
     placed: (row: OrderRow) =>
-      send(row, (order, shop) => [orderConfirmationEmail(order, deps.linkOrigin), newOrderNotice(order, shop)]),
+      send(row, async (order, shop) => {
+        const extras: ConfirmationExtras = {
+          orderUrl: deps.orderUrl?.(order.id) ?? null,
+          paymentNote: order.paymentStatus === "manual" ? (await deps.paymentNote?.())?.trim() || null : null,
+        };
+        return [orderConfirmationEmail(order, deps.linkOrigin, extras), newOrderNotice(order, shop)];
+      }),
     refunded: (row: OrderRow) => send(row, (order, shop) => [orderRefundedEmail(order), refundNotice(order, shop)]),
   };
 }

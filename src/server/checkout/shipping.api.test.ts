@@ -151,6 +151,8 @@ describe("GET /api/orders/:id/payment-status: the confirmation's recap", () => {
       shippingAddress: "9 Elm St\nTown, ST 12345",
       email: "recap@example.com",
       paidAt: null,
+      orderPage: `/orders/${placed.orderId}-${placed.orderToken}`,
+      paymentInstructions: "No card is charged now. We'll email you an invoice within one working day.",
     });
     const wrong = await request(t.app)
       .get(`/api/orders/${placed.orderId}/payment-status`)

@@ -125,7 +125,8 @@ describe("finding 17 — oversell after a declined card", () => {
     const apology = mails.find((m) => m.includes("To: first@example.com"))!;
     expect(apology).toContain(`Subject: Your Grain & Groove order #${first.orderId} was refunded`);
     expect(apology).toContain("We have refunded the full $64.25 to your card.");
-    const notice = mails.find((m) => m.includes("To: hello@example.com"))!;
+    // The owner's notice goes to the admin account, never to the placeholder contact email (decision 038).
+    const notice = mails.find((m) => m.includes("To: owner@example.com"))!;
     expect(notice).toContain(`Subject: Order #${first.orderId} refunded automatically: $64.25`);
 
     // Stripe delivers again: nothing is refunded or sent twice.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { transactions, type Executor, type Tx } from "../db/tx";
 import { commissionPayments, commissionQuotes, commissions, commissionUpdates, contactInquiries } from "../db/schema";
@@ -16,6 +16,15 @@ export type CommissionRecord = {
   payments: PaymentRow[];
   updates: UpdateRow[];
 };
+
+/**
+ * How many quotes wait for the customer, as a subquery of the admin's counts (decision 038): the
+ * current version (not superseded) of a custom order not archived, neither accepted nor expired.
+ */
+export const quotesWaitingCount: SQL<number> = sql<number>`(
+  select count(*) from ${commissionQuotes} q join ${contactInquiries} i on i.id = q.inquiry_id
+  where q.superseded_at is null and q.accepted_at is null and q.expires_at > now() and not i.archived
+)`.mapWith(Number);
 
 /** The tables of commissions (decision 037): quotes, payments and progress updates of a custom order. */
 export function commissionsRepo(db: Db) {

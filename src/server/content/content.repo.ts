@@ -1,4 +1,4 @@
-import { asc, eq, or } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import { SITE_CONTENT_IMAGE_FIELDS } from "@shared/site-content";
 import type { Db } from "../db/client";
 import { galleryImages, siteContent } from "../db/schema";
@@ -31,6 +31,17 @@ export function contentRepo(db: Db) {
         .where(eq(siteContent.id, 1))
         .returning();
       return { before, after };
+    },
+    /** Adds a setup checklist item the owner keeps as it is, once (decision 038). */
+    async dismissSetupItem(id: string): Promise<void> {
+      await siteContentRow();
+      await db
+        .update(siteContent)
+        .set({
+          setupDismissed: sql`case when ${siteContent.setupDismissed} ? ${id} then ${siteContent.setupDismissed}
+            else ${siteContent.setupDismissed} || jsonb_build_array(${id}::text) end`,
+        })
+        .where(eq(siteContent.id, 1));
     },
     activeGallery(): Promise<GalleryImageRow[]> {
       return db

@@ -24,6 +24,9 @@ export function contentReadRoutes(reads: {
 export function contentRoutes(content: ContentService, storage: Storage): Router {
   const router = Router();
 
+  router.get("/api/admin/site-content", requireAdmin, async (_req, res) => {
+    res.set("Cache-Control", "no-store").json(await content.adminSiteContent());
+  });
   router.patch("/api/admin/site-content", requireAdmin, async (req, res) => {
     res.json(await content.updateSiteContent(parse(siteContentPatchSchema, req.body)));
   });

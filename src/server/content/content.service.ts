@@ -3,14 +3,23 @@ import type { GalleryImage, galleryInputSchema, galleryPatchSchema } from "@shar
 import { SITE_CONTENT_IMAGE_FIELDS, type SiteContent } from "@shared/site-content";
 import type { siteContentPatchSchema } from "@shared/site-content-schema";
 import { centsToDecimal, parseCents } from "@shared/money";
+import type { AdminSiteContent, NoticeRecipients } from "@shared/owner-setup";
 import type { ShippingSetting } from "@shared/shipping";
 import { NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { UploadsService } from "../uploads/uploads.service";
 import type { ContentRepo, GalleryImageRow, SiteContentRow } from "./content.repo";
 
+/** The public site content: the owner's notification address and setup choices stay out of it (decision 038). */
 export function toSiteContent(row: SiteContentRow): SiteContent {
-  const { shippingRule: _rule, shippingRate: _rate, shippingFreeFrom: _freeFrom, ...rest } = row;
+  const {
+    shippingRule: _rule,
+    shippingRate: _rate,
+    shippingFreeFrom: _freeFrom,
+    notificationEmail: _notices,
+    setupDismissed: _dismissed,
+    ...rest
+  } = row;
   return { ...rest, shipping: shippingSetting(row), updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -28,14 +37,34 @@ export function toGalleryImage(row: GalleryImageRow): GalleryImage {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export function contentService(repo: ContentRepo, uploads: UploadsService, changes: ChangeNotifier) {
+/** Who gets the owner's notices, now and with the notification address left blank (mail/shop-mail.ts). */
+type NoticeRecipientsOf = (options?: { ignoreNotificationEmail?: boolean }) => Promise<NoticeRecipients>;
+
+export function contentService(
+  repo: ContentRepo,
+  uploads: UploadsService,
+  changes: ChangeNotifier,
+  noticeRecipients?: NoticeRecipientsOf,
+) {
   const missing = () => new NotFound("Gallery image not found");
   const release = (url: string | null | undefined) => uploads.releaseIfUnreferenced(url);
+  const forOwner = async (row: SiteContentRow): Promise<AdminSiteContent> => {
+    const none: NoticeRecipients = { source: "none", recipients: [] };
+    const [notices, noticeDefault] = await Promise.all([
+      noticeRecipients?.() ?? none,
+      noticeRecipients?.({ ignoreNotificationEmail: true }) ?? none,
+    ]);
+    return { ...toSiteContent(row), notificationEmail: row.notificationEmail, notices, noticeDefault };
+  };
   return {
     async siteContent(): Promise<SiteContent> {
       return toSiteContent(await repo.siteContent());
     },
-    async updateSiteContent(input: z.output<typeof siteContentPatchSchema>): Promise<SiteContent> {
+    /** GET /api/admin/site-content: the content with the owner's notification address and who gets the notices. */
+    async adminSiteContent(): Promise<AdminSiteContent> {
+      return forOwner(await repo.siteContent());
+    },
+    async updateSiteContent(input: z.output<typeof siteContentPatchSchema>): Promise<AdminSiteContent> {
       const { shipping, ...fields } = input;
       const { before, after } = await repo.updateSiteContent({
         ...fields,
@@ -50,7 +79,7 @@ export function contentService(repo: ContentRepo, uploads: UploadsService, chang
       for (const field of SITE_CONTENT_IMAGE_FIELDS) {
         if (before[field] !== after[field]) await release(before[field]);
       }
-      return toSiteContent(after);
+      return forOwner(after);
     },
     async activeGallery(): Promise<GalleryImage[]> {
       return (await repo.activeGallery()).map(toGalleryImage);

@@ -2,11 +2,11 @@ import type { SitePolicyField } from "@shared/site-content";
 
 // Sample policies a fresh shop starts with (decision 023). They are a starting point, not legal
 // advice: each opens by asking the owner to adapt it, and the owner edits them in the Site Content tab.
-const ADAPT =
+export const SAMPLE_POLICY_NOTE =
   "_This is a sample text. Please adapt it to your shop in Admin → Site Content before you open for business._";
 
 export const POLICY_SAMPLES: Record<SitePolicyField, string> = {
-  shippingPolicy: `${ADAPT}
+  shippingPolicy: `${SAMPLE_POLICY_NOTE}
 
 ## Shipping
 
@@ -24,7 +24,7 @@ We currently ship within the United States. If you need a board by a certain dat
 
 If your board arrives cracked or damaged, email us a photo within 7 days of delivery and we will repair or replace it at our cost.
 `,
-  privacyPolicy: `${ADAPT}
+  privacyPolicy: `${SAMPLE_POLICY_NOTE}
 
 ## What we collect
 
@@ -45,7 +45,7 @@ You can ask us at any time for a copy of the details we hold about you, or ask u
 
 We use one cookie to keep you signed in; your cart is kept in your own browser. We use no advertising or analytics cookies.
 `,
-  termsPolicy: `${ADAPT}
+  termsPolicy: `${SAMPLE_POLICY_NOTE}
 
 ## Orders
 

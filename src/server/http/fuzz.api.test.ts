@@ -21,6 +21,7 @@ import {
   type AdminCommission,
 } from "@shared/commissions";
 import { adminRightsUpdateSchema, type Customer } from "@shared/customers";
+import { savedAddressInputSchema, savedAddressPatchSchema, type SavedAddress } from "@shared/addresses";
 import type { ApiErrorBody } from "@shared/errors";
 import { galleryInputSchema, galleryPatchSchema, type GalleryImage } from "@shared/gallery";
 import {
@@ -43,7 +44,16 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 let t: TestApp;
 let admin: TestAgent;
 let customer: TestAgent;
-const ids = { product: "", gallery: "", customOrder: "", inquiry: "", customer: "", order: 0, commissionToken: "" };
+const ids = {
+  product: "",
+  gallery: "",
+  customOrder: "",
+  inquiry: "",
+  customer: "",
+  order: 0,
+  commissionToken: "",
+  address: "",
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,6 +61,8 @@ beforeAll(async () => {
   admin = made.admin;
   ids.product = made.board.id;
   customer = await t.asCustomer();
+  const address = { name: "Sam Shopper", street: "1 Main St", city: "Town", state: "ST", zipCode: "12345" };
+  ids.address = bodyOf<SavedAddress>(await customer.post("/api/user/addresses").send(address).expect(201)).id;
   ids.gallery = bodyOf<GalleryImage>(
     await admin
       .post("/api/admin/gallery")
@@ -155,6 +167,15 @@ const CALLS: Call[] = [
     hints: () => ({ customOrderDetails: detailsJson }),
   },
   { method: "post", route: "/api/create-payment-intent", who: "anonymous", schema: createPaymentIntentSchema },
+  { method: "post", route: "/api/create-payment-intent", who: "customer", schema: createPaymentIntentSchema },
+  { method: "post", route: "/api/user/addresses", who: "customer", schema: savedAddressInputSchema },
+  {
+    method: "patch",
+    route: "/api/user/addresses/:id",
+    who: "customer",
+    schema: savedAddressPatchSchema,
+    existingId: () => ids.address,
+  },
   { method: "post", route: "/api/stripe/webhook", who: "anonymous" },
   { method: "post", route: "/api/products", who: "admin", schema: productInputSchema },
   {
@@ -190,6 +211,7 @@ const CALLS: Call[] = [
     schema: markPaidSchema,
     existingId: () => ids.order,
   },
+  { method: "post", route: "/api/admin/orders/:id/send-invoice", who: "admin", existingId: () => ids.order },
   { method: "patch", route: "/api/admin/orders/:id/archive", who: "admin", existingId: () => ids.order },
   {
     method: "patch",
@@ -258,6 +280,7 @@ const CALLS: Call[] = [
     schema: adminRightsUpdateSchema,
     existingId: () => ids.customer,
   },
+  { method: "delete", route: "/api/user/addresses/:id", who: "customer", existingId: () => ids.address },
   { method: "delete", route: "/api/admin/gallery/:id", who: "admin", existingId: () => ids.gallery },
   { method: "delete", route: "/api/admin/orders/:id", who: "admin", existingId: () => ids.order },
   { method: "delete", route: "/api/products/:id", who: "admin", existingId: () => ids.product },

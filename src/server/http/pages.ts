@@ -34,6 +34,9 @@ const NO_BOARD_PATH = productPath("__no-such-board__");
 /** A commission's page, whose token only the browser reads (the same HTML for every token). */
 const COMMISSION_ROUTE = "/commissions/:token";
 const COMMISSION_PAGE_PATH = "/commissions/__token__";
+/** An order's own page (decision 039), rendered in the browser only, like a commission's. */
+const ORDER_ROUTE = "/orders/:token";
+const ORDER_PAGE_PATH = "/orders/__token__";
 
 /**
  * Serves every page of the app as complete HTML, rendered by the client's own code (decision 020):
@@ -51,6 +54,8 @@ export function servePages(
     reads: Record<string, { get(): Promise<{ value: unknown }> }>;
     /** The current slugs of the boards (from the kept catalogue). */
     boardSlugs(): Promise<ReadonlySet<string>>;
+    /** Whether a token could open an order's page (its HMAC checks out); a made-up one answers 404. */
+    isOrderToken?(token: string): boolean;
   },
 ): void {
   const { client, origin, reads } = options;
@@ -99,7 +104,7 @@ export function servePages(
     return made;
   }
 
-  async function send(req: Request, res: Response, path: string) {
+  async function send(req: Request, res: Response, path: string, status?: number) {
     let answer: Page;
     try {
       answer = await page(path);
@@ -115,7 +120,7 @@ export function servePages(
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    await answer.response.send(req, res, answer.status);
+    await answer.response.send(req, res, status ?? answer.status);
   }
 
   client.mountFiles(app);
@@ -137,6 +142,10 @@ export function servePages(
   app.get(PRODUCT_ROUTE, (req, res) => send(req, res, NO_BOARD_PATH));
   // A commission's private page (decision 037) renders in the browser only: one render serves every link.
   app.get(COMMISSION_ROUTE, (req, res) => send(req, res, COMMISSION_PAGE_PATH));
+  // The same page answers a made-up token, as 404: the browser then shows 'Page Not Found' there.
+  app.get(ORDER_ROUTE, (req, res) =>
+    send(req, res, ORDER_PAGE_PATH, options.isOrderToken?.(String(req.params.token)) === false ? 404 : undefined),
+  );
   app.get("/{*path}", (req, res) => send(req, res, NOT_FOUND_PATH));
 }
 

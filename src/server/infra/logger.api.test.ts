@@ -86,6 +86,15 @@ describe("finding 2 — secrets never reach the logs", () => {
     expect(logged()).not.toContain("SECRET");
   });
 
+  it("an order page's token, a key in the path, is logged censored (decision 039)", async () => {
+    const token = "5-SECRETorderTokenSECRETorderToken12";
+    await request(t.app).get(`/api/orders/${token}`).expect(404);
+    await request(t.app).get(`/api/orders/${token}/invoice.pdf`).expect(404);
+    expect(logged()).toContain("/api/orders/[Redacted]/invoice.pdf");
+    expect(logged()).not.toContain("SECRET");
+    expect(redactUrl(`/orders/${token}`)).toBe("/orders/[Redacted]");
+  });
+
   it("finding 2: cookies, authorization headers, passwords, hashes and tokens are redacted wherever a line carries them", async () => {
     await request(t.app)
       .post("/api/login-local")

@@ -57,10 +57,13 @@ export function serializeError(err: unknown, depth = 0): unknown {
 
 /**
  * A logged URL keeps its path and the names of its query parameters, never their values (tokens,
- * codes); a commission page's token in the path is censored too (decision 037).
+ * codes); a commission's or an order's page token in the path is censored too (decisions 037, 039).
  */
 export function redactUrl(raw: string): string {
-  const url = raw.replace(/(\/commissions\/)[^/?#]+/, `$1${CENSOR}`);
+  const url = raw
+    .replace(/(\/commissions\/)[^/?#]+/, `$1${CENSOR}`)
+    // An order page's token, "<id>-<hmac>" (decision 039); a bare id (/api/orders/5/payment-status) is no secret.
+    .replace(/^((?:\/api)?\/orders\/)[^/?#]*-[^/?#]*/, `$1${CENSOR}`);
   const start = url.indexOf("?");
   if (start === -1) return url;
   const names = url

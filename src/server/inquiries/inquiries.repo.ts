@@ -6,7 +6,8 @@ import type { Executor } from "../db/tx";
 import { contactInquiries } from "../db/schema";
 import { containsAny, offsetOf, withinDays } from "../db/list-query";
 import { afterCursor, cursorOf, EXPORT_BATCH_SIZE, type BatchCursor } from "../db/batch-query";
-import { ordersToShipCount } from "../orders/orders.repo";
+import { oldestAwaitingPaymentAt, ordersAwaitingPaymentCount, ordersToShipCount } from "../orders/orders.repo";
+import { quotesWaitingCount } from "../commissions/commissions.repo";
 
 export type InquiryRow = typeof contactInquiries.$inferSelect;
 export type NewInquiryRow = typeof contactInquiries.$inferInsert;
@@ -113,18 +114,21 @@ export function inquiriesRepo(db: Db) {
         .limit(EXPORT_BATCH_SIZE);
     },
     /**
-     * The tabs' counts in one statement of three index-only counts (decision 026); the orders to
-     * ship are orders.repo's subquery, as the customers' phone is in accounts.repo.
+     * The tabs' and the admin home's counts in one statement (decisions 026, 038); the orders' and
+     * the quotes' subqueries are their repos', as the customers' phone is in accounts.repo.
      */
     async adminCounts(): Promise<AdminCounts> {
       const [row] = await db
         .select({
           ordersToShip: ordersToShipCount,
+          ordersAwaitingPayment: ordersAwaitingPaymentCount,
+          oldestAwaitingPaymentAt: oldestAwaitingPaymentAt,
           newCustomOrders: openCount("custom_order", eq(contactInquiries.status, "new inquiry")),
+          quotesWaiting: quotesWaitingCount,
           openInquiries: openCount("general"),
         })
         .from(sql`(select 1) as one`);
-      return row;
+      return { ...row, oldestAwaitingPaymentAt: row.oldestAwaitingPaymentAt?.toISOString() ?? null };
     },
     async findById(id: string, type?: InquiryType): Promise<InquiryRow | undefined> {
       const [row] = await db.select().from(contactInquiries).where(byId(id, type)).limit(1);

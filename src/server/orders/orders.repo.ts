@@ -49,6 +49,18 @@ export const ordersToShipCount: SQL<number> = sql<number>`(
   where ${orders.status} = 'ordered' and ${orders.paymentStatus} = 'paid' and not ${orders.archived}
 )`.mapWith(Number);
 
+/**
+ * The manual orders waiting for their money, as subqueries of the counts (decision 038): not
+ * archived, still Ordered, not marked paid; how many, and when the oldest was placed.
+ */
+const awaitingPayment = sql`${orders.status} = 'ordered' and ${orders.paymentStatus} = 'manual' and not ${orders.archived}`;
+export const ordersAwaitingPaymentCount: SQL<number> = sql<number>`(
+  select count(*) from ${orders} where ${awaitingPayment}
+)`.mapWith(Number);
+export const oldestAwaitingPaymentAt: SQL<Date | null> = sql<Date | null>`(
+  select min(${orders.createdAt}) from ${orders} where ${awaitingPayment}
+)`.mapWith(orders.createdAt);
+
 /** The admin's order sorts (each backed by an index of schema.ts); ties go by order number. */
 const ORDER_SORT: Record<OrderListQuery["sort"], SQL[]> = {
   newest: [desc(orders.createdAt), desc(orders.id)],
@@ -132,6 +144,14 @@ export function ordersRepo(db: Db) {
     },
     async findById(id: number): Promise<OrderRow | undefined> {
       return first(await db.select().from(orders).where(eq(orders.id, id)).limit(1));
+    },
+    /**
+     * Whether any order, archived ones included, holds the board (a snapshot line's productId; the
+     * catalogue refuses to delete it). `productId` is a canonical uuid, so it needs no escaping.
+     */
+    async isProductOrdered(productId: string): Promise<boolean> {
+      const pattern = `"productId"\\s*:\\s*"${productId}"`;
+      return (await db.$count(orders, sql`${orders.items} ~ ${pattern}`)) > 0;
     },
     /** The orders of `ids` that exist, locked until the transaction ends (the admin's bulk calls, decision 030). */
     lockMany(ids: readonly number[], tx: Tx): Promise<OrderRow[]> {
@@ -223,6 +243,16 @@ export function ordersRepo(db: Db) {
             paidAt: at,
             history: sql`${orders.history} || ${JSON.stringify([entry])}::jsonb`,
           })
+          .where(and(eq(orders.id, id), eq(orders.paymentStatus, "manual")))
+          .returning(),
+      );
+    },
+    /** 'Send invoice' (decision 039): its history entry, while the order is still a manual one awaiting payment. */
+    async recordInvoiceSent(id: number, entry: OrderHistoryEntry): Promise<OrderRow | undefined> {
+      return first(
+        await db
+          .update(orders)
+          .set({ history: sql`${orders.history} || ${JSON.stringify([entry])}::jsonb` })
           .where(and(eq(orders.id, id), eq(orders.paymentStatus, "manual")))
           .returning(),
       );

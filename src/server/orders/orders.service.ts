@@ -37,7 +37,7 @@ function shipmentOf(row: OrderRow): Shipment | null {
   return { ...parcelOf(row), shippedAt: row.shippedAt.toISOString() };
 }
 
-function toUserOrder(row: OrderRow): UserOrder {
+function toUserOrder(row: OrderRow, page: string | null): UserOrder {
   return {
     id: row.id,
     status: row.status,
@@ -46,10 +46,11 @@ function toUserOrder(row: OrderRow): UserOrder {
     createdAt: row.createdAt.toISOString(),
     items: (parseOrderItems(row.items) ?? []).map(({ productName, quantity }) => ({ productName, quantity })),
     shipment: shipmentOf(row),
+    page,
   };
 }
 
-function toAdminOrder(row: OrderRow): AdminOrder {
+export function toAdminOrder(row: OrderRow): AdminOrder {
   return {
     id: row.id,
     userId: row.userId,
@@ -112,9 +113,23 @@ export type OrdersServiceDeps = {
   mail: ShippingMail;
   /** Counts orders marked as paid for /metrics. */
   orderCounters?: OrderCounters;
+  /** Emails the receipt of an order just marked paid, after the answer (decision 039). */
+  receipt?: (paid: OrderRow) => Promise<void>;
+  /** The order's own page, linked from the customer's dashboard (decision 039). */
+  orderPath?: (orderId: number) => string;
 };
 
-export function ordersService({ repo, stock, payments, changes, background, mail, orderCounters }: OrdersServiceDeps) {
+export function ordersService({
+  repo,
+  stock,
+  payments,
+  changes,
+  background,
+  mail,
+  orderCounters,
+  receipt,
+  orderPath,
+}: OrdersServiceDeps) {
   const missing = () => new NotFound("Order not found");
   async function find(orderId: number): Promise<OrderRow> {
     const row = await repo.findById(orderId);
@@ -150,7 +165,7 @@ export function ordersService({ repo, stock, payments, changes, background, mail
   return {
     /** A signed-in customer's own orders, newest first (SPEC §6: read only when signed in). */
     async forUser(user: { id: string; email: string; emailVerified: boolean }): Promise<UserOrder[]> {
-      return (await repo.byCustomer(user)).map(toUserOrder);
+      return (await repo.byCustomer(user)).map((row) => toUserOrder(row, orderPath?.(row.id) ?? null));
     },
     async list(archived: boolean): Promise<AdminOrder[]> {
       return (await repo.byArchived(archived)).map(toAdminOrder);
@@ -260,6 +275,8 @@ export function ordersService({ repo, stock, payments, changes, background, mail
       // Conditional: two clicks at once record one payment; the loser answers the order as it is now.
       const paid = await repo.markManualPaid(id, entry, at);
       if (paid) orderCounters?.paid("manual");
+      // Only the mark that moved the order mails the receipt: a repeat or a lost race mails nothing.
+      if (paid && receipt) background.run("order receipt email", () => receipt(paid));
       return toAdminOrder(paid ?? (await find(id)));
     },
     /** SPEC §4: only an archived order can be deleted; one never paid gives its boards back. */

@@ -35,12 +35,14 @@ export function trackingLines(parcel: Parcel): string[] {
 export const trackingButton = (url: string) => emailButton(url, "Track your parcel");
 
 /** To the customer, when the owner sets the order to Shipped: 'Your board is on its way' (decision 025). */
-export function shippedEmail(order: PlacedOrder, parcel: Parcel): MailMessage {
+export function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: string): MailMessage {
   const hello = `Hello ${order.customerName},`;
   const news = `Good news: order #${order.id} has left our workshop. Your board is on its way.`;
   const tracking = trackingLines(parcel);
   const shipTo = `It is going to:\n${order.shippingAddress}`;
   const close = "Questions? Just reply to this email.";
+  // The order's own page follows the parcel too (decision 039).
+  const page = orderUrl ? `Your order's page: ${orderUrl}` : null;
   const text = [
     hello,
     "",
@@ -54,6 +56,7 @@ export function shippedEmail(order: PlacedOrder, parcel: Parcel): MailMessage {
     "It is going to:",
     ...order.shippingAddress.split("\n").map((l) => `  ${l}`),
     "",
+    ...(page ? [page, ""] : []),
     close,
     "",
     "Grain & Groove",
@@ -64,7 +67,10 @@ export function shippedEmail(order: PlacedOrder, parcel: Parcel): MailMessage {
       // The button carries the link: the box gives the carrier and the number (or says there is none).
       `<div style="margin:0 0 16px;padding:12px 16px 0;background:#fbf7f0;border:1px solid #eadfce;border-radius:6px">${paragraphsHtml(parcel.trackingUrl ? tracking.slice(0, -1) : tracking)}</div>`,
       parcel.trackingUrl ? trackingButton(parcel.trackingUrl) : "",
-      paragraphsHtml([`In the parcel:\n${boards(order).join("\n")}`, shipTo, close]),
+      paragraphsHtml([`In the parcel:\n${boards(order).join("\n")}`, shipTo]),
+      // The tracking is this email's one link: the order's page is written out, not a second button.
+      page ? `<p style="margin:0 0 12px">${escapeHtml(page)}</p>` : "",
+      paragraphsHtml([close]),
     ].join(""),
   );
   return { to: order.customerEmail, subject: `Your board is on its way (order #${order.id})`, text, html };
@@ -81,11 +87,12 @@ export function careBoxHtml(): string {
 }
 
 /** To the customer, when the owner sets the order to Delivered: thanks, and how to care for the board. */
-export function deliveredEmail(order: PlacedOrder): MailMessage {
+export function deliveredEmail(order: PlacedOrder, orderUrl?: string): MailMessage {
   const hello = `Hello ${order.customerName},`;
   const thanks = `Your order #${order.id} has been delivered. Thank you for choosing a Grain & Groove board: we hope it serves you for many years.`;
   const care = "To keep it beautiful:";
   const close = "Something not right, or a photo of it in your kitchen to share? Just reply to this email.";
+  const page = orderUrl ? `Your order's page, with its invoice and receipt: ${orderUrl}` : null;
   const text = [
     hello,
     "",
@@ -94,11 +101,14 @@ export function deliveredEmail(order: PlacedOrder): MailMessage {
     care,
     ...CARE_INSTRUCTIONS.map((line) => `  - ${line}`),
     "",
+    ...(page ? [page, ""] : []),
     close,
     "",
     "Grain & Groove",
   ].join("\n");
-  const html = emailCard([paragraphsHtml([hello, thanks]), careBoxHtml(), paragraphsHtml([close])].join(""));
+  const html = emailCard(
+    [paragraphsHtml([hello, thanks]), careBoxHtml(), paragraphsHtml([...(page ? [page] : []), close])].join(""),
+  );
   return { to: order.customerEmail, subject: `Your board has arrived: thank you (order #${order.id})`, text, html };
 }
 
@@ -121,7 +131,7 @@ export function carrierName(input: string | undefined): string | null {
  * Sends the shipping updates. They never decide what happens to an order: a failure is logged, not
  * thrown (and the caller runs them after the answer, in the background).
  */
-export function shippingMail(deps: { mailer: Mailer; logger: Logger }) {
+export function shippingMail(deps: { mailer: Mailer; logger: Logger; orderUrl?: (orderId: number) => string }) {
   async function send(row: OrderRow, message: MailMessage) {
     try {
       await deps.mailer.send(message);
@@ -130,8 +140,8 @@ export function shippingMail(deps: { mailer: Mailer; logger: Logger }) {
     }
   }
   return {
-    shipped: (row: OrderRow) => send(row, shippedEmail(placedOrder(row), parcelOf(row))),
-    delivered: (row: OrderRow) => send(row, deliveredEmail(placedOrder(row))),
+    shipped: (row: OrderRow) => send(row, shippedEmail(placedOrder(row), parcelOf(row), deps.orderUrl?.(row.id))),
+    delivered: (row: OrderRow) => send(row, deliveredEmail(placedOrder(row), deps.orderUrl?.(row.id))),
   };
 }
 export type ShippingMail = ReturnType<typeof shippingMail>;

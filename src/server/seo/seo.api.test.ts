@@ -87,6 +87,7 @@ describe("GET /robots.txt", () => {
         "Disallow: /checkout",
         "Disallow: /commissions",
         "Disallow: /dashboard",
+        "Disallow: /orders",
         "",
         `Sitemap: ${ORIGIN}/sitemap.xml`,
         "",

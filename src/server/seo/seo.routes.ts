@@ -1,8 +1,16 @@
 import { Router } from "express";
 import type { SitemapEntry, SitemapService } from "./sitemap.service";
 
-/** Where crawlers have no business: the signed-in areas, the API and the purchase steps. */
-export const DISALLOWED_PATHS = ["/admin", "/api", "/cart", "/checkout", "/commissions", "/dashboard"] as const;
+/** Where crawlers have no business: the signed-in areas, the API, the purchase steps and the pages opened by a private link. */
+export const DISALLOWED_PATHS = [
+  "/admin",
+  "/api",
+  "/cart",
+  "/checkout",
+  "/commissions",
+  "/dashboard",
+  "/orders",
+] as const;
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);

@@ -22,8 +22,8 @@ type DetailsListSectionProps<T extends { id: string | number }> = Omit<
   /** A row's cells before its buttons. */
   cells: (row: T) => ReactNode;
   rowClassName?: (row: T) => string | undefined;
-  /** The details dialog, of the row being viewed or closed (null). */
-  details: (viewing: T | null, close: () => void) => ReactNode;
+  /** The details dialog, of the row being viewed or closed (null); `update` takes a write's answer (useDetailsRow). */
+  details: (viewing: T | null, close: () => void, update: (row: T) => void) => ReactNode;
   /** With it, each row has 'Archive' too, which this dialog confirms (null: closed). */
   archive?: (archiving: T | null, close: () => void) => ReactNode;
   /**
@@ -57,7 +57,7 @@ export function DetailsListSection<T extends { id: string | number }>({
       query={query}
       dialogs={
         <>
-          {details(viewed.viewing, viewed.close)}
+          {details(viewed.viewing, viewed.close, viewed.update)}
           {archive?.(archiving, () => setArchiving(null))}
         </>
       }

@@ -18,8 +18,11 @@ export const CART_STORAGE_KEY = "cart";
 
 type CartState = {
   lines: CartLine[];
-  /** Adds a board; one already in the cart has its quantity raised (up to the line limit). */
-  addItem: (product: CartProduct, quantity?: number) => void;
+  /**
+   * Adds a board; one already in the cart has its quantity raised, never above the line limit (the
+   * stock). Answers how many were really added: 0 when the cart already holds all there are.
+   */
+  addItem: (product: CartProduct, quantity?: number) => number;
   /** Sets a line's quantity; 0 or less removes the line (SPEC §4). */
   updateQuantity: (productId: string, quantity: number) => void;
   removeItem: (productId: string) => void;
@@ -92,17 +95,21 @@ export function CartProvider({ children, catalogue }: CartProviderProps) {
   const addItem = useCallback(
     (product: CartProduct, quantity = 1) => {
       const add = Math.floor(quantity);
-      if (!(add > 0)) return;
+      if (!(add > 0)) return 0;
       const limit = maxQuantity(product.id);
-      setLines((current) => {
-        const existing = current.find((line) => line.product.id === product.id);
-        if (!existing) return [...current, { product: pickCartProduct(product), quantity: Math.min(add, limit) }];
-        return current.map((line) =>
-          line.product.id === product.id
-            ? { product: pickCartProduct(product), quantity: Math.min(line.quantity + add, limit) }
-            : line,
-        );
-      });
+      const current = linesRef.current;
+      const existing = current.find((line) => line.product.id === product.id);
+      const before = existing?.quantity ?? 0;
+      const after = Math.max(before, Math.min(before + add, limit));
+      if (after === before) return 0;
+      setLines(
+        existing
+          ? current.map((line) =>
+              line.product.id === product.id ? { product: pickCartProduct(product), quantity: after } : line,
+            )
+          : [...current, { product: pickCartProduct(product), quantity: after }],
+      );
+      return after - before;
     },
     [maxQuantity, setLines],
   );

@@ -16,6 +16,8 @@ const board = (over: Partial<Product> = {}): Product => ({
   imageUrl: "/images/boards/walnut-classic.webp",
   inStock: true,
   stock: null,
+  visibility: "active",
+  leadTime: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   ...over,
@@ -87,6 +89,13 @@ describe("reconcile (a stored cart meets the catalogue)", () => {
     expect(result.changed).toBe(true);
     expect(result.changes).toEqual([]);
     expect(result.lines[0].product.imageUrl).toBe("/uploads/new.webp");
+  });
+
+  it("keeps a made-to-order board's lead time on its line, and restores it from storage (decision 040)", () => {
+    const product = board({ leadTime: "Made to order, ships in 2–3 weeks" });
+    const result = reconcile([line(board(), 1)], [product]);
+    expect(result.lines[0].product.leadTime).toBe("Made to order, ships in 2–3 weeks");
+    expect(parseCart(JSON.stringify(result.lines))[0].product.leadTime).toBe("Made to order, ships in 2–3 weeks");
   });
 });
 

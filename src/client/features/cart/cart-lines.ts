@@ -1,6 +1,6 @@
 // A cart line's rules without React: restoring lines from storage, reconciling them with the
 // catalogue, limits and money. Pure functions, tested in cart-lines.test.ts.
-import { MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
+import { MAX_QUANTITY_PER_LINE, quantityLimit } from "@shared/checkout-rules";
 import { formatCents, parseCents } from "@shared/money";
 import type { Product } from "@shared/product";
 
@@ -8,7 +8,10 @@ import type { Product } from "@shared/product";
 export type CartProduct = Pick<
   Product,
   "id" | "name" | "price" | "imageUrl" | "woodComposition" | "dimensions" | "shape" | "juiceGroove"
->;
+> & {
+  /** A made-to-order board's lead time, shown on its line; absent when it has none. */
+  leadTime?: string | null;
+};
 export type CartLine = { product: CartProduct; quantity: number };
 
 /** Cents of one line: integer cents times an integer quantity, never floats added. */
@@ -18,7 +21,7 @@ export function lineTotalCents(line: CartLine): number {
 
 /** The most of this board one line may hold: the per-order limit, or fewer when fewer are on hand. */
 export function lineLimit(product: Product): number {
-  return product.stock === null ? MAX_QUANTITY_PER_LINE : Math.min(MAX_QUANTITY_PER_LINE, product.stock);
+  return quantityLimit(product.stock);
 }
 
 function isAvailable(product: Product): boolean {
@@ -26,8 +29,9 @@ function isAvailable(product: Product): boolean {
 }
 
 export function pickCartProduct(product: CartProduct): CartProduct {
-  const { id, name, price, imageUrl, woodComposition, dimensions, shape, juiceGroove } = product;
-  return { id, name, price, imageUrl, woodComposition, dimensions, shape, juiceGroove };
+  const { id, name, price, imageUrl, woodComposition, dimensions, shape, juiceGroove, leadTime } = product;
+  const picked = { id, name, price, imageUrl, woodComposition, dimensions, shape, juiceGroove };
+  return leadTime ? { ...picked, leadTime } : picked;
 }
 
 /** Brings stored lines in line with the catalogue; `changes` says in words what moved. */
@@ -124,6 +128,7 @@ function parseLine(entry: unknown): CartLine | null {
       dimensions: typeof p.dimensions === "string" ? p.dimensions : "",
       shape: p.shape === "square" || p.shape === "custom" ? p.shape : "rectangle",
       juiceGroove: p.juiceGroove === true,
+      ...(typeof p.leadTime === "string" && p.leadTime ? { leadTime: p.leadTime } : {}),
     },
     quantity: Math.min(q, MAX_QUANTITY_PER_LINE),
   };

@@ -6,6 +6,7 @@ import { formatPrice } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { LeadTime, ONE_OF_A_KIND, isAvailable } from "./availability";
 import { BoardImage } from "./board-image";
 
 export function shapeLabel(shape: string): string {
@@ -76,14 +77,25 @@ export function ProductCard({ product, onViewDetails, className }: ProductCardPr
               {product.name}
             </Link>
           </h3>
-          <Badge variant="secondary" className="w-fit font-medium">
-            {formatWoodComposition(product.woodComposition)}
-          </Badge>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="secondary" className="w-fit font-medium">
+              {formatWoodComposition(product.woodComposition)}
+            </Badge>
+            {isAvailable(product) && product.stock === 1 ? (
+              <Badge variant="instock" className="w-fit">
+                {ONE_OF_A_KIND}
+              </Badge>
+            ) : null}
+          </div>
         </div>
 
         <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
 
         <BoardFacts product={product} />
+
+        {isAvailable(product) && product.stock === null && product.leadTime ? (
+          <LeadTime leadTime={product.leadTime} />
+        ) : null}
 
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-4">
           <p className="font-serif text-2xl font-semibold text-primary">{formatPrice(product.price)}</p>

@@ -6,11 +6,13 @@ import { CARE_INSTRUCTIONS } from "@shared/care";
 import { Link } from "wouter";
 import { Ruler } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { quantityLimit } from "@shared/checkout-rules";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { QuantityStepper } from "@/components/quantity-stepper";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { commissionPath } from "@/lib/custom-order-prefill";
+import { AvailabilityBadge } from "./availability";
 import { BOARD_IMAGE_SIZES, BoardImage } from "./board-image";
 import { shapeLabel } from "./product-card";
 
@@ -25,9 +27,11 @@ export type ProductDetailsProps = {
    * Adds the chosen quantity to the cart; then 'Added to cart' is toasted and the quantity goes
    * back to 1 (SPEC §4). Until the cart exists this is absent and 'Add to Cart' stays disabled.
    */
-  onAddToCart?: (product: Product, quantity: number) => void;
+  onAddToCart?: (product: Product, quantity: number) => number;
   /** After a board was added (the dialog closes). */
   onAdded?: () => void;
+  /** How many of this board the cart already holds: the stepper stops at what is left of the stock. */
+  inCart?: number;
   /** The dialog names itself with its title and description; the page uses a heading and a paragraph. */
   variant: "dialog" | "page";
   Title: TextElement;
@@ -62,6 +66,7 @@ export function ProductDetails({
   product,
   onAddToCart,
   onAdded,
+  inCart = 0,
   variant,
   Title,
   Description,
@@ -77,15 +82,30 @@ export function ProductDetails({
   const CareHeading = variant === "page" ? "h2" : "h3";
   const cartReady = onAddToCart !== undefined;
   const canAdd = cartReady && product.inStock;
+  // The stepper stops at the stock (or the per-order limit), less what the cart already holds.
+  const limit = quantityLimit(product.stock);
+  const room = Math.max(MIN_QUANTITY, limit - inCart);
+  const chosen = Math.min(quantity, room);
 
   const addToCart = () => {
     if (!onAddToCart || !product.inStock) return;
-    onAddToCart(product, quantity);
-    toast({
-      title: "Added to cart",
-      description: `${quantity} × ${product.name} added to your cart.`,
-      link: { label: "View cart", href: "/cart" },
-    });
+    const added = onAddToCart(product, chosen);
+    // The toast says what really went in: never more than there are.
+    toast(
+      added > 0
+        ? {
+            title: "Added to cart",
+            description: `${added} × ${product.name} added to your cart.${
+              added < chosen ? ` Your cart now holds all ${limit} there ${limit === 1 ? "is" : "are"}.` : ""
+            }`,
+            link: { label: "View cart", href: "/cart" },
+          }
+        : {
+            title: "Already in your cart",
+            description: `Your cart already holds all ${limit} of ${product.name} there ${limit === 1 ? "is" : "are"}.`,
+            link: { label: "View cart", href: "/cart" },
+          },
+    );
     setQuantity(MIN_QUANTITY);
     onAdded?.();
   };
@@ -117,11 +137,7 @@ export function ProductDetails({
             <Badge variant="secondary" className="font-medium">
               {formatWoodComposition(product.woodComposition)}
             </Badge>
-            {product.inStock ? (
-              <Badge variant="instock">In Stock</Badge>
-            ) : (
-              <Badge variant="destructive">Out of Stock</Badge>
-            )}
+            <AvailabilityBadge product={product} />
           </div>
         </div>
 
@@ -161,9 +177,10 @@ export function ProductDetails({
               </span>
               <QuantityStepper
                 aria-labelledby={quantityLabelId}
-                value={quantity}
-                onChange={setQuantity}
+                value={chosen}
+                onChange={(next) => setQuantity(Math.min(next, room))}
                 min={MIN_QUANTITY}
+                increaseDisabled={chosen >= room}
                 testId="quantity-value"
                 outputClassName="w-10"
               />

@@ -11,10 +11,12 @@ type ProductDialogProps = {
    * Adds the chosen quantity to the cart. The dialog then toasts 'Added to cart' and closes (SPEC §4).
    * Until the cart exists this is absent and 'Add to Cart' stays disabled.
    */
-  onAddToCart?: (product: Product, quantity: number) => void;
+  onAddToCart?: (product: Product, quantity: number) => number;
+  /** How many of each board the cart holds, so the stepper stops at the stock. */
+  inCart?: (productId: string) => number;
 };
 
-export function ProductDialog({ product, onClose, onAddToCart }: ProductDialogProps) {
+export function ProductDialog({ product, onClose, onAddToCart, inCart }: ProductDialogProps) {
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       {product ? (
@@ -26,6 +28,7 @@ export function ProductDialog({ product, onClose, onAddToCart }: ProductDialogPr
             key={product.id}
             product={product}
             onAddToCart={onAddToCart}
+            inCart={inCart?.(product.id)}
             onAdded={onClose}
             variant="dialog"
             Title={DialogTitle}

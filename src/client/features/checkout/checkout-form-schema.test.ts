@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_FORM_DEFAULTS, checkoutFormSchema, paymentIntentPayload } from "./checkout-form-schema";
+import {
+  addressValues,
+  CHECKOUT_FORM_DEFAULTS,
+  checkoutFormSchema,
+  paymentIntentPayload,
+} from "./checkout-form-schema";
 
 const billing = {
   ...CHECKOUT_FORM_DEFAULTS,
@@ -68,5 +73,37 @@ describe("create-payment-intent payload (SPEC §7)", () => {
     expect(paymentIntentPayload(values, lines, 25800).customerInfo.address).toBe(
       "Grace Maple\n99 Gift Lane\nSalem, OR 97301",
     );
+  });
+});
+
+describe("a saved address in the checkout (decision 041)", () => {
+  const cabin = { name: "Ada Wood", street: "3 Cabin Hollow", city: "Boone", state: "NC", zipCode: "28607" };
+
+  it("fills the billing address when it goes to the buyer, and a shipping address with its name when not", () => {
+    expect(addressValues(cabin, "ada wood")).toMatchObject({ street: "3 Cabin Hollow", sameAsBilling: true });
+    const gift = addressValues({ ...cabin, name: "Grace Maple" }, "Ada Wood");
+    expect(gift.sameAsBilling).toBe(false);
+    expect(gift.shipping).toEqual({ ...cabin, name: "Grace Maple" });
+  });
+
+  it("sends the address to keep only when asked, with the recipient and the phone", () => {
+    const values = checkoutFormSchema.parse({ ...billing, phone: "503-555-0100" });
+    expect(paymentIntentPayload(values, lines, 25800).saveAddress).toBeUndefined();
+    const keep = checkoutFormSchema.parse({ ...billing, phone: "503-555-0100", saveAddress: true });
+    expect(paymentIntentPayload(keep, lines, 25800).saveAddress).toEqual({
+      name: "Ada Wood",
+      street: "12 Billing Road",
+      city: "Portland",
+      state: "OR",
+      zipCode: "97201",
+      phone: "503-555-0100",
+    });
+    const gift = checkoutFormSchema.parse({
+      ...billing,
+      saveAddress: true,
+      sameAsBilling: false,
+      shipping: { ...cabin, name: "Grace Maple" },
+    });
+    expect(paymentIntentPayload(gift, lines, 25800).saveAddress).toMatchObject({ name: "Grace Maple", city: "Boone" });
   });
 });

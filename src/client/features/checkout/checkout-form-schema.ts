@@ -1,15 +1,18 @@
 import { z } from "zod";
 import type { CreatePaymentIntentInput } from "@shared/checkout";
 import { centsToDecimal } from "@shared/money";
+import {
+  addressFieldRules,
+  formatAddressLines,
+  recipientNameRule,
+  type SavedAddressInput,
+  type ShippingAddressFields,
+} from "@shared/addresses";
 
 const required = (message: string, max: number, tooLong: string) => z.string().trim().min(1, message).max(max, tooLong);
 
-const addressFields = {
-  street: required("Street address is required", 200, "Street address is too long"),
-  city: required("City is required", 100, "City is too long"),
-  state: required("State is required", 100, "State is too long"),
-  zipCode: required("ZIP code is required", 20, "ZIP code is too long"),
-};
+// The address book checks an address by the same rules (decision 041).
+const addressFields = addressFieldRules;
 
 /**
  * The 'info' step (SPEC §3 Checkout customer info, §5 Checkout). The shipping address is checked only
@@ -38,11 +41,13 @@ export const checkoutFormSchema = z
     }),
     createAccount: z.boolean(),
     password: z.string(),
+    /** A signed-in customer's "Save this address to my account" (decision 041). */
+    saveAddress: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.sameAsBilling) return;
     const shippingSchema = z.object({
-      name: required("Recipient name is required", 160, "Recipient name is too long"),
+      name: recipientNameRule,
       ...addressFields,
     });
     const result = shippingSchema.safeParse(values.shipping);
@@ -68,13 +73,40 @@ export const CHECKOUT_FORM_DEFAULTS: CheckoutFormInput = {
   shipping: { name: "", street: "", city: "", state: "", zipCode: "" },
   createAccount: false,
   password: "",
+  saveAddress: false,
 };
 
-type Address = { street: string; city: string; state: string; zipCode: string };
-
 /** SPEC §7: street, then 'city, state zip'. */
-export function formatAddress(address: Address): string {
-  return `${address.street.trim()}\n${address.city.trim()}, ${address.state.trim()} ${address.zipCode.trim()}`;
+export const formatAddress = formatAddressLines;
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The form's address fields for a saved (or last) address: the billing fields, and when it goes to
+ * someone else than the buyer, a different shipping address with their name too.
+ */
+export function addressValues(
+  address: ShippingAddressFields,
+  buyerName: string,
+): Pick<CheckoutFormInput, "street" | "city" | "state" | "zipCode" | "sameAsBilling" | "shipping"> {
+  const { name, street, city, state, zipCode } = address;
+  const toBuyer = !name.trim() || !buyerName.trim() || sameName(name, buyerName);
+  return {
+    street,
+    city,
+    state,
+    zipCode,
+    sameAsBilling: toBuyer,
+    shipping: toBuyer ? CHECKOUT_FORM_DEFAULTS.shipping : { name, street, city, state, zipCode },
+  };
+}
+
+/** What the address book keeps of a checkout: where the boards go, to whom, and the phone. */
+export function addressToSave(values: CheckoutFormValues): SavedAddressInput {
+  const target = values.sameAsBilling ? values : values.shipping;
+  const name = values.sameAsBilling ? `${values.firstName} ${values.lastName}` : values.shipping.name;
+  const { street, city, state, zipCode } = target;
+  return { name: name.trim(), street, city, state, zipCode, phone: values.phone };
 }
 
 /** Where the boards go: the billing address, or the recipient's name above a different shipping address. */
@@ -100,6 +132,7 @@ export function paymentIntentPayload(
       phone: values.phone,
       address: shippingAddress(values),
     },
+    ...(values.saveAddress ? { saveAddress: addressToSave(values) } : {}),
     items: lines.map((line) => ({
       productId: line.product.id,
       productName: line.product.name,

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import type { SavedAddress } from "@shared/addresses";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, Info, Lock } from "lucide-react";
@@ -11,7 +12,9 @@ import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { AddressFields } from "./address-fields";
+import { NEW_ADDRESS, SavedAddressChoice } from "./saved-address-choice";
 import {
+  addressValues,
   CHECKOUT_FORM_DEFAULTS,
   checkoutFormSchema,
   type CheckoutFormInput,
@@ -27,23 +30,50 @@ type CheckoutFormProps = {
   /** A line under the button, e.g. how payment works in this mode. */
   note?: ReactNode;
   onSubmit: (values: CheckoutFormValues) => void;
+  /** A signed-in customer's starting values: the account's details and an address (decision 041). */
+  start?: Partial<CheckoutFormInput>;
+  /** A signed-in customer's saved addresses, offered above the form. */
+  savedAddresses?: SavedAddress[];
+  /** The saved address the form starts with, if any. */
+  startAddressId?: string;
+  /** Offers "Save this address to my account" (a signed-in customer). */
+  offerSaveAddress?: boolean;
 };
 
 /** The 'info' step: 'Billing Information', the shipping choice and, for guests, the create-account option. */
-export function CheckoutForm({ isGuest, pending, error, note, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { isGuest, pending, error, note, onSubmit, start, savedAddresses = [], offerSaveAddress = false } = props;
   const {
     register,
     control,
     handleSubmit,
     setError,
     setFocus,
+    reset,
+    getValues,
     formState: { errors },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: CHECKOUT_FORM_DEFAULTS,
+    defaultValues: { ...CHECKOUT_FORM_DEFAULTS, ...start },
   });
   const sameAsBilling = useWatch({ control, name: "sameAsBilling" });
   const createAccount = useWatch({ control, name: "createAccount" });
+  const [addressChoice, setAddressChoice] = useState(props.startAddressId ?? NEW_ADDRESS);
+
+  // Picking a saved address fills the address fields: nothing to type (decision 041).
+  const chooseAddress = (choice: string) => {
+    setAddressChoice(choice);
+    const current = getValues();
+    const saved = savedAddresses.find((address) => address.id === choice);
+    const buyer = `${current.firstName} ${current.lastName}`;
+    const fields = saved
+      ? addressValues(saved, buyer)
+      : addressValues({ name: "", street: "", city: "", state: "", zipCode: "" }, buyer);
+    const phone = current.phone || saved?.phone || "";
+    reset({ ...current, ...fields, phone }, { keepDefaultValues: true });
+    if (!saved) setFocus("street");
+  };
+  const saveChoice = offerSaveAddress && (savedAddresses.length === 0 || addressChoice === NEW_ADDRESS);
 
   const submit = handleSubmit((values) => {
     if (isGuest && values.createAccount && values.password.length < MIN_PASSWORD_LENGTH) {
@@ -56,11 +86,18 @@ export function CheckoutForm({ isGuest, pending, error, note, onSubmit }: Checko
       setFocus("password");
       return;
     }
-    onSubmit({ ...values, createAccount: isGuest && values.createAccount });
+    onSubmit({
+      ...values,
+      createAccount: isGuest && values.createAccount,
+      saveAddress: !isGuest && saveChoice && values.saveAddress,
+    });
   });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6" aria-busy={pending}>
+      {savedAddresses.length > 0 ? (
+        <SavedAddressChoice addresses={savedAddresses} selected={addressChoice} onSelect={chooseAddress} />
+      ) : null}
       <Card className="p-5 sm:p-6">
         <fieldset className="grid gap-5">
           <legend className="mb-5 font-serif text-2xl font-semibold">Billing Information</legend>
@@ -141,6 +178,36 @@ export function CheckoutForm({ isGuest, pending, error, note, onSubmit }: Checko
           </fieldset>
         </Card>
       )}
+
+      {saveChoice ? (
+        <Card className="wood-grain p-5 sm:p-6">
+          <div className="flex items-start gap-3">
+            <Controller
+              control={control}
+              name="saveAddress"
+              render={({ field }) => (
+                <Checkbox
+                  id="checkout-save-address"
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  aria-describedby="checkout-save-address-hint"
+                  className="mt-0.5"
+                />
+              )}
+            />
+            <div className="grid gap-1.5">
+              <Label htmlFor="checkout-save-address" className="leading-snug">
+                Save this address to my account
+              </Label>
+              <p id="checkout-save-address-hint" className="text-sm text-muted-foreground">
+                Your next checkout starts filled in. Change it any time under Saved addresses in your dashboard.
+              </p>
+            </div>
+          </div>
+        </Card>
+      ) : null}
 
       {isGuest ? (
         <Card className="wood-grain p-5 sm:p-6">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { formatCents, parseCents } from "@shared/money";
 import { shippingLabel } from "@shared/shipping";
 import { Card } from "@/components/ui/card";
+import { FreeShippingNote } from "@/components/free-shipping-note";
 import { ResponsiveImage } from "@/components/responsive-image";
 
 /** Just what the summary shows of a cart line; any cart line fits. */
@@ -14,10 +15,12 @@ type OrderSummaryProps = {
   shippingCents: number;
   /** Shown under the total, e.g. where the order ships. */
   footer?: ReactNode;
+  /** How far free shipping is ("Add $5.00 more for free shipping"), when the owner's rates have such an amount. */
+  freeShipping?: string | null;
 };
 
 /** 'Order Summary' beside the checkout form: each board with its quantity and line total, then subtotal, shipping and Total. */
-export function OrderSummary({ lines, subtotalCents, shippingCents, footer }: OrderSummaryProps) {
+export function OrderSummary({ lines, subtotalCents, shippingCents, footer, freeShipping }: OrderSummaryProps) {
   return (
     <Card className="p-5 shadow-md sm:p-6">
       <h2 id="order-summary-heading" className="text-2xl font-semibold">
@@ -73,6 +76,7 @@ export function OrderSummary({ lines, subtotalCents, shippingCents, footer }: Or
           </dd>
         </div>
       </dl>
+      {freeShipping ? <FreeShippingNote text={freeShipping} className="mt-4" /> : null}
       {footer ? <div className="mt-4 text-sm text-muted-foreground">{footer}</div> : null}
     </Card>
   );

@@ -45,7 +45,7 @@ export function ArchivedOrdersSection() {
           <AdminCell label="Date">{formatLongDate(order.createdAt)}</AdminCell>
         </>
       )}
-      details={(order, close) => <OrderDetailsDialog order={order} onClose={close} />}
+      details={(order, close, update) => <OrderDetailsDialog order={order} onClose={close} onChanged={update} />}
     />
   );
 }

@@ -7,8 +7,22 @@ import { useBulkOrders } from "./use-bulk-orders";
 const STATUSES = ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 export const ordersNoun = (count: number) => counted(count, "order");
 
-/** Shop Orders' bulk actions: archive, or Ordered / Shipped / Delivered, through the single call's rules. */
-export function OrderBulkActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+type OrderBulkActionsProps = {
+  ids: number[];
+  /** How many of the chosen orders are not paid: shipping them is warned about (issue 23). */
+  unpaid: number;
+  onDone: () => void;
+};
+
+/** "Not paid yet: 2 of these orders": said before shipping them anyway. */
+const unpaidWarning = (unpaid: number) =>
+  unpaid > 0 ? ` Not paid yet: ${unpaid === 1 ? "1 of these orders is" : `${unpaid} of these orders are`} unpaid.` : "";
+
+/**
+ * Shop Orders' bulk actions: archive, or Ordered / Shipped / Delivered, through the single call's rules.
+ * Shipped and Delivered say that the customers will be emailed, and warn about unpaid orders.
+ */
+export function OrderBulkActions({ ids, unpaid, onDone }: OrderBulkActionsProps) {
   const bulk = useBulkOrders();
   return (
     <BulkActions
@@ -20,9 +34,9 @@ export function OrderBulkActions({ ids, onDone }: { ids: number[]; onDone: () =>
         choice.action === "archive"
           ? "They move to the Archived tab, where they can still be viewed or deleted."
           : choice.status === "shipped"
-            ? "Each customer is emailed 'Your board is on its way', without a tracking number. Orders already shipped are left as they are."
+            ? `The customer will be emailed: each gets 'Your board is on its way', without a tracking number. Orders already shipped are left as they are.${unpaidWarning(unpaid)}`
             : choice.status === "delivered"
-              ? "Each customer is emailed the thank-you with the care instructions. Orders already delivered are left as they are."
+              ? `The customer will be emailed: each gets the thank-you with the care instructions. Orders already delivered are left as they are.${unpaidWarning(unpaid)}`
               : "No email is sent."
       }
       onConfirm={(choice, close) =>

@@ -21,19 +21,22 @@ import { isCancellable } from "./order-labels";
 import { OrderPaymentPanel } from "./order-payment-panel";
 import { OrderStatusSelect } from "./order-status-select";
 import { ShipmentDetails } from "./shipment-details";
+import { OrderChangedContext } from "./order-changed";
 import { Detail, DetailSection } from "../admin-panel";
 
 type OrderDetailsDialogProps = {
   /** The order shown; null keeps the dialog closed. */
   order: AdminOrder | null;
   onClose: () => void;
+  /** A write made in the dialog answered this order (use-details-row.ts). */
+  onChanged?: (order: AdminOrder) => void;
 };
 
 /**
  * SPEC §2, Order details dialog (shop order). 'Cancel Order' for an order never paid nor shipped
  * (decision 015); 'Delete Order' only for archived orders.
  */
-export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
+export function OrderDetailsDialog({ order, onClose, onChanged = () => {} }: OrderDetailsDialogProps) {
   const [confirming, setConfirming] = useState<"cancel" | "delete" | null>(null);
 
   return (
@@ -47,17 +50,19 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
       }}
     >
       <DialogContent className="gap-5 p-4 sm:max-w-2xl sm:p-6">
-        {order ? <OrderDetails order={order} onConfirm={setConfirming} /> : null}
-        {/* Inside the dialog's tree, so the confirmations stack above it as its child layer. */}
-        <CancelOrderDialog order={confirming === "cancel" ? order : null} onClose={() => setConfirming(null)} />
-        <DeleteOrderDialog
-          order={confirming === "delete" ? order : null}
-          onClose={() => setConfirming(null)}
-          onDeleted={() => {
-            setConfirming(null);
-            onClose();
-          }}
-        />
+        <OrderChangedContext value={onChanged}>
+          {order ? <OrderDetails order={order} onConfirm={setConfirming} /> : null}
+          {/* Inside the dialog's tree, so the confirmations stack above it as its child layer. */}
+          <CancelOrderDialog order={confirming === "cancel" ? order : null} onClose={() => setConfirming(null)} />
+          <DeleteOrderDialog
+            order={confirming === "delete" ? order : null}
+            onClose={() => setConfirming(null)}
+            onDeleted={() => {
+              setConfirming(null);
+              onClose();
+            }}
+          />
+        </OrderChangedContext>
       </DialogContent>
     </Dialog>
   );
@@ -183,7 +188,13 @@ function ItemsTable({ items }: { items: ParsedOrderItem[] }) {
       <TableBody>
         {items.map((item, index) => (
           <TableRow key={index} className="hover:bg-transparent">
-            <TableCell className="font-medium">{item.productName}</TableCell>
+            <TableCell className="font-medium">
+              {item.productName}
+              {/* A made-to-order board's lead time, as promised when it was bought. */}
+              {item.leadTime ? (
+                <span className="block text-xs font-normal text-muted-foreground">{item.leadTime}</span>
+              ) : null}
+            </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">{item.dimensions ?? "—"}</TableCell>
             <TableCell className="capitalize text-muted-foreground">{item.shape ?? "—"}</TableCell>
             <TableCell className="text-muted-foreground">

@@ -1,21 +1,24 @@
 import { useState, type ReactNode } from "react";
-import { BadgeCheck, HandCoins, History, PackageCheck, Truck } from "lucide-react";
+import { BadgeCheck, Download, HandCoins, History, Loader2, Mail, PackageCheck, Send, Truck } from "lucide-react";
 import { PAYMENT_METHOD_LABELS, type AdminOrder, type OrderHistoryEntry } from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import { formatDay, formatLongDate } from "@/lib/format";
 import { DetailSection } from "../admin-panel";
 import { PaymentReceivedForm } from "../payment-received-form";
 import { useMarkOrderPaid } from "./use-mark-order-paid";
+import { useSendInvoice } from "./use-send-invoice";
 
 /**
- * A manual order's payment: 'Mark as paid' records the day it arrived, and optionally how and a
- * note, in the order's history (decision 022), beside its shipments and delivery (decision 025).
- * Shown for manual orders and for any order with a history.
+ * A manual order's payment: 'Send invoice' emails the invoice PDF and 'Mark as paid' records the day
+ * it arrived, and optionally how and a note, in the order's history (decisions 022, 039), beside its
+ * shipments and delivery (decision 025); the invoice and receipt to download. Shown for manual
+ * orders, paid ones and any order with a history.
  */
 export function OrderPaymentPanel({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
   const awaiting = order.paymentStatus === "manual";
-  if (!awaiting && order.history.length === 0) return null;
+  const paid = order.paymentStatus === "paid";
+  if (!awaiting && !paid && order.history.length === 0) return null;
 
   return (
     <DetailSection title="Payment & History">
@@ -33,14 +36,20 @@ export function OrderPaymentPanel({ order }: { order: AdminOrder }) {
           <MarkPaidForm order={order} onDone={() => setOpen(false)} />
         ) : (
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md bg-secondary/60 p-3">
-            <p className="min-w-0 flex-1 text-sm">Ship this order once its payment has arrived.</p>
-            <Button onClick={() => setOpen(true)}>
-              <HandCoins aria-hidden="true" />
-              Mark as paid
-            </Button>
+            <p className="min-w-0 flex-1 basis-48 text-sm">
+              Send the invoice with your payment instructions; ship this order once its payment has arrived.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <SendInvoiceButton order={order} />
+              <Button onClick={() => setOpen(true)}>
+                <HandCoins aria-hidden="true" />
+                Mark as paid
+              </Button>
+            </div>
           </div>
         )
       ) : null}
+      <Documents order={order} />
     </DetailSection>
   );
 }
@@ -70,7 +79,55 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
           {formatLongDate(entry.at)}
         </HistoryItem>
       );
+    case "invoice_sent":
+      return (
+        <HistoryItem icon={<Mail className="size-4" />} title="Invoice sent">
+          {formatLongDate(entry.at)} · emailed to the customer with the PDF
+        </HistoryItem>
+      );
   }
+}
+
+/** 'Send invoice': again is allowed (a lost email, a reminder), and each sending is recorded. */
+function SendInvoiceButton({ order }: { order: AdminOrder }) {
+  const send = useSendInvoice();
+  return (
+    <Button variant="outline" disabled={send.isPending} onClick={() => send.mutate(order.id)}>
+      {send.isPending ? (
+        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      ) : (
+        <Send aria-hidden="true" />
+      )}
+      {send.isPending ? "Sending..." : "Send invoice"}
+    </Button>
+  );
+}
+
+/** The invoice of any order still owed or paid, and the receipt once paid, as PDF (decision 039). */
+function Documents({ order }: { order: AdminOrder }) {
+  const invoice = order.paymentStatus === "manual" || order.paymentStatus === "paid";
+  const receipt = order.paymentStatus === "paid";
+  if (!invoice && !receipt) return null;
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      {invoice ? (
+        <Button asChild variant="outline" size="sm">
+          <a href={`/api/admin/orders/${order.id}/invoice.pdf`} download>
+            <Download aria-hidden="true" />
+            Download invoice
+          </a>
+        </Button>
+      ) : null}
+      {receipt ? (
+        <Button asChild variant="outline" size="sm">
+          <a href={`/api/admin/orders/${order.id}/receipt.pdf`} download>
+            <Download aria-hidden="true" />
+            Download receipt
+          </a>
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 function HistoryItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

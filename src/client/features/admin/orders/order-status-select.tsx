@@ -1,19 +1,23 @@
 import { useRef, useState } from "react";
 import { ORDER_STATUSES, type AdminOrder } from "@shared/orders";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { isOrderStatus, statusLabel, STATUS_LABELS } from "./order-labels";
-import { ShipOrderDialog } from "./ship-order-dialog";
+import { CUSTOMER_WILL_BE_EMAILED, ShipOrderDialog } from "./ship-order-dialog";
 import { useUpdateOrderStatus } from "./use-update-order-status";
 
 type OrderStatusSelectProps = { order: AdminOrder };
 
 /**
  * Ordered, Shipped or Delivered, in any order (SPEC §4, Shop order status). Shipped first asks for
- * the carrier and tracking number (decision 025); cancelling that leaves the status as it was.
+ * the carrier and tracking number (decision 025), after "Not paid yet: ship anyway?" for an unpaid
+ * order; Delivered asks first too, since both email the customer (decision 040). Cancelling leaves
+ * the status as it was.
  */
 export function OrderStatusSelect({ order }: OrderStatusSelectProps) {
   const update = useUpdateOrderStatus();
   const [shipping, setShipping] = useState(false);
+  const [delivering, setDelivering] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const { id, status } = order;
   // While the change is on its way, show the chosen value rather than the old one.
@@ -27,6 +31,7 @@ export function OrderStatusSelect({ order }: OrderStatusSelectProps) {
         onValueChange={(next) => {
           if (!isOrderStatus(next) || next === status) return;
           if (next === "shipped") setShipping(true);
+          else if (next === "delivered") setDelivering(true);
           else update.mutate({ id, status: next });
         }}
       >
@@ -55,6 +60,16 @@ export function OrderStatusSelect({ order }: OrderStatusSelectProps) {
         onShip={(parcel) =>
           update.mutate({ id, status: "shipped", ...parcel }, { onSuccess: () => setShipping(false) })
         }
+      />
+      <ConfirmDialog
+        open={delivering}
+        onClose={() => setDelivering(false)}
+        title={`Mark order #${id} as delivered?`}
+        description={`${CUSTOMER_WILL_BE_EMAILED}: ${order.customerName} gets a thank-you with the board's care instructions.`}
+        confirmLabel="Mark as delivered"
+        pendingLabel="Saving..."
+        pending={update.isPending}
+        onConfirm={() => update.mutate({ id, status: "delivered" }, { onSettled: () => setDelivering(false) })}
       />
     </>
   );

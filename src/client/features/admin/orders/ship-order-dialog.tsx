@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type RefObject } from "react";
-import { LoaderCircle, Truck } from "lucide-react";
+import { CircleAlert, LoaderCircle, Truck } from "lucide-react";
 import { orderStatusUpdateSchema, type AdminOrder } from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,6 +11,11 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { ParcelFields, useParcel, type Parcel, type ParcelErrors } from "../parcel-fields";
+
+/** Said before every status change that emails the customer (issue 23). */
+export const CUSTOMER_WILL_BE_EMAILED = "The customer will be emailed";
+/** Asked before shipping an order that is not paid (issue 23). */
+export const SHIP_UNPAID_QUESTION = "Not paid yet: ship anyway?";
 
 type ShipOrderDialogProps = {
   /** The order being shipped; null keeps the dialog closed. */
@@ -48,7 +53,10 @@ export function ShipOrderDialog({ order, pending, onShip, onCancel, returnFocusT
           select.focus();
         }}
       >
-        {order ? <ShipForm order={order} pending={pending} onShip={onShip} onCancel={onCancel} /> : null}
+        {order ? (
+          // Keyed by order, so an unpaid order is asked about at every opening.
+          <ShipSteps key={order.id} order={order} pending={pending} onShip={onShip} onCancel={onCancel} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -63,6 +71,36 @@ function lastParcel(order: AdminOrder): { carrier: string; trackingNumber: strin
 }
 
 type ShipFormProps = Pick<ShipOrderDialogProps, "pending" | "onShip" | "onCancel"> & { order: AdminOrder };
+
+/** An unpaid order first asks "Not paid yet: ship anyway?"; a paid one goes straight to the parcel. */
+function ShipSteps(props: ShipFormProps) {
+  const { order, onCancel } = props;
+  const [shipAnyway, setShipAnyway] = useState(false);
+  if (order.paymentStatus === "paid" || shipAnyway) return <ShipForm {...props} />;
+  return (
+    <div className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle className="flex items-center gap-2">
+          <CircleAlert className="size-5 text-destructive" aria-hidden="true" />
+          {SHIP_UNPAID_QUESTION}
+        </DialogTitle>
+        <DialogDescription>
+          Order #{order.id} has not been paid. If you ship it now, {order.customerName} is emailed that the board is on
+          its way, and the payment is still yours to collect.
+        </DialogDescription>
+      </DialogHeader>
+      <DialogFooter className="gap-3">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="button" onClick={() => setShipAnyway(true)}>
+          <Truck aria-hidden="true" />
+          Ship anyway
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
 
 function ShipForm({ order, pending, onShip, onCancel }: ShipFormProps) {
   const parcel = useParcel(lastParcel(order));
@@ -87,8 +125,8 @@ function ShipForm({ order, pending, onShip, onCancel }: ShipFormProps) {
           Ship order #{order.id}
         </DialogTitle>
         <DialogDescription>
-          {order.customerName} gets a &lsquo;Your board is on its way&rsquo; email. Add the tracking number if the
-          parcel has one; both fields are optional.
+          {CUSTOMER_WILL_BE_EMAILED}: {order.customerName} gets a &lsquo;Your board is on its way&rsquo; email. Add the
+          tracking number if the parcel has one; both fields are optional.
         </DialogDescription>
       </DialogHeader>
 

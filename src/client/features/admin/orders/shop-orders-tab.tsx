@@ -79,12 +79,18 @@ export function ShopOrdersTab() {
           </AdminCell>
         </>
       )}
-      details={(order, close) => <OrderDetailsDialog order={order} onClose={close} />}
+      details={(order, close, update) => <OrderDetailsDialog order={order} onClose={close} onChanged={update} />}
       archive={(order, close) => <ArchiveOrderDialog order={order} onClose={close} />}
       bulk={{
         rowLabel: (order) => `Select order #${order.id}`,
         noun: ordersNoun,
-        actions: (ids, done) => <OrderBulkActions ids={ids} onDone={done} />,
+        actions: (ids, done) => (
+          <OrderBulkActions
+            ids={ids}
+            unpaid={query.data?.filter((o) => ids.includes(o.id) && o.paymentStatus !== "paid").length ?? 0}
+            onDone={done}
+          />
+        ),
       }}
     />
   );

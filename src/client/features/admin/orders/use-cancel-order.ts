@@ -1,6 +1,7 @@
 import type { AdminOrder } from "@shared/orders";
 import { apiJson } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
+import { useOrderChanged } from "./order-changed";
 import { ORDER_AND_STOCK_READS } from "./order-reads";
 
 /** Unpaid, unshipped orders only; the server answers 409 for a paid or shipped one, saying why. */
@@ -9,8 +10,10 @@ export async function cancelOrder(id: number): Promise<AdminOrder> {
 }
 
 export function useCancelOrder() {
+  const changed = useOrderChanged();
   return useApiMutation({
     mutationFn: cancelOrder,
+    onSuccess: changed,
     success: (_, id) => ({
       title: "Order cancelled",
       description: `Order #${id} was cancelled and its boards are back in stock.`,

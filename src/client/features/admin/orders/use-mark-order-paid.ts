@@ -1,6 +1,7 @@
 import type { AdminOrder, MarkPaidInput } from "@shared/orders";
 import { apiJson } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
+import { useOrderChanged } from "./order-changed";
 import { ORDER_READS } from "./order-reads";
 
 type MarkPaid = MarkPaidInput & { id: number };
@@ -11,9 +12,14 @@ export async function markOrderPaid({ id, ...input }: MarkPaid): Promise<AdminOr
 }
 
 export function useMarkOrderPaid() {
+  const changed = useOrderChanged();
   return useApiMutation({
     mutationFn: markOrderPaid,
-    success: ({ id }) => ({ title: "Order marked as paid", description: `Order #${id} is paid and ready to ship.` }),
+    onSuccess: changed,
+    success: ({ id }) => ({
+      title: "Order marked as paid",
+      description: `Order #${id} is paid and ready to ship. The customer is emailed a receipt.`,
+    }),
     error: "Error marking order as paid",
     // 'Revenue' counts the order from now on: the statistics strip refetches with the lists.
     invalidate: ORDER_READS,

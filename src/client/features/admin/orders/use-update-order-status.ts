@@ -1,6 +1,7 @@
-import type { OrderStatus } from "@shared/orders";
-import { apiRequest } from "@/lib/api";
+import type { AdminOrder, OrderStatus } from "@shared/orders";
+import { apiJson } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
+import { useOrderChanged } from "./order-changed";
 import { ORDER_READS } from "./order-reads";
 import { STATUS_LABELS } from "./order-labels";
 
@@ -13,8 +14,13 @@ export type UpdateOrderStatusVariables = {
 };
 
 /** SPEC §7: PATCH /api/admin/orders/:id/status with {status}, plus carrier and tracking number when given. */
-export async function updateOrderStatus({ id, status, carrier, trackingNumber }: UpdateOrderStatusVariables) {
-  await apiRequest("PATCH", `/api/admin/orders/${id}/status`, {
+export async function updateOrderStatus({
+  id,
+  status,
+  carrier,
+  trackingNumber,
+}: UpdateOrderStatusVariables): Promise<AdminOrder> {
+  return apiJson<AdminOrder>("PATCH", `/api/admin/orders/${id}/status`, {
     status,
     ...(carrier ? { carrier } : {}),
     ...(trackingNumber ? { trackingNumber } : {}),
@@ -22,8 +28,10 @@ export async function updateOrderStatus({ id, status, carrier, trackingNumber }:
 }
 
 export function useUpdateOrderStatus() {
+  const changed = useOrderChanged();
   return useApiMutation({
     mutationFn: updateOrderStatus,
+    onSuccess: changed,
     success: (_, { id, status }) => ({
       title: "Order status updated",
       description: `Order #${id} is now ${STATUS_LABELS[status]}.`,

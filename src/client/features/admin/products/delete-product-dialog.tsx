@@ -15,7 +15,11 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
       open={product !== null}
       onClose={onClose}
       title="Are you sure you want to delete this product?"
-      description={product ? `“${product.name}” will be removed from the shop. This cannot be undone.` : null}
+      description={
+        product
+          ? `“${product.name}” will be removed from the shop. This cannot be undone. A board that is on orders can only be archived.`
+          : null
+      }
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       pending={remove.isPending}

@@ -22,7 +22,14 @@ import {
   type ProductFormValues,
   type ProductPayload,
 } from "./product-form";
-import { CheckboxField, PriceField, ShapeField, StockField } from "./product-form-fields";
+import {
+  CheckboxField,
+  LeadTimeField,
+  PriceField,
+  ShapeField,
+  StockField,
+  VisibilityField,
+} from "./product-form-fields";
 import { ProductImageField } from "./product-image-field";
 import { useCreateProduct } from "./use-create-product";
 import { useUpdateProduct } from "./use-update-product";
@@ -133,6 +140,10 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
             <CheckboxField name="inStock" id="product-in-stock" label="In stock" />
           </div>
         </div>
+
+        <LeadTimeField />
+
+        <VisibilityField />
 
         <DialogFooter className="border-t border-border pt-4">
           <DialogClose asChild>

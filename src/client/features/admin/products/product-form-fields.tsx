@@ -1,7 +1,7 @@
 import type { FocusEvent } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { centsToDecimal, parseCents } from "@shared/money";
-import { SHAPES } from "@shared/product";
+import { MAX_LEAD_TIME, SHAPES, type ProductVisibility } from "@shared/product";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -98,6 +98,7 @@ export function ShapeField() {
 export function StockField() {
   const {
     control,
+    setValue,
     formState: { errors },
   } = useProductForm();
   return (
@@ -125,6 +126,8 @@ export function StockField() {
             const text = event.target.value.trim();
             // A blank box is "made to order"; anything else stays a number for the schema to judge.
             field.onChange(text === "" ? null : event.target.valueAsNumber);
+            // A board counted in stock ships now: a lead time would contradict it.
+            if (text !== "") setValue("leadTime", "");
           }}
         />
       )}
@@ -153,5 +156,73 @@ export function CheckboxField({ name, id, label }: { name: "juiceGroove" | "inSt
         </div>
       )}
     />
+  );
+}
+
+/** A made-to-order board's lead time; only offered while the stock is blank (decision 040). */
+export function LeadTimeField() {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useProductForm();
+  const stock = watch("stock");
+  if (stock != null && !Number.isNaN(stock)) return null;
+  return (
+    <TextField
+      id="product-lead-time"
+      label="Lead time"
+      hint="Shown with the board, e.g. “Made to order, ships in 2–3 weeks”"
+      error={errors.leadTime?.message}
+      placeholder="Made to order, ships in 2–3 weeks"
+      maxLength={MAX_LEAD_TIME}
+      autoComplete="off"
+      {...register("leadTime")}
+    />
+  );
+}
+
+const VISIBILITY_LABELS: Record<ProductVisibility, string> = {
+  active: "Active",
+  draft: "Draft (hidden)",
+  archived: "Archived",
+};
+
+/** Active: in the shop. Draft: only the admin sees it. Archived is reached with 'Archive' and offered only once there. */
+export function VisibilityField() {
+  const {
+    control,
+    formState: { errors, defaultValues },
+  } = useProductForm();
+  const error = errors.visibility?.message;
+  const choices: ProductVisibility[] =
+    defaultValues?.visibility === "archived" ? ["active", "draft", "archived"] : ["active", "draft"];
+  return (
+    <FormField id="product-visibility" label="Visibility" error={error}>
+      <Controller
+        control={control}
+        name="visibility"
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger
+              id="product-visibility"
+              ref={field.ref}
+              onBlur={field.onBlur}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? fieldErrorId("product-visibility") : undefined}
+            >
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {choices.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {VISIBILITY_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
   );
 }

@@ -24,6 +24,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   imageUrl: "",
   inStock: true,
   stock: null,
+  visibility: "active",
+  leadTime: "",
 };
 
 export function productToFormValues(product: Product): ProductFormValues {
@@ -42,6 +44,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     imageUrl: product.imageUrl ?? "",
     inStock: product.inStock ?? true,
     stock: product.stock ?? null,
+    visibility: product.visibility,
+    leadTime: product.leadTime ?? "",
   };
 }
 

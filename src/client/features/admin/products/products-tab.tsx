@@ -2,15 +2,25 @@ import { useState } from "react";
 import { Plus } from "lucide-react";
 import type { Product } from "@shared/product";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { DeleteProductDialog } from "./delete-product-dialog";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductsTable } from "./products-table";
 import { useAdminProducts } from "./use-admin-products";
+import { useSetProductVisibility } from "./use-set-product-visibility";
 import { AdminListSection } from "../admin-panel";
 
-/** The Products tab: list, add, edit and delete boards (SPEC §2). */
+/** Boards on sale and drafts first; the archived ones, no longer sold, behind their own filter. */
+const SHOWN = { current: "On sale and drafts", archived: "Archived" } as const;
+type Shown = keyof typeof SHOWN;
+
+/** The Products tab: list, add, edit, hide, archive and delete boards (SPEC §2, decision 040). */
 export function ProductsTab() {
   const query = useAdminProducts();
+  const [shown, setShown] = useState<Shown>("current");
+  const visibility = useSetProductVisibility();
+  const rows = query.data?.filter((p) => (p.visibility === "archived") === (shown === "archived"));
+  const archivedCount = query.data?.filter((p) => p.visibility === "archived").length ?? 0;
   const [formOpen, setFormOpen] = useState(false);
   // Kept after closing, so the dialog's title does not flip while it goes.
   const [editing, setEditing] = useState<Product | null>(null);
@@ -25,16 +35,43 @@ export function ProductsTab() {
     <AdminListSection
       titleId="admin-products-title"
       title="Products"
-      description="The boards shoppers can see and buy."
+      description="The boards shoppers can see and buy; drafts are seen only here."
       action={
         <Button onClick={() => openForm(null)}>
           <Plus aria-hidden="true" />
           Add Product
         </Button>
       }
-      query={query}
+      query={{ ...query, data: rows }}
       loadError="The products could not be loaded."
-      empty={{ title: "No products yet. Add your first product!" }}
+      empty={
+        shown === "archived"
+          ? { title: "No archived boards.", hint: "A board you archive leaves the shop and waits here." }
+          : { title: "No products yet. Add your first product!" }
+      }
+      toolbar={
+        <div
+          role="group"
+          aria-label="Show"
+          className="flex flex-wrap gap-2 border-b border-border bg-secondary/40 px-4 py-3 sm:px-6"
+        >
+          {(Object.keys(SHOWN) as Shown[]).map((key) => (
+            <Button
+              key={key}
+              type="button"
+              size="sm"
+              variant={shown === key ? "default" : "outline"}
+              aria-pressed={shown === key}
+              // No colour transition: the chosen filter shows at once (and is never caught half-way).
+              className={cn("transition-none", shown !== key && "bg-card")}
+              onClick={() => setShown(key)}
+            >
+              {SHOWN[key]}
+              {key === "archived" && archivedCount > 0 ? ` (${archivedCount})` : ""}
+            </Button>
+          ))}
+        </div>
+      }
       dialogs={
         <>
           <ProductFormDialog open={formOpen} product={editing} onOpenChange={setFormOpen} />
@@ -42,7 +79,14 @@ export function ProductsTab() {
         </>
       }
     >
-      <ProductsTable products={query.data} isLoading={query.isLoading} onEdit={openForm} onDelete={setDeleting} />
+      <ProductsTable
+        products={rows}
+        isLoading={query.isLoading}
+        onEdit={openForm}
+        onDelete={setDeleting}
+        onVisibility={(product, next) => visibility.mutate({ product, visibility: next })}
+        pendingId={visibility.isPending ? visibility.variables.product.id : null}
+      />
     </AdminListSection>
   );
 }

@@ -1,6 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Archive, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { formatPrice } from "@shared/money";
-import type { Product } from "@shared/product";
+import type { Product, ProductVisibility } from "@shared/product";
 import { formatWoodComposition } from "@shared/wood";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,10 @@ type ProductsTableProps = {
   isLoading: boolean;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
+  /** 'Archive' (to archived) and 'Restore' (back on sale). */
+  onVisibility: (product: Product, visibility: ProductVisibility) => void;
+  /** The board whose archive or restore is on its way. */
+  pendingId: string | null;
 };
 
 const COLUMNS = ["Image", "Name", "Price", "Wood Type", "Dimensions", "Stock", "Actions"] as const;
@@ -27,7 +31,7 @@ const SKELETON_WIDTHS: Record<string, string> = {
   Actions: "ml-auto h-8 w-20",
 };
 
-export function ProductsTable({ products, isLoading, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({ products, isLoading, onEdit, onDelete, onVisibility, pendingId }: ProductsTableProps) {
   return (
     <AdminTable
       columns={COLUMNS}
@@ -50,7 +54,10 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete }: Product
             )}
           </AdminCell>
           <AdminCell card="title" className="min-w-40 font-medium wrap-break-word">
-            {product.name}
+            <span className="flex flex-wrap items-center gap-2">
+              {product.name}
+              <VisibilityBadge visibility={product.visibility} />
+            </span>
           </AdminCell>
           <AdminCell label="Price" className="whitespace-nowrap tabular-nums">
             {formatPrice(product.price)}
@@ -76,6 +83,33 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete }: Product
               <Pencil aria-hidden="true" />
               <ActionLabel>Edit</ActionLabel>
             </Button>
+            {product.visibility === "archived" ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="lg:size-10 lg:px-0"
+                aria-label={`Restore ${product.name}`}
+                title="Restore"
+                disabled={pendingId === product.id}
+                onClick={() => onVisibility(product, "active")}
+              >
+                <RotateCcw aria-hidden="true" />
+                <ActionLabel>{pendingId === product.id ? "Restoring..." : "Restore"}</ActionLabel>
+              </Button>
+            ) : (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="lg:size-10 lg:px-0"
+                aria-label={`Archive ${product.name}`}
+                title="Archive"
+                disabled={pendingId === product.id}
+                onClick={() => onVisibility(product, "archived")}
+              >
+                <Archive aria-hidden="true" />
+                <ActionLabel>{pendingId === product.id ? "Archiving..." : "Archive"}</ActionLabel>
+              </Button>
+            )}
             <Button
               variant="ghost"
               size="sm"
@@ -94,11 +128,26 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete }: Product
   );
 }
 
-/** 'In Stock' / 'Out of Stock' (SPEC §2) with the count on hand, or 'Made to order' when unlimited. */
+/** A draft is hidden from the shop; an archived board is no longer sold. An active one needs no badge. */
+function VisibilityBadge({ visibility }: { visibility: ProductVisibility }) {
+  if (visibility === "active") return null;
+  return (
+    <Badge variant={visibility === "draft" ? "outline" : "secondary"} className="whitespace-nowrap font-medium">
+      {visibility === "draft" ? "Draft (hidden)" : "Archived"}
+    </Badge>
+  );
+}
+
+/** 'In Stock' / 'Out of Stock' (SPEC §2) with the count on hand, or the lead time / 'Made to order' when unlimited. */
 function StockCell({ product }: { product: Product }) {
   const available = product.inStock && (product.stock === null || product.stock > 0);
   // A made-to-order board switched off by hand needs no second line.
-  const detail = product.stock !== null ? `${product.stock} on hand` : product.inStock ? "Made to order" : null;
+  const detail =
+    product.stock !== null
+      ? `${product.stock} on hand`
+      : product.inStock
+        ? (product.leadTime ?? "Made to order")
+        : null;
   return (
     <div className="grid justify-items-start gap-1">
       {available ? (
@@ -110,7 +159,7 @@ function StockCell({ product }: { product: Product }) {
           Out of Stock
         </Badge>
       )}
-      {detail ? <span className="whitespace-nowrap text-xs text-muted-foreground tabular-nums">{detail}</span> : null}
+      {detail ? <span className="max-w-48 text-xs text-muted-foreground tabular-nums">{detail}</span> : null}
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { productsQuery } from "@/lib/queries";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Product } from "@shared/product";
 
-/** The product list the admin manages; the same public read the shop uses (SPEC §7). */
+/** GET /api/admin/products: every board, drafts and archived ones too (decision 040). */
+export const adminProductsQuery = () => queryOptions<Product[]>({ queryKey: ["/api/admin/products"] });
+
+/** The boards the admin manages, whatever their visibility. */
 export function useAdminProducts() {
-  return useQuery(productsQuery());
+  return useQuery(adminProductsQuery());
 }

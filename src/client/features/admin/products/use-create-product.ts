@@ -1,7 +1,7 @@
 import type { Product, ProductInput } from "@shared/product";
 import { apiJson } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
-import { productsQuery } from "@/lib/queries";
+import { PRODUCT_READS } from "./product-reads";
 
 export async function createProduct(input: ProductInput): Promise<Product> {
   return apiJson<Product>("POST", "/api/products", input);
@@ -12,6 +12,6 @@ export function useCreateProduct() {
     mutationFn: createProduct,
     success: "Product created successfully",
     error: "Error creating product",
-    invalidate: [productsQuery().queryKey],
+    invalidate: PRODUCT_READS,
   });
 }

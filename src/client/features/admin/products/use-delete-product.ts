@@ -1,6 +1,6 @@
 import { apiRequest } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
-import { productsQuery } from "@/lib/queries";
+import { PRODUCT_READS } from "./product-reads";
 
 export async function deleteProduct(id: string): Promise<void> {
   await apiRequest("DELETE", `/api/products/${encodeURIComponent(id)}`);
@@ -11,6 +11,6 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     success: "Product deleted successfully",
     error: "Error deleting product",
-    invalidate: [productsQuery().queryKey],
+    invalidate: PRODUCT_READS,
   });
 }

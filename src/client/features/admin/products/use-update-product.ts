@@ -1,7 +1,7 @@
 import type { Product, ProductInput } from "@shared/product";
 import { apiJson } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
-import { productsQuery } from "@/lib/queries";
+import { PRODUCT_READS } from "./product-reads";
 
 export type UpdateProductVariables = { id: string; input: ProductInput };
 
@@ -14,6 +14,6 @@ export function useUpdateProduct() {
     mutationFn: updateProduct,
     success: "Product updated successfully",
     error: "Error updating product",
-    invalidate: [productsQuery().queryKey],
+    invalidate: PRODUCT_READS,
   });
 }

@@ -1,27 +1,32 @@
-import { useState, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Fragment, useEffect, useState, type ReactNode } from "react";
+import { Controller, FormProvider, useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Save } from "lucide-react";
-import { SITE_CONTENT_IMAGE_FIELDS, type SiteContent, type SiteContentImageField } from "@shared/site-content";
+import type { AdminSiteContent, NoticeRecipients } from "@shared/owner-setup";
+import { SITE_CONTENT_IMAGE_FIELDS, type SiteContentImageField } from "@shared/site-content";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
 import { ContentImageField } from "../content-images/content-image-field";
+import { useReportUnsaved } from "../unsaved-changes";
+import { ShippingRatesFields } from "./shipping-rates-fields";
 import {
   isLongText,
   isPolicy,
   SITE_CONTENT_SECTIONS,
-  siteContentFormSchema,
+  siteContentEditorPayload,
+  siteContentEditorSchema,
+  siteContentEditorValues,
   siteContentLabel,
-  siteContentPayload,
-  siteContentToFormValues,
-  type SiteContentFormValues,
+  type SiteContentEditorOutput,
+  type SiteContentEditorValues,
   type SiteContentTextField,
 } from "./site-content-form";
 import { useUpdateSiteContent } from "./use-update-site-content";
 
-const resolver = zodResolver(siteContentFormSchema);
+const resolver = zodResolver(siteContentEditorSchema);
 
 const INPUT_TYPES: Partial<Record<SiteContentTextField, { type: string; autoComplete: string }>> = {
   contactEmail: { type: "email", autoComplete: "off" },
@@ -36,24 +41,75 @@ const IMAGE_HINTS: Record<SiteContentImageField, string> = {
   galleryHeroImageUrl: "The picture at the top of the Gallery page.",
 };
 
-/** SPEC §2, Site Content tab: the texts and pictures of the storefront, saved together. */
-export function SiteContentEditor({ content }: { content: SiteContent }) {
+/** Who gets the notices, in the owner's words. */
+function recipientsText({ source, recipients }: NoticeRecipients): string {
+  const list = recipients.join(", ");
+  if (source === "admins") return `the admin account${recipients.length > 1 ? "s" : ""} (${list})`;
+  if (source === "contact") return `your contact email (${list})`;
+  if (source === "none") return "nobody: set an address here, or the notices are not sent";
+  return list;
+}
+
+/** The names of the fields the form refuses, for the toast when 'Save Changes' finds some. */
+function countErrors(errors: FieldErrors): number {
+  return Object.values(errors).reduce<number>((n, error) => {
+    if (!error) return n;
+    // A field's error has a type; a group's (the shipping rates) holds its fields' errors.
+    if ("type" in error && typeof error.type === "string") return n + 1;
+    return n + countErrors(error as FieldErrors);
+  }, 0);
+}
+
+/** Brings the field the address names (#site-contactEmail, from the setup checklist) into view, focused. */
+function useFocusFieldOfHash() {
+  useEffect(() => {
+    const focus = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const field = id.startsWith("site-") ? document.getElementById(id) : null;
+      if (!(field instanceof HTMLElement)) return;
+      field.scrollIntoView({ block: "center" });
+      field.focus({ preventScroll: true });
+    };
+    focus();
+    window.addEventListener("hashchange", focus);
+    return () => window.removeEventListener("hashchange", focus);
+  }, []);
+}
+
+/**
+ * SPEC §2, Site Content tab: the texts and pictures of the storefront, the shipping rates and the
+ * owner's notification address, one form saved by one button (decision 038).
+ */
+export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
+  const form = useForm<SiteContentEditorValues, unknown, SiteContentEditorOutput>({
+    resolver,
+    defaultValues: siteContentEditorValues(content),
+  });
   const {
     control,
     register,
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<SiteContentFormValues, unknown, SiteContentFormValues>({
-    resolver,
-    defaultValues: siteContentToFormValues(content),
-  });
+  } = form;
   const update = useUpdateSiteContent();
   const [uploads, setUploads] = useState(0);
+  useReportUnsaved(isDirty);
+  useFocusFieldOfHash();
 
-  const onSubmit = (values: SiteContentFormValues) => {
+  const onSubmit = (values: SiteContentEditorOutput) => {
     // On failure the hook toasts the server's message and the form keeps what was typed.
-    update.mutate(siteContentPayload(values), { onSuccess: (saved) => reset(siteContentToFormValues(saved)) });
+    update.mutate(siteContentEditorPayload(values), {
+      onSuccess: (saved) => reset(siteContentEditorValues(saved)),
+    });
+  };
+  const onInvalid = (invalid: FieldErrors<SiteContentEditorValues>) => {
+    const n = countErrors(invalid);
+    toast({
+      title: "Nothing was saved",
+      description: `${n === 1 ? "One field needs" : `${n} fields need`} your attention: see the message under ${n === 1 ? "it" : "each"}.`,
+      variant: "destructive",
+    });
   };
 
   const textField = (key: SiteContentTextField) => {
@@ -93,71 +149,93 @@ export function SiteContentEditor({ content }: { content: SiteContent }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
-      {SITE_CONTENT_SECTIONS.map((section) => (
-        <FormSection
-          key={section.id}
-          id={`site-section-${section.id}`}
-          title={section.title}
-          description={section.description}
-        >
-          {section.id === "contact" ? (
-            <div className="grid gap-5 sm:grid-cols-2">{section.fields.map(textField)}</div>
-          ) : (
-            section.fields.map(textField)
-          )}
-        </FormSection>
-      ))}
-
-      <FormSection
-        id="site-section-images"
-        title="Content Images"
-        description="Upload a picture or paste its address. Leave a field blank to use the built-in image."
-      >
-        <div className="grid gap-6 xl:grid-cols-2">
-          {SITE_CONTENT_IMAGE_FIELDS.map((key) => (
-            <Controller
-              key={key}
-              control={control}
-              name={key}
-              render={({ field }) => (
-                <ContentImageField
-                  id={`site-${key}`}
-                  label={siteContentLabel(key)}
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors[key]?.message}
-                  hint={IMAGE_HINTS[key]}
-                  emptyPreview="Built-in image"
-                  onUploadingChange={(uploading) => setUploads((n) => n + (uploading ? 1 : -1))}
-                />
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
+        {SITE_CONTENT_SECTIONS.map((section) => (
+          <Fragment key={section.id}>
+            {/* The rates beside the checkout's payment note, before the long policies. */}
+            {section.id === "policies" ? <ShippingRatesFields /> : null}
+            <FormSection id={`site-section-${section.id}`} title={section.title} description={section.description}>
+              {section.id === "contact" ? (
+                <div className="grid gap-5 sm:grid-cols-2">{section.fields.map(textField)}</div>
+              ) : (
+                section.fields.map(textField)
               )}
-            />
-          ))}
-        </div>
-      </FormSection>
+            </FormSection>
+          </Fragment>
+        ))}
 
-      <div className="sticky bottom-0 flex items-center justify-between gap-3 rounded-b-lg border-t border-border bg-card/95 p-4 backdrop-blur sm:px-6">
-        <p className="text-xs text-muted-foreground sm:text-sm" aria-live="polite">
-          {uploads > 0
-            ? "Waiting for the upload to finish…"
-            : isDirty
-              ? "You have unsaved changes."
-              : "Saved changes show on the storefront at once."}
-        </p>
-        <Button type="submit" disabled={update.isPending || uploads > 0}>
-          {update.isPending ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
-          {update.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </div>
-    </form>
+        <FormSection
+          id="site-section-notifications"
+          title="Notifications"
+          description="Where the shop tells you about new orders, messages and commission events. Shoppers never see this address."
+        >
+          <TextField
+            id="site-notificationEmail"
+            label="Notification email (optional)"
+            type="email"
+            autoComplete="email"
+            placeholder={content.noticeDefault.recipients[0] ?? "you@yourshop.com"}
+            error={errors.notificationEmail?.message}
+            hint={
+              content.notices.source === "shop_email"
+                ? `SHOP_EMAIL is set on the server, so notices go to ${content.notices.recipients.join(", ")} whatever this field says.`
+                : `Leave it blank and notices go to ${recipientsText(content.noticeDefault)}.`
+            }
+            {...register("notificationEmail")}
+          />
+        </FormSection>
+
+        <FormSection
+          id="site-section-images"
+          title="Content Images"
+          description="Upload a picture or paste its address. Leave a field blank to use the built-in image."
+        >
+          <div className="grid gap-6 xl:grid-cols-2">
+            {SITE_CONTENT_IMAGE_FIELDS.map((key) => (
+              <Controller
+                key={key}
+                control={control}
+                name={key}
+                render={({ field }) => (
+                  <ContentImageField
+                    id={`site-${key}`}
+                    label={siteContentLabel(key)}
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors[key]?.message}
+                    hint={IMAGE_HINTS[key]}
+                    emptyPreview="Built-in image"
+                    onUploadingChange={(uploading) => setUploads((n) => n + (uploading ? 1 : -1))}
+                  />
+                )}
+              />
+            ))}
+          </div>
+        </FormSection>
+
+        <div className="sticky bottom-0 flex items-center justify-between gap-3 rounded-b-lg border-t border-border bg-card/95 p-4 backdrop-blur sm:px-6">
+          <p className="text-xs text-muted-foreground sm:text-sm" aria-live="polite">
+            {uploads > 0
+              ? "Waiting for the upload to finish…"
+              : isDirty
+                ? "You have unsaved changes."
+                : "Saved changes show on the storefront at once."}
+          </p>
+          <Button type="submit" disabled={update.isPending || uploads > 0}>
+            {update.isPending ? (
+              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
+            {update.isPending ? "Saving..." : "Save Changes"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -3,6 +3,9 @@ import { SITE_CONTENT_DEFAULTS, SITE_POLICY_FIELDS, type SiteContent } from "@sh
 import { siteContentPatchSchema } from "@shared/site-content-schema";
 import {
   SITE_CONTENT_SECTIONS,
+  siteContentEditorPayload,
+  siteContentEditorSchema,
+  siteContentEditorValues,
   siteContentFormSchema,
   siteContentPayload,
   siteContentToFormValues,
@@ -71,6 +74,41 @@ describe("site content form (SPEC §5, Site content form)", () => {
     expect("galleryHeroImageUrl" in payload).toBe(false);
     expect(payload.aboutImage2Url).toBe("https://example.com/a.jpg");
     expect(siteContentPatchSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("sends the whole tab in one payload: the texts, the shipping rates and the notification address (decision 038)", () => {
+    const admin = {
+      ...stored,
+      notificationEmail: null,
+      notices: { source: "admins" as const, recipients: ["owner@example.com"] },
+      noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
+    };
+    const values = siteContentEditorValues(admin);
+    expect(values.shipping).toEqual({ rule: "free", rate: "", freeFrom: "" });
+    expect(values.notificationEmail).toBe("");
+    const parsed = siteContentEditorSchema.parse({
+      ...values,
+      shipping: { rule: "flat", rate: "9.50", freeFrom: "" },
+      notificationEmail: " orders@grain.test ",
+    });
+    const payload = siteContentEditorPayload(parsed);
+    expect(payload).toMatchObject({
+      aboutHeading: "Our Story",
+      shipping: { rule: "flat", rate: "9.50", freeFrom: null },
+      notificationEmail: "orders@grain.test",
+    });
+    expect(siteContentPatchSchema.safeParse(payload).success).toBe(true);
+    // Blank is the default recipients; a bad address and a missing rate are refused before sending.
+    expect(siteContentEditorPayload(siteContentEditorSchema.parse(values)).notificationEmail).toBeNull();
+    const refused = siteContentEditorSchema.safeParse({
+      ...values,
+      shipping: { rule: "flat", rate: "", freeFrom: "" },
+      notificationEmail: "orders at grain",
+    });
+    expect(refused.error?.issues.map((i) => i.message).sort()).toEqual([
+      "Enter a shipping rate above $0.00",
+      "Notification email must be a valid email address",
+    ]);
   });
 
   it("shows every text field in exactly one section", () => {

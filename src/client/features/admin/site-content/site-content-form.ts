@@ -10,6 +10,9 @@ import {
 } from "@shared/site-content";
 import { SITE_CONTENT_LABELS, siteContentPatchSchema, type SiteContentPatch } from "@shared/site-content-schema";
 import { isImageUrl } from "@shared/urls";
+import type { AdminSiteContent } from "@shared/owner-setup";
+import type { ShippingRule, ShippingSetting } from "@shared/shipping";
+import { shippingSettingSchema } from "@shared/shipping-schema";
 
 export type SiteContentTextField = keyof SiteContentText | SitePolicyField;
 
@@ -128,4 +131,51 @@ export function siteContentPayload(values: SiteContentFormValues): SiteContentPa
     if (url) payload[key] = url;
   }
   return payload;
+}
+
+/** The shipping rates as the form's inputs hold them: text, "" for none. */
+export type ShippingFormValues = { rule: ShippingRule; rate: string; freeFrom: string };
+
+/** Blank (the default recipients) or an email address. */
+const notificationEmail = z
+  .string()
+  .trim()
+  .max(254, "Notification email is too long")
+  .refine((value) => value === "" || z.email().safeParse(value).success, {
+    message: "Notification email must be a valid email address",
+  });
+
+/**
+ * The whole Site Content tab as one form (decision 038): the texts, the images, the shipping rates
+ * and the owner's notification address, saved together by 'Save Changes'.
+ */
+export const siteContentEditorSchema = siteContentFormSchema.extend({
+  shipping: shippingSettingSchema,
+  notificationEmail,
+});
+export type SiteContentEditorOutput = z.output<typeof siteContentEditorSchema>;
+export type SiteContentEditorValues = z.input<typeof siteContentEditorSchema>;
+
+export const shippingToFormValues = (s: ShippingSetting): ShippingFormValues => ({
+  rule: s.rule,
+  rate: s.rule === "free" ? "" : s.rate,
+  freeFrom: s.freeFrom ?? "",
+});
+
+/** The form starts from what the server holds, the owner's notification address included. */
+export function siteContentEditorValues(content: AdminSiteContent): SiteContentEditorValues {
+  return {
+    ...siteContentToFormValues(content),
+    shipping: shippingToFormValues(content.shipping),
+    notificationEmail: content.notificationEmail ?? "",
+  };
+}
+
+/** PATCH /api/admin/site-content with everything the tab holds: one call, saved all together or not at all. */
+export function siteContentEditorPayload(values: SiteContentEditorOutput): SiteContentPatch {
+  return {
+    ...siteContentPayload(values),
+    shipping: values.shipping,
+    notificationEmail: values.notificationEmail || null,
+  };
 }

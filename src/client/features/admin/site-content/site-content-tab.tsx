@@ -1,11 +1,13 @@
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AdminCard } from "../admin-panel";
-import { ShippingRatesForm } from "./shipping-rates-form";
 import { SiteContentEditor } from "./site-content-editor";
 import { useAdminSiteContent } from "./use-admin-site-content";
 
-/** The Site Content tab: the editable texts and pictures of the About, Contact and Gallery pages (SPEC §2). */
+/**
+ * The Site Content tab: the editable texts and pictures of the About, Contact and Gallery pages (SPEC §2),
+ * the shipping rates and the owner's notification address, in one form (decision 038).
+ */
 export function SiteContentTab() {
   const { data: content, isLoading, isError, refetch, isFetching } = useAdminSiteContent();
 
@@ -15,7 +17,7 @@ export function SiteContentTab() {
       <AdminCard
         titleId="admin-site-content-title"
         title="Site Content"
-        description="The words and pictures shoppers read on the About page, the home page contact section and the Gallery page."
+        description="The words and pictures shoppers read on the About page, the home page contact section and the Gallery page, your shipping rates and policies. 'Save Changes' saves all of it."
         clip={false}
       >
         {isLoading ? (
@@ -31,10 +33,7 @@ export function SiteContentTab() {
             </Button>
           </div>
         ) : (
-          <>
-            <ShippingRatesForm shipping={content.shipping} />
-            <SiteContentEditor content={content} />
-          </>
+          <SiteContentEditor content={content} />
         )}
       </AdminCard>
     </section>

@@ -1,7 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { siteContentQuery } from "@/lib/queries";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminSiteContent } from "@shared/owner-setup";
 
-/** GET /api/site-content: the same public read the storefront uses (SPEC §7, Admin calls). */
+/** GET /api/admin/site-content: the storefront's content and the owner's notification address (decision 038). */
+export const adminSiteContentQuery = () => queryOptions<AdminSiteContent>({ queryKey: ["/api/admin/site-content"] });
+
 export function useAdminSiteContent() {
-  return useQuery(siteContentQuery());
+  return useQuery(adminSiteContentQuery());
 }

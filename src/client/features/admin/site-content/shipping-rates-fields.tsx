@@ -1,17 +1,10 @@
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Truck } from "lucide-react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Truck } from "lucide-react";
 import { formatPrice } from "@shared/money";
-import type { ShippingRule, ShippingSetting } from "@shared/shipping";
-import { shippingSettingSchema, type ShippingSettingInput } from "@shared/shipping-schema";
-import { Button } from "@/components/ui/button";
+import type { ShippingRule } from "@shared/shipping";
 import { TextField } from "@/components/ui/text-field";
 import { cn } from "@/lib/utils";
-import { useUpdateSiteContent } from "./use-update-site-content";
-
-type ShippingFormValues = ShippingSettingInput & { rule: ShippingRule; rate: string; freeFrom: string };
-
-const resolver = zodResolver(shippingSettingSchema);
+import type { ShippingFormValues, SiteContentEditorValues } from "./site-content-form";
 
 const CHOICES: { rule: ShippingRule; title: string; hint: string }[] = [
   { rule: "free", title: "Free shipping", hint: "Every order ships free." },
@@ -23,12 +16,6 @@ const CHOICES: { rule: ShippingRule; title: string; hint: string }[] = [
   },
 ];
 
-const toValues = (s: ShippingSetting): ShippingFormValues => ({
-  rule: s.rule,
-  rate: s.rule === "free" ? "" : s.rate,
-  freeFrom: s.freeFrom ?? "",
-});
-
 /** What shoppers will read, so the owner sees the rule in their words before saving. */
 function summary({ rule, rate, freeFrom }: ShippingFormValues): string {
   if (rule === "free") return "Shoppers see 'Shipping: Free' on every order.";
@@ -36,26 +23,19 @@ function summary({ rule, rate, freeFrom }: ShippingFormValues): string {
   return `Shoppers pay ${formatPrice(rate)} shipping; orders of ${formatPrice(freeFrom)} or more ship free.`;
 }
 
-/** The shipping rates of the Site Content tab (decision 022): saved on their own, checked with the shared schema. */
-export function ShippingRatesForm({ shipping }: { shipping: ShippingSetting }) {
+/** The shipping rates of the Site Content tab (decision 022), part of its one form (decision 038). */
+export function ShippingRatesFields() {
   const {
     control,
     register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<ShippingSettingInput, unknown, ShippingSetting>({ resolver, defaultValues: toValues(shipping) });
-  const values = useWatch({ control }) as ShippingFormValues;
-  const update = useUpdateSiteContent();
-
-  const onSubmit = (setting: ShippingSetting) => {
-    update.mutate({ shipping: setting }, { onSuccess: (saved) => reset(toValues(saved.shipping)) });
-  };
+    formState: { errors },
+  } = useFormContext<SiteContentEditorValues>();
+  // The inputs hold text: the form starts from text, and radios and text inputs only give text.
+  const values = useWatch({ control, name: "shipping" }) as ShippingFormValues;
+  const error = errors.shipping;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
+    <section
       aria-labelledby="shipping-rates-title"
       className="grid gap-5 border-b border-border p-4 sm:p-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10"
     >
@@ -84,7 +64,7 @@ export function ShippingRatesForm({ shipping }: { shipping: ShippingSetting }) {
                 type="radio"
                 value={choice.rule}
                 className="mt-1 size-4 accent-[var(--color-primary)]"
-                {...register("rule")}
+                {...register("shipping.rule")}
               />
               <span>
                 <span className="block font-medium">{choice.title}</span>
@@ -94,15 +74,15 @@ export function ShippingRatesForm({ shipping }: { shipping: ShippingSetting }) {
           ))}
         </fieldset>
         {values.rule !== "free" ? (
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <TextField
               id="shipping-rate"
               label="Shipping rate ($)"
               inputMode="decimal"
               placeholder="12.00"
               autoComplete="off"
-              error={errors.rate?.message}
-              {...register("rate")}
+              error={error?.rate?.message}
+              {...register("shipping.rate")}
             />
             {values.rule === "flat_free_from" ? (
               <TextField
@@ -112,24 +92,16 @@ export function ShippingRatesForm({ shipping }: { shipping: ShippingSetting }) {
                 placeholder="150.00"
                 autoComplete="off"
                 hint="An order whose boards cost this much or more ships free."
-                error={errors.freeFrom?.message}
-                {...register("freeFrom")}
+                error={error?.freeFrom?.message}
+                {...register("shipping.freeFrom")}
               />
             ) : null}
           </div>
         ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {summary(values)}
-          </p>
-          <Button type="submit" variant={isDirty ? "default" : "outline"} disabled={update.isPending}>
-            {update.isPending ? (
-              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : null}
-            {update.isPending ? "Saving..." : "Save Shipping Rates"}
-          </Button>
-        </div>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {summary(values)}
+        </p>
       </div>
-    </form>
+    </section>
   );
 }

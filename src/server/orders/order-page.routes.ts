@@ -1,0 +1,42 @@
+import { Router, type Response } from "express";
+import { serialIdSchema } from "@shared/fields";
+import { requireAdmin } from "../http/auth";
+import { parseId } from "../http/errors";
+import type { OrderPageService, OrderPdf } from "./order-page.service";
+
+/** A PDF download: never kept by a browser or a proxy, since it holds the customer's address. */
+function sendPdf(res: Response, { filename, pdf }: OrderPdf) {
+  res
+    .set({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    })
+    .send(pdf);
+}
+
+/**
+ * An order's own page and its documents (decision 039): the customer's by the page's token (the
+ * link is the key, so nothing is cached on the way), the owner's by the order id.
+ */
+export function orderPageRoutes(pages: OrderPageService): Router {
+  const router = Router();
+  const token = (raw: unknown) => (typeof raw === "string" ? raw : "");
+  const orderId = (raw: unknown) => parseId(serialIdSchema, raw, "Order");
+
+  router.get("/api/orders/:token", async (req, res) => {
+    res.set("Cache-Control", "no-store").json(await pages.view(token(req.params.token)));
+  });
+  for (const kind of ["invoice", "receipt"] as const) {
+    router.get(`/api/orders/:token/${kind}.pdf`, async (req, res) => {
+      sendPdf(res, await pages.documentByToken(token(req.params.token), kind));
+    });
+    router.get(`/api/admin/orders/:id/${kind}.pdf`, requireAdmin, async (req, res) => {
+      sendPdf(res, await pages.document(orderId(req.params.id), kind));
+    });
+  }
+  router.post("/api/admin/orders/:id/send-invoice", requireAdmin, async (req, res) => {
+    res.json(await pages.sendInvoice(orderId(req.params.id)));
+  });
+  return router;
+}

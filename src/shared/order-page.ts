@@ -1,0 +1,43 @@
+import type { PaymentStatus } from "./checkout";
+import type { OrderStatus, Shipment } from "./orders";
+
+/** What an order's own page links to: its invoice always, its receipt once it is paid (decision 039). */
+export type OrderDocuments = { invoice: string | null; receipt: string | null };
+
+/**
+ * GET /api/orders/<token>: an order's own page, /orders/<token> (decision 039). The token is the key:
+ * anyone holding the link sees the order, so the page shows what the customer's emails already hold.
+ */
+export type OrderPage = {
+  orderId: number;
+  /** When the order was placed (ISO). */
+  placedAt: string;
+  customerName: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  items: {
+    productName: string;
+    dimensions: string | null;
+    /** A made-to-order board's lead time, as promised when it was bought. */
+    leadTime: string | null;
+    quantity: number;
+    price: string;
+    lineTotal: string;
+  }[];
+  subtotal: string;
+  shipping: string;
+  total: string;
+  shippingAddress: string;
+  /** When and how it was paid; null while it is not. */
+  payment: { paidAt: string; method: string } | null;
+  /** The owner's payment instructions, while a manual order waits for its payment; else null. */
+  paymentInstructions: string | null;
+  /** How it travels, once shipped. */
+  shipment: Shipment | null;
+  deliveredAt: string | null;
+  /** The PDF downloads' addresses; null when there is none (no receipt before payment). */
+  documents: OrderDocuments;
+};
+
+/** The page of an order: /orders/<token>. */
+export const orderPagePath = (token: string) => `/orders/${token}`;
