@@ -8,9 +8,8 @@ import type { Mailer } from "../infra/mail";
 import { documentFilename, orderDocumentPdf, paymentOf, type DocumentKind, type ShopDetails } from "./order-documents";
 import type { OrderLinks } from "./order-links";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
-import { toAdminOrder } from "./orders.service";
+import { amounts, shipmentOf, toAdminOrder } from "./orders.service";
 import { invoiceEmail, pdfAttachment, receiptEmail } from "./payment-emails";
-import { parcelOf } from "./shipping-emails";
 
 /** The shop's details and the owner's payment instructions, read from the site content at each use. */
 export type ShopPaper = { shop: ShopDetails; paymentNote: string };
@@ -90,8 +89,6 @@ export function orderPageService({ repo, links, shop, mailer, logger }: OrderPag
   }
 
   function page(row: OrderRow, paymentNote: string): OrderPage {
-    const total = money(row.total);
-    const shipping = money(row.shipping);
     const payment = paymentOf(row);
     const token = links.token(row.id);
     return {
@@ -108,16 +105,11 @@ export function orderPageService({ repo, links, shop, mailer, logger }: OrderPag
         price: centsToDecimal(money(item.price)),
         lineTotal: centsToDecimal(money(item.price) * item.quantity),
       })),
-      subtotal: centsToDecimal(total - shipping),
-      shipping: centsToDecimal(shipping),
-      total: centsToDecimal(total),
+      ...amounts(row),
       shippingAddress: row.shippingAddress,
       payment: payment && { paidAt: payment.paidAt.toISOString(), method: payment.method },
       paymentInstructions: row.paymentStatus === "manual" ? paymentNote.trim() || null : null,
-      shipment:
-        row.status === "ordered" || !row.shippedAt
-          ? null
-          : { ...parcelOf(row), shippedAt: row.shippedAt.toISOString() },
+      shipment: shipmentOf(row),
       deliveredAt: row.status === "delivered" ? (row.deliveredAt?.toISOString() ?? null) : null,
       documents: {
         invoice: noDocument(row, "invoice") ? null : `/api/orders/${token}/invoice.pdf`,

@@ -21,7 +21,7 @@ import type { OrderRow, OrdersRepo } from "./orders.repo";
 import { carrierName, parcelOf, type ShippingMail } from "./shipping-emails";
 
 /** Subtotal, shipping and total of a stored order: its total holds the shipping (decision 022). */
-function amounts(row: OrderRow) {
+export function amounts(row: OrderRow) {
   const total = parseCents(row.total) ?? 0;
   const shipping = parseCents(row.shipping) ?? 0;
   return {
@@ -32,7 +32,7 @@ function amounts(row: OrderRow) {
 }
 
 /** How the order travels, once it has left: none while it is Ordered (decision 025). */
-function shipmentOf(row: OrderRow): Shipment | null {
+export function shipmentOf(row: OrderRow): Shipment | null {
   if (row.status === "ordered" || !row.shippedAt) return null;
   return { ...parcelOf(row), shippedAt: row.shippedAt.toISOString() };
 }

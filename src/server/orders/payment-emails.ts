@@ -31,6 +31,47 @@ export const pdfAttachment = (filename: string, pdf: Buffer): MailAttachment => 
   content: pdf.toString("base64"),
 });
 
+/** The parts of a mail that sends the customer one of their order's documents (decision 039). */
+type DocumentMail = {
+  subject: string;
+  lead: string;
+  /** Paragraphs between the amounts and the order's page, in the text part. */
+  after: string[];
+  /** The HTML part's closing paragraphs, and what is added around its card. */
+  htmlClosings: string[];
+  decorate?: (html: string) => string;
+  page: string;
+  orderUrl: string;
+  attachment: MailAttachment;
+};
+
+function documentEmail(order: PlacedOrder, mail: DocumentMail): MailMessage {
+  const hello = `Hello ${order.customerName},`;
+  const close = "Questions? Just reply to this email.";
+  const text = [
+    hello,
+    "",
+    mail.lead,
+    "",
+    ...lines(order),
+    "",
+    ...amountLines(order),
+    "",
+    ...mail.after.flatMap((paragraph) => [paragraph, ""]),
+    mail.page,
+    "",
+    close,
+    "",
+    "Grain & Groove",
+  ].join("\n");
+  const card = orderEmailHtml(order, [hello, mail.lead], [...mail.htmlClosings, close]);
+  const html = (mail.decorate?.(card) ?? card).replace(
+    /<\/div><\/div><\/div>$/,
+    `${emailButton(mail.orderUrl, "View your order")}</div></div></div>`,
+  );
+  return { to: order.customerEmail, subject: mail.subject, text, html, attachments: [mail.attachment] };
+}
+
 /** To the customer, when the owner sends the invoice of a manual order: the amount and how to pay (decision 039). */
 export function invoiceEmail(
   order: PlacedOrder,
@@ -38,39 +79,16 @@ export function invoiceEmail(
   orderUrl: string,
   invoice: MailAttachment,
 ): MailMessage {
-  const hello = `Hello ${order.customerName},`;
-  const lead = `Here is the invoice for your order #${order.id} at Grain & Groove: ${formatCents(order.totalCents)} in all. The PDF is attached.`;
-  const howTo = `How to pay:\n${paymentNote.trim()}`;
-  const page = `Your order's page, with its status and the invoice: ${orderUrl}`;
-  const close = "Questions? Just reply to this email.";
-  const text = [
-    hello,
-    "",
-    lead,
-    "",
-    ...lines(order),
-    "",
-    ...amountLines(order),
-    "",
-    howTo,
-    "",
-    page,
-    "",
-    close,
-    "",
-    "Grain & Groove",
-  ].join("\n");
-  const html = withHowToPay(orderEmailHtml(order, [hello, lead], [close]), paymentNote).replace(
-    /<\/div><\/div><\/div>$/,
-    `${emailButton(orderUrl, "View your order")}</div></div></div>`,
-  );
-  return {
-    to: order.customerEmail,
+  return documentEmail(order, {
     subject: `Invoice for your Grain & Groove order #${order.id}`,
-    text,
-    html,
-    attachments: [invoice],
-  };
+    lead: `Here is the invoice for your order #${order.id} at Grain & Groove: ${formatCents(order.totalCents)} in all. The PDF is attached.`,
+    after: [`How to pay:\n${paymentNote.trim()}`],
+    htmlClosings: [],
+    decorate: (html) => withHowToPay(html, paymentNote),
+    page: `Your order's page, with its status and the invoice: ${orderUrl}`,
+    orderUrl,
+    attachment: invoice,
+  });
 }
 
 /** To the customer, when the owner marks a manual order paid: thanks, with the receipt attached (decision 039). */
@@ -80,38 +98,15 @@ export function receiptEmail(
   orderUrl: string,
   receipt: MailAttachment,
 ): MailMessage {
-  const hello = `Hello ${order.customerName},`;
-  const lead = `Thank you: we have received your payment of ${formatCents(order.totalCents)} for order #${order.id} (${payment.method}, ${payment.paidOn}). Your receipt is attached.`;
   const next =
     "Your board now gets its final sanding and oiling by hand, and we email you a tracking link as soon as it ships.";
-  const page = `Your order's page: ${orderUrl}`;
-  const close = "Questions? Just reply to this email.";
-  const text = [
-    hello,
-    "",
-    lead,
-    "",
-    ...lines(order),
-    "",
-    ...amountLines(order),
-    "",
-    next,
-    "",
-    page,
-    "",
-    close,
-    "",
-    "Grain & Groove",
-  ].join("\n");
-  const html = orderEmailHtml(order, [hello, lead], [next, close]).replace(
-    /<\/div><\/div><\/div>$/,
-    `${emailButton(orderUrl, "View your order")}</div></div></div>`,
-  );
-  return {
-    to: order.customerEmail,
+  return documentEmail(order, {
     subject: `Payment received: your receipt for order #${order.id}`,
-    text,
-    html,
-    attachments: [receipt],
-  };
+    lead: `Thank you: we have received your payment of ${formatCents(order.totalCents)} for order #${order.id} (${payment.method}, ${payment.paidOn}). Your receipt is attached.`,
+    after: [next],
+    htmlClosings: [next],
+    page: `Your order's page: ${orderUrl}`,
+    orderUrl,
+    attachment: receipt,
+  });
 }

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { AddressFields } from "@/components/address-fields";
 import { useAddAddress } from "./use-add-address";
 import { useUpdateAddress } from "./use-update-address";
 
@@ -77,39 +78,11 @@ function AddressForm({
         error={errors.name?.message}
         {...register("name")}
       />
-      <TextField
-        id="address-street"
-        label="Street"
-        autoComplete="shipping street-address"
-        error={errors.street?.message}
-        {...register("street")}
+      <AddressFields
+        prefix="address"
+        section="shipping"
+        field={(key) => ({ registration: register(key), error: errors[key]?.message })}
       />
-      <div className="grid grid-cols-2 items-start gap-5 sm:grid-cols-6">
-        <TextField
-          id="address-city"
-          label="City"
-          autoComplete="shipping address-level2"
-          error={errors.city?.message}
-          fieldClassName="col-span-2"
-          {...register("city")}
-        />
-        <TextField
-          id="address-state"
-          label="State"
-          autoComplete="shipping address-level1"
-          error={errors.state?.message}
-          fieldClassName="sm:col-span-2"
-          {...register("state")}
-        />
-        <TextField
-          id="address-zip"
-          label="ZIP code"
-          autoComplete="shipping postal-code"
-          error={errors.zipCode?.message}
-          fieldClassName="sm:col-span-2"
-          {...register("zipCode")}
-        />
-      </div>
       <TextField
         id="address-phone"
         label={

@@ -11,7 +11,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
-import { AddressFields } from "./address-fields";
+import { AddressFields } from "@/components/address-fields";
 import { NEW_ADDRESS, SavedAddressChoice } from "./saved-address-choice";
 import {
   addressValues,
@@ -139,7 +139,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
               {...register("phone")}
             />
           </div>
-          <AddressFields prefix="checkout" section="billing" register={register} errors={errors} />
+          <AddressFields
+            prefix="checkout"
+            section="billing"
+            field={(key) => ({ registration: register(key), error: errors[key]?.message })}
+          />
         </fieldset>
 
         <div className="mt-6 flex items-start gap-3 border-t border-border pt-5">
@@ -174,7 +178,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
               error={errors.shipping?.name?.message}
               {...register("shipping.name")}
             />
-            <AddressFields prefix="shipping" section="shipping" register={register} errors={errors} />
+            <AddressFields
+              prefix="shipping"
+              section="shipping"
+              field={(key) => ({ registration: register(`shipping.${key}`), error: errors.shipping?.[key]?.message })}
+            />
           </fieldset>
         </Card>
       )}
