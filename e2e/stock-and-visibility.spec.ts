@@ -122,6 +122,8 @@ for (const viewport of [
       expect((await page.request.patch(`/api/products/${pair.id}`, { data: { stock: 1 } })).ok()).toBe(true);
       await signOut(page.request);
       await page.reload();
+      // The shopper is told, once the toaster is there: the toast raised before it came still shows.
+      await expect(page.getByText("Your cart was updated", { exact: true })).toBeVisible();
       await expect(pairLine.getByTestId("line-quantity")).toHaveText("1");
       await expect(pairLine.getByText("Only 1 available")).toBeVisible();
       await expect(pairLine.getByTestId("line-total")).toContainText("$1,200.00");

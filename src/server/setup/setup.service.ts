@@ -76,7 +76,7 @@ export function setupService(deps: SetupDeps) {
         id: "public-url",
         title: "The shop's public address is not set",
         explanation:
-          "Without PUBLIC_URL, links in emails and the sitemap are built from whatever address a request came in on. Set PUBLIC_URL to the address shoppers use (https://boards.example.com) and restart the shop.",
+          "Without PUBLIC_URL, the links in emails, the sitemap and link previews point to this machine (http://localhost and its port), which customers cannot open. Set PUBLIC_URL to the address shoppers use (https://boards.example.com) and restart the shop.",
         fix: { kind: "settings", settings: ["PUBLIC_URL"] },
         dismissible: false,
       });

@@ -100,16 +100,26 @@ export function toast({ ...props }: Toast) {
   return { id, dismiss, update };
 }
 
-export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
+function subscribe(listener: (state: State) => void): () => void {
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
+}
 
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+const NO_TOASTS: State = { toasts: [] };
+
+/**
+ * The toasts, read as an external store: a toast raised before the toaster subscribed (the cart's
+ * 'Your cart was updated' in an effect on the first render) is still shown. The server renders none.
+ */
+export function useToast() {
+  const state = React.useSyncExternalStore(
+    subscribe,
+    () => memoryState,
+    () => NO_TOASTS,
+  );
 
   return {
     ...state,
