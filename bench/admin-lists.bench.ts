@@ -5,7 +5,6 @@
 // times; p50 and p95 are printed beside the targets (p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms on PGlite;
 // the counts ≤ 20 ms). Decision 026.
 //   npm run bench:admin                 (BENCH_RUNS=n sets the timed runs per call, 60 by default)
-import { performance } from "node:perf_hooks";
 import { accountsRepo } from "../src/server/accounts/accounts.repo";
 import type { Database } from "../src/server/db/client";
 import { inquiriesRepo } from "../src/server/inquiries/inquiries.repo";
@@ -16,20 +15,12 @@ import {
   inquiryListQuerySchema,
   orderListQuerySchema,
 } from "../src/shared/admin-lists";
-import { machine, onEachDatabase, percentile } from "./seeded-shop";
+import { machine, onEachDatabase, percentile, timeRuns } from "./seeded-shop";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
-const WARM_UP = 5;
 
 async function time(run: () => Promise<void>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const began = performance.now();
-    await run();
-    times.push(performance.now() - began);
-  }
-  times.sort((a, b) => a - b);
+  const times = await timeRuns(run, RUNS);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 

@@ -5,7 +5,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { pino } from "pino";
 import { orderTokens } from "../src/server/checkout/order-tokens";
 import { openDatabase } from "../src/server/db/client";
@@ -14,10 +13,9 @@ import { orderLinks } from "../src/server/orders/order-links";
 import { orderPageService } from "../src/server/orders/order-page.service";
 import { ordersRepo } from "../src/server/orders/orders.repo";
 import type { OrderItemSnapshot } from "../src/shared/orders";
-import { machine, percentile } from "./seeded-shop";
+import { machine, percentile, timeRuns } from "./seeded-shop";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
-const WARM_UP = 5;
 const TARGET_MS = 200;
 
 const dir = await mkdtemp(path.join(os.tmpdir(), "gg-bench-pdf-"));
@@ -69,14 +67,7 @@ try {
   for (const kind of ["invoice", "receipt"] as const) {
     let pdf: Buffer = Buffer.alloc(0);
     const run = async () => void (pdf = (await service.document(order.id, kind)).pdf);
-    for (let i = 0; i < WARM_UP; i++) await run();
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const began = performance.now();
-      await run();
-      times.push(performance.now() - began);
-    }
-    times.sort((a, b) => a - b);
+    const times = await timeRuns(run, RUNS);
     const p95 = percentile(times, 95);
     within &&= p95 < TARGET_MS;
     rows.push({

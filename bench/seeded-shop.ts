@@ -141,6 +141,18 @@ async function seedShop(database: Database): Promise<number> {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
+/** The durations (ms, sorted) of `runs` calls of `run`, after `warmUp` untimed ones. */
+export async function timeRuns(run: () => Promise<void>, runs: number, warmUp = 5): Promise<number[]> {
+  for (let i = 0; i < warmUp; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const began = performance.now();
+    await run();
+    times.push(performance.now() - began);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 /** The seeded shop, listening, with the admin signed in. */
 export type SeededShop = {
   label: "PGlite" | "PostgreSQL";

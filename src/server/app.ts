@@ -111,13 +111,9 @@ function shopEmail(deps: AppDeps): () => Promise<string> {
   return ownerAddress(noticeDeps(deps));
 }
 
-const ownerAware = new WeakSet<Mailer>();
 /** The deps with the mailer that drops notices to nobody and gives customer emails their Reply-To (decision 038). */
 function withShopMail(deps: AppDeps): AppDeps {
-  if (ownerAware.has(deps.mailer)) return deps;
-  const mailer = shopMailer(deps.mailer, { ...noticeDeps(deps), logger: deps.logger });
-  ownerAware.add(mailer);
-  return { ...deps, mailer };
+  return { ...deps, mailer: shopMailer(deps.mailer, { ...noticeDeps(deps), logger: deps.logger }) };
 }
 
 /** The owner's shipping rates, read from the site content at each checkout (decision 022). */
@@ -147,8 +143,14 @@ function shopPaper(deps: AppDeps): () => Promise<ShopPaper> {
 }
 
 /** The checkout service, shared by the routes and the payment-expiry job of bootstrap. */
-export function buildCheckout(appDeps: AppDeps, orderCounters?: OrderCounters): CheckoutService {
-  const deps = withShopMail(appDeps);
+export function buildCheckout(deps: AppDeps, orderCounters?: OrderCounters): CheckoutService {
+  return checkoutOf(withShopMail(deps), orderCounters);
+}
+
+/** The checkout service on deps whose mailer is already the shop's (withShopMail). */
+function checkoutOf(deps: AppDeps, orderCounters?: OrderCounters): CheckoutService {
+  const links = orderPageLinks(deps);
+  const paper = shopPaper(deps);
   return checkoutService({
     addressBook: addressBook(deps.db),
     orders: ordersRepo(deps.db),
@@ -165,9 +167,9 @@ export function buildCheckout(appDeps: AppDeps, orderCounters?: OrderCounters): 
     shipping: shippingRates(deps),
     linkOrigin: linkOrigin(deps.config),
     orderCounters,
-    paymentNote: async () => (await shopPaper(deps)()).paymentNote,
-    orderPath: orderPageLinks(deps).path,
-    orderUrl: orderPageLinks(deps).url,
+    paymentNote: async () => (await paper()).paymentNote,
+    orderPath: links.path,
+    orderUrl: links.url,
   });
 }
 
@@ -288,7 +290,7 @@ export function createApp(appDeps: AppDeps): Express {
   app.use("/uploads/attachments", sessions, loadUser(accounts, lifetimes), attachmentDownloadRoutes(inquiries));
   app.use("/uploads", uploadsRoutes(storage));
 
-  const checkout = buildCheckout(deps, metrics.orders);
+  const checkout = checkoutOf(deps, metrics.orders);
   // A card payment is a shop order's or, by its intent's metadata, a commission's (decision 037).
   app.use(
     stripeWebhookRoute(

@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import type { RouteComponentProps } from "wouter";
 import { Check, CreditCard, Download, FileText, Landmark, MapPin, Receipt } from "lucide-react";
 import type { OrderPage as OrderView } from "@shared/order-page";
-import { formatPrice, parseCents } from "@shared/money";
-import { shippingLabel } from "@shared/shipping";
+import { formatPrice } from "@shared/money";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { OrderAmounts } from "@/components/order-amounts";
 import { Skeleton } from "@/components/ui/skeleton";
 import { statusOf } from "@/lib/api";
 import { formatLongDate } from "@/lib/format";
@@ -139,22 +139,13 @@ function Items({ view }: { view: OrderView }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 grid gap-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="tabular-nums">{formatPrice(view.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Shipping</dt>
-          <dd className="tabular-nums">{shippingLabel(parseCents(view.shipping) ?? 0)}</dd>
-        </div>
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-border pt-4">
-          <dt className="font-serif text-xl font-semibold">Total</dt>
-          <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="order-total">
-            {formatPrice(view.total)}
-          </dd>
-        </div>
-      </dl>
+      <OrderAmounts
+        subtotal={view.subtotal}
+        shipping={view.shipping}
+        total={view.total}
+        testId="order"
+        className="mt-4"
+      />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { SITE_CONTENT_IMAGE_FIELDS, type SiteContent } from "@shared/site-conten
 import type { siteContentPatchSchema } from "@shared/site-content-schema";
 import { centsToDecimal, parseCents } from "@shared/money";
 import type { AdminSiteContent, NoticeRecipients } from "@shared/owner-setup";
+import type { NoticeQuery } from "../mail/shop-mail";
 import type { ShippingSetting } from "@shared/shipping";
 import { NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
@@ -38,7 +39,7 @@ export function toGalleryImage(row: GalleryImageRow): GalleryImage {
 }
 
 /** Who gets the owner's notices, now and with the notification address left blank (mail/shop-mail.ts). */
-type NoticeRecipientsOf = (options?: { ignoreNotificationEmail?: boolean }) => Promise<NoticeRecipients>;
+type NoticeRecipientsOf = (query?: NoticeQuery) => Promise<NoticeRecipients>;
 
 export function contentService(
   repo: ContentRepo,
@@ -51,8 +52,8 @@ export function contentService(
   const forOwner = async (row: SiteContentRow): Promise<AdminSiteContent> => {
     const none: NoticeRecipients = { source: "none", recipients: [] };
     const [notices, noticeDefault] = await Promise.all([
-      noticeRecipients?.() ?? none,
-      noticeRecipients?.({ ignoreNotificationEmail: true }) ?? none,
+      noticeRecipients?.({ content: row }) ?? none,
+      noticeRecipients?.({ ignoreNotificationEmail: true, content: row }) ?? none,
     ]);
     return { ...toSiteContent(row), notificationEmail: row.notificationEmail, notices, noticeDefault };
   };

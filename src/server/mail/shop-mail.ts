@@ -18,15 +18,19 @@ type NoticeDeps = {
   accounts: Pick<AccountsRepo, "adminEmails">;
 };
 
+type ContentRow = Awaited<ReturnType<ContentRepo["siteContent"]>>;
+/** How noticeRecipients is asked: `content` when the caller has just read it. */
+export type NoticeQuery = { ignoreNotificationEmail?: boolean; content?: ContentRow };
+
 /**
  * Who receives the owner's notices (decision 038): SHOP_EMAIL; else the notification email the
  * owner set in Site Content; else every admin account; else the contact email unless it is the
  * placeholder; else nobody. `ignoreNotificationEmail` answers the default the form describes.
  */
 export function noticeRecipients(deps: NoticeDeps) {
-  return async ({ ignoreNotificationEmail = false } = {}): Promise<NoticeRecipients> => {
+  return async ({ ignoreNotificationEmail = false, content: read }: NoticeQuery = {}): Promise<NoticeRecipients> => {
     if (deps.config.SHOP_EMAIL) return { source: "shop_email", recipients: [deps.config.SHOP_EMAIL] };
-    const content = await deps.content.siteContent();
+    const content = read ?? (await deps.content.siteContent());
     if (content.notificationEmail && !ignoreNotificationEmail)
       return { source: "notification_email", recipients: [content.notificationEmail] };
     const admins = await deps.accounts.adminEmails();
@@ -52,7 +56,7 @@ export function shopEmail(deps: NoticeDeps): () => Promise<string> {
  * owner's notices keep theirs (the customer), or none.
  */
 export function shopMailer(mailer: Mailer, deps: NoticeDeps & { logger: Logger }): Mailer {
-  const ownerAddress = shopEmail(deps);
+  const recipients = noticeRecipients(deps);
   return {
     async send(message) {
       if (!message.to.trim()) {
@@ -63,7 +67,8 @@ export function shopMailer(mailer: Mailer, deps: NoticeDeps & { logger: Logger }
         return;
       }
       if (message.replyTo) return mailer.send(message);
-      const [content, owner] = await Promise.all([deps.content.siteContent(), ownerAddress()]);
+      const content = await deps.content.siteContent();
+      const owner = (await recipients({ content })).recipients.join(", ");
       const replyTo = message.to === owner ? null : realContactEmail(content.contactEmail);
       return mailer.send(replyTo ? { ...message, replyTo } : message);
     },

@@ -1,8 +1,8 @@
 import { CreditCard, MapPin, Mail } from "lucide-react";
 import type { OrderPaymentState } from "@shared/checkout";
-import { formatPrice, parseCents } from "@shared/money";
-import { shippingLabel } from "@shared/shipping";
+import { formatPrice } from "@shared/money";
 import { Card } from "@/components/ui/card";
+import { OrderAmounts } from "@/components/order-amounts";
 import { formatLongDate } from "@/lib/format";
 
 /** The payment state in the shopper's words. */
@@ -39,24 +39,13 @@ export function OrderRecap({ recap }: { recap: OrderPaymentState }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-5 grid gap-2 border-t border-border pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="tabular-nums">{formatPrice(recap.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Shipping</dt>
-          <dd className="tabular-nums" data-testid="recap-shipping">
-            {shippingLabel(parseCents(recap.shipping) ?? 0)}
-          </dd>
-        </div>
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-border pt-4">
-          <dt className="font-serif text-xl font-semibold">Total</dt>
-          <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="recap-total">
-            {formatPrice(recap.total)}
-          </dd>
-        </div>
-      </dl>
+      <OrderAmounts
+        subtotal={recap.subtotal}
+        shipping={recap.shipping}
+        total={recap.total}
+        testId="recap"
+        className="mt-5 border-t border-border pt-4"
+      />
       <div className="mt-6 grid gap-5 border-t border-border pt-5 text-sm sm:grid-cols-2">
         <div className="flex gap-3">
           <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
