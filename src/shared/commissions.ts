@@ -141,12 +141,15 @@ export type CommissionQuote = {
   state: "sent" | "accepted" | "superseded" | "expired";
 };
 
-/** A payment of a commission: awaiting a card, or paid (by card or as the owner recorded it). */
+/**
+ * A payment of a commission: awaiting a card, paid (by card or as the owner recorded it), or
+ * cancelled (a card payment started before its quote was revised; issue 24).
+ */
 export type CommissionPayment = {
   id: string;
   kind: CommissionPaymentKind;
   amount: string;
-  status: "awaiting" | "paid";
+  status: "awaiting" | "paid" | "cancelled";
   via: "card" | "manual" | null;
   paidAt: string | null;
   /** The day the money arrived, as the owner gave it (manual payments). */

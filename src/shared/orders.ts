@@ -56,7 +56,13 @@ export type OrderHistoryEntry =
   | { event: "shipped"; at: string; carrier: string | null; trackingNumber: string | null }
   | { event: "delivered"; at: string }
   /** The owner emailed the customer the invoice PDF (decision 039); each sending is recorded. */
-  | { event: "invoice_sent"; at: string };
+  | { event: "invoice_sent"; at: string }
+  /** Money given back (issue 24): asked for (a card refund is confirmed by Stripe later) or recorded. */
+  | { event: "refunded"; at: string; amount: string; reason: string; via: "card" | "manual"; restocked: boolean }
+  /** The customer asked, from the order's page, to cancel it; the owner approved or declined it. */
+  | { event: "cancellation_requested"; at: string; reason: string | null }
+  | { event: "cancellation_declined"; at: string }
+  | { event: "cancelled"; at: string };
 
 /**
  * How a shipped (or delivered) order travels; null while it is Ordered. `trackingUrl` is the

@@ -142,8 +142,8 @@ export function accountsRepo(db: Db) {
       return first(await selectCustomers(eq(users.id, id), ex));
     },
     /** The admin accounts' emails, oldest account first: where the owner's notices go by default (decision 038). */
-    async adminEmails(): Promise<string[]> {
-      const rows = await db
+    async adminEmails(tx: Executor = db): Promise<string[]> {
+      const rows = await tx
         .select({ email: users.email })
         .from(users)
         .where(eq(users.isAdmin, true))

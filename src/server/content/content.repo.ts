@@ -1,6 +1,7 @@
 import { asc, eq, or, sql } from "drizzle-orm";
 import { SITE_CONTENT_IMAGE_FIELDS } from "@shared/site-content";
 import type { Db } from "../db/client";
+import type { Executor } from "../db/tx";
 import { galleryImages, siteContent } from "../db/schema";
 
 export type SiteContentRow = typeof siteContent.$inferSelect;
@@ -11,17 +12,17 @@ type SiteContentChanges = Partial<Omit<typeof siteContent.$inferInsert, "id" | "
 const GALLERY_ORDER = [asc(galleryImages.displayOrder), asc(galleryImages.createdAt)] as const;
 
 export function contentRepo(db: Db) {
-  async function siteContentRow(): Promise<SiteContentRow> {
-    const rows = await db.select().from(siteContent).where(eq(siteContent.id, 1)).limit(1);
+  async function siteContentRow(tx: Executor = db): Promise<SiteContentRow> {
+    const rows = await tx.select().from(siteContent).where(eq(siteContent.id, 1)).limit(1);
     if (rows[0]) return rows[0];
-    await db.insert(siteContent).values({ id: 1 }).onConflictDoNothing();
-    const created = await db.select().from(siteContent).where(eq(siteContent.id, 1)).limit(1);
+    await tx.insert(siteContent).values({ id: 1 }).onConflictDoNothing();
+    const created = await tx.select().from(siteContent).where(eq(siteContent.id, 1)).limit(1);
     return created[0];
   }
 
   return {
     /** The single row (id 1), created with the column defaults when missing. */
-    siteContent: siteContentRow,
+    siteContent: (tx?: Executor) => siteContentRow(tx),
     /** Updates row 1 (creating it first when missing) and answers the row before and after. */
     async updateSiteContent(changes: SiteContentChanges): Promise<{ before: SiteContentRow; after: SiteContentRow }> {
       const before = await siteContentRow();

@@ -72,7 +72,7 @@ export const accountTokens = pgTable(
   },
   (t) => [
     index("account_tokens_user_idx").on(t.userId, t.purpose),
-    check("account_tokens_purpose_check", sql`${t.purpose} in ('reset_password', 'verify_email')`),
+    check("account_tokens_purpose_check", sql`${t.purpose} in ('reset_password', 'verify_email', 'sign_in')`),
   ],
 );
 
@@ -109,6 +109,17 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_window_idx").on(t.windowStart)],
 );
+
+/**
+ * Password sign-in paused for one email after too many failures, from every address, with a delay
+ * that grows with each further failure (decision 012). The key is the lower-cased email.
+ */
+export const signInPauses = pgTable("sign_in_pauses", {
+  email: varchar("email", { length: 254 }).primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  pausedUntil: timestamp("paused_until", { withTimezone: true, mode: "date" }),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true, mode: "date" }).notNull(),
+});
 
 export const sessions = pgTable(
   "session",
@@ -198,6 +209,9 @@ export const orders = pgTable(
     // When it last became Shipped and Delivered: each move into those sends the customer one email.
     shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+    // The customer asked, from the order's page, to cancel it before it ships (issue 24); cleared when the owner answers.
+    cancellationRequestedAt: timestamp("cancellation_requested_at", { withTimezone: true, mode: "date" }),
+    cancellationReason: text("cancellation_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -359,6 +373,9 @@ export const mailQueue = pgTable(
     replyTo: text("reply_to"),
     // Files sent with the mail (an invoice or receipt PDF), base64; emptied with the bodies once sent.
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    // What sort of mail: 'automatic' for the ones anyone can cause by typing an address into a form
+    // (acknowledgements, sign-in links), which a per-recipient cap limits (issue 24); else null.
+    kind: text("kind"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).defaultNow(),
     lastError: text("last_error"),
@@ -370,6 +387,7 @@ export const mailQueue = pgTable(
     index("mail_queue_due_idx")
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null`),
+    index("mail_queue_recipient_idx").on(sql`lower(${t.recipient})`, t.createdAt),
   ],
 );
 
@@ -435,7 +453,8 @@ export const commissionPayments = pgTable(
       .references(() => commissionQuotes.id, { onDelete: "cascade" }),
     kind: text("kind").$type<"deposit" | "balance">().notNull(),
     amountCents: integer("amount_cents").notNull(),
-    status: text("status").$type<"awaiting" | "paid">().notNull().default("awaiting"),
+    // A waiting part whose quote was revised before it was paid is 'cancelled' (issue 24).
+    status: text("status").$type<"awaiting" | "paid" | "cancelled">().notNull().default("awaiting"),
     via: text("via").$type<"card" | "manual">(),
     stripePaymentIntentId: text("stripe_payment_intent_id").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
@@ -452,7 +471,7 @@ export const commissionPayments = pgTable(
       .on(t.paidAt)
       .where(sql`${t.status} = 'paid'`),
     check("commission_payments_kind_check", sql`${t.kind} in ('deposit', 'balance')`),
-    check("commission_payments_status_check", sql`${t.status} in ('awaiting', 'paid')`),
+    check("commission_payments_status_check", sql`${t.status} in ('awaiting', 'paid', 'cancelled')`),
     check("commission_payments_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
@@ -470,4 +489,44 @@ export const commissionUpdates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("commission_updates_inquiry_idx").on(t.inquiryId, t.createdAt)],
+);
+
+/**
+ * Money given back (issue 24): part or all of a paid shop order, or of a paid commission part. A
+ * card refund is 'pending' from the moment it is asked of Stripe until `charge.refunded` confirms
+ * it ('succeeded') or it fails ('failed', which frees its amount again); a manual one is recorded
+ * 'succeeded'. Pending and succeeded refunds count against what can still be refunded.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    commissionPaymentId: uuid("commission_payment_id").references(() => commissionPayments.id, {
+      onDelete: "cascade",
+    }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    via: text("via").$type<"card" | "manual">().notNull(),
+    status: text("status").$type<"pending" | "succeeded" | "failed">().notNull().default("pending"),
+    stripeRefundId: text("stripe_refund_id").unique(),
+    // The boards went back to stock with it.
+    restocked: boolean("restocked").notNull().default(false),
+    // The admin who asked for it; null for refunds made by the shop itself or in Stripe's dashboard.
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_commission_payment_idx").on(t.commissionPaymentId),
+    index("refunds_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'failed'`),
+    check("refunds_target_check", sql`(${t.orderId} is null) <> (${t.commissionPaymentId} is null)`),
+    check("refunds_amount_check", sql`${t.amountCents} > 0`),
+    check("refunds_via_check", sql`${t.via} in ('card', 'manual')`),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
 );

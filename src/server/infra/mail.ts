@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
+import type { Executor } from "../db/tx";
 
 /** Every email has both parts: the plain text, and the same words as HTML (decision 025; infra/email-html.ts). */
 export type MailMessage = {
@@ -11,6 +12,11 @@ export type MailMessage = {
   html: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * 'automatic': a mail anyone can cause by typing an address into a form (an acknowledgement, a
+   * sign-in link), limited per recipient (issue 24). Unset for every other mail.
+   */
+  kind?: "automatic";
 };
 
 /** A file sent with a mail (an invoice or receipt PDF); its bytes in base64, as kept in mail_queue. */
@@ -22,11 +28,15 @@ export type MailAttachment = { filename: string; contentType: string; content: s
  * set, else .eml files in DATA_DIR/outbox.
  */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Given `tx`, the mail is kept in that transaction: it exists exactly when the change that sends
+   * it commits (issue 24), and goes out only after. The transports below ignore it.
+   */
+  send(message: MailMessage, tx?: Executor): Promise<void>;
 }
 
 /** nodemailer's message: the attachments' base64 said as such. */
-function nodemailerMessage(from: string, { attachments, ...message }: MailMessage) {
+function nodemailerMessage(from: string, { attachments, kind: _kind, ...message }: MailMessage) {
   return {
     from,
     ...message,

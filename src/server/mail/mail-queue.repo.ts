@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzl
 import type { Db } from "../db/client";
 import { mailQueue } from "../db/schema";
 import type { MailMessage } from "../infra/mail";
+import type { Executor } from "../db/tx";
 
 export type QueuedMail = typeof mailQueue.$inferSelect;
 /** A claimed mail: its `attempts` counts this attempt and fences the writes that end it. */
@@ -13,14 +14,15 @@ export function mailQueueRepo(db: Db) {
   const claimed = (mail: ClaimedMail) =>
     and(eq(mailQueue.id, mail.id), eq(mailQueue.attempts, mail.attempts), isNull(mailQueue.sentAt));
   return {
-    async enqueue(message: MailMessage, now: Date): Promise<void> {
-      await db.insert(mailQueue).values({
+    async enqueue(message: MailMessage, now: Date, tx: Executor = db): Promise<void> {
+      await tx.insert(mailQueue).values({
         recipient: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
         replyTo: message.replyTo ?? null,
         attachments: message.attachments?.length ? message.attachments : null,
+        kind: message.kind ?? null,
         nextAttemptAt: now,
         createdAt: now,
       });

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { MailMessage, Mailer } from "../infra/mail";
+import { type Executor, onCommit } from "../db/tx";
 import type { MailQueueRepo, QueuedMail } from "./mail-queue.repo";
 
 /** How often a failed mail is tried again (decision 034). */
@@ -110,12 +111,17 @@ export function mailQueue(options: MailQueueOptions) {
   }
 
   return {
-    /** The Mailer every service calls: the mail is kept in the database before this resolves. */
-    async send(message: MailMessage): Promise<void> {
-      await repo.enqueue(message, now());
-      // On the next turn of the event loop: the answer that sent this goes out first (on PGlite a
-      // statement holds the thread, and a timed answer must not wait for the claim).
-      if (!closed) setImmediate(() => void wake());
+    /**
+     * The Mailer every service calls: the mail is kept in the database (in `tx` when given, so it
+     * exists exactly when the change that sends it commits) before this resolves.
+     */
+    async send(message: MailMessage, tx?: Executor): Promise<void> {
+      await repo.enqueue(message, now(), tx);
+      // Once committed, on the next turn of the event loop: the answer that sent this goes out first
+      // (on PGlite a statement holds the thread, and a timed answer must not wait for the claim).
+      onCommit(tx, () => {
+        if (!closed) setImmediate(() => void wake());
+      });
     },
     /** Sends every due mail now, and resolves once none is due (tests, shutdown). */
     drain,

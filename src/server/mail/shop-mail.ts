@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import type { Mailer } from "../infra/mail";
 import type { AccountsRepo } from "../accounts/accounts.repo";
 import type { ContentRepo } from "../content/content.repo";
+import type { Executor } from "../db/tx";
 
 /** The contact email as shoppers may write to it: null while it is still the shipped placeholder. */
 export function realContactEmail(contactEmail: string): string | null {
@@ -28,12 +29,15 @@ export type NoticeQuery = { ignoreNotificationEmail?: boolean; content?: Content
  * placeholder; else nobody. `ignoreNotificationEmail` answers the default the form describes.
  */
 export function noticeRecipients(deps: NoticeDeps) {
-  return async ({ ignoreNotificationEmail = false, content: read }: NoticeQuery = {}): Promise<NoticeRecipients> => {
+  return async (
+    { ignoreNotificationEmail = false, content: read }: NoticeQuery = {},
+    tx?: Executor,
+  ): Promise<NoticeRecipients> => {
     if (deps.config.SHOP_EMAIL) return { source: "shop_email", recipients: [deps.config.SHOP_EMAIL] };
-    const content = read ?? (await deps.content.siteContent());
+    const content = read ?? (await deps.content.siteContent(tx));
     if (content.notificationEmail && !ignoreNotificationEmail)
       return { source: "notification_email", recipients: [content.notificationEmail] };
-    const admins = await deps.accounts.adminEmails();
+    const admins = await deps.accounts.adminEmails(tx);
     if (admins.length > 0) return { source: "admins", recipients: admins };
     const contact = realContactEmail(content.contactEmail);
     return contact ? { source: "contact", recipients: [contact] } : { source: "none", recipients: [] };
@@ -44,9 +48,9 @@ export function noticeRecipients(deps: NoticeDeps) {
  * The address every service sends the owner's notices to: one mail to all the recipients ("a, b"),
  * or "" when there is nobody, which shopMailer drops with a warning.
  */
-export function shopEmail(deps: NoticeDeps): () => Promise<string> {
+export function shopEmail(deps: NoticeDeps): (tx?: Executor) => Promise<string> {
   const recipients = noticeRecipients(deps);
-  return async () => (await recipients()).recipients.join(", ");
+  return async (tx) => (await recipients({}, tx)).recipients.join(", ");
 }
 
 /**
@@ -58,7 +62,7 @@ export function shopEmail(deps: NoticeDeps): () => Promise<string> {
 export function shopMailer(mailer: Mailer, deps: NoticeDeps & { logger: Logger }): Mailer {
   const recipients = noticeRecipients(deps);
   return {
-    async send(message) {
+    async send(message, tx) {
       if (!message.to.trim()) {
         deps.logger.warn(
           { subject: message.subject },
@@ -66,11 +70,12 @@ export function shopMailer(mailer: Mailer, deps: NoticeDeps & { logger: Logger }
         );
         return;
       }
-      if (message.replyTo) return mailer.send(message);
-      const content = await deps.content.siteContent();
-      const owner = (await recipients({ content })).recipients.join(", ");
+      if (message.replyTo) return mailer.send(message, tx);
+      // Read in the sender's transaction: on PGlite a read beside an open transaction would wait for it.
+      const content = await deps.content.siteContent(tx);
+      const owner = (await recipients({ content }, tx)).recipients.join(", ");
       const replyTo = message.to === owner ? null : realContactEmail(content.contactEmail);
-      return mailer.send(replyTo ? { ...message, replyTo } : message);
+      return mailer.send(replyTo ? { ...message, replyTo } : message, tx);
     },
   };
 }

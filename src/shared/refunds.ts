@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { text } from "./fields";
+import { MAX_CENTS, parseCents } from "./money";
+
+/**
+ * Money given back (issue 24): part or all of a paid shop order or of a paid commission part. A
+ * card refund is 'pending' until Stripe's `charge.refunded` confirms it; a manual one is recorded
+ * as done. Pending and succeeded refunds count against what can still be refunded; a failed one
+ * frees its amount again.
+ */
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export type Refund = {
+  id: string;
+  amount: string;
+  reason: string;
+  via: "card" | "manual";
+  status: RefundStatus;
+  /** The boards went back to stock with it (shop orders only). */
+  restocked: boolean;
+  /** When it was asked for (ISO). */
+  createdAt: string;
+  /** When Stripe confirmed it, or when the owner recorded a manual one (ISO). */
+  confirmedAt: string | null;
+};
+
+/** How long a card refund takes to reach the customer, as the refund email says. */
+export const CARD_REFUND_DELAY = "5-10 business days";
+
+const amountSchema = z
+  .string({ error: "Enter the amount to refund" })
+  .trim()
+  .min(1, "Enter the amount to refund")
+  .refine((v) => parseCents(v) !== null, "Amount must be a number with at most 2 decimals, e.g. 25.00")
+  .refine((v) => (parseCents(v) ?? 0) > 0, "Amount must be greater than 0")
+  .refine((v) => (parseCents(v) ?? 0) <= MAX_CENTS, "Amount must be at most 99999999.99");
+
+/**
+ * POST /api/admin/orders/:id/refunds: the amount (at most what is left to refund), why, and whether
+ * the order's boards go back to stock. POST /api/admin/custom-orders/:id/payments/:paymentId/refunds
+ * takes the same body; `restock` means nothing there.
+ */
+export const refundRequestSchema = z.strictObject({
+  amount: amountSchema,
+  reason: text("Reason", { max: 500, required: true, multiline: true }),
+  restock: z.boolean({ error: "Restock must be true or false" }).optional(),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+/** POST /api/orders/<token>/cancellation: the customer asks to cancel an order not shipped yet. */
+export const cancellationRequestSchema = z.strictObject({
+  reason: text("Reason", { max: 500, multiline: true }).optional(),
+});
+export type CancellationRequestInput = z.input<typeof cancellationRequestSchema>;
+
+/** A customer's request to cancel, while the owner has not answered it. */
+export type CancellationRequest = { requestedAt: string; reason: string | null };
+
+/** What an order's money looks like after its refunds, beside its total. */
+export type RefundSummary = {
+  refunds: Refund[];
+  /** Pending and succeeded refunds added up. */
+  refunded: string;
+  /** What can still be refunded: what was paid minus `refunded` ("0.00" when nothing was paid). */
+  refundable: string;
+};
