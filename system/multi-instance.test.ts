@@ -1,148 +1,43 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import sharp from "sharp";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../src/shared/product";
-import { productPayload } from "../src/server/db/factories";
-import { checkoutPayload } from "../src/server/checkout/checkout.fixtures";
 import { startS3Server, type S3Server } from "../src/server/test/s3-server";
+import {
+  ADMIN,
+  call,
+  createBoard,
+  order,
+  signIn,
+  startInstance,
+  stopAll,
+  suiteDatabase,
+  type Instance,
+} from "./support";
 
 // Two built instances of the shop (dist/server/main.js) on one PostgreSQL database and one S3
 // server, as issue 15 deploys them behind a load balancer: what one instance does, the other sees.
 // Everything binds to 127.0.0.1 and stops when the suite ends.
 
-const ADMIN = { email: "owner@multi.example.com", password: "a-long-owner-password-1" };
-const SESSION_SECRET = "one-secret-shared-by-both-instances-0123456789";
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const databaseName = `gg_multi_${process.pid}_${Date.now()}`;
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Instance = { name: string; origin: string; child: ChildProcess; exited: Promise<number | null>; output: string[] };
-
-async function startInstance(name: string, s3: S3Server): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `gg-${name}-`));
-  const output: string[] = [];
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT: "100000",
-      CHECKOUT_RATE_LIMIT: "100000",
-      ...s3.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`${origin}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`instance ${name} did not become ready:\n${output.join("")}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { name, origin, child, exited, output };
-}
-
-/** A signed-in visitor's cookie, usable on either instance. */
-async function signIn(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/login-local`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
-  expect(cookie).toBeDefined();
-  return cookie!.split(";")[0];
-}
-
-function call(origin: string, cookie: string | null, method: string, url: string, body?: unknown) {
-  return fetch(`${origin}${url}`, {
-    method,
-    headers: {
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      // The shop refuses cross-site writes; a same-origin request names its origin.
-      Origin: origin,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function createBoard(origin: string, cookie: string, fields: Parameters<typeof productPayload>[0]) {
-  const res = await call(origin, cookie, "POST", "/api/products", productPayload(fields));
-  expect(res.status).toBe(201);
-  return (await res.json()) as Product;
-}
-
-function order(board: Product, email: string) {
-  return checkoutPayload({
-    amount: board.price,
-    items: [{ productId: board.id, productName: board.name, quantity: 1, price: board.price }],
-    customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nTown, ST 12345" },
-  });
-}
-
 let s3: S3Server;
 let a: Instance;
 let b: Instance;
-let admin: pg.Client;
 let db: pg.Client;
+let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database "${databaseName}"`);
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
+  const database = await suiteDatabase("gg_multi");
+  db = database.db;
+  drop = () => database.drop();
   s3 = await startS3Server();
   // Both start at once on the empty database: they take turns to migrate and seed.
-  [a, b] = await Promise.all([startInstance("a", s3), startInstance("b", s3)]);
+  [a, b] = await Promise.all([startInstance("a", database.url, s3.env), startInstance("b", database.url, s3.env)]);
 }, 90_000);
 
 afterAll(async () => {
-  for (const instance of [a, b]) if (instance && instance.child.exitCode === null) instance.child.kill("SIGKILL");
-  await Promise.all([a?.exited, b?.exited]);
-  await db?.end();
+  await stopAll([a, b]);
   await s3?.close();
-  await admin?.query(`drop database if exists "${databaseName}" with (force)`);
-  await admin?.end();
+  await drop?.();
 });
 
 describe("two instances on one database and one bucket", () => {

@@ -57,6 +57,7 @@ const PAGES: readonly PageRoute[] = [
   { path: "/forgot-password", page: page("forgot-password"), clientOnly: { title: "Forgot Password", noindex: true } },
   { path: "/reset-password", page: page("reset-password"), clientOnly: { title: "Reset Password", noindex: true } },
   { path: "/verify-email", page: page("verify-email"), clientOnly: { title: "Confirm Your Email", noindex: true } },
+  { path: "/sign-in-link", page: page("sign-in-link"), clientOnly: { title: "Sign-in Link", noindex: true } },
   { path: "/auth", page: page("auth"), clientOnly: { title: "Sign In", noindex: true } },
   { path: "/dashboard", page: page("dashboard"), clientOnly: { title: "My Account", noindex: true } },
   // A commission's private page (decision 037): its link is the key, kept out of search engines.

@@ -3,15 +3,16 @@ import session from "express-session";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { sql } from "drizzle-orm";
-import type { Config } from "./config";
+import { writesDataDir, type Config } from "./config";
 import type { Db } from "./db/client";
+import type { Executor } from "./db/tx";
 import type { Storage } from "./infra/storage";
 import { httpLogOptions } from "./infra/logger";
 import { DrizzleSessionStore } from "./http/session-store";
 import { securityHeaders } from "./http/security";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { loadUser, sessionLifetimes } from "./http/auth";
-import { limitByIp, loginThrottle, rateLimiter } from "./http/rate-limit";
+import { limitByIp, loginThrottle, rateLimiter, signInPausePolicy } from "./http/rate-limit";
 import { linkOrigin } from "./http/public-origin";
 import { background as createBackground, type Background } from "./infra/background";
 import { requireSameOrigin } from "./http/same-origin";
@@ -30,6 +31,9 @@ import { servePages, type ClientApp } from "./http/pages";
 import { accountsRepo } from "./accounts/accounts.repo";
 import { accountsService } from "./accounts/accounts.service";
 import { accountsRoutes } from "./accounts/accounts.routes";
+import { signInPausesRepo } from "./accounts/sign-in-pauses.repo";
+import { signInLinkService } from "./accounts/sign-in-link.service";
+import { signInLinkRoutes } from "./accounts/sign-in-link.routes";
 import { catalogRepo } from "./catalog/catalog.repo";
 import { catalogService } from "./catalog/catalog.service";
 import { catalogReadRoutes, catalogRoutes } from "./catalog/catalog.routes";
@@ -80,6 +84,11 @@ import { commissionLinks } from "./commissions/commission-links";
 import { addressesRepo } from "./addresses/addresses.repo";
 import { addressesService } from "./addresses/addresses.service";
 import { addressesRoutes } from "./addresses/addresses.routes";
+import { mailQueueRepo } from "./mail/mail-queue.repo";
+import { refundsRepo } from "./refunds/refunds.repo";
+import { refundsService, withRefunds } from "./refunds/refunds.service";
+import { refundsRoutes } from "./refunds/refunds.routes";
+import { commissionRefundsService } from "./refunds/commission-refunds.service";
 
 export type AppDeps = {
   config: Config;
@@ -107,13 +116,14 @@ function noticeDeps(deps: AppDeps) {
 }
 
 /** Where the shop's notices go: SHOP_EMAIL, the notification email, the admins or a real contact email (decision 038). */
-function shopEmail(deps: AppDeps): () => Promise<string> {
+function shopEmail(deps: AppDeps): (tx?: Executor) => Promise<string> {
   return ownerAddress(noticeDeps(deps));
 }
 
 /** The deps with the mailer that drops notices to nobody and gives customer emails their Reply-To (decision 038). */
 function withShopMail(deps: AppDeps): AppDeps {
-  return { ...deps, mailer: shopMailer(deps.mailer, { ...noticeDeps(deps), logger: deps.logger }) };
+  const mailer = shopMailer(deps.mailer, { ...noticeDeps(deps), queue: mailQueueRepo(deps.db), logger: deps.logger });
+  return { ...deps, mailer };
 }
 
 /** The owner's shipping rates, read from the site content at each checkout (decision 022). */
@@ -133,11 +143,11 @@ function orderPageLinks(deps: AppDeps) {
 }
 
 /** The shop as its invoices and receipts name it, and the owner's payment instructions (decision 039). */
-function shopPaper(deps: AppDeps): () => Promise<ShopPaper> {
+function shopPaper(deps: AppDeps): (tx?: Executor) => Promise<ShopPaper> {
   const content = contentRepo(deps.db);
   const website = linkOrigin(deps.config).replace(/^https?:\/\//, "");
-  return async () => {
-    const { contactEmail, contactPhone, paymentNote } = await content.siteContent();
+  return async (tx) => {
+    const { contactEmail, contactPhone, paymentNote } = await content.siteContent(tx);
     return { shop: { name: "Grain & Groove", email: contactEmail, phone: contactPhone, website }, paymentNote };
   };
 }
@@ -154,6 +164,7 @@ function checkoutOf(deps: AppDeps, orderCounters?: OrderCounters): CheckoutServi
   return checkoutService({
     addressBook: addressBook(deps.db),
     orders: ordersRepo(deps.db),
+    refunds: refundsRepo(deps.db),
     catalog: catalogRepo(deps.db),
     accounts: accountsRepo(deps.db),
     events: checkoutRepo(deps.db),
@@ -167,7 +178,7 @@ function checkoutOf(deps: AppDeps, orderCounters?: OrderCounters): CheckoutServi
     shipping: shippingRates(deps),
     linkOrigin: linkOrigin(deps.config),
     orderCounters,
-    paymentNote: async () => (await paper()).paymentNote,
+    paymentNote: async (tx) => (await paper(tx)).paymentNote,
     orderPath: links.path,
     orderUrl: links.url,
   });
@@ -226,7 +237,15 @@ export function createApp(appDeps: AppDeps): Express {
     }
   });
   // Readiness: the database, the file storage and every migration (a load balancer's check).
-  app.get("/readyz", readiness({ db, storage }));
+  app.get(
+    "/readyz",
+    readiness({
+      db,
+      storage,
+      dataDir: writesDataDir(config) ? config.DATA_DIR : undefined,
+      operatorToken: config.METRICS_TOKEN,
+    }),
+  );
   if (metrics.endpoint) app.get("/metrics", metrics.endpoint);
 
   const background = deps.background ?? createBackground(logger);
@@ -276,7 +295,7 @@ export function createApp(appDeps: AppDeps): Express {
     links: commissionLinks(deps.sessionSecret, linkOrigin(config)),
     shopEmail: shopEmail(deps),
     paymentNote: async () => (await contentRepo(db).siteContent()).paymentNote,
-    background,
+    refunds: refundsRepo(db),
   });
   const inquiries = inquiriesService({
     repo: messages,
@@ -291,11 +310,32 @@ export function createApp(appDeps: AppDeps): Express {
   app.use("/uploads", uploadsRoutes(storage));
 
   const checkout = checkoutOf(deps, metrics.orders);
-  // A card payment is a shop order's or, by its intent's metadata, a commission's (decision 037).
+  const refundRows = refundsRepo(db);
+  // Refunds of shop orders and the customer's cancellation requests (decision 045).
+  const refunds = refundsService({
+    repo: refundRows,
+    orders: ordersRepo(db),
+    stock: orderStock(ordersRepo(db), boards),
+    payments: deps.payments,
+    events: checkoutRepo(db),
+    changes: deps.changes,
+    mailer: deps.mailer,
+    logger,
+    links: orderPageLinks(deps),
+    shopEmail: shopEmail(deps),
+    // The order page's service, built with the API below; called only once requests come.
+    orderPage: (token) => orderPage.view(token),
+  });
+  // A card payment is a shop order's or, by its intent's metadata, a commission's (decision 037); a
+  // refund's goes to the refunds (decision 045).
   app.use(
     stripeWebhookRoute(
       (event) =>
-        event.commissionPaymentId ? commissions.handlePaymentEvent(event) : checkout.handlePaymentEvent(event),
+        event.type === "refund"
+          ? refunds.handleRefundEvent(event)
+          : event.commissionPaymentId
+            ? commissions.handlePaymentEvent(event)
+            : checkout.handlePaymentEvent(event),
       deps.payments,
     ),
   );
@@ -319,14 +359,23 @@ export function createApp(appDeps: AppDeps): Express {
   api.use("/api", sessions);
   api.use("/api", requireSameOrigin(config.PUBLIC_URL));
   api.use("/api", loadUser(accounts, lifetimes));
-  // Login counts failures only, per IP and per email (decision 012); the other account calls count
-  // every request per IP, and never lock an address.
+  // Login counts failures per client (IPv6 by its /64) and pauses an email's password sign-in after
+  // too many attempts (decisions 012, 044); the other account calls count every request per client.
   const accountLimit = limitByIp(authLimiter, "account");
-  const recovery = recoveryService({ repo: people, ...accountDeps });
-  api.use(
-    accountsRoutes(accounts, { lifetimes, registerLimit: accountLimit, loginThrottle: loginThrottle(authLimiter) }),
-  );
+  const pauses = signInPausesRepo(db);
+  const recovery = recoveryService({ repo: people, pauses, ...accountDeps });
+  const throttle = loginThrottle(authLimiter, pauses, signInPausePolicy(config.AUTH_RATE_LIMIT));
+  api.use(accountsRoutes(accounts, { lifetimes, registerLimit: accountLimit, loginThrottle: throttle }));
   api.use(recoveryRoutes(recovery, accounts, { limit: accountLimit, lifetimes }));
+  // One sign-in link per address a minute, outside the shared caps, so nobody can use them up (decision 044).
+  const linkSpacing = rateLimiter(db, { max: 1, windowMs: 60_000 });
+  const signInLinks = signInLinkService({
+    repo: people,
+    pauses,
+    ...accountDeps,
+    mayMail: async (email) => (await linkSpacing.hit([`sign-in-link:${email}`])).allowed,
+  });
+  api.use(signInLinkRoutes(signInLinks, { limit: accountLimit, lifetimes }));
   const oidc = deps.oidc ?? oidcFromConfig(config);
   api.use(oidcRoutes({ oidc, service: oidcService(people), publicUrl: config.PUBLIC_URL, logger, lifetimes }));
   api.use(catalogRoutes(catalog, storage));
@@ -347,29 +396,43 @@ export function createApp(appDeps: AppDeps): Express {
     shop: shopPaper(deps),
     mailer: deps.mailer,
     logger,
+    refunds: (orderId) => refundRows.of({ orderId }),
   });
   api.use(orderPageRoutes(orderPage));
+  const commissionRefunds = commissionRefundsService({
+    repo: refundRows,
+    commissions: commissionsRepo(db),
+    inquiries: messages,
+    payments: deps.payments,
+    mailer: deps.mailer,
+    logger,
+    pageUrl: commissionLinks(deps.sessionSecret, linkOrigin(config)).url,
+    adminView: (id) => commissions.adminView(id),
+  });
+  api.use(refundsRoutes(refunds, commissionRefunds));
   api.use(
     ordersRoutes(
-      ordersService({
-        repo: orders,
-        stock: orderStock(orders, boards),
-        payments: deps.payments,
-        changes: deps.changes,
-        background,
-        mail: shippingMail({ mailer: deps.mailer, logger, orderUrl: orderPages.url }),
-        orderCounters: metrics.orders,
-        receipt: (paid) => orderPage.mailReceipt(paid),
-        orderPath: orderPages.path,
-      }),
+      withRefunds(
+        refunds,
+        ordersService({
+          repo: orders,
+          stock: orderStock(orders, boards),
+          payments: deps.payments,
+          changes: deps.changes,
+          mail: shippingMail({ mailer: deps.mailer, orderUrl: orderPages.url }),
+          orderCounters: metrics.orders,
+          receipt: (paid, tx) => orderPage.mailReceipt(paid, tx),
+          orderPath: orderPages.path,
+        }),
+      ),
     ),
   );
   api.use(customersRoutes(customersService(people)));
   api.use(addressesRoutes(addressBook(db)));
-  api.use(statsRoutes(statsService(orders)));
+  api.use(statsRoutes(statsService(orders, undefined, refundRows)));
   api.use(countsRoutes(countsService(messages)));
   api.use(setupRoutes(setupService({ config, payments: deps.payments, content: contentRepo(db) })));
-  api.use(exportsRoutes(exportsService({ orders, accounts: people, inquiries: messages })));
+  api.use(exportsRoutes(exportsService({ orders, accounts: people, inquiries: messages, refunds: refundRows })));
   const contactLimit = limitByIp(
     rateLimiter(db, { max: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }),
     "contact",

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Express } from "express";
-import type { Config } from "./config";
+import { writesDataDir, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seed } from "./db/seed";
 import { buildCheckout, createApp, type AppDeps } from "./app";
@@ -11,7 +11,7 @@ import { manualPayments, stripePayments } from "./infra/payments";
 import { outboxMailer, smtpMailer } from "./infra/mail";
 import { mailQueue } from "./mail/mail-queue";
 import { mailQueueRepo } from "./mail/mail-queue.repo";
-import { localDiskStorage } from "./infra/storage";
+import { localDiskStorage, probeWritable } from "./infra/storage";
 import { s3OptionsOf, s3Storage } from "./infra/s3-storage";
 import { createLogger } from "./infra/logger";
 import { uploadsRepo } from "./uploads/uploads.repo";
@@ -24,7 +24,19 @@ import { linkOrigin } from "./http/public-origin";
 import { background } from "./infra/background";
 import { openChangeFeed } from "./infra/change-feed";
 import { DrizzleSessionStore } from "./http/session-store";
-import { rateLimiter } from "./http/rate-limit";
+import { rateLimiter, signInPausePolicy } from "./http/rate-limit";
+import { signInPausesRepo } from "./accounts/sign-in-pauses.repo";
+import { isDiskFull } from "./http/errors";
+
+/**
+ * A failure to use DATA_DIR at start, as the operator needs it: which setting, which folder, and
+ * "no space left on device" when the disk is full, whatever layer saw it (Node's ENOSPC, PGlite's
+ * bare `ErrnoError { errno: 51 }`).
+ */
+function dataDirFailure(config: Config, err: unknown): Error {
+  const reason = isDiskFull(err) ? "no space left on device" : err instanceof Error ? err.message : String(err);
+  return new Error(`DATA_DIR (${path.resolve(config.DATA_DIR)}) cannot be written: ${reason}`, { cause: err });
+}
 
 /**
  * Without SESSION_SECRET a random one is kept in DATA_DIR, so sessions survive restarts of a single
@@ -43,21 +55,44 @@ function sessionSecret(config: Config): string {
   }
 }
 
-export type Running = { app: Express; database: Database; logger: Logger; stop(): Promise<void> };
+export type Running = {
+  app: Express;
+  database: Database;
+  logger: Logger;
+  /** Ends the jobs, the mail worker, the change feed and the database; done by `deadline` (epoch ms) at the latest. */
+  stop(deadline?: number): Promise<void>;
+};
+
+/** What the database needs to close, kept from the time a stop has left. */
+const CLOSE_MS = 1_000;
 
 /** Opens and migrates the database, seeds it, ensures the configured admin, and builds the app. */
 export async function bootstrap(config: Config, client?: ClientApp): Promise<Running> {
   const adminPasswordProblem = config.ADMIN_PASSWORD && passwordProblem(config.ADMIN_PASSWORD, config.ADMIN_EMAIL);
   if (adminPasswordProblem) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${adminPasswordProblem}`);
   const logger = createLogger(config.LOG_LEVEL);
+  let secret: string;
+  try {
+    // A full or read-only DATA_DIR stops the start here, with a message that says so.
+    if (writesDataDir(config)) await probeWritable(config.DATA_DIR);
+    secret = sessionSecret(config);
+  } catch (err) {
+    throw dataDirFailure(config, err);
+  }
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onPoolError: (err) => logger.warn({ err }, "idle database connection lost"),
+  }).catch((err: unknown) => {
+    throw config.DATABASE_URL ? err : dataDirFailure(config, err);
   });
   // Instances starting together on one database take turns here (each sees the other's work).
   await database.alone(async () => {
-    await database.migrate();
+    await database.migrate().catch(async (err: unknown) => {
+      if (config.DATABASE_URL) throw err;
+      await database.close().catch(() => {});
+      throw dataDirFailure(config, err);
+    });
     const seeded = await seed(database.db, { sampleData: config.SEED_SAMPLE_DATA });
     if (seeded.products) logger.info(seeded, "seeded the sample catalogue and gallery");
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -92,7 +127,7 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     mailer: mail,
     mailQueueDepth: () => mailRepo.pendingCount(),
     logger,
-    sessionSecret: sessionSecret(config),
+    sessionSecret: secret,
     client,
     background: jobs,
     changes,
@@ -138,6 +173,11 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     every(60 * 60 * 1000, () => accountsRepo(database.db).pruneExpiredRegistrations(), "registration prune"),
     every(60 * 1000, () => checkout.expireUnpaid(), "payment expiry"),
     every(60 * 60 * 1000, () => limiter.prune(), "rate-limit prune"),
+    every(
+      60 * 60 * 1000,
+      () => signInPausesRepo(database.db).prune(signInPausePolicy(1).forgetAfterMs),
+      "sign-in pause prune",
+    ),
     every(60 * 60 * 1000, removeUnusedUploads, "upload clean-up"),
     every(60 * 60 * 1000, () => mail.prune(), "mail queue prune"),
   ];
@@ -146,11 +186,12 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     app,
     database,
     logger,
-    async stop() {
+    async stop(deadline = Date.now() + 10_000) {
       timers.forEach(clearInterval);
-      // Emails the last answers promised are queued, and go out for a few seconds more, before the database closes.
+      // Emails the last answers promised are queued, and go out for a few seconds more (at most
+      // what is left before `deadline`) before the database closes.
       await jobs.settled();
-      await mail.stop();
+      await mail.stop(Math.min(5_000, deadline - Date.now() - CLOSE_MS));
       await changes.close();
       await database.close();
     },

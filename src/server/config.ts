@@ -139,3 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error("Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set");
   return config;
 }
+
+/**
+ * Whether this instance writes under DATA_DIR: PGlite's files, the outbox without SMTP_URL, uploads
+ * without S3_BUCKET, the session secret without SESSION_SECRET. Readiness and the start then prove
+ * it takes writes (decision 043).
+ */
+export function writesDataDir(config: Config): boolean {
+  return !config.DATABASE_URL || !config.SMTP_URL || !config.S3_BUCKET || !config.SESSION_SECRET;
+}

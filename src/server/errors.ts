@@ -29,3 +29,9 @@ export class Conflict extends DomainError {}
 
 /** A provider the call depends on (the payment provider) failed. */
 export class ProviderFailed extends DomainError {}
+
+/**
+ * Something the shop depends on (the photo storage, a full disk) cannot serve the call right now;
+ * trying again shortly may work. Answered as 503.
+ */
+export class Unavailable extends DomainError {}

@@ -1,4 +1,6 @@
+import { Server } from "node:net";
 import path from "node:path";
+import type { ServerResponse } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RenderPage } from "@shared/ssr";
 import { loadConfig } from "./config";
@@ -6,6 +8,11 @@ import { bootstrap } from "./bootstrap";
 import { staticClient } from "./http/client";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The time a stop may take after SIGTERM (orchestrators wait 10 s or more before SIGKILL). */
+const FORCED_EXIT_MS = 10_000;
+/** After SIGTERM the port closes once no connection has arrived for this long, or after DRAIN_MAX_MS. */
+const QUIET_MS = 100;
+const DRAIN_MAX_MS = 1_000;
 
 async function main() {
   const config = loadConfig({ NODE_ENV: "production", ...process.env });
@@ -20,18 +27,39 @@ async function main() {
     running.logger.info(`Grain & Groove is open at http://localhost:${config.PORT}`);
   });
   let stopping = false;
+  // Once stopping, every answer closes its connection: no new request starts on a kept-alive one.
+  server.prependListener("request", (_req, res: ServerResponse) => {
+    if (stopping) res.setHeader("Connection", "close");
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const forcedAt = Date.now() + FORCED_EXIT_MS;
     running.logger.info({ signal }, "shutting down");
-    server.close(() => {
-      running.stop().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // Every request already started is answered (issue 24, finding 3). The port stays open until no
+    // connection has arrived for a moment: closing it resets the connections the kernel has
+    // completed but Node has not taken yet, requests their clients already sent. It then closes
+    // without cutting idle kept-alive connections (server.close() would, racing a request a client
+    // may be sending on one): each takes at most one more request, answered with Connection: close,
+    // or ends after the keep-alive time it announced (Keep-Alive: timeout=5).
+    let lastConnection = Date.now();
+    server.on("connection", () => (lastConnection = Date.now()));
+    const drainEnds = Date.now() + DRAIN_MAX_MS;
+    const closeWhenQuiet = () => {
+      const quietFor = Date.now() - lastConnection;
+      if (quietFor < QUIET_MS && Date.now() < drainEnds) return void setTimeout(closeWhenQuiet, QUIET_MS - quietFor);
+      Server.prototype.close.call(server, () => {
+        running.stop(forcedAt - 500).then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      });
+    };
+    closeWhenQuiet();
+    setTimeout(() => {
+      running.logger.error("requests still running at the forced exit");
+      process.exit(1);
+    }, FORCED_EXIT_MS).unref();
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -103,9 +103,16 @@ export const INQUIRY_SORTS = ["newest", "oldest", "name"] as const;
 export const CUSTOMER_SORTS = ["newest", "oldest", "name", "email"] as const;
 export const CUSTOMER_KINDS = ["registered", "guest"] as const;
 
+/** What a customer can ask of an order from its page: `request=cancellation` lists the orders asked to be cancelled. */
+export const ORDER_REQUESTS = ["cancellation"] as const;
+
 /** GET /api/admin/orders and /api/admin/archived-orders. `total` is the highest first, `name` A to Z. */
 export const orderListQuerySchema = listQuery(
-  { status: choice("status", ORDER_STATUSES), payment: choice("payment", PAYMENT_STATUSES) },
+  {
+    status: choice("status", ORDER_STATUSES),
+    payment: choice("payment", PAYMENT_STATUSES),
+    request: choice("request", ORDER_REQUESTS),
+  },
   ORDER_SORTS,
 );
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
@@ -145,7 +152,9 @@ export function orderNumberOf(q: string): number | null {
  *   oldestAwaitingPaymentAt: when the oldest of them was placed (ISO), null when none;
  * - newCustomOrders: custom orders not archived whose status is 'new inquiry';
  * - quotesWaiting: custom orders not archived whose current quote is neither accepted nor expired;
- * - openInquiries: general inquiries not archived (the unread messages: archiving one marks it read).
+ * - openInquiries: general inquiries not archived (the unread messages: archiving one marks it read);
+ * - cancellationRequests: orders not archived whose customer asked to cancel and the owner has not
+ *   answered yet (issue 24).
  */
 export type AdminCounts = {
   ordersToShip: number;
@@ -154,4 +163,5 @@ export type AdminCounts = {
   newCustomOrders: number;
   quotesWaiting: number;
   openInquiries: number;
+  cancellationRequests: number;
 };

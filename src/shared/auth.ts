@@ -59,6 +59,14 @@ export const verifyEmailSchema = z.object({
   token: linkToken,
 });
 
+/** POST /api/sign-in-link/request: "Email me a sign-in link" (decision 044). */
+export const signInLinkRequestSchema = z.object({ email });
+
+/** POST /api/sign-in-link/confirm: the emailed link's token; answers the signed-in User. */
+export const signInLinkSchema = z.object({
+  token: linkToken,
+});
+
 /** POST /api/account/password */
 export const changePasswordSchema = z.object({
   currentPassword: passwordText().default(""),

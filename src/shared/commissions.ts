@@ -2,6 +2,7 @@ import { z } from "zod";
 import { text } from "./fields";
 import { CUSTOM_ORDER_STATUSES, type CustomOrderDetails, type CustomOrderStatus, type Inquiry } from "./inquiries";
 import { parseCents } from "./money";
+import type { RefundSummary } from "./refunds";
 import { markPaidSchema, type PaymentMethod, type Shipment } from "./orders";
 
 // Commissions (issue 16, decision 037): a custom order carried from a quote through a deposit,
@@ -158,7 +159,7 @@ export type CommissionPayment = {
   note: string | null;
   /** The quote version it was paid against. */
   quoteVersion: number;
-};
+} & RefundSummary;
 
 export type CommissionUpdate = { id: string; text: string; photos: string[]; createdAt: string };
 
@@ -218,8 +219,11 @@ export type AdminCommission = {
   link: string | null;
 };
 
-/** GET /api/admin/commissions/collected: commission money received, apart from the shop's Revenue. */
-export type CommissionsCollected = { collected: string; deposits: string; balances: string };
+/**
+ * GET /api/admin/commissions/collected: commission money received, apart from the shop's Revenue:
+ * the deposits and balances paid, minus what was refunded of them (decision 045).
+ */
+export type CommissionsCollected = { collected: string; deposits: string; balances: string; refunded: string };
 
 /** One commission on the customer's dashboard (GET /api/user/commissions). */
 export type UserCommission = {

@@ -1,5 +1,6 @@
 import type { PaymentStatus } from "./checkout";
 import type { OrderStatus, Shipment } from "./orders";
+import type { CancellationRequest, Refund } from "./refunds";
 
 /** What an order's own page links to: its invoice always, its receipt once it is paid (decision 039). */
 export type OrderDocuments = { invoice: string | null; receipt: string | null };
@@ -37,6 +38,14 @@ export type OrderPage = {
   deliveredAt: string | null;
   /** The PDF downloads' addresses; null when there is none (no receipt before payment). */
   documents: OrderDocuments;
+  /** Money given back, oldest first; a failed refund is not shown (decision 045). */
+  refunds: Pick<Refund, "amount" | "via" | "createdAt" | "status">[];
+  /** Pending and succeeded refunds added up ("0.00" when none). */
+  refunded: string;
+  /** The customer's request to cancel, while the owner has not answered it. */
+  cancellation: CancellationRequest | null;
+  /** Not shipped, not cancelled nor refunded, and not asked already: the page offers to ask to cancel. */
+  canRequestCancellation: boolean;
 };
 
 /** The page of an order: /orders/<token>. */

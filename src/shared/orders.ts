@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { PaymentStatus } from "./checkout";
 import { text } from "./fields";
 import { SHAPES } from "./product";
+import type { CancellationRequest, Refund } from "./refunds";
 
 /** Shop order fulfilment statuses (SPEC §4); the admin may set any of them. */
 export const ORDER_STATUSES = ["ordered", "shipped", "delivered"] as const;
@@ -118,6 +119,14 @@ export type AdminOrder = {
   createdAt: string;
   history: OrderHistoryEntry[];
   shipment: Shipment | null;
+  /** Its refunds, oldest first, failed ones included (issue 24, decision 045). */
+  refunds: Refund[];
+  /** Pending and succeeded refunds added up. */
+  refunded: string;
+  /** What can still be refunded: what was paid minus `refunded` ("0.00" when nothing was paid). */
+  refundable: string;
+  /** The customer's request to cancel, while the owner has not answered it. */
+  cancellationRequest: CancellationRequest | null;
 };
 
 /** One order as GET /api/user/orders answers it: the dashboard reads productName and quantity. */

@@ -33,7 +33,8 @@ const amountSchema = z
   .trim()
   .min(1, "Enter the amount to refund")
   .refine((v) => parseCents(v) !== null, "Amount must be a number with at most 2 decimals, e.g. 25.00")
-  .refine((v) => (parseCents(v) ?? 0) > 0, "Amount must be greater than 0")
+  // An amount that is no number has its one message above.
+  .refine((v) => (parseCents(v) ?? 1) > 0, "Amount must be greater than 0")
   .refine((v) => (parseCents(v) ?? 0) <= MAX_CENTS, "Amount must be at most 99999999.99");
 
 /**

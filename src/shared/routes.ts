@@ -17,6 +17,7 @@ export const CLIENT_ROUTES = [
   "/forgot-password",
   "/reset-password",
   "/verify-email",
+  "/sign-in-link",
   // The shop's policies (decision 023).
   "/policies/shipping",
   "/policies/privacy",

@@ -3,6 +3,7 @@ import { text as textField } from "./fields";
 import { imageUrlSchema } from "./product";
 import { shippingSettingSchema } from "./shipping-schema";
 import { notificationEmailSchema } from "./owner-setup";
+import { refusedLinkAddresses } from "./markdown-links";
 import {
   SITE_CONTENT_DEFAULTS,
   SITE_CONTENT_IMAGE_FIELDS,
@@ -53,9 +54,23 @@ const textFields = Object.fromEntries(
   }),
 ) as { [K in keyof SiteContentText]: z.ZodType<string, string> };
 
-/** A policy is Markdown (decision 023): required once given, room for a long text. */
+/** Why a policy with a link to `address` is not saved. */
+export const policyLinkMessage = (label: string, address: string) =>
+  `${label}: the link to "${address}" is not allowed. Use an address that starts with https://, http:// or mailto:, or a page of this shop such as /policies/terms.`;
+
+/**
+ * A policy is Markdown (decision 023): required once given, room for a long text, and no link the
+ * page would not follow (safeHref): "/\host" and "//host" lead to another site (issue 24).
+ */
 const policyFields = Object.fromEntries(
-  SITE_POLICY_FIELDS.map((key): [SitePolicyField, z.ZodType<string, string>] => [key, text(key, 20_000, true)]),
+  SITE_POLICY_FIELDS.map((key): [SitePolicyField, z.ZodType<string, string>] => [
+    key,
+    text(key, 20_000, true).superRefine((value, ctx) => {
+      const [address] = refusedLinkAddresses(value);
+      if (address !== undefined)
+        ctx.addIssue({ code: "custom", message: policyLinkMessage(SITE_CONTENT_LABELS[key], address) });
+    }),
+  ]),
 ) as { [K in SitePolicyField]: z.ZodType<string, string> };
 
 /** A blank image field (absent, empty or null) means the built-in image: stored as null (SPEC §5). */

@@ -1,5 +1,9 @@
-/** An image address the shop will store and show: a path on this site or an http(s) URL. */
+/**
+ * An image address the shop will store and show: a path on this site or an http(s) URL. Never
+ * one with a backslash: a browser reads "/\host" as "//host", another site (issue 24).
+ */
 export function isImageUrl(value: string): boolean {
+  if (value.includes("\\")) return false;
   return (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(value);
 }
 

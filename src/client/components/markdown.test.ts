@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Markdown, parseInline, parseMarkdown, safeHref } from "./markdown";
+import { refusedLinkAddresses, safeHref } from "@shared/markdown-links";
+import { Markdown, parseInline, parseMarkdown } from "./markdown";
 
 /** The HTML of a Markdown text, with the renderer's classes left out so the structure reads plainly. */
 const html = (source: string) =>
@@ -51,6 +52,12 @@ describe("Markdown", () => {
       "data:text/html,x",
       "//evil.example",
       "vbscript:x",
+      // A browser reads "/\\" as "//" (issue 24), and strips a leading control character.
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/x\\y",
+      "https://shop.example\\@evil.example",
+      "\u0001//evil.example",
     ]) {
       expect(safeHref(href)).toBeUndefined();
       expect(inner(`[click](${href})`)).toBe("<p>click</p>");
@@ -58,6 +65,17 @@ describe("Markdown", () => {
     for (const href of ["/policies/shipping", "#contact", "../about", "http://a.example", "MAILTO:a@b.co"]) {
       expect(safeHref(href)).toBe(href);
     }
+  });
+
+  it("finds every link the page would drop, across the lines of a list item too (the server refuses them)", () => {
+    expect(refusedLinkAddresses("[a](/x) and [b](/\\evil.example)\n\n- [c\n  d](//evil.example)")).toEqual([
+      "/\\evil.example",
+      "//evil.example",
+    ]);
+    expect(
+      refusedLinkAddresses("[a](/policies/terms) [b](#contact) [c](mailto:a@b.co) [d](https://x.example/a(b))"),
+    ).toEqual([]);
+    expect(inner("- [c\n  d](/\\evil.example)")).toBe("<ul><li>c d</li></ul>");
   });
 
   it("parses into blocks and inline nodes", () => {

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { MARKDOWN_LINK, safeHref } from "@shared/markdown-links";
 import { cn } from "@/lib/utils";
 
 // A small Markdown renderer for the owner's policies (decision 023): headings, paragraphs, lists,
@@ -23,16 +24,6 @@ const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BULLET = /^\s{0,3}[-*+]\s+(.*)$/;
 const NUMBERED = /^\s{0,3}\d{1,9}[.)]\s+(.*)$/;
 const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
-
-/** A link the shop will follow: http(s), mailto, or an address of the shop itself. Anything else (javascript:, data:) is text. */
-export function safeHref(href: string): string | undefined {
-  const url = href.trim();
-  if (/^(https?:\/\/|mailto:)/i.test(url)) return url;
-  // Relative: "/policies/terms", "#contact", "../x", "page"; never "//host" (another site) or a scheme.
-  if (url.startsWith("//")) return undefined;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined;
-  return url === "" ? undefined : url;
-}
 
 /** The blocks of a Markdown text. A single line break inside a paragraph is kept as a line break. */
 export function parseMarkdown(source: string): Block[] {
@@ -122,7 +113,7 @@ export function parseInline(source: string): Inline[] {
       }
     }
     if (char === "[") {
-      const link = /^\[([^\]\n]+)\]\(\s*((?:[^()\s]|\([^()\s]*\))+)\s*\)/.exec(source.slice(i));
+      const link = MARKDOWN_LINK.exec(source.slice(i));
       if (link) {
         const href = safeHref(link[2]);
         flush();

@@ -11,6 +11,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { statusOf } from "@/lib/api";
 import { formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { CancellationRequested, OrderCancellation } from "@/features/orders/order-cancellation";
+import { OrderPageRefunds } from "@/features/orders/order-page-refunds";
 import { OrderShipment } from "@/features/orders/order-shipment";
 import { OrderStatusBadge, PaymentNoteBadge } from "@/features/orders/order-status-badge";
 import { useOrderPage } from "@/features/orders/use-order-page";
@@ -18,8 +20,9 @@ import NotFoundPage from "@/pages/not-found";
 
 /**
  * /orders/:token: an order's own page (decision 039), linked from its emails and the confirmation
- * page: where it stands, what was bought, how to pay while it is unpaid, the tracking, and its
- * invoice and receipt. The link is the key; it is rendered in the browser only (App.tsx).
+ * page: where it stands, what was bought, how to pay while it is unpaid, the tracking, its invoice
+ * and receipt, its refunds and a way to ask to cancel it (issue 24). The link is the key; it is
+ * rendered in the browser only (App.tsx).
  */
 export default function OrderPage({ params }: RouteComponentProps) {
   const order = useOrderPage(params.token ?? "");
@@ -50,6 +53,7 @@ export default function OrderPage({ params }: RouteComponentProps) {
           <OrderStatusBadge status={view.status} />
           <PaymentNoteBadge paymentStatus={view.paymentStatus} />
         </div>
+        <CancellationRequested view={view} />
       </header>
 
       <Card className="mt-8 p-5 sm:p-7">
@@ -64,6 +68,7 @@ export default function OrderPage({ params }: RouteComponentProps) {
         <aside className="grid gap-8">
           <PaymentCard view={view} />
           <DeliveryCard view={view} />
+          <OrderCancellation token={params.token ?? ""} view={view} />
         </aside>
       </div>
     </Frame>
@@ -162,6 +167,7 @@ function PaymentCard({ view }: { view: OrderView }) {
       <p className="mt-3 text-sm leading-relaxed" data-testid="order-payment">
         {paymentInWords(view)}
       </p>
+      <OrderPageRefunds view={view} />
       {invoice || receipt ? (
         <div className="mt-5 grid gap-3 border-t border-border pt-5">
           {invoice ? (

@@ -12,7 +12,7 @@ import { sessionsRepo } from "./sessions.repo";
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
-export type TokenPurpose = "reset_password" | "verify_email";
+export type TokenPurpose = "reset_password" | "verify_email" | "sign_in";
 
 /** A Customer (shared/customers.ts) as the database gives it. */
 export type CustomerRow = Omit<Customer, "createdAt"> & { createdAt: Date };
@@ -159,13 +159,16 @@ export function accountsRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async insertToken(values: {
-      userId: string;
-      purpose: TokenPurpose;
-      tokenHash: string;
-      expiresAt: Date;
-    }): Promise<void> {
-      await db.insert(accountTokens).values(values);
+    async insertToken(
+      values: {
+        userId: string;
+        purpose: TokenPurpose;
+        tokenHash: string;
+        expiresAt: Date;
+      },
+      ex: Executor = db,
+    ): Promise<void> {
+      await ex.insert(accountTokens).values(values);
     },
     /** Marks an unused, unexpired link of this purpose used and answers its user; undefined when there is none. */
     async consumeToken(
@@ -196,8 +199,11 @@ export function accountsRepo(db: Db) {
         .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
     },
 
-    async insertPendingRegistration(values: typeof pendingRegistrations.$inferInsert): Promise<void> {
-      await db.insert(pendingRegistrations).values(values);
+    async insertPendingRegistration(
+      values: typeof pendingRegistrations.$inferInsert,
+      ex: Executor = db,
+    ): Promise<void> {
+      await ex.insert(pendingRegistrations).values(values);
     },
     /** Takes the registration of this link (it works once); undefined when unknown or expired. */
     async takePendingRegistration(

@@ -44,6 +44,25 @@ export type AccountsDeps = AccountMailDeps & { repo: AccountsRepo };
 
 const hello = (firstName: string | null | undefined) => `Hello${firstName ? ` ${firstName}` : ""},`;
 
+/** The registration's link, to the address typed into the form. */
+function registrationEmail(input: z.output<typeof registerSchema>, link: string) {
+  return textEmail({
+    to: input.email,
+    subject: "Confirm your email to finish creating your Grain & Groove account",
+    kind: "automatic",
+    text: [
+      hello(input.firstName),
+      "",
+      "Welcome to Grain & Groove. Please confirm that this is your email address to finish creating your account (the link works for 24 hours):",
+      "",
+      link,
+      "",
+      "Orders you placed earlier as a guest with this address will then appear on your dashboard.",
+      "If you did not ask for an account, ignore this email: nothing is created.",
+    ].join("\n"),
+  });
+}
+
 export function accountsService(deps: AccountsDeps) {
   const { repo, mailer, linkOrigin } = deps;
 
@@ -58,6 +77,7 @@ export function accountsService(deps: AccountsDeps) {
         textEmail({
           to: existing.email,
           subject: "You already have a Grain & Groove account",
+          kind: "automatic",
           text: [
             hello(existing.firstName),
             "",
@@ -77,31 +97,23 @@ export function accountsService(deps: AccountsDeps) {
       return;
     }
     const token = newToken();
-    await repo.insertPendingRegistration({
-      email: input.email,
-      // Hashed only here: a taken or capped address never costs an argon2 hash.
-      password: await hashPassword(input.password),
-      firstName: input.firstName || null,
-      lastName: input.lastName || null,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + REGISTRATION_LINK_MS),
+    // Hashed only here, before the transaction: a taken or capped address never costs an argon2 hash.
+    const password = await hashPassword(input.password);
+    // The pending registration and its email commit together, or neither does (decision 042).
+    await repo.transaction(async (tx) => {
+      await repo.insertPendingRegistration(
+        {
+          email: input.email,
+          password,
+          firstName: input.firstName || null,
+          lastName: input.lastName || null,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + REGISTRATION_LINK_MS),
+        },
+        tx,
+      );
+      await mailer.send(registrationEmail(input, `${linkOrigin}/verify-email?token=${token}`), tx);
     });
-    await mailer.send(
-      textEmail({
-        to: input.email,
-        subject: "Confirm your email to finish creating your Grain & Groove account",
-        text: [
-          hello(input.firstName),
-          "",
-          "Welcome to Grain & Groove. Please confirm that this is your email address to finish creating your account (the link works for 24 hours):",
-          "",
-          `${linkOrigin}/verify-email?token=${token}`,
-          "",
-          "Orders you placed earlier as a guest with this address will then appear on your dashboard.",
-          "If you did not ask for an account, ignore this email: nothing is created.",
-        ].join("\n"),
-      }),
-    );
   }
 
   return {

@@ -1,6 +1,8 @@
-import type { Tx } from "../db/tx";
+import type { Executor, Tx } from "../db/tx";
+import type { MailMessage } from "../infra/mail";
 import { Forbidden, Invalid, Unauthorized } from "../errors";
 import type { AccountsRepo, TokenPurpose } from "./accounts.repo";
+import type { SignInPausesRepo } from "./sign-in-pauses.repo";
 import type { AccountMailDeps } from "./accounts.service";
 import { assertAcceptablePassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -10,6 +12,7 @@ import { textEmail } from "../infra/email-html";
 const LIFETIME_MS: Record<TokenPurpose, number> = {
   reset_password: 60 * 60 * 1000, // an hour
   verify_email: 7 * 24 * 60 * 60 * 1000, // a week
+  sign_in: 15 * 60 * 1000, // sign-in-link.service.ts issues these
 };
 
 /** Setting a first password (an external-login account) needs a sign-in at most this old. */
@@ -18,7 +21,11 @@ export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset the password.";
 export const SIGN_IN_AGAIN_MESSAGE = "For your security, please sign in again before setting a password.";
 
-export type RecoveryDeps = AccountMailDeps & { repo: AccountsRepo };
+export type RecoveryDeps = AccountMailDeps & {
+  repo: AccountsRepo;
+  /** A reset proves the inbox, so it ends the email's password pause too (decision 044). */
+  pauses?: Pick<SignInPausesRepo, "clear">;
+};
 
 /**
  * Password reset and email verification by one-time links. The link carries a random token;
@@ -28,15 +35,31 @@ export type RecoveryDeps = AccountMailDeps & { repo: AccountsRepo };
 export function recoveryService(deps: RecoveryDeps) {
   const { repo: accounts, mailer, linkOrigin } = deps;
 
-  async function issue(userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
+  async function issue(userId: string, purpose: TokenPurpose, now: Date, tx?: Executor): Promise<string> {
     const token = newToken();
-    await accounts.insertToken({
-      userId,
-      purpose,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]),
-    });
+    await accounts.insertToken(
+      {
+        userId,
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]),
+      },
+      tx,
+    );
     return token;
+  }
+
+  /** A one-time link and the email that carries it commit together, or neither does (decision 042). */
+  function mailLink(
+    userId: string,
+    purpose: TokenPurpose,
+    now: Date,
+    email: (token: string) => MailMessage,
+  ): Promise<void> {
+    return accounts.transaction(async (tx) => {
+      const token = await issue(userId, purpose, now, tx);
+      await mailer.send(email(token), tx);
+    });
   }
 
   /** Marks the token used and answers its user, in the caller's transaction; throws when invalid. */
@@ -49,11 +72,11 @@ export function recoveryService(deps: RecoveryDeps) {
   async function resetMail(email: string, now: Date): Promise<void> {
     const user = await accounts.findByEmail(email);
     if (!user || !(await deps.mayMail(email))) return;
-    const token = await issue(user.id, "reset_password", now);
-    await mailer.send(
+    await mailLink(user.id, "reset_password", now, (token) =>
       textEmail({
         to: user.email,
         subject: "Reset your Grain & Groove password",
+        kind: "automatic",
         text: [
           `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
           "",
@@ -103,6 +126,7 @@ export function recoveryService(deps: RecoveryDeps) {
         );
         await accounts.endSessions(userId, tx);
         await accounts.revokeTokens(userId, now, tx);
+        await deps.pauses?.clear(user.email, tx);
       });
     },
 
@@ -141,8 +165,7 @@ export function recoveryService(deps: RecoveryDeps) {
     async sendVerification(userId: string, now = new Date()): Promise<void> {
       const user = await accounts.findById(userId);
       if (!user || user.emailVerifiedAt) return;
-      const token = await issue(user.id, "verify_email", now);
-      await mailer.send(
+      await mailLink(user.id, "verify_email", now, (token) =>
         textEmail({
           to: user.email,
           subject: "Confirm your email for Grain & Groove",

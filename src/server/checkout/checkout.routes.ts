@@ -2,7 +2,7 @@ import express, { Router, type RequestHandler } from "express";
 import { createPaymentIntentSchema, type PublicConfig } from "@shared/checkout";
 import { serialIdSchema } from "@shared/fields";
 import { HttpError, parse, parseId } from "../http/errors";
-import type { PaymentEvent, Payments } from "../infra/payments";
+import type { Payments, WebhookEvent } from "../infra/payments";
 import type { EventOutcome } from "./order-payments.service";
 import type { CheckoutService } from "./checkout.service";
 
@@ -40,9 +40,9 @@ export function checkoutRoutes(
 
 /**
  * Stripe signs the exact bytes it sent, so this route reads the raw body (mounted before
- * express.json). `handle` takes each verified event to the shop orders or the commissions.
+ * express.json). `handle` takes each verified event to the shop orders, the commissions or the refunds.
  */
-export function stripeWebhookRoute(handle: (event: PaymentEvent) => Promise<EventOutcome>, payments: Payments): Router {
+export function stripeWebhookRoute(handle: (event: WebhookEvent) => Promise<EventOutcome>, payments: Payments): Router {
   const router = Router();
   router.post("/api/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
     if (payments.mode !== "stripe") throw new HttpError(404, "Card payments are not configured");

@@ -8,7 +8,7 @@ import { orderAmounts, type ShippingSetting } from "@shared/shipping";
 import type { AccountsRepo } from "../accounts/accounts.repo";
 import type { PublicUser } from "../accounts/accounts.service";
 import type { CatalogRepo } from "../catalog/catalog.repo";
-import type { Tx } from "../db/tx";
+import type { Executor, Tx } from "../db/tx";
 import { Conflict, Invalid, NotFound, ProviderFailed } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
@@ -16,6 +16,7 @@ import type { OrderCounters } from "../orders/order-counters";
 import type { PaymentEvent, Payments } from "../infra/payments";
 import { orderStock } from "../orders/order-stock";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
+import type { RefundsRepo } from "../refunds/refunds.repo";
 import type { AddressesService } from "../addresses/addresses.service";
 import type { CheckoutRepo } from "./checkout.repo";
 import { orderMail } from "./order-emails";
@@ -30,6 +31,8 @@ export type CheckoutDeps = {
   /** The signed-in customer's address book: "Save this address to my account" (decision 041). */
   addressBook?: Pick<AddressesService, "saveFromCheckout">;
   orders: OrdersRepo;
+  /** The refund row of a card payment given back because its boards were sold (decision 045). */
+  refunds: RefundsRepo;
   catalog: CatalogRepo;
   accounts: AccountsRepo;
   events: CheckoutRepo;
@@ -38,8 +41,8 @@ export type CheckoutDeps = {
   tokens: OrderTokens;
   logger: Logger;
   holdMinutes: number;
-  /** Where new-order notices go (SHOP_EMAIL, else the contact email of the site content). */
-  shopEmail: () => Promise<string>;
+  /** Where new-order notices go (decision 038); read in the order's transaction. */
+  shopEmail: (tx?: Executor) => Promise<string>;
   /** Holding and giving back boards changes the public catalogue (stock, in stock). */
   changes: ChangeNotifier;
   /** The owner's shipping rates, from the site content (decision 022). */
@@ -49,7 +52,7 @@ export type CheckoutDeps = {
   /** Counts orders placed and paid for /metrics. */
   orderCounters?: OrderCounters;
   /** The owner's payment instructions, for the confirmation page and email (decision 039). */
-  paymentNote?: () => Promise<string>;
+  paymentNote?: (tx?: Executor) => Promise<string>;
   /** The order's own page, /orders/<token> (decision 039). */
   orderPath?: (orderId: number) => string;
   orderUrl?: (orderId: number) => string;
@@ -203,13 +206,13 @@ export function checkoutService(deps: CheckoutDeps) {
     );
   }
 
-  /** In manual mode the order emails go out at once; in Stripe mode a PaymentIntent is created for the card form. */
+  /**
+   * In manual mode the order's emails are already queued with it; in Stripe mode a PaymentIntent is
+   * created for the card form (the emails go with the payment, decision 042).
+   */
   async function askForPayment(order: OrderRow): Promise<CreatePaymentIntentAnswer> {
     const answer = { orderId: order.id, orderToken: tokens.sign(order.id) };
-    if (payments.mode !== "stripe") {
-      await mail.placed(order);
-      return { ...answer, clientSecret: null, message: MANUAL_PAYMENT_MESSAGE };
-    }
+    if (payments.mode !== "stripe") return { ...answer, clientSecret: null, message: MANUAL_PAYMENT_MESSAGE };
     let intent: { id: string; clientSecret: string };
     try {
       intent = await payments.createIntent({
@@ -236,6 +239,8 @@ export function checkoutService(deps: CheckoutDeps) {
     /**
      * POST /api/create-payment-intent: prices the order from the database, holds the boards and
      * writes the order and the customer record in one transaction, then asks for a card payment.
+     * A manual order's confirmation and the shop's notice are queued in that transaction: the order
+     * exists exactly when its emails do (decision 042).
      */
     async placeOrder(input: CheckoutInput, user: PublicUser | undefined): Promise<CreatePaymentIntentAnswer> {
       const lines = cartLines(input.items);
@@ -245,7 +250,9 @@ export function checkoutService(deps: CheckoutDeps) {
         await holdStock(priced.items, tx);
         await findOrCreateCustomer(input.customerInfo, tx);
         if (user && input.saveAddress) await keepAddress(user.id, input.saveAddress, tx);
-        return writeOrder(input, user, priced, tx);
+        const row = await writeOrder(input, user, priced, tx);
+        if (payments.mode !== "stripe") await mail.placed(row, tx);
+        return row;
       });
       deps.orderCounters?.placed();
       await deps.changes.notify("catalog");

@@ -1,7 +1,7 @@
-import type { Logger } from "pino";
 import { formatCents, parseCents } from "@shared/money";
 import type { PaymentStatus } from "@shared/checkout";
 import { parseOrderItems, type ParsedOrderItem } from "@shared/orders";
+import type { Executor, Tx } from "../db/tx";
 import type { Mailer, MailMessage } from "../infra/mail";
 import { LINK_STYLE, emailButton, escapeHtml, textEmailHtml } from "../infra/email-html";
 import type { OrderRow } from "../orders/orders.repo";
@@ -194,37 +194,44 @@ export function refundNotice(order: PlacedOrder, shopEmail: string): MailMessage
   };
 }
 
-/** Sends an order's emails; they never decide what happens to an order, so a failure is logged, not thrown. */
+/**
+ * Queues an order's emails in the transaction of the change that sends them (decision 042): they
+ * exist exactly when the order (or its payment) commits, and a mail that cannot be queued fails
+ * the change, so an order never exists without its confirmation and the shop's notice.
+ */
 export function orderMail(deps: {
   mailer: Mailer;
-  logger: Logger;
-  shopEmail: () => Promise<string>;
+  shopEmail: (tx?: Executor) => Promise<string>;
   linkOrigin: string;
   /** The owner's payment instructions (the site content's payment note). */
-  paymentNote?: () => Promise<string>;
+  paymentNote?: (tx?: Executor) => Promise<string>;
   /** The order's own page (decision 039). */
   orderUrl?: (orderId: number) => string;
 }) {
+  // Every read goes through `tx`: on PGlite a read beside an open transaction would wait for it.
   async function send(
     row: OrderRow,
     messages: (order: PlacedOrder, shopEmail: string) => MailMessage[] | Promise<MailMessage[]>,
+    tx?: Executor,
   ) {
-    try {
-      for (const message of await messages(placedOrder(row), await deps.shopEmail())) await deps.mailer.send(message);
-    } catch (err) {
-      deps.logger.error({ err, orderId: row.id }, "order emails could not be sent");
-    }
+    for (const message of await messages(placedOrder(row), await deps.shopEmail(tx)))
+      await deps.mailer.send(message, tx);
   }
   return {
-    placed: (row: OrderRow) =>
-      send(row, async (order, shop) => {
-        const extras: ConfirmationExtras = {
-          orderUrl: deps.orderUrl?.(order.id) ?? null,
-          paymentNote: order.paymentStatus === "manual" ? (await deps.paymentNote?.())?.trim() || null : null,
-        };
-        return [orderConfirmationEmail(order, deps.linkOrigin, extras), newOrderNotice(order, shop)];
-      }),
-    refunded: (row: OrderRow) => send(row, (order, shop) => [orderRefundedEmail(order), refundNotice(order, shop)]),
+    placed: (row: OrderRow, tx: Tx) =>
+      send(
+        row,
+        async (order, shop) => {
+          const extras: ConfirmationExtras = {
+            orderUrl: deps.orderUrl?.(order.id) ?? null,
+            paymentNote: order.paymentStatus === "manual" ? (await deps.paymentNote?.(tx))?.trim() || null : null,
+          };
+          return [orderConfirmationEmail(order, deps.linkOrigin, extras), newOrderNotice(order, shop)];
+        },
+        tx,
+      ),
+    refunded: (row: OrderRow, tx?: Executor) =>
+      send(row, (order, shop) => [orderRefundedEmail(order), refundNotice(order, shop)], tx),
   };
 }
 export type OrderMail = ReturnType<typeof orderMail>;

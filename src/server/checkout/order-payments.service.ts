@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { parseCents } from "@shared/money";
 import type { Logger } from "pino";
 import { Conflict } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
@@ -5,14 +7,29 @@ import type { OrderCounters } from "../orders/order-counters";
 import type { PaymentEvent, Payments } from "../infra/payments";
 import type { OrderStock } from "../orders/order-stock";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
+import type { RefundsRepo } from "../refunds/refunds.repo";
 import type { CheckoutRepo } from "./checkout.repo";
 import type { OrderMail } from "./order-emails";
 
 type CardEvent = Extract<PaymentEvent, { paymentIntentId: string }>;
+
+/** Why the shop gave a card payment back by itself (decision 015). */
+export const LATE_PAYMENT_REFUND_REASON = "Paid after its boards were sold";
+
+/**
+ * The refund row's id of an order's automatic refund: derived from the order, so the retry of a
+ * webhook whose first attempt failed asks Stripe with the same metadata and writes the same row.
+ */
+export function automaticRefundId(orderId: number): string {
+  const hex = createHash("sha256").update(`order-${orderId}-refund`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 export type EventOutcome = "handled" | "duplicate" | "ignored";
 
 export type OrderPaymentsDeps = {
   orders: OrdersRepo;
+  /** The automatic refund's row (decision 045). */
+  refunds: Pick<RefundsRepo, "insert">;
   events: CheckoutRepo;
   stock: OrderStock;
   payments: Payments;
@@ -79,17 +96,17 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
         // The boards went back (hold expired, or the intent was never stored): the payment stands only if all can be held again.
         const sold = !row.stockReleased || (await stock.holdAgain(row, tx));
         const updated = await orders.settlePayment(row.id, sold ? "paid" : "refunded", event.paymentIntentId, tx);
-        return sold
-          ? { paid: updated, recorded: await events.recordEvent(event, tx), heldAgain: row.stockReleased }
-          : { refund: updated };
+        if (!sold) return { refund: updated };
+        // The event, the paid order and its emails commit together, or none of them does (decision 042).
+        const recorded = await events.recordEvent(event, tx);
+        await mail.placed(updated, tx);
+        return { paid: updated, recorded, heldAgain: row.stockReleased };
       },
     );
     if ("heldAgain" in settled && settled.heldAgain) await changes.notify("catalog");
     if ("refund" in settled) return refund(event, settled.refund);
-    if (!settled.recorded) return "duplicate";
     if (settled.paid) deps.orderCounters?.paid("card");
-    if (settled.paid) await mail.placed(settled.paid);
-    return "handled";
+    return settled.recorded ? "handled" : "duplicate";
   }
 
   /** Fails a card order still awaiting payment and gives its boards back. */
@@ -100,15 +117,40 @@ export function orderPaymentsService(deps: OrderPaymentsDeps) {
   /**
    * The order is already marked refunded; the event is recorded only once Stripe has the refund, so
    * a failed call answers 500 and Stripe's retry of the event tries again (same idempotency key).
+   * Then the event, the refund's row (the whole total, by card) and the two emails commit in one
+   * transaction (decision 045). The refund carries its row's id, so the `charge.refunded` that
+   * confirms it waits for the row instead of taking it for one made in Stripe's dashboard.
    */
   async function refund(event: CardEvent, order: OrderRow): Promise<EventOutcome> {
-    await payments.refund({ paymentIntentId: event.paymentIntentId, idempotencyKey: `order-${order.id}-refund` });
-    if (!(await events.recordEvent(event))) return "duplicate";
+    const refundId = automaticRefundId(order.id);
+    const made = await payments.refund({
+      paymentIntentId: event.paymentIntentId,
+      idempotencyKey: `order-${order.id}-refund`,
+      metadata: { refundId, orderId: String(order.id) },
+    });
+    const handled = await orders.transaction(async (tx) => {
+      if (!(await events.recordEvent(event, tx))) return false;
+      await deps.refunds.insert(
+        {
+          id: refundId,
+          orderId: order.id,
+          amountCents: parseCents(order.total) ?? 0,
+          reason: LATE_PAYMENT_REFUND_REASON,
+          via: "card",
+          status: made.status,
+          stripeRefundId: made.id,
+          confirmedAt: made.status === "succeeded" ? new Date() : null,
+        },
+        tx,
+      );
+      await mail.refunded(order, tx);
+      return true;
+    });
+    if (!handled) return "duplicate";
     logger.warn(
       { orderId: order.id, paymentIntentId: event.paymentIntentId },
       "card payment arrived after the order's boards were sold; refunded it",
     );
-    await mail.refunded(order);
     return "handled";
   }
 

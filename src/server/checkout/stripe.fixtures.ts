@@ -10,7 +10,7 @@ import { startStripeStandIn } from "../test/stripe-stand-in";
 import { checkoutPayload } from "./checkout.fixtures";
 import type { EventOutcome } from "./order-payments.service";
 
-const WEBHOOK_SECRET = "whsec_test_secret_for_the_stand_in";
+export const WEBHOOK_SECRET = "whsec_test_secret_for_the_stand_in";
 const signer = new Stripe("sk_test_signer");
 
 /** What POST /api/stripe/webhook answers for an event it took. */

@@ -2,9 +2,8 @@ import type { Logger } from "pino";
 import type { AdminCommission } from "@shared/commissions";
 import type { Inquiry } from "@shared/inquiries";
 import type { CheckoutRepo } from "../checkout/checkout.repo";
-import type { Tx } from "../db/tx";
+import type { Executor, Tx } from "../db/tx";
 import { Conflict, NotFound } from "../errors";
-import type { Background } from "../infra/background";
 import type { Mailer, MailMessage } from "../infra/mail";
 import type { Payments } from "../infra/payments";
 import type { Storage } from "../infra/storage";
@@ -13,6 +12,7 @@ import type { CommissionContact } from "./commission-emails";
 import type { CommissionLinks } from "./commission-links";
 import { currentQuote, moneyOf, shipmentOf, toPayment, toQuote, toUpdate } from "./commission-view";
 import type { CommissionRecord, CommissionsRepo } from "./commissions.repo";
+import type { RefundsRepo } from "../refunds/refunds.repo";
 
 export type CommissionsDeps = {
   repo: CommissionsRepo;
@@ -23,12 +23,13 @@ export type CommissionsDeps = {
   storage: Storage;
   logger: Logger;
   links: CommissionLinks;
-  shopEmail: () => Promise<string>;
+  /** Where the owner's notices go (decision 038); read in the sending change's transaction. */
+  shopEmail: (tx?: Executor) => Promise<string>;
   /** The site content's payment note, shown on the page in manual mode. */
   paymentNote: () => Promise<string>;
-  /** Runs the emails after the answer; they never decide the outcome. */
-  background: Background;
   now?: () => Date;
+  /** The refunds of its parts, taken off what was collected (decision 045). */
+  refunds?: Pick<RefundsRepo, "forCommissionPayments" | "commissionRefundsCents">;
 };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,8 +39,8 @@ export function commissionContext(deps: CommissionsDeps) {
   const { repo, inquiries, links } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function customOrder(id: string): Promise<InquiryRow> {
-    const row = await inquiries.findById(id, "custom_order");
+  async function customOrder(id: string, tx?: Executor): Promise<InquiryRow> {
+    const row = await inquiries.findById(id, "custom_order", tx);
     if (!row) throw new NotFound("Custom order not found");
     return row;
   }
@@ -53,18 +54,20 @@ export function commissionContext(deps: CommissionsDeps) {
    * The stored hash of the page's token follows the secret: after SESSION_SECRET is rotated, the
    * next email's (or the dashboard's) link is the one that works (decision 037).
    */
-  async function keepLinkWorking(inquiryId: string, storedHash?: string): Promise<void> {
+  async function keepLinkWorking(inquiryId: string, storedHash?: string, tx?: Executor): Promise<void> {
     const hash = links.hashOf(links.token(inquiryId))!;
     // A reader that loaded the row already knows: it writes only after a rotation.
-    if (hash !== storedHash) await repo.keepTokenHash(inquiryId, hash);
+    if (hash !== storedHash) await repo.keepTokenHash(inquiryId, hash, tx);
   }
 
-  /** Queues the emails after the answer; a failure is logged, never thrown (the mail queue retries delivery). */
-  function mail(inquiryId: string, messages: () => MailMessage[] | Promise<MailMessage[]>): void {
-    deps.background.run("commission email", async () => {
-      await keepLinkWorking(inquiryId);
-      for (const message of await messages()) await deps.mailer.send(message);
-    });
+  /**
+   * Queues the emails in the transaction of the change that sends them (decision 042): they exist
+   * exactly when it commits, and a mail that cannot be queued fails the change. The mails' reads
+   * go through `tx` too (on PGlite a read beside an open transaction would wait for it).
+   */
+  async function mail(inquiryId: string, messages: MailMessage[], tx: Tx): Promise<void> {
+    await keepLinkWorking(inquiryId, undefined, tx);
+    for (const message of messages) await deps.mailer.send(message, tx);
   }
 
   async function adminView(id: string): Promise<AdminCommission> {
@@ -85,11 +88,13 @@ export function commissionContext(deps: CommissionsDeps) {
     // The owner may copy the link from here: it must be the one that works.
     await keepLinkWorking(id, record.commission.tokenHash);
     const at = now();
+    const refunds = (await deps.refunds?.forCommissionPayments(record.payments.map((p) => p.id))) ?? [];
     return {
       quotes: record.quotes.map((q) => toQuote(q, at)),
-      payments: record.payments.map((p) => toPayment(p, record.quotes)),
+      payments: record.payments.map((p) => toPayment(p, record.quotes, refunds)),
       updates: record.updates.map(toUpdate),
-      money: moneyOf(record),
+      // What was paid minus its refunds (decision 045).
+      money: moneyOf(record, refunds),
       deliveryAddress: record.commission.deliveryAddress,
       balanceRequestedAt: record.commission.balanceRequestedAt?.toISOString() ?? null,
       shipment: shipmentOf(record.commission),

@@ -1,5 +1,6 @@
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { formatCents } from "@shared/money";
+import { CARD_REFUND_DELAY } from "@shared/refunds";
 import { emailButton, emailCard, escapeHtml, LINK_STYLE, paragraphsHtml } from "../infra/email-html";
 import type { MailMessage } from "../infra/mail";
 import { careBoxHtml, trackingButton, trackingLines, type Parcel } from "../orders/shipping-emails";
@@ -135,6 +136,59 @@ export function paymentReceivedNotice(
       after: [],
     },
   );
+}
+
+/**
+ * Why a card payment of a commission was given back instead of recorded (decision 037): its quote
+ * was revised before it was paid, its amount is not what is due now, or the part was already paid.
+ */
+export type PaymentRefundReason = "revised" | "amount" | "paid";
+
+const REFUNDED_BECAUSE: Record<PaymentRefundReason, { customer: string; owner: string }> = {
+  revised: {
+    customer: "the quote for your board had been revised",
+    owner: "the quote it was started for had been revised",
+  },
+  amount: { customer: "it no longer matched what is due", owner: "its amount was no longer what is due" },
+  paid: { customer: "this part had already been paid", owner: "this part had already been recorded as paid" },
+};
+
+/** To the customer: a card payment came after its quote changed (or twice) and went back in full. */
+export function paymentRefundedEmail(
+  to: CommissionContact,
+  kind: "deposit" | "balance",
+  amountCents: number,
+  reason: PaymentRefundReason,
+): MailMessage {
+  return commissionEmail(to.email, "Your card payment was refunded", {
+    before: [
+      `Hello ${to.name},`,
+      `Your card payment of ${money(amountCents)} for the ${PART[kind]} of your custom board reached us after ${REFUNDED_BECAUSE[reason].customer}, so we have refunded it in full. It goes back to the card you paid with and can take ${CARD_REFUND_DELAY} to show on your statement.`,
+      reason === "paid"
+        ? "Nothing more is due for this part."
+        : "Your commission page shows the current quote and what is due now.",
+    ],
+    link: { url: to.link, label: "View your commission" },
+  });
+}
+
+/** To the shop: a card payment was refunded on arrival, and nothing was recorded as paid. */
+export function paymentRefundedNotice(
+  shopEmail: string,
+  customer: CommissionContact,
+  kind: "deposit" | "balance",
+  amountCents: number,
+  reason: PaymentRefundReason,
+): MailMessage {
+  return commissionEmail(shopEmail, `Card payment refunded: ${customer.name}`, {
+    before: [
+      `A card payment of ${money(amountCents)} for the ${PART[kind]} of ${customer.name}'s custom board arrived after ${REFUNDED_BECAUSE[reason].owner}. It was refunded in full and nothing was recorded as paid; ${customer.name} was told.`,
+      reason === "paid"
+        ? "Nothing else changes."
+        : "What is due now follows the current quote: the custom order in the admin area shows it, and you can ask for it from there.",
+    ],
+    after: [],
+  });
 }
 
 /** To the customer: a progress update, with its photos. */

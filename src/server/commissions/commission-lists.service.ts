@@ -2,30 +2,43 @@ import type { CommissionsCollected, CustomOrderListItem, UserCommission } from "
 import { type Inquiry, parseCustomOrderDetails } from "@shared/inquiries";
 import { centsToDecimal } from "@shared/money";
 import type { PublicUser } from "../accounts/accounts.service";
+import type { RefundRow } from "../refunds/refunds.repo";
 import type { CommissionContext } from "./commission-context";
+import type { CommissionRecord } from "./commissions.repo";
 import { linkExpired, moneyOf } from "./commission-view";
 
 /** Commissions read across custom orders: the admin list's money, the money collected, a customer's dashboard. */
 export function commissionLists(ctx: CommissionContext) {
   const { deps, now, keepLinkWorking } = ctx;
   const { repo, inquiries, links } = deps;
+  const refundsOf = async (paymentIds: string[]): Promise<RefundRow[]> =>
+    (await deps.refunds?.forCommissionPayments(paymentIds)) ?? [];
+  const refundsFor = (record: CommissionRecord, refunds: RefundRow[]) =>
+    refunds.filter((r) => record.payments.some((p) => p.id === r.commissionPaymentId));
 
   return {
     /** The custom orders of one admin page with their money. */
     async withMoney(items: Inquiry[]): Promise<CustomOrderListItem[]> {
-      const records = new Map((await repo.findMany(items.map((i) => i.id))).map((r) => [r.commission.inquiryId, r]));
+      const found = await repo.findMany(items.map((i) => i.id));
+      const records = new Map(found.map((r) => [r.commission.inquiryId, r]));
+      const refunds = await refundsOf(found.flatMap((r) => r.payments.map((p) => p.id)));
       return items.map((item) => {
         const record = records.get(item.id);
-        return { ...item, commission: record?.quotes.length ? moneyOf(record) : null };
+        return { ...item, commission: record?.quotes.length ? moneyOf(record, refundsFor(record, refunds)) : null };
       });
     },
 
+    /** What was collected: every paid part, minus what was refunded of them (decision 045). */
     async collected(): Promise<CommissionsCollected> {
-      const { deposits, balances } = await repo.collectedCents();
+      const [{ deposits, balances }, refunded] = await Promise.all([
+        repo.collectedCents(),
+        deps.refunds?.commissionRefundsCents() ?? 0,
+      ]);
       return {
-        collected: centsToDecimal(deposits + balances),
+        collected: centsToDecimal(deposits + balances - refunded),
         deposits: centsToDecimal(deposits),
         balances: centsToDecimal(balances),
+        refunded: centsToDecimal(refunded),
       };
     },
 
@@ -38,7 +51,7 @@ export function commissionLists(ctx: CommissionContext) {
         const [record, inquiry] = await Promise.all([repo.find(id), inquiries.findById(id, "custom_order")]);
         // A quote that expired unanswered has no page to link to.
         if (!record || !inquiry || linkExpired(record, now())) continue;
-        const money = moneyOf(record);
+        const money = moneyOf(record, await refundsOf(record.payments.map((p) => p.id)));
         await keepLinkWorking(id, record.commission.tokenHash);
         const latest = record.updates.at(-1);
         list.push({

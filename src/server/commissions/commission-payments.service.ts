@@ -7,8 +7,9 @@ import type { Tx } from "../db/tx";
 import { Conflict, ProviderFailed } from "../errors";
 import type { PaymentEvent, Payments } from "../infra/payments";
 import type { InquiryRow } from "../inquiries/inquiries.repo";
-import { balanceCents, currentQuote, dueParts, paidPart } from "./commission-view";
-import type { CommissionRecord, CommissionsRepo } from "./commissions.repo";
+import type { PaymentRefundReason } from "./commission-emails";
+import { balanceCents, currentQuote, dueNowCents, dueParts, paidPart } from "./commission-view";
+import type { CommissionRecord, CommissionsRepo, PaymentRow } from "./commissions.repo";
 
 type CardEvent = Extract<PaymentEvent, { paymentIntentId: string }>;
 
@@ -18,38 +19,96 @@ type CommissionPaymentsDeps = {
   payments: Payments;
   logger: Logger;
   now: () => Date;
-  /** What a recorded payment sets off: the stage, in its transaction; the emails, after it. */
+  /** What a recorded payment sets off, in its transaction: the stage and the emails (decision 042). */
   payment: {
     moveStage(inquiryId: string, kind: CommissionPaymentKind, tx: Tx): Promise<boolean>;
-    announce(inquiryId: string, kind: CommissionPaymentKind, amountCents: number, via: "card"): void;
+    announce(inquiryId: string, kind: CommissionPaymentKind, amountCents: number, via: "card", tx: Tx): Promise<void>;
+    /** A card payment given back instead of recorded: the customer and the shop are told, in `tx`. */
+    refunded(
+      inquiryId: string,
+      kind: CommissionPaymentKind,
+      amountCents: number,
+      reason: PaymentRefundReason,
+      tx: Tx,
+    ): Promise<void>;
   };
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * Why a card payment that arrived cannot be recorded (decision 037, issue 24), or null when it is
+ * exactly what is due now: the part is already paid; its quote is no longer the current one (or
+ * its row was cancelled by a revision); its amount is not what the current quote asks for.
+ */
+export function refusalOf(record: CommissionRecord, payment: PaymentRow): PaymentRefundReason | null {
+  if (paidPart(record, payment.kind)) return "paid";
+  const quote = currentQuote(record);
+  if (payment.status === "cancelled" || !quote || payment.quoteId !== quote.id) return "revised";
+  return payment.amountCents === dueNowCents(record, payment.kind) ? null : "amount";
+}
+
+/**
  * Card payments of commissions (decision 037): the intent of the part due, and Stripe's webhook
- * events for it. A part is recorded paid once; the event id is recorded with the effect, so a
- * replay changes nothing; money arriving for a part already paid goes back.
+ * events for it. A part is recorded paid once, and only for what the current quote asks; the event
+ * id is recorded with the effect, so a replay changes nothing; any other money that arrives goes
+ * back, and the customer and the shop are told.
  */
 export function commissionPaymentsService(deps: CommissionPaymentsDeps) {
   const { repo, events, payments, logger } = deps;
 
-  /** Gives a second payment of a part back in full; recorded once Stripe has the refund. */
-  async function refund(event: CardEvent, inquiryId: string): Promise<EventOutcome> {
+  /**
+   * Gives a payment that cannot be recorded back in full (one refund per payment: its key), then,
+   * in one transaction, records the event, cancels the waiting row and queues the emails. A failure
+   * after the refund answers non-2xx: Stripe retries, and the same key refunds nothing twice.
+   */
+  async function refund(event: CardEvent, payment: PaymentRow, reason: PaymentRefundReason): Promise<EventOutcome> {
     await payments.refund({
       paymentIntentId: event.paymentIntentId,
       idempotencyKey: `commission-refund-${event.paymentIntentId}`,
     });
-    if (!(await events.recordEvent(event))) return "duplicate";
+    const recorded = await repo.transaction(async (tx) => {
+      const record = (await repo.lock(payment.inquiryId, null, tx))!;
+      if (!(await events.recordEvent(event, tx))) return false;
+      const current = record.payments.find((p) => p.id === payment.id);
+      if (current?.status === "awaiting") await repo.updatePayment(payment.id, { status: "cancelled" }, tx);
+      await deps.payment.refunded(payment.inquiryId, payment.kind, payment.amountCents, reason, tx);
+      return true;
+    });
+    if (!recorded) return "duplicate";
     logger.warn(
-      { inquiryId, paymentIntentId: event.paymentIntentId },
-      "card payment for a commission part already paid; refunded it",
+      { inquiryId: payment.inquiryId, paymentIntentId: event.paymentIntentId, kind: payment.kind, reason },
+      "card payment for a commission could not be recorded; refunded it",
     );
     return "handled";
   }
 
+  /**
+   * Makes the intents of payments a revision cancelled unpayable at Stripe. One that is paid or
+   * being paid (false), or that Stripe cannot be asked about now, is left to its webhook, which
+   * refunds it (refusalOf): the money is never lost, only given back.
+   */
+  async function cancelIntents(intentIds: string[]): Promise<void> {
+    for (const id of intentIds) {
+      try {
+        if (!(await payments.cancelIntent(id))) {
+          logger.warn(
+            { paymentIntentId: id },
+            "commission card payment is being paid after a revision; its webhook refunds it",
+          );
+        }
+      } catch (err) {
+        logger.error(
+          { err, paymentIntentId: id },
+          "commission card payment could not be cancelled; its webhook refunds it if paid",
+        );
+      }
+    }
+  }
+
   return {
+    cancelIntents,
+
     /** POST /api/commissions/:token/pay: one awaiting row (and intent) per part and amount, reused by a reload or a double click. */
     async startPayment(record: CommissionRecord, inquiry: InquiryRow): Promise<CommissionPayAnswer> {
       if (payments.mode !== "stripe") {
@@ -85,8 +144,18 @@ export function commissionPaymentsService(deps: CommissionPaymentsDeps) {
         logger.error({ err, inquiryId: inquiry.id }, "commission payment intent could not be created");
         throw new ProviderFailed("The card payment could not be started. Please try again in a moment.");
       }
-      if (row.stripePaymentIntentId !== intent.id) {
-        await repo.transaction((tx) => repo.updatePayment(row.id, { stripePaymentIntentId: intent.id }, tx));
+      const kept = await repo.transaction(async (tx) => {
+        const locked = (await repo.lock(inquiry.id, null, tx))!;
+        if (locked.payments.find((p) => p.id === row.id)?.status !== "awaiting") return false;
+        if (row.stripePaymentIntentId !== intent.id) {
+          await repo.updatePayment(row.id, { stripePaymentIntentId: intent.id }, tx);
+        }
+        return true;
+      });
+      if (!kept) {
+        // A new quote version was sent meanwhile and cancelled this payment: its intent goes too.
+        await cancelIntents([intent.id]);
+        throw new Conflict("This quote was just revised. Please read the new one.");
       }
       return { kind, amount: centsToDecimal(amountCents), clientSecret: intent.clientSecret };
     },
@@ -111,26 +180,28 @@ export function commissionPaymentsService(deps: CommissionPaymentsDeps) {
         return "handled";
       }
       const outcome = await repo.transaction(
-        async (tx): Promise<{ refund: true } | { recorded: boolean; paid: boolean }> => {
+        async (tx): Promise<{ refund: PaymentRefundReason } | { recorded: boolean; paid: boolean }> => {
           const record = (await repo.lock(row.inquiryId, null, tx))!;
           const current = record.payments.find((p) => p.id === row.id)!;
           if (current.status === "paid" && current.stripePaymentIntentId === event.paymentIntentId) {
             return { recorded: await events.recordEvent(event, tx), paid: false };
           }
-          if (paidPart(record, current.kind)) return { refund: true };
+          const refusal = refusalOf(record, current);
+          if (refusal) return { refund: refusal };
           await repo.updatePayment(
             current.id,
             { status: "paid", via: "card", paidAt: deps.now(), stripePaymentIntentId: event.paymentIntentId },
             tx,
           );
           await deps.payment.moveStage(row.inquiryId, current.kind, tx);
-          return { recorded: await events.recordEvent(event, tx), paid: true };
+          // The event, the paid part and its emails commit together, or none of them does (decision 042).
+          const recorded = await events.recordEvent(event, tx);
+          await deps.payment.announce(row.inquiryId, current.kind, current.amountCents, "card", tx);
+          return { recorded, paid: true };
         },
       );
-      if ("refund" in outcome) return refund(event, row.inquiryId);
-      if (!outcome.recorded) return "duplicate";
-      if (outcome.paid) deps.payment.announce(row.inquiryId, row.kind, row.amountCents, "card");
-      return "handled";
+      if ("refund" in outcome) return refund(event, row, outcome.refund);
+      return outcome.recorded ? "handled" : "duplicate";
     },
   };
 }

@@ -9,6 +9,8 @@ import type {
 import { reached } from "@shared/commissions";
 import type { PaymentMethod, Shipment } from "@shared/orders";
 import { parcelOf } from "../orders/shipping-emails";
+import { refundedCents, refundSummary } from "../refunds/refund-view";
+import type { RefundRow } from "../refunds/refunds.repo";
 import type { CommissionRecord, CommissionRow, PaymentRow, QuoteRow, UpdateRow } from "./commissions.repo";
 
 // The arithmetic of a commission's money and the answers built from its rows. Everything is
@@ -26,13 +28,26 @@ export function depositCents(record: CommissionRecord): number {
 
 /**
  * The balance (the final payment) of the accepted current quote: its price minus the deposit (paid,
- * else quoted), 0 once the balance is paid; null while the current quote is not accepted.
+ * else quoted) and any balance paid, so it is 0 ("paid in full") only when what was paid is the
+ * current price (issue 24); null while the current quote is not accepted.
  */
 export function balanceCents(record: CommissionRecord): number | null {
   const quote = currentQuote(record);
   if (!quote?.acceptedAt) return null;
-  if (paidPart(record, "balance")) return 0;
-  return Math.max(0, quote.priceCents - depositCents(record));
+  const balancePaid = paidPart(record, "balance")?.amountCents ?? 0;
+  return Math.max(0, quote.priceCents - depositCents(record) - balancePaid);
+}
+
+/**
+ * What a card payment of `kind` must be to be recorded now (decision 037): the current quote's
+ * deposit, or the balance left; null when nothing of that kind can be paid (the quote is not
+ * accepted, or the part is paid).
+ */
+export function dueNowCents(record: CommissionRecord, kind: CommissionPaymentKind): number | null {
+  const quote = currentQuote(record);
+  if (!quote?.acceptedAt || paidPart(record, kind)) return null;
+  if (kind === "deposit") return quote.depositCents;
+  return paidPart(record, "deposit") ? balanceCents(record) : null;
 }
 
 type DueParts = { deposit: boolean; balance: boolean };
@@ -85,8 +100,18 @@ export function toQuote(quote: QuoteRow, now: Date): CommissionQuote {
   };
 }
 
-export function toPayment(payment: PaymentRow, quotes: QuoteRow[]): CommissionPayment {
+/** A part as the owner's view shows it, with what was refunded of it (its own refunds, decision 045). */
+export function toPayment(
+  payment: PaymentRow,
+  quotes: QuoteRow[],
+  refunds: readonly RefundRow[] = [],
+): CommissionPayment {
+  const paidCents = payment.status === "paid" ? payment.amountCents : 0;
   return {
+    ...refundSummary(
+      paidCents,
+      refunds.filter((r) => r.commissionPaymentId === payment.id),
+    ),
     id: payment.id,
     kind: payment.kind,
     amount: centsToDecimal(payment.amountCents),
@@ -107,14 +132,21 @@ export const toUpdate = (update: UpdateRow): CommissionUpdate => ({
   createdAt: update.createdAt.toISOString(),
 });
 
-export function moneyOf(record: CommissionRecord): CommissionMoney {
+/**
+ * The commission's money. `collected` is what was paid minus what was refunded of it (pending and
+ * succeeded refunds of its parts, decision 045).
+ */
+export function moneyOf(
+  record: CommissionRecord,
+  refunds: readonly Pick<RefundRow, "status" | "amountCents">[] = [],
+): CommissionMoney {
   const paid = record.payments.filter((p) => p.status === "paid");
   const balance = balanceCents(record);
   return {
     quoted: record.quotes[0] ? centsToDecimal(record.quotes[0].priceCents) : null,
     depositPaid: centsToDecimal(paidPart(record, "deposit")?.amountCents ?? 0),
     balanceDue: balance === null ? null : centsToDecimal(balance),
-    collected: centsToDecimal(paid.reduce((sum, p) => sum + p.amountCents, 0)),
+    collected: centsToDecimal(paid.reduce((sum, p) => sum + p.amountCents, 0) - refundedCents(refunds)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { AdminCommission, progressUpdateSchema, shipCommissionSchema } from "@shared/commissions";
 import { Conflict, Invalid } from "../errors";
+import type { Tx } from "../db/tx";
 import type { InquiryRow } from "../inquiries/inquiries.repo";
 import { carrierName, parcelOf } from "../orders/shipping-emails";
 import type { CommissionContext } from "./commission-context";
@@ -28,9 +29,12 @@ export function commissionWorkshop(ctx: CommissionContext) {
         if (!key || !(await deps.storage.get(key)))
           throw new Invalid("A photo was not found: upload it again", [{ path: "photos", message: "Photo not found" }]);
       }
-      await repo.insertUpdate({ inquiryId: id, text: input.text, photos: input.photos });
       const absolute = input.photos.map((url) => new URL(url, links.origin).toString());
-      mail(id, () => [progressEmail(contactOf(inquiry), input.text, absolute)]);
+      // The update and its email commit together (decision 042).
+      await repo.transaction(async (tx) => {
+        await repo.insertUpdate({ inquiryId: id, text: input.text, photos: input.photos }, tx);
+        await mail(id, [progressEmail(contactOf(inquiry), input.text, absolute)], tx);
+      });
       return adminView(id);
     },
 
@@ -38,9 +42,9 @@ export function commissionWorkshop(ctx: CommissionContext) {
      * The owner set the status by hand: 'product completed' asks for the balance, once, when a
      * deposit is paid and a balance is left.
      */
-    async statusChanged(row: Pick<InquiryRow, "id" | "status">): Promise<void> {
+    async statusChanged(row: Pick<InquiryRow, "id" | "status">, within?: Tx): Promise<void> {
       if (row.status !== "product completed") return;
-      const balance = await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         const record = await repo.lock(row.id, null, tx);
         if (
           !record ||
@@ -48,41 +52,40 @@ export function commissionWorkshop(ctx: CommissionContext) {
           !paidPart(record, "deposit") ||
           paidPart(record, "balance")
         )
-          return 0;
+          return;
         const cents = balanceCents(record) ?? 0;
-        if (cents > 0) await repo.update(row.id, { balanceRequestedAt: now() }, tx);
-        return cents;
-      });
-      if (balance > 0) mail(row.id, async () => [balanceRequestEmail(contactOf(await customOrder(row.id)), balance)]);
+        if (cents <= 0) return;
+        // Asked once: the mark and the email commit together (decision 042).
+        await repo.update(row.id, { balanceRequestedAt: now() }, tx);
+        await mail(row.id, [balanceRequestEmail(contactOf(await customOrder(row.id, tx)), cents)], tx);
+      }, within);
     },
 
     /** POST …/commission/ship: carrier and tracking as shop orders have them; the customer is emailed. */
     async ship(id: string, input: z.output<typeof shipCommissionSchema>): Promise<AdminCommission> {
       const inquiry = await customOrder(id);
-      const shipped = await withCommission(id, async (record, tx) => {
+      await withCommission(id, async (record, tx) => {
         if (!currentQuote(record)!.acceptedAt) throw new Conflict("The customer has not accepted the quote yet.");
         const changes = { carrier: carrierName(input.carrier), trackingNumber: input.trackingNumber || null };
         const c = record.commission;
-        if (c.shippedAt && c.carrier === changes.carrier && c.trackingNumber === changes.trackingNumber) return null;
+        if (c.shippedAt && c.carrier === changes.carrier && c.trackingNumber === changes.trackingNumber) return;
         await repo.update(id, { ...changes, shippedAt: c.shippedAt ?? now() }, tx);
         await inquiries.advanceStatus(id, "order shipped", tx);
-        return { ...changes, address: c.deliveryAddress };
+        await mail(id, [commissionShippedEmail(contactOf(inquiry), parcelOf(changes), c.deliveryAddress)], tx);
       });
-      if (shipped) mail(id, () => [commissionShippedEmail(contactOf(inquiry), parcelOf(shipped), shipped.address)]);
       return adminView(id);
     },
 
     /** POST …/commission/deliver: once; the customer gets the thanks and the care instructions. */
     async deliver(id: string): Promise<AdminCommission> {
       const inquiry = await customOrder(id);
-      const delivered = await withCommission(id, async (record, tx) => {
+      await withCommission(id, async (record, tx) => {
         if (!record.commission.shippedAt) throw new Conflict("Ship the board first.");
-        if (record.commission.deliveredAt) return false;
+        if (record.commission.deliveredAt) return;
         await repo.update(id, { deliveredAt: now() }, tx);
         await inquiries.advanceStatus(id, "order delivered", tx);
-        return true;
+        await mail(id, [commissionDeliveredEmail(contactOf(inquiry))], tx);
       });
-      if (delivered) mail(id, () => [commissionDeliveredEmail(contactOf(inquiry))]);
       return adminView(id);
     },
   };

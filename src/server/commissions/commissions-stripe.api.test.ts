@@ -7,7 +7,7 @@ import type { ApiErrorBody } from "@shared/errors";
 import { startStripeShop, type StripeShop, type WebhookAnswer } from "../checkout/stripe.fixtures";
 import { commissionPayments, stripeEvents } from "../db/schema";
 import { bodyOf } from "../test/harness";
-import { commissionSteps, type CommissionSteps } from "./commissions.fixtures";
+import { commissionSteps, quoteBody, type CommissionSteps } from "./commissions.fixtures";
 
 let shop: StripeShop;
 let admin: TestAgent;
@@ -107,7 +107,13 @@ describe("commission payments by card (Stripe mode)", () => {
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ kind: "deposit", via: "manual" });
     expect((await c.commission(customer.id)).money.collected).toBe("100.00");
-    expect(await c.mailsSince(mark)).toEqual([]);
+    // The customer and the shop hear that the second payment went back.
+    const mails = await c.mailsSince(mark);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      [customer.email, "Your card payment was refunded"],
+      ["shop@example.com", "Card payment refunded: Carl Custom"],
+    ]);
+    expect(mails[0].body).toContain("this part had already been paid");
     // Told again, Stripe is not asked for a second refund.
     const replay = await shop.webhook("payment_intent.succeeded", intent.id, { id: "evt_second_deposit" }).expect(200);
     expect(outcomeOf(replay)).toBe("duplicate");
@@ -188,5 +194,147 @@ describe("commission payments by card (Stripe mode)", () => {
     expect(bodyOf<ApiErrorBody>(res).message).toBe("Invalid webhook signature");
     expect(await c.stage(customer.id)).toBe("consultation complete");
     expect(await paidRows(customer.id)).toEqual([]);
+  });
+});
+
+describe("a card payment started before a quote revision (issue 24, decision 037)", () => {
+  /** Quote $400.00 with a $100.00 deposit paid by card, the board finished: the balance of $300.00 is asked for. */
+  async function balanceAsked() {
+    const customer = await c.accepted({ price: "400.00", deposit: { type: "amount", amount: "100.00" } });
+    const deposit = await startCard(customer.token);
+    shop.stripe.pay(deposit.intent.id);
+    await shop.webhook("payment_intent.succeeded", deposit.intent.id).expect(200);
+    await c.setStatus(customer.id, "product completed");
+    expect((await c.viewed(customer.token)).balance).toEqual({ amount: "300.00", paidAt: null, due: true });
+    return customer;
+  }
+  const revise = (id: string, price: string) =>
+    c.quote(id, quoteBody({ price, deposit: { type: "percent", percent: 25 } }));
+
+  it("refunds the old balance paid after the price was revised to 800.00, counts nothing, and lets the owner ask for the rest", async () => {
+    const customer = await balanceAsked();
+    const balance = await startCard(customer.token);
+    expect(balance.answer).toMatchObject({ kind: "balance", amount: "300.00" });
+    // The customer confirms the card; the bank is still clearing it when the owner revises the price.
+    shop.stripe.process(balance.intent.id);
+    await revise(customer.id, "800.00").expect(201);
+    // Stripe could not cancel an intent being paid: it goes through.
+    shop.stripe.pay(balance.intent.id);
+    const mark = await c.mailCount();
+    const res = await shop
+      .webhook("payment_intent.succeeded", balance.intent.id, { id: "evt_old_balance" })
+      .expect(200);
+    expect(outcomeOf(res)).toBe("handled");
+
+    // Refunded in full with one key per payment, and nothing recorded as paid.
+    expect(refundsOf(balance.intent.id)).toEqual([expect.objectContaining({ amount: 300_00, status: "succeeded" })]);
+    const refundCalls = shop.stripe.requests.filter((r) => r.path === "/v1/refunds" && r.method === "POST");
+    expect(refundCalls.at(-1)!.idempotencyKey).toBe(`commission-refund-${balance.intent.id}`);
+    expect((await paidRows(customer.id)).map((p) => [p.kind, p.amountCents])).toEqual([["deposit", 100_00]]);
+    let commission = await c.commission(customer.id);
+    expect(commission.money).toEqual({
+      quoted: "800.00",
+      depositPaid: "100.00",
+      balanceDue: null,
+      collected: "100.00",
+    });
+    expect(commission.payments.find((p) => p.kind === "balance")).toMatchObject({
+      status: "cancelled",
+      amount: "300.00",
+    });
+    expect(await c.stage(customer.id)).not.toBe("final payment received");
+    const mails = await c.mailsSince(mark);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      [customer.email, "Your card payment was refunded"],
+      ["shop@example.com", "Card payment refunded: Carl Custom"],
+    ]);
+    expect(mails[0].body).toContain("Your card payment of $300.00 for the final payment of your custom board");
+    expect(mails[0].body).toContain("the quote for your board had been revised");
+    expect(mails[1].body).toContain("nothing was recorded as paid");
+
+    // Stripe tells again: nothing more, no second refund.
+    const replay = await shop.webhook("payment_intent.succeeded", balance.intent.id, { id: "evt_old_balance" });
+    expect(outcomeOf(replay)).toBe("duplicate");
+    expect(refundsOf(balance.intent.id)).toHaveLength(1);
+
+    // The owner is not stuck: the customer accepts the new price and is asked for the rest, $700.00.
+    const askMark = await c.mailCount();
+    await c.accept(customer.token).expect(200);
+    const ask = (await c.mailsSince(askMark)).find(
+      (m) => m.to === customer.email && m.subject === "Your board is finished",
+    );
+    expect(ask?.body).toContain("The balance of $700.00 is now due");
+    commission = await c.commission(customer.id);
+    expect(commission.balanceRequestedAt).not.toBeNull();
+    expect(commission.money).toMatchObject({ quoted: "800.00", balanceDue: "700.00", collected: "100.00" });
+    expect((await c.viewed(customer.token)).balance).toEqual({ amount: "700.00", paidAt: null, due: true });
+    const rest = await startCard(customer.token);
+    expect(rest.answer).toMatchObject({ kind: "balance", amount: "700.00" });
+    shop.stripe.pay(rest.intent.id);
+    await shop.webhook("payment_intent.succeeded", rest.intent.id).expect(200);
+    expect((await c.commission(customer.id)).money).toEqual({
+      quoted: "800.00",
+      depositPaid: "100.00",
+      balanceDue: "0.00",
+      collected: "800.00",
+    });
+    expect(await c.stage(customer.id)).toBe("final payment received");
+  });
+
+  it("cancels the waiting card payment at Stripe when a new version is sent", async () => {
+    const customer = await balanceAsked();
+    const balance = await startCard(customer.token);
+    await revise(customer.id, "800.00").expect(201);
+    // The old intent can no longer be paid, and its row says so.
+    expect(shop.stripe.intents.get(balance.intent.id)!.status).toBe("canceled");
+    expect(() => shop.stripe.pay(balance.intent.id)).toThrow(/cannot be confirmed/);
+    const rows = await payments(customer.id);
+    expect(rows.find((p) => p.stripePaymentIntentId === balance.intent.id)).toMatchObject({ status: "cancelled" });
+    // Nothing is due until the new version is accepted; then a new intent for the new amount.
+    expect(bodyOf<ApiErrorBody>(await c.pay(customer.token).expect(409)).message).toMatch(/Nothing is due/);
+    await c.accept(customer.token).expect(200);
+    const rest = await startCard(customer.token);
+    expect(rest.intent.id).not.toBe(balance.intent.id);
+    expect(rest.intent.amount).toBe(700_00);
+  });
+
+  it("refunds an old deposit paid after a revision, even when its amount is the same", async () => {
+    const customer = await c.accepted({ price: "400.00", deposit: { type: "amount", amount: "100.00" } });
+    const deposit = await startCard(customer.token);
+    shop.stripe.process(deposit.intent.id);
+    await c
+      .quote(customer.id, quoteBody({ price: "500.00", deposit: { type: "amount", amount: "100.00" } }))
+      .expect(201);
+    await c.accept(customer.token).expect(200);
+    shop.stripe.pay(deposit.intent.id);
+    await shop.webhook("payment_intent.succeeded", deposit.intent.id).expect(200);
+    expect(refundsOf(deposit.intent.id)).toHaveLength(1);
+    expect(await paidRows(customer.id)).toEqual([]);
+    expect((await c.viewed(customer.token)).deposit).toEqual({ amount: "100.00", paidAt: null, due: true });
+  });
+
+  it("either records the old balance and refuses the revision, or takes the revision and refunds the balance, when both come at once", async () => {
+    for (let round = 0; round < 3; round++) {
+      const customer = await balanceAsked();
+      const balance = await startCard(customer.token);
+      shop.stripe.process(balance.intent.id);
+      shop.stripe.pay(balance.intent.id);
+      const [revision, webhook] = await Promise.all([
+        revise(customer.id, "800.00"),
+        shop.webhook("payment_intent.succeeded", balance.intent.id),
+      ]);
+      expect(webhook.status).toBe(200);
+      const money = (await c.commission(customer.id)).money;
+      if (revision.status === 201) {
+        // The revision came first: the old balance went back, and only the deposit is counted.
+        expect(refundsOf(balance.intent.id)).toHaveLength(1);
+        expect(money).toMatchObject({ quoted: "800.00", collected: "100.00" });
+      } else {
+        // The balance came first: the $400.00 quote is paid in full, and stays what it was.
+        expect(revision.status).toBe(409);
+        expect(refundsOf(balance.intent.id)).toEqual([]);
+        expect(money).toEqual({ quoted: "400.00", depositPaid: "100.00", balanceDue: "0.00", collected: "400.00" });
+      }
+    }
   });
 });

@@ -72,8 +72,8 @@ export function commissionsRepo(db: Db) {
       return record(row, tx);
     },
     /** Stores the hash of the page's token when it changed (the server's secret was rotated). */
-    async keepTokenHash(inquiryId: string, tokenHash: string): Promise<void> {
-      await db
+    async keepTokenHash(inquiryId: string, tokenHash: string, ex: Executor = db): Promise<void> {
+      await ex
         .update(commissions)
         .set({ tokenHash })
         .where(and(eq(commissions.inquiryId, inquiryId), ne(commissions.tokenHash, tokenHash)));
@@ -105,13 +105,25 @@ export function commissionsRepo(db: Db) {
       const [row] = await tx.insert(commissionPayments).values(values).returning();
       return row;
     },
+    /**
+     * Cancels the payments of a commission still waiting for their card (a new quote version makes
+     * them wrong, issue 24); answers their intents, to cancel at Stripe once this commits.
+     */
+    async cancelWaitingPayments(inquiryId: string, tx: Tx): Promise<string[]> {
+      const rows = await tx
+        .update(commissionPayments)
+        .set({ status: "cancelled" })
+        .where(and(eq(commissionPayments.inquiryId, inquiryId), eq(commissionPayments.status, "awaiting")))
+        .returning({ intentId: commissionPayments.stripePaymentIntentId });
+      return rows.flatMap((row) => (row.intentId ? [row.intentId] : []));
+    },
     async updatePayment(id: string, changes: Partial<PaymentRow>, tx: Tx): Promise<PaymentRow> {
       const [row] = await tx.update(commissionPayments).set(changes).where(eq(commissionPayments.id, id)).returning();
       return row;
     },
 
-    async insertUpdate(values: typeof commissionUpdates.$inferInsert): Promise<UpdateRow> {
-      const [row] = await db.insert(commissionUpdates).values(values).returning();
+    async insertUpdate(values: typeof commissionUpdates.$inferInsert, ex: Executor = db): Promise<UpdateRow> {
+      const [row] = await ex.insert(commissionUpdates).values(values).returning();
       return row;
     },
 

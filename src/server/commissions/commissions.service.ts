@@ -14,7 +14,15 @@ import { Conflict, Invalid, NotFound } from "../errors";
 import type { PaymentEvent } from "../infra/payments";
 import type { InquiryRow } from "../inquiries/inquiries.repo";
 import { commissionContext, DAY_MS, type CommissionsDeps } from "./commission-context";
-import { acceptedNotice, paymentReceivedEmail, paymentReceivedNotice, quoteEmail } from "./commission-emails";
+import {
+  acceptedNotice,
+  type PaymentRefundReason,
+  paymentReceivedEmail,
+  paymentReceivedNotice,
+  paymentRefundedEmail,
+  paymentRefundedNotice,
+  quoteEmail,
+} from "./commission-emails";
 import { commissionLists } from "./commission-lists.service";
 import { commissionPaymentsService } from "./commission-payments.service";
 import { commissionWorkshop } from "./commission-workshop.service";
@@ -94,24 +102,51 @@ export function commissionsService(deps: CommissionsDeps) {
     return customerView(record, inquiry);
   }
 
-  /** A payment recorded: the stage moves in its transaction; after it, the customer and the shop hear of it. */
+  /** A payment recorded: the stage moves, and the customer and the shop hear of it, in its transaction (decision 042). */
   const payment = {
     moveStage: (inquiryId: string, kind: "deposit" | "balance", tx: Tx) =>
       inquiries.advanceStatus(inquiryId, kind === "deposit" ? "deposit received" : "final payment received", tx),
-    announce(inquiryId: string, kind: "deposit" | "balance", amountCents: number, via: "card" | "manual"): void {
-      mail(inquiryId, async () => {
-        const [inquiry, record] = await Promise.all([customOrder(inquiryId), repo.find(inquiryId)]);
-        const contact = contactOf(inquiry);
-        return [
+    async announce(
+      inquiryId: string,
+      kind: "deposit" | "balance",
+      amountCents: number,
+      via: "card" | "manual",
+      tx: Tx,
+    ): Promise<void> {
+      const inquiry = await customOrder(inquiryId, tx);
+      const record = await repo.find(inquiryId, tx);
+      const contact = contactOf(inquiry);
+      await mail(
+        inquiryId,
+        [
           paymentReceivedEmail(contact, kind, amountCents, currentQuote(record!)?.estimatedCompletion ?? ""),
-          paymentReceivedNotice(await deps.shopEmail(), contact, kind, amountCents, via),
-        ];
-      });
+          paymentReceivedNotice(await deps.shopEmail(tx), contact, kind, amountCents, via),
+        ],
+        tx,
+      );
       logger.info({ inquiryId, kind, via }, `commission ${KIND_NAME[kind]} received`);
+    },
+    async refunded(
+      inquiryId: string,
+      kind: "deposit" | "balance",
+      amountCents: number,
+      reason: PaymentRefundReason,
+      tx: Tx,
+    ): Promise<void> {
+      const contact = contactOf(await customOrder(inquiryId, tx));
+      await mail(
+        inquiryId,
+        [
+          paymentRefundedEmail(contact, kind, amountCents, reason),
+          paymentRefundedNotice(await deps.shopEmail(tx), contact, kind, amountCents, reason),
+        ],
+        tx,
+      );
     },
   };
 
   const cardPayments = commissionPaymentsService({ ...deps, payment, now });
+  const workshop = commissionWorkshop(ctx);
 
   return {
     /** GET /api/admin/custom-orders/:id/commission: 404 for an id that is not a custom order. */
@@ -132,7 +167,7 @@ export function commissionsService(deps: CommissionsDeps) {
         ]);
       }
       const priceCents = parseCents(input.price)!;
-      const quote = await repo.transaction(async (tx) => {
+      const waiting = await repo.transaction(async (tx) => {
         const record = (await repo.lock(id, links.hashOf(links.token(id)), tx))!;
         if (paidPart(record, "balance"))
           throw new Conflict("This commission is paid in full: its quote can no longer change.");
@@ -157,9 +192,14 @@ export function commissionsService(deps: CommissionsDeps) {
           tx,
         );
         await inquiries.advanceStatus(id, "consultation complete", tx);
-        return { row, depositPaid };
+        // A card payment started for the old version is not what is due now: it can no longer be
+        // paid (decision 037). A balance asked for is asked again, at its new amount, by the owner.
+        const intents = await repo.cancelWaitingPayments(id, tx);
+        if (record.commission.balanceRequestedAt) await repo.update(id, { balanceRequestedAt: null }, tx);
+        await mail(id, [quoteEmail(contactOf(inquiry), row, depositPaid)], tx);
+        return intents;
       });
-      mail(id, () => [quoteEmail(contactOf(inquiry), quote.row, quote.depositPaid)]);
+      await cardPayments.cancelIntents(waiting);
       return adminView(id);
     },
 
@@ -171,19 +211,20 @@ export function commissionsService(deps: CommissionsDeps) {
       const id = inquiry.id;
       const quote = currentQuote(record)!;
       if (!quote.acceptedAt) {
-        const accepted = await repo.transaction(async (tx) => {
+        await repo.transaction(async (tx) => {
           const locked = (await repo.lock(id, null, tx))!;
           const current = currentQuote(locked)!;
           // A new version sent meanwhile is not what the customer read: they accept that one next.
           if (current.id !== quote.id) throw new Conflict("This quote was just revised. Please read the new one.");
-          if (current.acceptedAt) return false;
+          if (current.acceptedAt) return;
           if (quoteState(current, now()) === "expired")
             throw new Conflict("This quote has expired. Reply to our email and we'll send you a fresh one.");
           await repo.acceptQuote(current.id, now(), tx);
           await repo.update(id, { deliveryAddress: input.deliveryAddress }, tx);
-          return true;
+          await mail(id, [acceptedNotice(await deps.shopEmail(tx), contactOf(inquiry), current)], tx);
         });
-        if (accepted) mail(id, async () => [acceptedNotice(await deps.shopEmail(), contactOf(inquiry), quote)]);
+        // A revised quote accepted on a finished board: its balance is asked for at once (decision 037).
+        await workshop.statusChanged(inquiry);
       }
       return viewByToken(token);
     },
@@ -199,8 +240,8 @@ export function commissionsService(deps: CommissionsDeps) {
     /** POST …/commission/payments: the owner records a deposit or final payment that arrived. */
     async markPaid(id: string, input: MarkPaidInput): Promise<AdminCommission> {
       await customOrder(id);
-      const recorded = await withCommission(id, async (record, tx) => {
-        if (paidPart(record, input.kind)) return null;
+      await withCommission(id, async (record, tx) => {
+        if (paidPart(record, input.kind)) return;
         const quote = currentQuote(record)!;
         if (!quote.acceptedAt) throw new Conflict("The customer has not accepted the current quote yet.");
         if (input.kind === "balance" && !paidPart(record, "deposit"))
@@ -224,13 +265,12 @@ export function commissionsService(deps: CommissionsDeps) {
           tx,
         );
         await payment.moveStage(id, input.kind, tx);
-        return amountCents;
+        await payment.announce(id, input.kind, amountCents, "manual", tx);
       });
-      if (recorded !== null) payment.announce(id, input.kind, recorded, "manual");
       return adminView(id);
     },
 
-    ...commissionWorkshop(ctx),
+    ...workshop,
     ...commissionLists(ctx),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "@shared/errors";
 import type { Product } from "@shared/product";
 import { SITE_CONTENT_DEFAULTS, type SiteContent } from "@shared/site-content";
+import { policyLinkMessage } from "@shared/site-content-schema";
 import { PAGE_DATA_ID } from "@shared/ssr";
 import { checkoutPayload } from "../checkout/checkout.fixtures";
 import { orderConfirmationEmail, type PlacedOrder } from "../checkout/order-emails";
@@ -130,8 +131,14 @@ describe("the policy pages", () => {
       "",
       "<script>alert('owned')</script>",
       "",
-      '<img src="x" onerror="alert(1)"> and [click me](javascript:alert(2))',
+      '<img src="x" onerror="alert(1)"> and click me',
     ].join("\n");
+    // A script link is not even saved (issue 24); the page drops one saved before that too (markdown.test.ts).
+    const refused = await admin
+      .patch("/api/admin/site-content")
+      .send({ shippingPolicy: `${evil} [now](javascript:alert(2))` })
+      .expect(400);
+    expect(bodyOf<ApiErrorBody>(refused).message).toBe(policyLinkMessage("Shipping & Returns", "javascript:alert(2)"));
     await admin.patch("/api/admin/site-content").send({ shippingPolicy: evil }).expect(200);
 
     const res = await request(t.app).get("/policies/shipping").expect(200);
@@ -141,8 +148,34 @@ describe("the policy pages", () => {
     expect(markup).not.toContain("<script");
     expect(markup).toContain("&lt;script&gt;alert(&#x27;owned&#x27;)&lt;/script&gt;");
     expect(markup).toContain("&lt;img src=&quot;x&quot; onerror=&quot;alert(1)&quot;&gt;");
-    // The unsafe link keeps its words, not its address.
     expect(markup).toContain("click me");
+  });
+
+  it("refuses a link that a browser would follow to another site, such as /\\evil.example (issue 24)", async () => {
+    const admin = await t.asAdmin();
+    const before = (await readContent()).termsPolicy;
+    for (const [text, address] of [
+      ["Read [our terms](/\\evil.example) first.", "/\\evil.example"],
+      ["Read [our terms](//evil.example/terms) first.", "//evil.example/terms"],
+      ["Read [our terms](https://shop.example\\@evil.example) first.", "https://shop.example\\@evil.example"],
+      ["Read [our terms](data:text/html,hi) first.", "data:text/html,hi"],
+      // Words across lines of a list item are still one link on the page.
+      ["- Read [our\n  terms](/\\evil.example) first.", "/\\evil.example"],
+    ]) {
+      const res = await admin.patch("/api/admin/site-content").send({ termsPolicy: text }).expect(400);
+      expect(bodyOf<ApiErrorBody>(res).message).toBe(policyLinkMessage("Terms of Service", address));
+      expect(bodyOf<ApiErrorBody>(res).errors).toEqual([
+        { path: "termsPolicy", message: policyLinkMessage("Terms of Service", address) },
+      ]);
+    }
+    expect((await readContent()).termsPolicy).toBe(before);
+    // The shop's own pages, its contact form, mail and other sites by their full address are fine.
+    const fine =
+      "See [shipping](/policies/shipping), [write to us](/#contact), [mail](mailto:a@b.co) and [a guide](https://example.com/care(1)).";
+    await admin.patch("/api/admin/site-content").send({ termsPolicy: fine }).expect(200);
+    const markup = appMarkup((await request(t.app).get("/policies/terms").expect(200)).text);
+    expect(markup).toContain('href="/policies/shipping"');
+    expect(markup).toContain('href="https://example.com/care(1)"');
   });
 
   it("are in the sitemap", async () => {

@@ -37,6 +37,7 @@ describe("GET /api/admin/counts", () => {
       newCustomOrders: 0,
       quotesWaiting: 0,
       openInquiries: 0,
+      cancellationRequests: 0,
     });
   });
 
@@ -128,6 +129,7 @@ describe("GET /api/admin/counts: what needs doing on the admin home (decision 03
         newCustomOrders: 0,
         quotesWaiting: 2,
         openInquiries: 0,
+        cancellationRequests: 0,
       });
     } finally {
       await fresh.close();

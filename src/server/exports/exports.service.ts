@@ -7,6 +7,8 @@ import type { AccountsRepo } from "../accounts/accounts.repo";
 import { EXPORT_BATCH_SIZE, type BatchCursor } from "../db/batch-query";
 import type { InquiriesRepo, InquiryPageQuery } from "../inquiries/inquiries.repo";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
+import { counts } from "../refunds/refund-view";
+import type { RefundsRepo } from "../refunds/refunds.repo";
 import type { CsvValue } from "./csv";
 
 /** One export: its file name, its header and its rows, read from the repo a batch at a time. */
@@ -53,6 +55,8 @@ export const ORDER_COLUMNS = [
   "Subtotal",
   "Shipping",
   "Total",
+  // Pending and succeeded refunds added up (decision 045).
+  "Refunded",
   "Payment",
   "Status",
   "Carrier",
@@ -60,7 +64,7 @@ export const ORDER_COLUMNS = [
   "Archived",
 ];
 
-function orderRow(order: OrderRow): CsvValue[] {
+function orderRow(order: OrderRow, refundedCents: number): CsvValue[] {
   const { summary, count } = itemsSummary(order);
   const total = parseCents(order.total) ?? 0;
   const shipping = parseCents(order.shipping) ?? 0;
@@ -76,6 +80,7 @@ function orderRow(order: OrderRow): CsvValue[] {
     centsToDecimal(total - shipping),
     centsToDecimal(shipping),
     centsToDecimal(total),
+    centsToDecimal(refundedCents),
     order.paymentStatus,
     order.status,
     order.carrier,
@@ -85,7 +90,13 @@ function orderRow(order: OrderRow): CsvValue[] {
 }
 
 /** The admin's CSV exports (decision 029): the owning repos' batch readers, turned into rows. */
-export function exportsService(deps: { orders: OrdersRepo; accounts: AccountsRepo; inquiries: InquiriesRepo }) {
+export function exportsService(deps: {
+  orders: OrdersRepo;
+  accounts: AccountsRepo;
+  inquiries: InquiriesRepo;
+  /** The orders' refunds, read once per batch. */
+  refunds: Pick<RefundsRepo, "forOrders">;
+}) {
   const filename = (name: ExportName, now = new Date()) => `${name}-${now.toISOString().slice(0, 10)}.csv`;
 
   async function* inquiryRows<T>(
@@ -103,8 +114,18 @@ export function exportsService(deps: { orders: OrdersRepo; accounts: AccountsRep
     /** One row per order, its items summarised in one cell; archived orders too. */
     orders(query: OrderListQuery): CsvExport {
       async function* rows() {
-        const read = (last: OrderRow | null) => deps.orders.exportBatch(query, last?.id ?? 0);
-        for await (const order of batches(read, EXPORT_BATCH_SIZE)) yield orderRow(order);
+        // Each batch's refunds in one query, read before its rows are handed on.
+        let refunded = new Map<number, number>();
+        const read = async (last: OrderRow | null) => {
+          const batch = await deps.orders.exportBatch(query, last?.id ?? 0);
+          refunded = new Map();
+          for (const refund of await deps.refunds.forOrders(batch.map((order) => order.id))) {
+            if (counts(refund))
+              refunded.set(refund.orderId!, (refunded.get(refund.orderId!) ?? 0) + refund.amountCents);
+          }
+          return batch;
+        };
+        for await (const order of batches(read, EXPORT_BATCH_SIZE)) yield orderRow(order, refunded.get(order.id) ?? 0);
       }
       return { filename: filename("orders"), header: ORDER_COLUMNS, rows: rows() };
     },

@@ -3,7 +3,16 @@ import multer from "multer";
 import { ZodError, type z } from "zod";
 import type { ApiErrorBody } from "@shared/errors";
 import { MAX_UPLOAD_BYTES } from "@shared/product";
-import { Conflict, DomainError, Forbidden, Invalid, NotFound, ProviderFailed, Unauthorized } from "../errors";
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  ProviderFailed,
+  Unauthorized,
+  Unavailable,
+} from "../errors";
 
 export class HttpError extends Error {
   constructor(
@@ -54,7 +63,53 @@ const DOMAIN_STATUSES: [abstract new (...args: never[]) => DomainError, number][
   [NotFound, 404],
   [Conflict, 409],
   [ProviderFailed, 502],
+  [Unavailable, 503],
 ];
+
+/** What a shopper reads when an order cannot be written (issue 24, finding 5). */
+export const ORDERS_UNAVAILABLE = "We can't take orders right now, please try again shortly";
+/** What anyone else reads when nothing can be written. */
+export const WRITES_UNAVAILABLE = "The shop can't save anything right now, please try again shortly";
+/** The requests that place an order. */
+const ORDER_PATHS = new Set(["/api/create-payment-intent"]);
+
+/** PGlite's file system (Emscripten) numbers ENOSPC 51 and throws it as an ErrnoError. */
+const EMSCRIPTEN_ENOSPC = 51;
+
+/** The errors of `err` and of those it wraps (Drizzle wraps a failed query's error), outermost first. */
+function* causes(err: unknown): Generator<{ code?: unknown; errno?: unknown; name?: unknown }> {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
+    yield e;
+}
+
+/**
+ * True when `err`, or an error it wraps, says the disk is full: ENOSPC from Node, PostgreSQL's
+ * disk_full (SQLSTATE 53100), or PGlite's ErrnoError 51.
+ */
+export function isDiskFull(err: unknown): boolean {
+  for (const { code, errno, name } of causes(err)) {
+    if (code === "ENOSPC" || code === "53100") return true;
+    if (name === "ErrnoError" && errno === EMSCRIPTEN_ENOSPC) return true;
+  }
+  return false;
+}
+
+/** Node's codes for a database server that cannot be reached. */
+const UNREACHABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
+
+/**
+ * True when nothing can be written for now, whoever asks: a full disk, or a database that is down,
+ * restarting, out of resources or read-only (SQLSTATE classes 08, 53, 57P0x, 25006). Trying again
+ * shortly may work, so it is a 503, never a bare 500.
+ */
+export function cannotWriteNow(err: unknown): boolean {
+  if (isDiskFull(err)) return true;
+  for (const { code } of causes(err)) {
+    if (typeof code !== "string") continue;
+    if (UNREACHABLE.has(code) || /^(08|53)/.test(code) || /^57P0/.test(code) || code === "25006") return true;
+  }
+  return false;
+}
 
 /** The answer an error stands for; undefined for a failure that is no request's fault (a bug, the database down). */
 export function httpErrorOf(err: unknown): HttpError | undefined {
@@ -66,6 +121,7 @@ export function httpErrorOf(err: unknown): HttpError | undefined {
       : new HttpError(status, err.message, err instanceof Invalid ? err.errors : undefined);
   }
   if (err instanceof ZodError) return zodToHttpError(err);
+  if (cannotWriteNow(err)) return new HttpError(503, WRITES_UNAVAILABLE);
   if (err instanceof multer.MulterError)
     return err.code === "LIMIT_FILE_SIZE"
       ? new HttpError(413, `File is too large (maximum ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`)
@@ -81,11 +137,16 @@ export function httpErrorOf(err: unknown): HttpError | undefined {
 /** The one error middleware: 4xx answers carry { message, errors? }; a 500 never leaks details. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let error = httpErrorOf(err);
+  if (error?.status === 503) {
+    req.log?.warn({ err }, "a request could not be served: a dependency is unavailable");
+    if (cannotWriteNow(err) && ORDER_PATHS.has(req.path)) error = new HttpError(503, ORDERS_UNAVAILABLE);
+  }
   if (!error) {
     req.log?.error({ err }, "unhandled error");
     error = new HttpError(500, "Internal Server Error");
   }
   if (res.headersSent) return;
+  if (error.status === 503) res.set("Retry-After", "30");
   const body: ApiErrorBody = { message: error.message };
   if (error.errors?.length) body.errors = error.errors;
   res.status(error.status).json(body);

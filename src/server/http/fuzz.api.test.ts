@@ -9,6 +9,8 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
   registerSchema,
+  signInLinkRequestSchema,
+  signInLinkSchema,
   verifyEmailSchema,
 } from "@shared/auth";
 import { createPaymentIntentSchema, type CreatePaymentIntentAnswer } from "@shared/checkout";
@@ -158,6 +160,8 @@ const CALLS: Call[] = [
   { method: "post", route: "/api/password-reset/confirm", who: "anonymous", schema: passwordResetSchema },
   { method: "post", route: "/api/verify-email", who: "anonymous", schema: verifyEmailSchema },
   { method: "post", route: "/api/verify-email/resend", who: "customer" },
+  { method: "post", route: "/api/sign-in-link/request", who: "anonymous", schema: signInLinkRequestSchema },
+  { method: "post", route: "/api/sign-in-link/confirm", who: "anonymous", schema: signInLinkSchema },
   { method: "post", route: "/api/account/password", who: "customer", schema: changePasswordSchema },
   {
     method: "post",

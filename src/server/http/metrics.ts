@@ -42,6 +42,11 @@ function bearerMatches(header: string | undefined, expected: Buffer): boolean {
   return match !== null && timingSafeEqual(digest(match[1]), expected);
 }
 
+/** Whether a request carries `Authorization: Bearer <token>` (the operator's token of /metrics and /readyz's details). */
+export function carriesBearer(req: IncomingMessage, token: string): boolean {
+  return bearerMatches(req.headers.authorization, digest(token));
+}
+
 /**
  * Records the route pattern at the moment Express dispatches to it, with the prefix the route's
  * router is mounted at: by the time the answer finishes, an error has already taken the request back

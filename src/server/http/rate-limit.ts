@@ -1,9 +1,11 @@
+import { isIPv4, isIPv6 } from "node:net";
 import type { Request, RequestHandler, Response } from "express";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { Unauthorized } from "../errors";
 import { HttpError } from "./errors";
+import type { PausePolicy, SignInPausesRepo } from "../accounts/sign-in-pauses.repo";
 
 type Count = { hits: number; retryAfterSeconds: number };
 
@@ -58,7 +60,44 @@ export function rateLimiter(db: Db, options: { max: number; windowMs: number }) 
 }
 export type RateLimiter = ReturnType<typeof rateLimiter>;
 
-const ipOf = (req: Request) => req.ip ?? "unknown";
+/**
+ * The bucket a client address counts in: an IPv4 address as it is, an IPv6 address by its /64
+ * (one subscriber's network holds 2^64 addresses, so counting each alone counts nothing), and an
+ * IPv4-mapped IPv6 address ("::ffff:192.0.2.1") as its IPv4 address.
+ */
+export function clientKey(address: string | undefined): string {
+  if (!address) return "unknown";
+  if (isIPv4(address)) return address;
+  const groups = ipv6Groups(address.replace(/%.*$/, ""));
+  if (!groups) return address;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address ("::" expanded, a dotted IPv4 tail read); undefined if it is none. */
+function ipv6Groups(address: string): number[] | undefined {
+  if (!isIPv6(address)) return undefined;
+  let text = address.toLowerCase();
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number);
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, rest] = text.split("::") as [string, string | undefined];
+  const part = (s: string | undefined) => (s ? s.split(":").map((g) => parseInt(g, 16)) : []);
+  const left = part(head);
+  const right = part(rest);
+  const zeros = rest === undefined ? [] : Array<number>(8 - left.length - right.length).fill(0);
+  const groups = [...left, ...zeros, ...right];
+  return groups.length === 8 ? groups : undefined;
+}
+
+const ipOf = (req: Request) => clientKey(req.ip);
 
 function tooMany(res: Response, retryAfterSeconds: number, message: (minutes: number) => string): HttpError {
   res.set("Retry-After", String(retryAfterSeconds));
@@ -81,26 +120,40 @@ export function limitByIp(
   };
 }
 
+/** How an email's password sign-in pauses: after `AUTH_RATE_LIMIT` attempts, 1 minute, doubling to an hour (decision 044). */
+export const signInPausePolicy = (threshold: number): PausePolicy => ({
+  threshold,
+  firstMs: 60_000,
+  maxMs: 60 * 60_000,
+  forgetAfterMs: 24 * 60 * 60_000,
+});
+
 /**
- * Password guessing is slowed by counting failures only, in two buckets: the client's IP and the
- * email tried. An IP over its limit is refused. An email over its limit refuses IPs that already
- * failed, but a correct password from a clean IP still signs in: strangers who fail against the
- * owner's address cannot lock the owner out (decision 012).
+ * Password guessing is slowed in two places. Failures are counted per client (an IPv6 client by
+ * its /64): a client over its limit is refused. And each email counts its attempts not followed
+ * by a success (`sign_in_pauses`): after the limit, password sign-in for that email pauses from
+ * every address, for a minute that doubles with each further attempt up to an hour, and while
+ * paused even the right password answers 429. The owner is never stuck: an emailed sign-in link
+ * works while paused, and clears the pause (decisions 012 and 044).
  */
-export function loginThrottle(limiter: RateLimiter) {
+export function loginThrottle(limiter: RateLimiter, pauses: SignInPausesRepo, policy: PausePolicy) {
   return async function attempt<T>(req: Request, res: Response, email: string, signIn: () => Promise<T>): Promise<T> {
     const ipKey = `login:ip:${ipOf(req)}`;
-    const emailKey = `login:email:${email}`;
-    const [ip, byEmail] = await Promise.all([limiter.count(ipKey), limiter.count(emailKey)]);
+    const ip = await limiter.count(ipKey);
     if (ip.hits >= limiter.max) throw tooMany(res, ip.retryAfterSeconds, waitMessage);
-    const emailLocked = byEmail.hits >= limiter.max;
-    if (emailLocked && ip.hits > 0) throw tooMany(res, byEmail.retryAfterSeconds, waitMessage);
+    const now = new Date();
+    const counted = await pauses.countAttempt(email.toLowerCase(), policy, now);
+    if (!counted.allowed) {
+      const seconds = Math.max(1, Math.ceil((counted.pausedUntil.getTime() - now.getTime()) / 1000));
+      throw tooMany(res, seconds, waitMessage);
+    }
     try {
-      return await signIn();
+      const user = await signIn();
+      await pauses.clear(email);
+      return user;
     } catch (err) {
-      if (!(err instanceof Unauthorized)) throw err;
-      await limiter.hit([ipKey, emailKey]);
-      throw emailLocked ? tooMany(res, byEmail.retryAfterSeconds, waitMessage) : err;
+      if (err instanceof Unauthorized) await limiter.hit([ipKey]);
+      throw err;
     }
   };
 }

@@ -4,7 +4,9 @@ import { sql } from "drizzle-orm";
 import { bigint, pgSchema, text } from "drizzle-orm/pg-core";
 import type { RequestHandler } from "express";
 import { migrationsFolder, type Db } from "../db/client";
-import type { Storage } from "../infra/storage";
+import { probeWritable, type Storage } from "../infra/storage";
+import { carriesBearer } from "./metrics";
+import { rateLimiter } from "./rate-limit";
 
 /** Where drizzle's migrator (db/client.ts) records each migration it ran: its own table, not the shop's schema. */
 export const drizzleMigrations = pgSchema("drizzle").table("__drizzle_migrations", {
@@ -12,7 +14,7 @@ export const drizzleMigrations = pgSchema("drizzle").table("__drizzle_migrations
   createdAt: bigint("created_at", { mode: "number" }),
 });
 
-type Check = "database" | "storage" | "migrations";
+type Check = "database" | "database writes" | "data directory" | "storage" | "migrations";
 const CHECK_TIMEOUT_MS = 5_000;
 
 /** The committed migrations, by the `when` drizzle records as each one's created_at. */
@@ -40,24 +42,38 @@ function withTimeout(check: Promise<unknown>): Promise<unknown> {
 
 /**
  * GET /readyz: may this instance take traffic? Unlike /healthz (the process and its database
- * answer), it also needs its file storage and every committed migration applied (decision 035).
- * The answer names the failed checks only; the reasons, which may hold paths or SQL, go to the log.
+ * answer), it also needs its file storage, every committed migration applied (decision 035), and
+ * both the database and the data directory taking writes: a full disk fails it (decision 043).
+ * Anyone reads the bare status; the failed checks only the operator, with the metrics token; the
+ * reasons, which may hold paths or SQL, go to the log.
  */
-export function readiness(deps: { db: Db; storage: Storage }): RequestHandler {
+export function readiness(deps: {
+  db: Db;
+  storage: Storage;
+  /** DATA_DIR when this instance writes there (PGlite, the outbox, uploads on disk, the session secret). */
+  dataDir?: string;
+  /** METRICS_TOKEN: the failed checks are named to a request that carries it. */
+  operatorToken?: string;
+}): RequestHandler {
   let committed: Promise<{ tag: string; when: number }[]> | undefined;
+  // One tiny row every check rewrites (and commits): rate_limits already takes a write per
+  // sign-in, and no limiter reads this key; its window passes and the hourly prune removes it.
+  const scratch = rateLimiter(deps.db, { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
   return async (req, res) => {
     // The journal is read once it has been read successfully: the files do not change while running.
     const entries = (committed ??= journal().catch((err: unknown) => {
       committed = undefined;
       throw err;
     }));
-    const checks: Record<Check, () => Promise<unknown>> = {
+    const checks: Partial<Record<Check, () => Promise<unknown>>> = {
       database: () => deps.db.execute(sql`select 1`),
+      "database writes": () => scratch.hit(["readyz:write-probe"]),
+      ...(deps.dataDir ? { "data directory": () => probeWritable(deps.dataDir!) } : {}),
       storage: () => deps.storage.ready(),
       migrations: () => migrationsApplied(deps.db, entries),
     };
     const names = Object.keys(checks) as Check[];
-    const results = await Promise.allSettled(names.map((name) => withTimeout(checks[name]())));
+    const results = await Promise.allSettled(names.map((name) => withTimeout(checks[name]!())));
     const failed = names.filter((name, i) => {
       const result = results[i];
       if (result.status === "fulfilled") return false;
@@ -65,7 +81,8 @@ export function readiness(deps: { db: Db; storage: Storage }): RequestHandler {
       return true;
     });
     res.set("Cache-Control", "no-store");
-    if (failed.length) res.status(503).json({ status: "unavailable", failed });
+    const operator = deps.operatorToken !== undefined && carriesBearer(req, deps.operatorToken);
+    if (failed.length) res.status(503).json(operator ? { status: "unavailable", failed } : { status: "unavailable" });
     else res.json({ status: "ready" });
   };
 }

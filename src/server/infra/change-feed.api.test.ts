@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
-import type { ChangeFeed, ChangeTopic } from "./change-feed";
+import { startTcpProxy } from "../test/tcp-proxy";
+import { openChangeFeed, type ChangeFeed, type ChangeTopic } from "./change-feed";
+import { createLogger } from "./logger";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,6 +67,44 @@ describe("change notifications between instances", () => {
         return heard.includes("site-content");
       }, "a change after reconnecting");
       stop();
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL, a LISTEN connection that goes silent without closing is noticed, replaced, and counts every topic as changed",
+    async () => {
+      const result: unknown = await t.db.execute(sql`select current_database() as name`);
+      const { rows } = result as { rows: { name: string }[] };
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${rows[0].name}`;
+      const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      const logged: string[] = [];
+      const logger = createLogger("warn", { write: (line: string) => void logged.push(line) });
+      // The other instance's feed reaches the database through a proxy that can freeze its connection.
+      const other = await openChangeFeed(
+        { db: t.db, listenSource: { driver: "pg", url: proxy.through(url.toString()) } },
+        logger,
+        { checkEveryMs: 200, answerWithinMs: 200 },
+      );
+      const { heard, stop } = record(other);
+      try {
+        expect(proxy.freeze("change feed")).toBe(1);
+        // A change made meanwhile cannot reach it; the full refresh covers it.
+        await t.changes.notify("catalog");
+        await until(() => new Set(heard).size === 3, "the refresh after the silent connection was dropped");
+        expect(logged.join("")).toContain("change feed connection silent");
+
+        // Listening again, on a new connection: a change made through the first instance arrives.
+        heard.length = 0;
+        await until(() => {
+          void t.changes.notify("site-content");
+          return heard.includes("site-content");
+        }, "a change after reconnecting");
+      } finally {
+        stop();
+        await other.close();
+        await proxy.close();
+      }
     },
   );
 });

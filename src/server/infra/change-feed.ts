@@ -22,18 +22,42 @@ const CHANNEL = "shop_changes";
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 10_000;
 
+/** How often the LISTEN connection proves it is alive, and how long its answer may take (finding 2 of issue 24). */
+export type FeedHealth = { checkEveryMs: number; answerWithinMs: number };
+/** A silent connection is noticed within 10 s, so a kept page is never more than 15 s behind a change. */
+export const DEFAULT_FEED_HEALTH: FeedHealth = { checkEveryMs: 5_000, answerWithinMs: 5_000 };
+
 type Listening = { close(): Promise<void> };
+
+/** Rejects after `ms` unless `work` settles first. */
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Ends a client at once, even one whose connection no longer answers (end() would wait for it forever). */
+function discard(client: pg.Client) {
+  client.end().catch(() => {});
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
 
 /**
  * PostgreSQL delivers NOTIFY only to the session that ran LISTEN, so the feed keeps a connection
- * of its own, outside the pool (which hands connections around and may drop idle ones). When it
- * drops, it reconnects with backoff; what was notified meanwhile is lost, so `resync` runs then.
+ * of its own, outside the pool (which hands connections around and may drop idle ones). A
+ * connection can also go silent without closing (a half-open TCP connection, a frozen proxy): it
+ * answers a round trip every few seconds, or is dropped. Whenever it drops, what was notified
+ * meanwhile is lost, so `resync` (every topic counts as changed) runs at once, after each failed
+ * attempt to reconnect, and once listening again.
  */
 async function listenOnPostgres(
   url: string,
   onPayload: (payload: string) => void,
   resync: () => void,
   logger: Logger,
+  health: FeedHealth,
 ): Promise<Listening> {
   let current: pg.Client | undefined;
   let closed = false;
@@ -41,7 +65,14 @@ async function listenOnPostgres(
   let timer: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url, application_name: "grain-and-groove change feed" });
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: "grain-and-groove change feed",
+      connectionTimeoutMillis: health.answerWithinMs,
+      // The operating system's own probe, for a peer that vanished without a word.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: health.checkEveryMs,
+    });
     client.on("notification", (message) => {
       if (message.channel === CHANNEL && message.payload) onPayload(message.payload);
     });
@@ -52,9 +83,9 @@ async function listenOnPostgres(
     client.on("end", () => dropped(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await within(client.query(`LISTEN ${CHANNEL}`), health.answerWithinMs, "LISTEN");
     } catch (err) {
-      client.end().catch(() => {});
+      discard(client);
       throw err;
     }
     return client;
@@ -63,15 +94,28 @@ async function listenOnPostgres(
   function dropped(client: pg.Client) {
     if (client !== current) return;
     current = undefined;
-    client.end().catch(() => {});
-    if (!closed) timer = setTimeout(reconnect, retryMs);
+    discard(client);
+    if (closed) return;
+    resync();
+    timer = setTimeout(reconnect, retryMs);
+  }
+
+  /** One round trip; a connection that does not answer in time is dropped like a closed one. */
+  function check() {
+    const client = current;
+    if (!client) return;
+    within(client.query("select 1"), health.answerWithinMs, "change feed check").catch((err: unknown) => {
+      if (client !== current) return;
+      logger.warn({ err }, "change feed connection silent: reconnecting, every kept page and read is refreshed");
+      dropped(client);
+    });
   }
 
   async function reconnect() {
     try {
       const client = await connect();
       if (closed) {
-        await client.end();
+        discard(client);
         return;
       }
       current = client;
@@ -81,18 +125,24 @@ async function listenOnPostgres(
     } catch (err) {
       retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
       logger.warn({ err, retryInMs: retryMs }, "change feed could not reconnect");
-      if (!closed) timer = setTimeout(reconnect, retryMs);
+      if (closed) return;
+      // Nothing can be heard meanwhile: what is kept is read again at each attempt.
+      resync();
+      timer = setTimeout(reconnect, retryMs);
     }
   }
 
   current = await connect();
+  const checking = setInterval(check, health.checkEveryMs);
+  checking.unref();
   return {
     async close() {
       closed = true;
       clearTimeout(timer);
+      clearInterval(checking);
       const client = current;
       current = undefined;
-      await client?.end();
+      if (client) await within(client.end(), health.answerWithinMs, "change feed close").catch(() => discard(client));
     },
   };
 }
@@ -102,8 +152,9 @@ async function listen(
   onPayload: (payload: string) => void,
   resync: () => void,
   logger: Logger,
+  health: FeedHealth,
 ): Promise<Listening> {
-  if (source.driver === "pg") return listenOnPostgres(source.url, onPayload, resync, logger);
+  if (source.driver === "pg") return listenOnPostgres(source.url, onPayload, resync, logger, health);
   // PGlite is one session in this process: each feed on it registers its own callback.
   const unlisten = await source.client.listen(CHANNEL, onPayload);
   return { close: () => unlisten() };
@@ -117,6 +168,7 @@ async function listen(
 export async function openChangeFeed(
   database: Pick<Database, "db" | "listenSource">,
   logger: Logger,
+  health: FeedHealth = DEFAULT_FEED_HEALTH,
 ): Promise<ChangeFeed> {
   // The writing instance has already told its own subscribers; it skips its own echo.
   const origin = randomUUID();
@@ -138,7 +190,13 @@ export async function openChangeFeed(
     dispatch(topic as ChangeTopic);
   }
 
-  const listening = await listen(database.listenSource, received, () => CHANGE_TOPICS.forEach(dispatch), logger);
+  const listening = await listen(
+    database.listenSource,
+    received,
+    () => CHANGE_TOPICS.forEach(dispatch),
+    logger,
+    health,
+  );
   return {
     async notify(topic) {
       dispatch(topic);

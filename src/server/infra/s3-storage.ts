@@ -8,6 +8,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { Config } from "../config";
+import { Unavailable } from "../errors";
 import { contentTypeOfKey, isSafeKey, keyOfUploadUrl, urlOfKey, type Storage, type StoredFile } from "./storage";
 
 export type S3StorageOptions = {
@@ -19,7 +20,12 @@ export type S3StorageOptions = {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** http://endpoint/bucket/key instead of http://bucket.endpoint/key (MinIO and Ceph usually need it). */
   forcePathStyle: boolean;
+  /** How long one storage call may take, retries included, before it fails (10 s; tests shorten it). */
+  timeoutMs?: number;
 };
+
+/** What a shopper or the owner reads when the bucket does not answer (issue 24, finding 4). */
+export const PHOTOS_UNAVAILABLE = "Photos can't be reached right now, please try again shortly";
 
 /** The S3 settings of the configuration, or null when S3_BUCKET is unset (uploads stay on disk). */
 export function s3OptionsOf(config: Config): S3StorageOptions | null {
@@ -42,6 +48,7 @@ export function s3OptionsOf(config: Config): S3StorageOptions | null {
  */
 export function s3Storage(options: S3StorageOptions): Storage {
   const { bucket } = options;
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const client = new S3Client({
     endpoint: options.endpoint,
     region: options.region,
@@ -53,9 +60,37 @@ export function s3Storage(options: S3StorageOptions): Storage {
     responseChecksumValidation: "WHEN_REQUIRED",
     // A region guessed wrong on AWS costs one redirect, not an error.
     followRegionRedirects: true,
-    // A bucket that does not answer fails readiness and the request in seconds, not minutes.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    // A bucket that does not answer fails readiness and the request in seconds, not minutes: without
+    // throwOnRequestTimeout the SDK's requestTimeout only logs a warning and waits on.
+    requestHandler: {
+      connectionTimeout: Math.min(5_000, timeoutMs),
+      requestTimeout: timeoutMs,
+      throwOnRequestTimeout: true,
+    },
   });
+
+  /**
+   * Runs one storage call, retries and the reading of the body included, within `timeoutMs`: the
+   * SDK's request is aborted then. Any failure but a missing object becomes Unavailable (503).
+   */
+  async function bounded<T>(call: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        abort.abort();
+        reject(new Error(`the bucket did not answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([call(abort.signal), late]);
+    } catch (error) {
+      if (error instanceof NoSuchKey) throw error;
+      throw new Unavailable(PHOTOS_UNAVAILABLE, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
   const checked = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
     return key;
@@ -63,16 +98,17 @@ export function s3Storage(options: S3StorageOptions): Storage {
 
   return {
     async put(key, data, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: checked(key), Body: data, ContentType: contentType }),
-      );
+      const command = new PutObjectCommand({ Bucket: bucket, Key: checked(key), Body: data, ContentType: contentType });
+      await bounded((abortSignal) => client.send(command, { abortSignal }));
       return urlOfKey(key);
     },
     async get(key) {
       if (!isSafeKey(key)) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        const bytes = await object.Body!.transformToByteArray();
+        const bytes = await bounded(async (abortSignal) => {
+          const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), { abortSignal });
+          return object.Body!.transformToByteArray();
+        });
         return {
           data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
           contentType: contentTypeOfKey(key),
@@ -85,14 +121,16 @@ export function s3Storage(options: S3StorageOptions): Storage {
     },
     async delete(key) {
       // S3 answers a delete of a missing key with success, as rm({ force: true }) does on disk.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
+      const command = new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) });
+      await bounded((abortSignal) => client.send(command, { abortSignal }));
     },
     keyFromUrl: keyOfUploadUrl,
     async list() {
       const files: StoredFile[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
+        const command = new ListObjectsV2Command({ Bucket: bucket, ContinuationToken });
+        const page = await bounded((abortSignal) => client.send(command, { abortSignal }));
         for (const object of page.Contents ?? []) {
           // Anything else in the bucket was not stored through this adapter: not ours to judge.
           if (object.Key && isSafeKey(object.Key)) {
@@ -104,7 +142,7 @@ export function s3Storage(options: S3StorageOptions): Storage {
       return files;
     },
     async ready() {
-      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      await bounded((abortSignal) => client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal }));
     },
   };
 }

@@ -1,11 +1,13 @@
 import request from "supertest";
 import sharp from "sharp";
 import { pino } from "pino";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "@shared/errors";
 import type { ContactAnswer, Inquiry } from "@shared/inquiries";
-import { contactInquiries } from "../db/schema";
+import { contactInquiries, mailQueue } from "../db/schema";
+import type { Mailer } from "../infra/mail";
+import { mailQueueRepo } from "../mail/mail-queue.repo";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { inquiriesRepo } from "./inquiries.repo";
 import { inquiriesService } from "./inquiries.service";
@@ -153,14 +155,10 @@ describe("POST /api/contact", () => {
     expect(notice).toContain("Dimensions: 18 x 12 x 1.5 in");
     const ack = mail.find((m) => /^To: carl@example.com$/m.test(m))!;
     expect(ack).toContain("Subject: We received your custom board request");
-    for (const text of [
-      "Dimensions: 18 x 12 x 1.5 in",
-      "Wood: Walnut",
-      "Special requests: Juice groove on one side",
-      "Preferred contact: phone",
-    ]) {
-      expect(ack).toContain(text);
-    }
+    expect(ack).toContain("Hello Carl Custom,");
+    expect(ack).toContain("we review your request and contact you by phone");
+    // The acknowledgement repeats nothing the sender wrote but the name (decision 046).
+    for (const text of ["18 x 12 x 1.5 in", "Walnut", "Juice groove"]) expect(ack).not.toContain(text);
   });
 
   it("defaults the communication preference to email and accepts a custom order without details", async () => {
@@ -200,22 +198,27 @@ describe("POST /api/contact", () => {
     expect((await t.outbox()).length).toBe(mailBefore);
   });
 
-  it("still answers when the mailer fails (the failure is only logged)", async () => {
+  it("keeps no inquiry whose emails could not be queued, and no email of it (one transaction)", async () => {
+    const queue = mailQueueRepo(t.db);
+    // The shop's notice is queued in the request's transaction; the acknowledgement then fails, as on a full disk.
+    const mailer: Mailer = {
+      async send(message, tx) {
+        if (message.kind === "automatic") throw new Error("no space left on device");
+        await queue.enqueue(message, new Date(), tx);
+      },
+    };
     const service = inquiriesService({
       repo: inquiriesRepo(t.db),
       storage: t.storage,
-      mailer: { send: () => Promise.reject(new Error("smtp down")) },
+      mailer,
       logger: pino({ level: "silent" }),
       shopEmail: () => Promise.resolve("shop@example.com"),
     });
-    const answer = await service.receive({
-      inquiryType: "general",
-      name: "Mo",
-      email: "mo@example.com",
-      message: "Hi",
-    });
-    expect(answer).toMatchObject<{ message: unknown }>({ message: expect.any(String) });
-    expect((await rows("general")).some((r) => r.email === "mo@example.com")).toBe(true);
+    const input = { inquiryType: "custom_order", name: "Mo Lost", email: "mo@example.com", message: "Hi" } as const;
+    await expect(service.receive({ ...input, communicationPreference: "email" })).rejects.toThrow(/no space left/);
+    expect((await rows()).filter((r) => r.email === "mo@example.com")).toEqual([]);
+    const queued = await t.db.select().from(mailQueue).where(like(mailQueue.subject, "%Mo Lost%"));
+    expect(queued).toEqual([]);
   });
 });
 

@@ -2,11 +2,16 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, ne, notInArray, or
 import type { AdminCounts, CustomOrderListQuery, InquiryListQuery, Page } from "@shared/admin-lists";
 import { CUSTOM_ORDER_STATUSES, readAttachments, type CustomOrderStatus, type InquiryType } from "@shared/inquiries";
 import type { Db } from "../db/client";
-import type { Executor } from "../db/tx";
+import { transactions, type Executor, type Tx } from "../db/tx";
 import { contactInquiries } from "../db/schema";
 import { containsAny, offsetOf, withinDays } from "../db/list-query";
 import { afterCursor, cursorOf, EXPORT_BATCH_SIZE, type BatchCursor } from "../db/batch-query";
-import { oldestAwaitingPaymentAt, ordersAwaitingPaymentCount, ordersToShipCount } from "../orders/orders.repo";
+import {
+  cancellationRequestsCount,
+  oldestAwaitingPaymentAt,
+  ordersAwaitingPaymentCount,
+  ordersToShipCount,
+} from "../orders/orders.repo";
 import { quotesWaitingCount } from "../commissions/commissions.repo";
 
 export type InquiryRow = typeof contactInquiries.$inferSelect;
@@ -34,12 +39,15 @@ const openCount = (type: InquiryType, where?: SQL) =>
   )})`.mapWith(Number);
 
 export function inquiriesRepo(db: Db) {
+  const transaction = transactions(db);
   const byId = (id: string, type?: InquiryType) =>
     type ? and(eq(contactInquiries.id, id), eq(contactInquiries.inquiryType, type)) : eq(contactInquiries.id, id);
 
   return {
-    async insert(values: NewInquiryRow): Promise<InquiryRow> {
-      const [row] = await db.insert(contactInquiries).values(values).returning();
+    transaction,
+
+    async insert(values: NewInquiryRow, ex: Executor = db): Promise<InquiryRow> {
+      const [row] = await ex.insert(contactInquiries).values(values).returning();
       return row;
     },
     /**
@@ -126,16 +134,17 @@ export function inquiriesRepo(db: Db) {
           newCustomOrders: openCount("custom_order", eq(contactInquiries.status, "new inquiry")),
           quotesWaiting: quotesWaitingCount,
           openInquiries: openCount("general"),
+          cancellationRequests: cancellationRequestsCount,
         })
         .from(sql`(select 1) as one`);
       return { ...row, oldestAwaitingPaymentAt: row.oldestAwaitingPaymentAt?.toISOString() ?? null };
     },
-    async findById(id: string, type?: InquiryType): Promise<InquiryRow | undefined> {
-      const [row] = await db.select().from(contactInquiries).where(byId(id, type)).limit(1);
+    async findById(id: string, type?: InquiryType, ex: Executor = db): Promise<InquiryRow | undefined> {
+      const [row] = await ex.select().from(contactInquiries).where(byId(id, type)).limit(1);
       return row;
     },
-    async update(id: string, changes: Changes, type?: InquiryType): Promise<InquiryRow | undefined> {
-      const [row] = await db.update(contactInquiries).set(changes).where(byId(id, type)).returning();
+    async update(id: string, changes: Changes, type?: InquiryType, ex: Executor = db): Promise<InquiryRow | undefined> {
+      const [row] = await ex.update(contactInquiries).set(changes).where(byId(id, type)).returning();
       return row;
     },
     /**
@@ -167,14 +176,15 @@ export function inquiriesRepo(db: Db) {
       ids: readonly string[],
       type: InquiryType,
       changes: Changes,
+      within?: Tx,
     ): Promise<{ missing: string[]; rows: InquiryRow[] }> {
       const where = and(inArray(contactInquiries.id, [...ids]), eq(contactInquiries.inquiryType, type));
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const found = await tx.select({ id: contactInquiries.id }).from(contactInquiries).where(where).for("update");
         const missing = ids.filter((id) => !found.some((row) => row.id === id));
         if (missing.length > 0) return { missing, rows: [] };
         return { missing, rows: await tx.update(contactInquiries).set(changes).where(where).returning() };
-      });
+      }, within);
     },
     /** Read-modify-write under a row lock, so two edits or uploads at once do not lose one another. */
     async modify(id: string, type: InquiryType, change: (row: InquiryRow) => Changes): Promise<InquiryRow | undefined> {

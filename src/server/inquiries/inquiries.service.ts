@@ -13,6 +13,7 @@ import {
   parseCustomOrderDetails,
   readAttachments,
 } from "@shared/inquiries";
+import type { Tx } from "../db/tx";
 import { NotFound } from "../errors";
 import type { Mailer } from "../infra/mail";
 import type { Storage } from "../infra/storage";
@@ -33,7 +34,7 @@ export type InquiriesDeps = {
   /** Commissions (decision 037): the money of listed custom orders, and what a status change sets off. */
   commissions?: {
     withMoney(items: Inquiry[]): Promise<Inquiry[]>;
-    statusChanged(row: { id: string; status: string }): Promise<void>;
+    statusChanged(row: { id: string; status: string }, tx?: Tx): Promise<void>;
   };
 };
 
@@ -67,14 +68,19 @@ export function inquiriesService(deps: InquiriesDeps) {
     return toInquiry(row);
   };
 
-  /** Emails never decide whether an inquiry is kept: a failure is logged, not thrown. */
-  async function sendEmails(inquiry: ReceivedInquiry): Promise<void> {
-    try {
-      await mailer.send(newInquiryNotice(inquiry, await deps.shopEmail()));
-      if (inquiry.inquiryType === "custom_order") await mailer.send(customOrderAcknowledgement(inquiry));
-    } catch (err) {
-      logger.error({ err, inquiryId: inquiry.id }, "inquiry emails could not be sent");
-    }
+  /**
+   * Keeps an inquiry with its emails, in one transaction (issue 24): the shop's notice and, for a
+   * custom order, the requester's acknowledgement exist exactly when the inquiry does. A mail that
+   * cannot be queued fails the request, and the sender can try again.
+   */
+  async function keep(values: Parameters<InquiriesRepo["insert"]>[0], mailed: (row: InquiryRow) => ReceivedInquiry) {
+    // Read before the transaction opens: on PGlite a read beside it would wait for it.
+    const shopEmail = await deps.shopEmail();
+    await repo.transaction(async (tx) => {
+      const inquiry = mailed(await repo.insert(values, tx));
+      await mailer.send(newInquiryNotice(inquiry, shopEmail), tx);
+      if (inquiry.inquiryType === "custom_order") await mailer.send(customOrderAcknowledgement(inquiry), tx);
+    });
   }
 
   return {
@@ -91,35 +97,40 @@ export function inquiriesService(deps: InquiriesDeps) {
           await repo.subscribeOnce({ ...base, inquiryType: "newsletter", message: NEWSLETTER_MESSAGE });
           return answer;
         case "general": {
-          const row = await repo.insert({
-            ...base,
-            phone: input.phone || null,
-            message: input.message,
-            inquiryType: "general",
-          });
-          await sendEmails({ ...base, id: row.id, inquiryType: "general", phone: row.phone, message: row.message });
+          await keep(
+            { ...base, phone: input.phone || null, message: input.message, inquiryType: "general" },
+            (row) => ({
+              ...base,
+              id: row.id,
+              inquiryType: "general",
+              phone: row.phone,
+              message: row.message,
+            }),
+          );
           return answer;
         }
         case "custom_order": {
           const details = input.customOrderDetails ?? null;
-          const row = await repo.insert({
-            ...base,
-            phone: input.phone || null,
-            communicationPreference: input.communicationPreference,
-            message: input.message,
-            inquiryType: "custom_order",
-            customOrderDetails: details ? JSON.stringify(details) : null,
-            status: "new inquiry",
-          });
-          await sendEmails({
-            ...base,
-            id: row.id,
-            inquiryType: "custom_order",
-            phone: row.phone,
-            communicationPreference: row.communicationPreference,
-            message: row.message,
-            details,
-          });
+          await keep(
+            {
+              ...base,
+              phone: input.phone || null,
+              communicationPreference: input.communicationPreference,
+              message: input.message,
+              inquiryType: "custom_order",
+              customOrderDetails: details ? JSON.stringify(details) : null,
+              status: "new inquiry",
+            },
+            (row) => ({
+              ...base,
+              id: row.id,
+              inquiryType: "custom_order",
+              phone: row.phone,
+              communicationPreference: row.communicationPreference,
+              message: row.message,
+              details,
+            }),
+          );
           return answer;
         }
       }
@@ -133,10 +144,13 @@ export function inquiriesService(deps: InquiriesDeps) {
       return { items: withMoney ? await withMoney.withMoney(inquiries) : inquiries, total };
     },
 
+    /** The status and the balance request it may send commit together (decision 042). */
     async setStatus(id: string, status: CustomOrderStatus): Promise<Inquiry> {
-      const row = found(await repo.update(id, { status }, "custom_order"), "Custom order");
-      await deps.commissions?.statusChanged(row);
-      return row;
+      return repo.transaction(async (tx) => {
+        const row = found(await repo.update(id, { status }, "custom_order", tx), "Custom order");
+        await deps.commissions?.statusChanged(row, tx);
+        return row;
+      });
     },
 
     /** SPEC §5, Custom order edit: given fields replace, customOrderDetails merges into the stored JSON. */
@@ -178,15 +192,18 @@ export function inquiriesService(deps: InquiriesDeps) {
      */
     async bulk(type: "custom_order" | "general", input: CustomOrderBulk | InquiryBulk): Promise<Inquiry[]> {
       const changes = input.action === "archive" ? { archived: true } : { status: input.status };
-      const { missing, rows } = await repo.updateAll(input.ids, type, changes);
-      if (missing.length > 0) {
-        const what = type === "custom_order" ? "Custom order" : "Inquiry";
-        const plural = type === "custom_order" ? "Custom orders" : "Inquiries";
-        throw new NotFound(
-          `${missing.length === 1 ? what : plural} ${missing.join(", ")} not found. Nothing was changed.`,
-        );
-      }
-      if (input.action === "status") for (const row of rows) await deps.commissions?.statusChanged(row);
+      const rows = await repo.transaction(async (tx) => {
+        const { missing, rows } = await repo.updateAll(input.ids, type, changes, tx);
+        if (missing.length > 0) {
+          const what = type === "custom_order" ? "Custom order" : "Inquiry";
+          const plural = type === "custom_order" ? "Custom orders" : "Inquiries";
+          throw new NotFound(
+            `${missing.length === 1 ? what : plural} ${missing.join(", ")} not found. Nothing was changed.`,
+          );
+        }
+        if (input.action === "status") for (const row of rows) await deps.commissions?.statusChanged(row, tx);
+        return rows;
+      });
       const byId = new Map(rows.map((row) => [row.id, row]));
       return input.ids.map((id) => toInquiry(byId.get(id)!));
     },

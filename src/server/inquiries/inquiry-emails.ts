@@ -1,6 +1,7 @@
 import type { CustomOrderDetails } from "@shared/inquiries";
 import type { MailMessage } from "../infra/mail";
 import { textEmailHtml } from "../infra/email-html";
+import { greeting } from "../mail/greeting";
 
 export type ReceivedInquiry = {
   id: string;
@@ -43,22 +44,34 @@ export function newInquiryNotice(inquiry: ReceivedInquiry, shopEmail: string): M
   return { to: shopEmail, subject, text, html: textEmailHtml(text), replyTo: inquiry.email };
 }
 
-/** To the requester of a custom order: we have it, here is what you asked for, what happens next. */
+const CONTACT_BY: Record<string, string> = { email: "by email", phone: "by phone", text: "by text message" };
+
+/**
+ * To the requester of a custom order: we have it, and what happens next. Anyone can type any
+ * address into the form, so this mail repeats nothing the sender wrote (decision 046): the name
+ * only when it holds nothing a mail client could link, never the request's words. It is an
+ * automatic mail, capped per recipient by shopMailer.
+ */
 export function customOrderAcknowledgement(inquiry: ReceivedInquiry): MailMessage {
+  const contactBy = CONTACT_BY[inquiry.communicationPreference ?? ""] ?? "the way you prefer";
   const text = [
-    `Hello ${inquiry.name},`,
+    greeting(inquiry.name),
     "",
-    "Thank you for your custom board request at Grain & Groove. Here is what you asked for:",
-    "",
-    ...specification(inquiry),
+    "Thank you for your custom board request at Grain & Groove. It is with us, and we will read it carefully.",
     "",
     "What's next?",
-    "  - Consultation: we review your request and contact you the way you prefer.",
+    `  - Consultation: we review your request and contact you ${contactBy}.`,
     "  - Design approval, crafting and delivery follow once you are happy with the plan.",
     "",
     "Questions or a drawing to add? Just reply to this email.",
     "",
     "Grain & Groove",
   ].join("\n");
-  return { to: inquiry.email, subject: "We received your custom board request", text, html: textEmailHtml(text) };
+  return {
+    to: inquiry.email,
+    subject: "We received your custom board request",
+    text,
+    html: textEmailHtml(text),
+    kind: "automatic",
+  };
 }

@@ -138,6 +138,34 @@ describe("the mail queue", () => {
     expect(sent.map((m) => m.subject)).toEqual(["Note 1"]);
     expect((await rows()).map((r) => r.sentAt === null)).toEqual([false, true]);
   });
+
+  it("stop() abandons a send that outlasts its grace: the mail is due again at once, its attempt given back (issue 24, finding 3)", async () => {
+    const t = await testApp();
+    let handed!: () => void;
+    const inHand = new Promise<void>((resolve) => (handed = resolve));
+    // A mail server that takes the mail and never answers.
+    const hung: Mailer = {
+      send: () => {
+        handed();
+        return new Promise(() => {});
+      },
+    };
+    const { queue, rows, at } = queueOn(t, { transport: hung });
+    await queue.send(mail(1));
+    await inHand;
+    at(2_000);
+    await queue.stop(50);
+
+    const [row] = await rows();
+    expect(row.sentAt).toBeNull();
+    expect(row.attempts).toBe(0);
+    // Due now, not when the 5-minute lease would have ended: another instance sends it at once.
+    expect(row.nextAttemptAt?.getTime()).toBe(T0 + 2_000);
+    const other = queueOn(t, { transport: { send: () => Promise.resolve() } });
+    other.at(2_000);
+    await other.queue.drain();
+    expect((await rows())[0].sentAt).not.toBeNull();
+  });
 });
 
 describe("two instances on one database", () => {

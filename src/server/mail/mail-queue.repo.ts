@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailQueue } from "../db/schema";
 import type { MailMessage } from "../infra/mail";
@@ -26,6 +26,33 @@ export function mailQueueRepo(db: Db) {
         nextAttemptAt: now,
         createdAt: now,
       });
+    },
+
+    /**
+     * How many automatic mails (MailMessage.kind) were queued to `recipient` (any case) since each
+     * of the given times, in one read on `tx` (the index mail_queue_recipient_idx serves it).
+     */
+    async automaticSince(
+      recipient: string,
+      since: { hour: Date; day: Date },
+      tx: Executor = db,
+    ): Promise<{ hour: number; day: number }> {
+      const [row] = await tx
+        .select({
+          hour: sql<number>`count(*) filter (where ${mailQueue.createdAt} >= ${since.hour.toISOString()})`.mapWith(
+            Number,
+          ),
+          day: count(),
+        })
+        .from(mailQueue)
+        .where(
+          and(
+            eq(sql`lower(${mailQueue.recipient})`, recipient.trim().toLowerCase()),
+            gte(mailQueue.createdAt, since.day),
+            eq(mailQueue.kind, "automatic"),
+          ),
+        );
+      return row;
     },
 
     /**
@@ -60,6 +87,17 @@ export function mailQueueRepo(db: Db) {
     /** Records a failed attempt: due again at `nextAttemptAt`, or never (null: given up). */
     async markFailed(mail: ClaimedMail, error: string, nextAttemptAt: Date | null): Promise<void> {
       await db.update(mailQueue).set({ lastError: error, nextAttemptAt }).where(claimed(mail));
+    },
+
+    /**
+     * Gives back a claim whose send was abandoned (the instance is stopping): the mail is due again
+     * at once, for another instance or the next start, and the attempt does not count.
+     */
+    async release(mail: ClaimedMail, now: Date): Promise<void> {
+      await db
+        .update(mailQueue)
+        .set({ attempts: sql`${mailQueue.attempts} - 1`, nextAttemptAt: now })
+        .where(claimed(mail));
     },
 
     /** The queue depth: mails not sent yet and not given up (for the metrics). */

@@ -52,10 +52,13 @@ export function mailQueue(options: MailQueueOptions) {
   let again = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
+  // Settles when stop()'s time is up: a send still in hand is then abandoned, not waited for.
+  let abandon: () => void = () => {};
+  const abandoned = new Promise<"abandoned">((resolve) => (abandon = () => resolve("abandoned")));
 
   async function deliver(mail: QueuedMail): Promise<void> {
     try {
-      await transport.send({
+      const sending = transport.send({
         to: mail.recipient,
         subject: mail.subject,
         text: mail.text,
@@ -63,6 +66,14 @@ export function mailQueue(options: MailQueueOptions) {
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         ...(mail.attachments ? { attachments: mail.attachments } : {}),
       });
+      if ((await Promise.race([sending.then(() => "sent" as const), abandoned])) === "abandoned") {
+        // The process is about to exit: the mail is due again at once rather than after the lease
+        // (if the server got it after all, it goes out twice: at least once, never lost).
+        sending.catch(() => {});
+        await repo.release(mail, now());
+        logger.warn({ mailId: mail.id, subject: mail.subject }, "mail not sent before shutdown; it is due again");
+        return;
+      }
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const log = { err, mailId: mail.id, subject: mail.subject, attempts: mail.attempts };
@@ -131,12 +142,19 @@ export function mailQueue(options: MailQueueOptions) {
       timer.unref();
     },
     /**
-     * Stops the worker: due mails go out for up to `graceMs`; then the one being sent finishes and
-     * what is left waits in the database for another instance or the next start.
+     * Stops the worker: due mails go out for up to `graceMs`; then the send in hand is abandoned
+     * and its mail due again at once, and what is left waits in the database for another instance
+     * or the next start (issue 24, finding 3).
      */
     async stop(graceMs = 5_000): Promise<void> {
       clearInterval(timer);
-      const deadline = setTimeout(() => (closed = true), graceMs);
+      const deadline = setTimeout(
+        () => {
+          closed = true;
+          abandon();
+        },
+        Math.max(0, graceMs),
+      );
       await drain();
       clearTimeout(deadline);
       closed = true;

@@ -6,6 +6,7 @@ import type { Mailer } from "../infra/mail";
 import type { AccountsRepo } from "../accounts/accounts.repo";
 import type { ContentRepo } from "../content/content.repo";
 import type { Executor } from "../db/tx";
+import type { MailQueueRepo } from "./mail-queue.repo";
 
 /** The contact email as shoppers may write to it: null while it is still the shipped placeholder. */
 export function realContactEmail(contactEmail: string): string | null {
@@ -54,19 +55,57 @@ export function shopEmail(deps: NoticeDeps): (tx?: Executor) => Promise<string> 
 }
 
 /**
+ * How many automatic mails (MailMessage.kind: acknowledgements, sign-in links) one address may be
+ * sent (decision 046): anyone can type an address into a form, so the shop's From address must not
+ * become a way to flood someone's inbox.
+ */
+export const AUTOMATIC_MAIL_CAP = { perHour: 3, perDay: 10 } as const;
+
+const HOUR_MS = 60 * 60_000;
+
+type ShopMailerDeps = NoticeDeps & {
+  logger: Logger;
+  /** The queue's count of automatic mails per recipient, for the cap. */
+  queue: Pick<MailQueueRepo, "automaticSince">;
+  now?: () => Date;
+};
+
+/**
  * The Mailer the services are handed (decision 038), around the mail queue: a notice with nobody to
  * receive it is logged and dropped (the action that caused it still succeeds), and every email to a
  * customer without a Reply-To gets the shop's contact email, so "just reply" reaches the shop. The
- * owner's notices keep theirs (the customer), or none.
+ * owner's notices keep theirs (the customer), or none. An automatic mail to an address that had
+ * its share of them (AUTOMATIC_MAIL_CAP) is dropped with a warning; the action still succeeds, and
+ * answers the same, so the cap tells nobody anything (decision 046).
  */
-export function shopMailer(mailer: Mailer, deps: NoticeDeps & { logger: Logger }): Mailer {
+export function shopMailer(mailer: Mailer, deps: ShopMailerDeps): Mailer {
   const recipients = noticeRecipients(deps);
+  const now = deps.now ?? (() => new Date());
+
+  /** True when `to` already had its share of automatic mails; read on the sender's transaction. */
+  async function capped(to: string, tx?: Executor): Promise<boolean> {
+    const at = now().getTime();
+    const sent = await deps.queue.automaticSince(
+      to,
+      { hour: new Date(at - HOUR_MS), day: new Date(at - 24 * HOUR_MS) },
+      tx,
+    );
+    return sent.hour >= AUTOMATIC_MAIL_CAP.perHour || sent.day >= AUTOMATIC_MAIL_CAP.perDay;
+  }
+
   return {
     async send(message, tx) {
       if (!message.to.trim()) {
         deps.logger.warn(
           { subject: message.subject },
           "owner notice not sent: no SHOP_EMAIL, notification email, admin account or real contact email",
+        );
+        return;
+      }
+      if (message.kind === "automatic" && (await capped(message.to, tx))) {
+        deps.logger.warn(
+          { subject: message.subject, cap: AUTOMATIC_MAIL_CAP },
+          "automatic mail not sent: its recipient had too many of them",
         );
         return;
       }

@@ -4,7 +4,10 @@ import type { AdminOrder } from "@shared/orders";
 import type { OrderPage } from "@shared/order-page";
 import { placedOrder } from "../checkout/order-emails";
 import { Conflict, NotFound } from "../errors";
+import type { Executor, Tx } from "../db/tx";
 import type { Mailer } from "../infra/mail";
+import { cancellationOf, cannotRequestCancellation, counts, refundedCents } from "../refunds/refund-view";
+import type { RefundRow } from "../refunds/refunds.repo";
 import { documentFilename, orderDocumentPdf, paymentOf, type DocumentKind, type ShopDetails } from "./order-documents";
 import type { OrderLinks } from "./order-links";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
@@ -17,9 +20,12 @@ export type ShopPaper = { shop: ShopDetails; paymentNote: string };
 export type OrderPageDeps = {
   repo: OrdersRepo;
   links: OrderLinks;
-  shop: () => Promise<ShopPaper>;
+  /** Read in the caller's transaction when given one (decision 042). */
+  shop: (tx?: Executor) => Promise<ShopPaper>;
   mailer: Mailer;
   logger: Logger;
+  /** The order's refunds, oldest first (decision 045); none when absent. */
+  refunds?: (orderId: number) => Promise<RefundRow[]>;
 };
 
 /** A PDF as the routes send it. */
@@ -59,7 +65,7 @@ const dayOf = (at: Date) =>
  * customer by the page's token, for the owner by the order id; 'Send invoice', and the receipt
  * mailed once an order is marked paid.
  */
-export function orderPageService({ repo, links, shop, mailer, logger }: OrderPageDeps) {
+export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPageDeps) {
   const missing = () => new NotFound("Order not found");
   async function byToken(token: string): Promise<OrderRow> {
     const id = links.orderOf(token);
@@ -88,7 +94,7 @@ export function orderPageService({ repo, links, shop, mailer, logger }: OrderPag
     return { filename: documentFilename(kind, row.id), pdf };
   }
 
-  function page(row: OrderRow, paymentNote: string): OrderPage {
+  function page(row: OrderRow, paymentNote: string, refunds: RefundRow[]): OrderPage {
     const payment = paymentOf(row);
     const token = links.token(row.id);
     return {
@@ -115,6 +121,16 @@ export function orderPageService({ repo, links, shop, mailer, logger }: OrderPag
         invoice: noDocument(row, "invoice") ? null : `/api/orders/${token}/invoice.pdf`,
         receipt: noDocument(row, "receipt") ? null : `/api/orders/${token}/receipt.pdf`,
       },
+      // Money given back (decision 045); a failed refund gave nothing back, so the customer never sees it.
+      refunds: refunds.filter(counts).map((refund) => ({
+        amount: centsToDecimal(refund.amountCents),
+        via: refund.via,
+        createdAt: refund.createdAt.toISOString(),
+        status: refund.status,
+      })),
+      refunded: centsToDecimal(refundedCents(refunds)),
+      cancellation: cancellationOf(row),
+      canRequestCancellation: !row.cancellationRequestedAt && cannotRequestCancellation(row) === null,
     };
   }
 
@@ -122,7 +138,7 @@ export function orderPageService({ repo, links, shop, mailer, logger }: OrderPag
     /** GET /api/orders/<token>: a made-up or wrong token is no order (404), like a deleted one. */
     async view(token: string): Promise<OrderPage> {
       const row = await byToken(token);
-      return page(row, (await shop()).paymentNote);
+      return page(row, (await shop()).paymentNote, (await refunds?.(row.id)) ?? []);
     },
     /** GET /api/orders/<token>/{invoice,receipt}.pdf: the customer's copy. */
     async documentByToken(token: string, kind: DocumentKind): Promise<OrderPdf> {
@@ -134,36 +150,46 @@ export function orderPageService({ repo, links, shop, mailer, logger }: OrderPag
     },
     /**
      * POST /api/admin/orders/:id/send-invoice: emails the customer the invoice PDF of a manual order
-     * not yet paid, through the mail queue, and records it in the order's history. Sending again is
-     * allowed (a lost email, a reminder) and recorded again.
+     * not yet paid, through the mail queue, and records it in the order's history: the entry and the
+     * mail commit in one transaction, so the history never shows an invoice that was not queued
+     * (decision 042). Sending again is allowed (a lost email, a reminder) and recorded again.
      */
     async sendInvoice(id: number): Promise<AdminOrder> {
       const row = await byId(id);
       const refusal = cannotInvoice(row);
       if (refusal) throw new Conflict(refusal);
+      // The PDF is made before the transaction, which stays short.
       const paper = await shop();
       const { filename, pdf } = await pdfOf(row, "invoice", paper);
-      await mailer.send(
-        invoiceEmail(placedOrder(row), paper.paymentNote, links.url(row.id), pdfAttachment(filename, pdf)),
-      );
-      // Conditional: an order paid or cancelled meanwhile keeps its history as it is.
-      const sent = await repo.recordInvoiceSent(id, { event: "invoice_sent", at: new Date().toISOString() });
-      return toAdminOrder(sent ?? (await byId(id)));
+      const sent = await repo.transaction(async (tx) => {
+        // Conditional: an order paid or cancelled meanwhile keeps its history as it is, and is not invoiced.
+        const recorded = await repo.recordInvoiceSent(id, { event: "invoice_sent", at: new Date().toISOString() }, tx);
+        if (recorded) {
+          const email = invoiceEmail(
+            placedOrder(row),
+            paper.paymentNote,
+            links.url(row.id),
+            pdfAttachment(filename, pdf),
+          );
+          await mailer.send(email, tx);
+        }
+        return recorded;
+      });
+      if (sent) return toAdminOrder(sent);
+      const now = await byId(id);
+      throw new Conflict(cannotInvoice(now) ?? "This order changed meanwhile. Reload the orders and try again.");
     },
     /**
-     * The receipt, to the customer of an order that has just been marked paid (its caller mails it
-     * once, when the mark moved the order). Never decides anything: a failure is logged, not thrown.
+     * Queues the receipt of an order that has just been marked paid, in the transaction of the mark
+     * (its caller sends it once, when the mark moved the order): a receipt that cannot be queued
+     * fails the mark (decision 042).
      */
-    async mailReceipt(row: OrderRow): Promise<void> {
-      try {
-        const payment = paymentOf(row);
-        if (!payment) return;
-        const { filename, pdf } = await pdfOf(row, "receipt");
-        const when = { paidOn: dayOf(payment.paidAt), method: payment.method };
-        await mailer.send(receiptEmail(placedOrder(row), when, links.url(row.id), pdfAttachment(filename, pdf)));
-      } catch (err) {
-        logger.error({ err, orderId: row.id }, "receipt email could not be sent");
-      }
+    async mailReceipt(row: OrderRow, tx: Tx): Promise<void> {
+      const payment = paymentOf(row);
+      if (!payment) return;
+      const { filename, pdf } = await pdfOf(row, "receipt", await shop(tx));
+      const when = { paidOn: dayOf(payment.paidAt), method: payment.method };
+      await mailer.send(receiptEmail(placedOrder(row), when, links.url(row.id), pdfAttachment(filename, pdf)), tx);
     },
   };
 }

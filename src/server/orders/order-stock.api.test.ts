@@ -83,7 +83,7 @@ describe("finding 12 — unpaid manual orders give their stock back when deleted
     await t.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, orderId));
     const refused = await admin.patch(`/api/admin/orders/${orderId}/cancel`).expect(409);
     expect(bodyOf<ApiErrorBody>(refused).message).toBe(
-      "This order is paid, so it can't be cancelled. Refund the payment in Stripe instead.",
+      "This order is paid, so it can't be cancelled. Refund it instead.",
     );
     await admin.patch(`/api/admin/orders/${orderId}/archive`).expect(200);
     await admin.delete(`/api/admin/orders/${orderId}`).expect(204);

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { PaymentStatus } from "@shared/checkout";
 import type { OrderHistoryEntry } from "@shared/orders";
 import type { Db } from "../db/client";
@@ -57,6 +73,10 @@ const awaitingPayment = sql`${orders.status} = 'ordered' and ${orders.paymentSta
 export const ordersAwaitingPaymentCount: SQL<number> = sql<number>`(
   select count(*) from ${orders} where ${awaitingPayment}
 )`.mapWith(Number);
+/** The customers' requests to cancel that wait for the owner's answer (issue 24), as a subquery of the counts. */
+export const cancellationRequestsCount: SQL<number> = sql<number>`(
+  select count(*) from ${orders} where ${orders.cancellationRequestedAt} is not null and not ${orders.archived}
+)`.mapWith(Number);
 export const oldestAwaitingPaymentAt: SQL<Date | null> = sql<Date | null>`(
   select min(${orders.createdAt}) from ${orders} where ${awaitingPayment}
 )`.mapWith(orders.createdAt);
@@ -107,6 +127,7 @@ export function ordersRepo(db: Db) {
         eq(orders.archived, archived),
         query.status ? eq(orders.status, query.status) : undefined,
         query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
+        query.request === "cancellation" ? isNotNull(orders.cancellationRequestedAt) : undefined,
         withinDays(orders.createdAt, query),
         query.q ? orderSearch(query.q) : undefined,
       );
@@ -135,6 +156,7 @@ export function ordersRepo(db: Db) {
             gt(orders.id, afterId),
             query.status ? eq(orders.status, query.status) : undefined,
             query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
+            query.request === "cancellation" ? isNotNull(orders.cancellationRequestedAt) : undefined,
             withinDays(orders.createdAt, query),
             query.q ? orderSearch(query.q) : undefined,
           ),
@@ -234,9 +256,14 @@ export function ordersRepo(db: Db) {
      * 'Mark as paid': a manual order becomes paid, once, with its history entry; undefined when it
      * was no unpaid manual order (paid already, cancelled, or a card order).
      */
-    async markManualPaid(id: number, entry: OrderHistoryEntry, at: Date): Promise<OrderRow | undefined> {
+    async markManualPaid(
+      id: number,
+      entry: OrderHistoryEntry,
+      at: Date,
+      ex: Executor = db,
+    ): Promise<OrderRow | undefined> {
       return first(
-        await db
+        await ex
           .update(orders)
           .set({
             paymentStatus: "paid",
@@ -248,9 +275,9 @@ export function ordersRepo(db: Db) {
       );
     },
     /** 'Send invoice' (decision 039): its history entry, while the order is still a manual one awaiting payment. */
-    async recordInvoiceSent(id: number, entry: OrderHistoryEntry): Promise<OrderRow | undefined> {
+    async recordInvoiceSent(id: number, entry: OrderHistoryEntry, ex: Executor = db): Promise<OrderRow | undefined> {
       return first(
-        await db
+        await ex
           .update(orders)
           .set({ history: sql`${orders.history} || ${JSON.stringify([entry])}::jsonb` })
           .where(and(eq(orders.id, id), eq(orders.paymentStatus, "manual")))
@@ -318,8 +345,25 @@ export function ordersRepo(db: Db) {
     },
 
     /**
-     * The admin's statistics, over paid and manual orders only; revenue over paid ones
-     * (docs/statistics.md). With `since`, the counts take the orders placed since then and revenue
+     * Adds history entries and sets what a refund or a cancellation request changes (decision 045).
+     * Call it with the order locked.
+     */
+    async amend(
+      id: number,
+      entries: OrderHistoryEntry[],
+      set: Partial<Pick<OrderRow, "paymentStatus" | "cancellationRequestedAt" | "cancellationReason">>,
+      ex: Executor = db,
+    ): Promise<OrderRow> {
+      const [row] = await ex
+        .update(orders)
+        .set({ ...set, history: sql`${orders.history} || ${JSON.stringify(entries)}::jsonb` })
+        .where(eq(orders.id, id))
+        .returning();
+      return row;
+    },
+    /**
+     * The admin's statistics, over paid and manual orders only; revenue over the money collected,
+     * refunded later or not (docs/statistics.md). With `since`, the counts take the orders placed since then and revenue
      * the money collected since then (decision 028).
      */
     async stats(since?: Date): Promise<{
@@ -330,33 +374,42 @@ export function ordersRepo(db: Db) {
     }> {
       const placed = since ? sql`${orders.createdAt} >= ${since.toISOString()}::timestamptz` : sql`true`;
       const collected = since ? sql`${COLLECTED_AT} >= ${since.toISOString()}::timestamptz` : sql`true`;
+      // Orders still awaiting card payment, or whose payment failed, are not orders yet; refunded ones no longer are.
+      const counted = sql`${placed} and ${orders.paymentStatus} in ('paid', 'manual')`;
       const [row] = await db
         .select({
           activeOrders:
-            sql<number>`count(*) filter (where ${placed} and ${orders.status} <> 'delivered' and not ${orders.archived})`.mapWith(
+            sql<number>`count(*) filter (where ${counted} and ${orders.status} <> 'delivered' and not ${orders.archived})`.mapWith(
               Number,
             ),
-          completedOrders: sql<number>`count(*) filter (where ${placed} and ${orders.status} = 'delivered')`.mapWith(
+          completedOrders: sql<number>`count(*) filter (where ${counted} and ${orders.status} = 'delivered')`.mapWith(
             Number,
           ),
-          customersServed: sql<number>`count(distinct lower(${orders.customerEmail})) filter (where ${placed})`.mapWith(
-            Number,
-          ),
-          // Money collected: card payments the webhook confirmed and manual orders marked paid.
-          revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid' and ${collected}), 0)::text`,
+          customersServed:
+            sql<number>`count(distinct lower(${orders.customerEmail})) filter (where ${counted})`.mapWith(Number),
+          // Money collected: card payments the webhook confirmed and manual orders marked paid, refunded
+          // later or not (the refunds are taken off at their own date by the refunds repo, decision 045).
+          revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} in ('paid', 'refunded') and ${collected}), 0)::text`,
         })
         .from(orders)
-        // Orders still awaiting card payment, or whose payment failed, are not orders yet.
-        .where(inArray(orders.paymentStatus, ["paid", "manual"]));
+        .where(inArray(orders.paymentStatus, ["paid", "manual", "refunded"]));
       return row;
     },
-    /** Money collected since `since`, by UTC month ("yyyy-mm", oldest first); months without any are absent. */
+    /**
+     * Money collected since `since`, by UTC month ("yyyy-mm", oldest first); months without any are
+     * absent. Refunded orders' money was collected too: their refunds are taken off by the refunds repo.
+     */
     revenueByMonth(since: Date): Promise<{ month: string; revenue: string }[]> {
       const month = sql<string>`to_char(date_trunc('month', ${COLLECTED_AT} at time zone 'UTC'), 'YYYY-MM')`;
       return db
         .select({ month, revenue: sql<string>`sum(${orders.total})::text` })
         .from(orders)
-        .where(and(eq(orders.paymentStatus, "paid"), sql`${COLLECTED_AT} >= ${since.toISOString()}::timestamptz`))
+        .where(
+          and(
+            inArray(orders.paymentStatus, ["paid", "refunded"]),
+            sql`${COLLECTED_AT} >= ${since.toISOString()}::timestamptz`,
+          ),
+        )
         .groupBy(month)
         .orderBy(month);
     },

@@ -12,12 +12,12 @@ import {
 } from "@shared/orders";
 import { Conflict, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
-import type { Background } from "../infra/background";
 import type { Payments } from "../infra/payments";
 import type { OrderCounters } from "./order-counters";
 import type { Tx } from "../db/tx";
 import type { OrderStock } from "./order-stock";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
+import { cancellationOf, paidCentsOf, refundSummary } from "../refunds/refund-view";
 import { carrierName, parcelOf, type ShippingMail } from "./shipping-emails";
 
 /** Subtotal, shipping and total of a stored order: its total holds the shipping (decision 022). */
@@ -50,6 +50,10 @@ function toUserOrder(row: OrderRow, page: string | null): UserOrder {
   };
 }
 
+/**
+ * The admin's view of an order. Its refunds are added by the refunds service (one query per page,
+ * decision 045); until then it shows none.
+ */
 export function toAdminOrder(row: OrderRow): AdminOrder {
   return {
     id: row.id,
@@ -67,6 +71,8 @@ export function toAdminOrder(row: OrderRow): AdminOrder {
     createdAt: row.createdAt.toISOString(),
     history: row.history,
     shipment: shipmentOf(row),
+    ...refundSummary(paidCentsOf(row), []),
+    cancellationRequest: cancellationOf(row),
   };
 }
 
@@ -75,8 +81,8 @@ function cannotCancel(row: OrderRow): string | null {
   switch (row.paymentStatus) {
     case "paid":
       return row.paidAt
-        ? "This order is marked as paid, so it can't be cancelled. Refund the customer first."
-        : "This order is paid, so it can't be cancelled. Refund the payment in Stripe instead.";
+        ? "This order is marked as paid, so it can't be cancelled. Refund it instead."
+        : "This order is paid, so it can't be cancelled. Refund it instead.";
     case "refunded":
       return "This order's payment was already refunded, so there is nothing to cancel.";
     case "cancelled":
@@ -108,13 +114,12 @@ export type OrdersServiceDeps = {
   stock: OrderStock;
   payments: Payments;
   changes: ChangeNotifier;
-  /** The shipping updates go out after the answer, through the background work (decision 025). */
-  background: Background;
+  /** The shipping updates, queued in the move's transaction (decision 042). */
   mail: ShippingMail;
   /** Counts orders marked as paid for /metrics. */
   orderCounters?: OrderCounters;
-  /** Emails the receipt of an order just marked paid, after the answer (decision 039). */
-  receipt?: (paid: OrderRow) => Promise<void>;
+  /** Queues the receipt of an order just marked paid, in the mark's transaction (decisions 039, 042). */
+  receipt?: (paid: OrderRow, tx: Tx) => Promise<void>;
   /** The order's own page, linked from the customer's dashboard (decision 039). */
   orderPath?: (orderId: number) => string;
 };
@@ -124,7 +129,6 @@ export function ordersService({
   stock,
   payments,
   changes,
-  background,
   mail,
   orderCounters,
   receipt,
@@ -156,10 +160,9 @@ export function ordersService({
   function deliver(id: number, at: Date, tx?: Tx) {
     return repo.moveTo(id, { to: "delivered" }, { event: "delivered", at: at.toISOString() }, at, tx);
   }
-  /** The committed move's email, after the answer; its failure is only logged (decision 025). */
-  function mailMove(moved: OrderRow) {
-    const send = moved.status === "shipped" ? mail.shipped : mail.delivered;
-    background.run(`order ${moved.status} email`, () => send(moved));
+  /** The move's email, in its transaction: the move commits with it or not at all (decision 042). */
+  function mailMove(moved: OrderRow, tx: Tx): Promise<void> {
+    return moved.status === "shipped" ? mail.shipped(moved, tx) : mail.delivered(moved, tx);
   }
 
   return {
@@ -178,8 +181,9 @@ export function ordersService({
     /**
      * PATCH /api/admin/orders/:id/status (SPEC §4: any of the three, at any time). Moving into
      * Shipped stores the carrier and tracking number given and mails 'Your board is on its way';
-     * into Delivered, the thank-you with the care instructions. Both are recorded in the history.
-     * An order already in that status is answered unchanged and mails nothing (decision 025).
+     * into Delivered, the thank-you with the care instructions. Both are recorded in the history,
+     * and the email is queued in the move's transaction (decision 042). An order already in that
+     * status is answered unchanged and mails nothing (decision 025).
      */
     async setStatus(id: number, update: OrderStatusUpdate): Promise<AdminOrder> {
       if (update.status === "ordered") {
@@ -188,13 +192,15 @@ export function ordersService({
         return toAdminOrder(row);
       }
       const at = new Date();
-      const moved =
-        update.status === "shipped"
-          ? await ship(id, carrierName(update.carrier), update.trackingNumber?.trim() || null, at)
-          : await deliver(id, at);
+      const moved = await repo.transaction(async (tx) => {
+        const row =
+          update.status === "shipped"
+            ? await ship(id, carrierName(update.carrier), update.trackingNumber?.trim() || null, at, tx)
+            : await deliver(id, at, tx);
+        if (row) await mailMove(row, tx);
+        return row;
+      });
       if (!moved) return toAdminOrder(await find(id));
-      // The update is committed: the email goes after the answer.
-      mailMove(moved);
       return toAdminOrder(moved);
     },
     /**
@@ -204,15 +210,15 @@ export function ordersService({
      */
     async bulk(input: OrderBulk): Promise<AdminOrder[]> {
       const at = new Date();
-      const { rows, moved } = await repo.transaction(async (tx) => {
+      const rows = await repo.transaction(async (tx) => {
         const found = await repo.lockMany(input.ids, tx);
         const unknown = input.ids.filter((id) => !found.some((row) => row.id === id));
         if (unknown.length > 0) throw new NotFound(`${orderList(unknown)} not found. Nothing was changed.`);
-        if (input.action === "archive") return { rows: await repo.archiveMany(input.ids, tx), moved: [] };
+        if (input.action === "archive") return repo.archiveMany(input.ids, tx);
         const { status } = input;
         if (status === "ordered") {
           const updated = await Promise.all(input.ids.map((id) => repo.update(id, { status }, tx)));
-          return { rows: updated.filter((row) => row !== undefined), moved: [] };
+          return updated.filter((row) => row !== undefined);
         }
         const refused = found.filter((row) => CLOSED_PAYMENTS.has(row.paymentStatus));
         if (refused.length > 0) {
@@ -220,15 +226,16 @@ export function ordersService({
             `${orderList(refused.map((row) => row.id))}: the payment was cancelled, failed or refunded, so ${refused.length === 1 ? "it" : "they"} can't be marked ${status}. Nothing was changed.`,
           );
         }
-        const movedRows: OrderRow[] = [];
+        const moved = new Map<number, OrderRow>();
         for (const id of input.ids) {
           const row = status === "shipped" ? await ship(id, null, null, at, tx) : await deliver(id, at, tx);
-          if (row) movedRows.push(row);
+          if (!row) continue;
+          moved.set(row.id, row);
+          // Every moved order's email, in the one transaction: all commit, or none (decision 042).
+          await mailMove(row, tx);
         }
-        const moved = new Map(movedRows.map((row) => [row.id, row]));
-        return { rows: found.map((row) => moved.get(row.id) ?? row), moved: movedRows };
+        return found.map((row) => moved.get(row.id) ?? row);
       });
-      moved.forEach(mailMove);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return input.ids.map((id) => toAdminOrder(byId.get(id)!));
     },
@@ -273,10 +280,13 @@ export function ordersService({
         note: input.note || null,
       };
       // Conditional: two clicks at once record one payment; the loser answers the order as it is now.
-      const paid = await repo.markManualPaid(id, entry, at);
+      // Only the mark that moved the order queues the receipt, in its transaction (decision 042).
+      const paid = await repo.transaction(async (tx) => {
+        const row = await repo.markManualPaid(id, entry, at, tx);
+        if (row && receipt) await receipt(row, tx);
+        return row;
+      });
       if (paid) orderCounters?.paid("manual");
-      // Only the mark that moved the order mails the receipt: a repeat or a lost race mails nothing.
-      if (paid && receipt) background.run("order receipt email", () => receipt(paid));
       return toAdminOrder(paid ?? (await find(id)));
     },
     /** SPEC §4: only an archived order can be deleted; one never paid gives its boards back. */

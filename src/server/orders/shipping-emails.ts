@@ -1,7 +1,7 @@
-import type { Logger } from "pino";
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { knownCarrier, trackingUrl } from "@shared/tracking";
 import { emailButton, emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
+import type { Tx } from "../db/tx";
 import type { Mailer, MailMessage } from "../infra/mail";
 import { placedOrder, type PlacedOrder } from "../checkout/order-emails";
 import type { OrderRow } from "./orders.repo";
@@ -128,20 +128,15 @@ export function carrierName(input: string | undefined): string | null {
 }
 
 /**
- * Sends the shipping updates. They never decide what happens to an order: a failure is logged, not
- * thrown (and the caller runs them after the answer, in the background).
+ * Queues the shipping updates in the transaction of the move that sends them (decision 042): a
+ * mail that cannot be queued fails the move, so a shipped order always has its email.
  */
-export function shippingMail(deps: { mailer: Mailer; logger: Logger; orderUrl?: (orderId: number) => string }) {
-  async function send(row: OrderRow, message: MailMessage) {
-    try {
-      await deps.mailer.send(message);
-    } catch (err) {
-      deps.logger.error({ err, orderId: row.id }, "shipping update email could not be sent");
-    }
-  }
+export function shippingMail(deps: { mailer: Mailer; orderUrl?: (orderId: number) => string }) {
   return {
-    shipped: (row: OrderRow) => send(row, shippedEmail(placedOrder(row), parcelOf(row), deps.orderUrl?.(row.id))),
-    delivered: (row: OrderRow) => send(row, deliveredEmail(placedOrder(row), deps.orderUrl?.(row.id))),
+    shipped: (row: OrderRow, tx: Tx) =>
+      deps.mailer.send(shippedEmail(placedOrder(row), parcelOf(row), deps.orderUrl?.(row.id)), tx),
+    delivered: (row: OrderRow, tx: Tx) =>
+      deps.mailer.send(deliveredEmail(placedOrder(row), deps.orderUrl?.(row.id)), tx),
   };
 }
 export type ShippingMail = ReturnType<typeof shippingMail>;

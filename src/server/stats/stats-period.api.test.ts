@@ -1,8 +1,9 @@
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats, MonthRevenue } from "@shared/stats";
-import { orders } from "../db/schema";
+import { orders, refunds } from "../db/schema";
 import { ordersRepo } from "../orders/orders.repo";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { statsService } from "./stats.service";
@@ -16,6 +17,19 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The refund row of the order of `email`, for its whole total, as migration 0014 gives refunded orders. */
+async function refundInFull(db: TestApp["db"], email: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.customerEmail, email));
+  await db.insert(refunds).values({
+    orderId: order.id,
+    amountCents: Math.round(Number(order.total) * 100),
+    reason: "Paid after its boards were sold",
+    via: "card",
+    status: "succeeded",
+    createdAt: order.createdAt,
+  });
+}
 const base = { customerName: "A", shippingAddress: "1 Main St\nTown, ST 12345", items: "[]" };
 const stats = async (query = "") => bodyOf<AdminStats>(await admin.get(`/api/admin/stats${query}`).expect(200));
 
@@ -49,6 +63,8 @@ describe("GET /api/admin/stats?period= (decision 028)", () => {
         createdAt: new Date(now - 400 * DAY),
       },
     ]);
+    // A refunded order's money went back: its refund row, as every refunded order has (decision 045).
+    await refundInFull(t.db, "x@example.com");
   });
 
   it("answers all time without a period, exactly as the spec's call did", async () => {

@@ -1,6 +1,7 @@
 import { centsToDecimal, parseCents } from "@shared/money";
 import type { AdminStats, MonthRevenue, StatsPeriod } from "@shared/stats";
 import type { OrdersRepo } from "../orders/orders.repo";
+import type { RefundsRepo } from "../refunds/refunds.repo";
 
 /** How many months the revenue chart shows, the current one last. */
 export const CHART_MONTHS = 12;
@@ -25,25 +26,38 @@ function monthStart(now: Date, back: number): { start: Date; month: string } {
   return { start, month: start.toISOString().slice(0, 7) };
 }
 
-const decimal = (amount: string) => centsToDecimal(parseCents(amount) ?? 0);
+const cents = (amount: string) => parseCents(amount) ?? 0;
 
 /**
  * The admin's statistics strip and revenue chart, counted by orders.repo (the one owner of the
- * orders table). `now` is the clock, so a test can stand at a chosen day.
+ * orders table). Revenue is money collected minus money refunded, each at its own date (decision
+ * 045): the refunds repo adds up the refunds. `now` is the clock, so a test can stand at a chosen day.
  */
-export function statsService(orders: OrdersRepo, now: () => Date = () => new Date()) {
+export function statsService(
+  orders: OrdersRepo,
+  now: () => Date = () => new Date(),
+  refunds?: Pick<RefundsRepo, "orderRefundsSince" | "orderRefundsByMonth">,
+) {
   return {
     async adminStats(period: StatsPeriod = "all"): Promise<AdminStats> {
-      const { revenue, ...counts } = await orders.stats(periodStart(period, now()));
-      return { ...counts, revenueCollected: decimal(revenue) };
+      const since = periodStart(period, now());
+      const [{ revenue, ...counts }, refunded] = await Promise.all([
+        orders.stats(since),
+        refunds?.orderRefundsSince(since) ?? 0,
+      ]);
+      return { ...counts, revenueCollected: centsToDecimal(cents(revenue) - refunded) };
     },
     /** The last 12 UTC months, oldest first, each present: a month without money collected is "0.00". */
     async revenueByMonth(): Promise<MonthRevenue[]> {
       const today = now();
       const months = Array.from({ length: CHART_MONTHS }, (_, i) => monthStart(today, CHART_MONTHS - 1 - i));
-      const rows = await orders.revenueByMonth(months[0].start);
-      const byMonth = new Map(rows.map((row) => [row.month, row.revenue]));
-      return months.map(({ month }) => ({ month, revenue: decimal(byMonth.get(month) ?? "0") }));
+      const [rows, refundRows] = await Promise.all([
+        orders.revenueByMonth(months[0].start),
+        refunds?.orderRefundsByMonth(months[0].start) ?? [],
+      ]);
+      const byMonth = new Map(rows.map((row) => [row.month, cents(row.revenue)]));
+      for (const { month, cents: refunded } of refundRows) byMonth.set(month, (byMonth.get(month) ?? 0) - refunded);
+      return months.map(({ month }) => ({ month, revenue: centsToDecimal(byMonth.get(month) ?? 0) }));
     },
   };
 }

@@ -12,21 +12,39 @@ type Intent = {
   status: IntentStatus;
   metadata: Record<string, string>;
 };
-type Refund = { id: string; object: "refund"; amount: number; payment_intent: string; status: "succeeded" };
+type Refund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  payment_intent: string;
+  status: "pending" | "succeeded" | "failed";
+  metadata: Record<string, string>;
+};
 type StripeErrorBody = { error: { type: string; code?: string; message: string; payment_intent?: Intent } };
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the shop calls, speaking its wire format
  * (form-encoded requests, JSON answers, Idempotency-Key), so the real SDK can be pointed at it.
  * Intents move through Stripe's states: a cancelled one can never be paid, a paid one never
- * cancelled, and only a paid one refunded, once.
+ * cancelled, and only a paid one refunded, in parts that never add up to more than was paid.
  */
+/** The `metadata[key]=value` fields of a form-encoded request. */
+const metadataOf = (form: URLSearchParams): Record<string, string> =>
+  Object.fromEntries(
+    [...form.entries()].flatMap(([key, value]) => {
+      const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+      return name ? [[name, value]] : [];
+    }),
+  );
+
 export async function startStripeStandIn() {
   const intents = new Map<string, Intent>();
   const refunds: Refund[] = [];
   const byIdempotencyKey = new Map<string, Intent | Refund>();
   const requests: { method: string; path: string; idempotencyKey?: string; form: URLSearchParams }[] = [];
   let failNext = false;
+  // What a new refund's status is: Stripe's test mode answers succeeded; a test may leave them pending.
+  let newRefundStatus: Refund["status"] = "succeeded";
 
   const invalid = (code: string, message: string, intent?: Intent): StripeErrorBody => ({
     error: { type: "invalid_request_error", code, message, ...(intent ? { payment_intent: intent } : {}) },
@@ -54,12 +72,7 @@ export async function startStripeStandIn() {
         currency: form.get("currency") ?? "usd",
         client_secret: `${id}_secret_${randomBytes(6).toString("hex")}`,
         status: "requires_payment_method",
-        metadata: Object.fromEntries(
-          [...form.entries()].flatMap(([key, value]) => {
-            const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
-            return name ? [[name, value]] : [];
-          }),
-        ),
+        metadata: metadataOf(form),
       };
       intents.set(id, intent);
       return remember(intent);
@@ -95,18 +108,40 @@ export async function startStripeStandIn() {
           ),
         ];
       }
-      if (refunds.some((r) => r.payment_intent === paid.id)) {
+      const left =
+        paid.amount -
+        refunds
+          .filter((r) => r.payment_intent === paid.id && r.status !== "failed")
+          .reduce((sum, r) => sum + r.amount, 0);
+      if (left <= 0) {
         return [400, invalid("charge_already_refunded", `Charge for ${paid.id} has already been refunded.`)];
+      }
+      const amount = form.has("amount") ? Number(form.get("amount")) : left;
+      if (amount > left) {
+        return [
+          400,
+          invalid(
+            "amount_too_large",
+            `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          ),
+        ];
       }
       const refund: Refund = {
         id: `re_${randomBytes(8).toString("hex")}`,
         object: "refund",
-        amount: paid.amount,
+        amount,
         payment_intent: paid.id,
-        status: "succeeded",
+        status: newRefundStatus,
+        metadata: metadataOf(form),
       };
       refunds.push(refund);
       return remember(refund);
+    }
+    const listed = /^\/v1\/refunds\?(.*)$/.exec(url);
+    if (method === "GET" && listed) {
+      const intentId = new URLSearchParams(listed[1]).get("payment_intent");
+      const data = refunds.filter((r) => r.payment_intent === intentId).reverse();
+      return [200, { object: "list", data, has_more: false, url: "/v1/refunds" }];
     }
     return [404, invalid("resource_missing", `No such route ${method} ${url}`)];
   }
@@ -132,6 +167,11 @@ export async function startStripeStandIn() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
+  function knownRefund(id: string): Refund {
+    const refund = refunds.find((r) => r.id === id);
+    if (!refund) throw new Error(`stand-in: no refund ${id}`);
+    return refund;
+  }
   function known(id: string): Intent {
     const intent = intents.get(id);
     if (!intent) throw new Error(`stand-in: no intent ${id}`);
@@ -156,6 +196,29 @@ export async function startStripeStandIn() {
     /** A bank payment the shopper started and that has not cleared yet. */
     process(id: string) {
       known(id).status = "processing";
+    },
+    /** New refunds stay pending until settleRefund (as a bank transfer's refund does); else they succeed at once. */
+    leaveRefundsPending(pending = true) {
+      newRefundStatus = pending ? "pending" : "succeeded";
+    },
+    /** A pending refund goes through, or fails, as Stripe would then tell the webhook. */
+    settleRefund(id: string, status: "succeeded" | "failed" = "succeeded"): Refund {
+      const refund = knownRefund(id);
+      refund.status = status;
+      return refund;
+    },
+    /** A refund made in Stripe's dashboard: no metadata of ours. */
+    refundInDashboard(paymentIntentId: string, amount: number): Refund {
+      const refund: Refund = {
+        id: `re_${randomBytes(8).toString("hex")}`,
+        object: "refund",
+        amount,
+        payment_intent: known(paymentIntentId).id,
+        status: "succeeded",
+        metadata: {},
+      };
+      refunds.push(refund);
+      return refund;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,17 +1,30 @@
 import { useState } from "react";
-import { BadgeCheck, Clock, HandCoins } from "lucide-react";
-import type { AdminCommission, CommissionPaymentKind } from "@shared/commissions";
-import { formatPrice } from "@shared/money";
+import { BadgeCheck, Clock, HandCoins, Undo2 } from "lucide-react";
+import type { AdminCommission, CommissionPayment, CommissionPaymentKind } from "@shared/commissions";
+import { formatPrice, parseCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { formatLongDate } from "@/lib/format";
 import { PaymentReceivedForm } from "../payment-received-form";
-import { awaitingCard, commissionSteps, currentQuote, paidLine, paidPart, partAmount } from "./commission-state";
+import { RefundDialog } from "../refund-dialog";
+import {
+  awaitingCard,
+  commissionSteps,
+  currentQuote,
+  paidLine,
+  paidPart,
+  partAmount,
+  partRefunded,
+} from "./commission-state";
 import { CommissionPanel } from "./commission-panel";
 import { useMarkCommissionPaid } from "./use-mark-commission-paid";
+import { useRefundCommissionPart } from "./use-refund-commission-part";
 
 const KIND_LABELS: Record<CommissionPaymentKind, string> = { deposit: "Deposit", balance: "Balance" };
 
-/** The deposit and the balance: paid (when, how) or awaited, and recording money that arrived by hand. */
+/**
+ * The deposit and the balance: paid (when, how) or awaited, recording money that arrived by hand,
+ * and refunding a paid part (issue 24).
+ */
 export function CommissionPayments({
   customOrderId,
   commission,
@@ -20,6 +33,7 @@ export function CommissionPayments({
   commission: AdminCommission;
 }) {
   const [recording, setRecording] = useState<CommissionPaymentKind | null>(null);
+  const [refunding, setRefunding] = useState<CommissionPayment | null>(null);
   const steps = commissionSteps(commission);
   const next: CommissionPaymentKind | null = steps.markDeposit ? "deposit" : steps.markBalance ? "balance" : null;
   const quote = currentQuote(commission);
@@ -40,7 +54,7 @@ export function CommissionPayments({
     >
       <ul className="grid gap-2">
         {(["deposit", "balance"] as const).map((kind) => (
-          <PartRow key={kind} commission={commission} kind={kind} />
+          <PartRow key={kind} commission={commission} kind={kind} onRefund={setRefunding} />
         ))}
       </ul>
       {quote && quote.state !== "accepted" && !paidPart(commission, "deposit") ? (
@@ -56,12 +70,20 @@ export function CommissionPayments({
           onDone={() => setRecording(null)}
         />
       ) : null}
+      <RefundPartDialog customOrderId={customOrderId} payment={refunding} onClose={() => setRefunding(null)} />
     </CommissionPanel>
   );
 }
 
-function PartRow({ commission, kind }: { commission: AdminCommission; kind: CommissionPaymentKind }) {
+type PartRowProps = {
+  commission: AdminCommission;
+  kind: CommissionPaymentKind;
+  onRefund: (payment: CommissionPayment) => void;
+};
+
+function PartRow({ commission, kind, onRefund }: PartRowProps) {
   const paid = paidPart(commission, kind);
+  const refunded = paid ? partRefunded(paid) : null;
   const amount = partAmount(commission, kind);
   const waiting = awaitingCard(commission, kind)
     ? "Awaiting · card payment started"
@@ -83,8 +105,22 @@ function PartRow({ commission, kind }: { commission: AdminCommission; kind: Comm
           {paid?.note ? (
             <span className="block whitespace-pre-line text-foreground">&ldquo;{paid.note}&rdquo;</span>
           ) : null}
+          {refunded ? <span className="block text-foreground">Refunded {formatPrice(refunded)}</span> : null}
         </span>
       </span>
+      {paid && (parseCents(paid.refundable) ?? 0) > 0 ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="col-span-2 justify-self-start sm:col-span-3"
+          aria-label={`Refund the ${KIND_LABELS[kind].toLowerCase()}`}
+          onClick={() => onRefund(paid)}
+        >
+          <Undo2 aria-hidden="true" />
+          Refund
+        </Button>
+      ) : null}
     </li>
   );
 }
@@ -109,6 +145,30 @@ function MarkPaidForm({ customOrderId, kind, amount, onDone }: MarkPaidFormProps
       onCancel={onDone}
       focusFirst
       className="border-primary/30 bg-background p-3 sm:p-4"
+    />
+  );
+}
+
+type RefundPartDialogProps = { customOrderId: string; payment: CommissionPayment | null; onClose: () => void };
+
+/** 'Refund' of a paid deposit or balance: the shop order's dialog, without boards to put back. */
+function RefundPartDialog({ customOrderId, payment, onClose }: RefundPartDialogProps) {
+  const refund = useRefundCommissionPart();
+  const via = payment?.via === "card" ? "card" : "manual";
+  return (
+    <RefundDialog
+      open={payment !== null}
+      title={`Refund the ${payment ? KIND_LABELS[payment.kind].toLowerCase() : "payment"}`}
+      idPrefix={`refund-${customOrderId}-${payment?.kind ?? "part"}`}
+      paid={payment?.amount ?? "0.00"}
+      refundable={payment ? payment.refundable : "0.00"}
+      via={via}
+      restock="none"
+      pending={refund.isPending}
+      onSubmit={(input) =>
+        payment && refund.mutate({ id: customOrderId, paymentId: payment.id, via, ...input }, { onSuccess: onClose })
+      }
+      onClose={onClose}
     />
   );
 }

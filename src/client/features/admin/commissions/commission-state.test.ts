@@ -29,6 +29,9 @@ const payment = (kind: CommissionPayment["kind"], over: Partial<CommissionPaymen
   method: "bank_transfer",
   note: null,
   quoteVersion: 2,
+  refunds: [],
+  refunded: "0.00",
+  refundable: kind === "deposit" ? "150.00" : "300.00",
   ...over,
 });
 

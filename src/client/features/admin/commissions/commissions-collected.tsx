@@ -3,7 +3,8 @@ import { formatPrice } from "@shared/money";
 import { useCommissionsCollected } from "./use-commissions-collected";
 
 /**
- * 'Commission money collected': the deposits and balances received, beside the Custom Orders title.
+ * 'Commission money collected': the deposits and balances received less what was refunded of them
+ * (issue 24), beside the Custom Orders title.
  * The statistics strip's Revenue stays the shop orders' (decision 037).
  */
 export function CommissionsCollected() {
@@ -12,7 +13,11 @@ export function CommissionsCollected() {
   return (
     <p
       className="inline-flex items-center gap-2 rounded-md border border-border bg-secondary/60 px-3 py-1.5 text-sm"
-      title={data ? `Deposits ${formatPrice(data.deposits)} · balances ${formatPrice(data.balances)}` : undefined}
+      title={
+        data
+          ? `Deposits ${formatPrice(data.deposits)} · balances ${formatPrice(data.balances)} · refunded ${formatPrice(data.refunded)}`
+          : undefined
+      }
     >
       <HandCoins className="size-4 text-accent" aria-hidden="true" />
       <span className="text-muted-foreground">Commission money collected:</span>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import type { LucideIcon } from "lucide-react";
-import { ChevronRight, Coffee, FileText, Inbox, MessageSquare, PackageCheck, Wallet } from "lucide-react";
+import { ChevronRight, Coffee, FileText, Inbox, MessageSquare, PackageCheck, Undo2, Wallet } from "lucide-react";
 import type { AdminCounts } from "@shared/admin-lists";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -31,6 +31,14 @@ const list = (tab: string, params: Record<string, string> = {}) =>
 
 /** What needs the owner, in the order work flows: money in, boards out, then requests and messages. */
 const ITEMS: Item[] = [
+  {
+    // A customer waits for an answer before the board ships: first of all.
+    key: "cancellation-requests",
+    icon: Undo2,
+    count: (c) => c.cancellationRequests,
+    says: (n) => `${plural(n, "request", "requests")} to cancel an order`,
+    href: list("shop-orders", { request: "cancellation", sort: "oldest" }),
+  },
   {
     key: "awaiting-payment",
     icon: Wallet,

@@ -1,4 +1,4 @@
-import { Ban, CircleAlert, CircleCheck, Clock, HandCoins, Undo2 } from "lucide-react";
+import { Ban, CircleAlert, CircleCheck, Clock, HandCoins, MessageSquareWarning, Undo2 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { AdminOrder } from "@shared/orders";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
@@ -35,6 +35,16 @@ export function PaymentBadge({ paymentStatus }: { paymentStatus: AdminOrder["pay
     <Badge variant={style.variant} className="gap-1 whitespace-nowrap">
       <Icon className="size-3.5" aria-hidden="true" />
       {PAYMENT_LABELS[paymentStatus] ?? paymentStatus}
+    </Badge>
+  );
+}
+
+/** A customer asked, from the order's page, to cancel it; the owner has not answered yet (issue 24). */
+export function CancellationRequestedBadge() {
+  return (
+    <Badge variant="destructive" className="gap-1 whitespace-nowrap">
+      <MessageSquareWarning className="size-3.5" aria-hidden="true" />
+      Cancellation requested
     </Badge>
   );
 }

@@ -16,6 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatLongDate } from "@/lib/format";
 import { AdminOrderStatusBadge, PaymentBadge } from "./order-badges";
 import { CancelOrderDialog } from "./cancel-order-dialog";
+import { CancellationRequestNotice } from "./cancellation-request-notice";
 import { DeleteOrderDialog } from "./delete-order-dialog";
 import { isCancellable } from "./order-labels";
 import { OrderPaymentPanel } from "./order-payment-panel";
@@ -80,6 +81,8 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
           {order.archived ? "Archived shop order" : "Shop order"} placed on {formatLongDate(order.createdAt)}
         </DialogDescription>
       </DialogHeader>
+
+      <CancellationRequestNotice order={order} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <DetailSection title="Customer">

@@ -54,3 +54,12 @@ export function isCancellable(order: Pick<AdminOrder, "paymentStatus" | "status"
 export const CANCEL_ORDER_QUESTION = "Cancel this order? Its boards go back in stock.";
 export const ARCHIVE_ORDER_QUESTION = "Archive this order? It will be moved to the Archived tab.";
 export const DELETE_ORDER_QUESTION = "Permanently delete this archived order? This action cannot be undone.";
+
+/**
+ * How a refund of the order goes back (issue 24): through Stripe for a card payment, recorded by hand
+ * for a manual one (an order marked paid, decision 022).
+ */
+export function refundVia(order: Pick<AdminOrder, "history" | "stripePaymentIntentId">): "card" | "manual" {
+  if (order.history.some((entry) => entry.event === "marked_paid")) return "manual";
+  return order.stripePaymentIntentId ? "card" : "manual";
+}

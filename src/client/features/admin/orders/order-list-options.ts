@@ -1,10 +1,10 @@
-import { ORDER_SORTS } from "@shared/admin-lists";
+import { ORDER_REQUESTS, ORDER_SORTS } from "@shared/admin-lists";
 import { PAYMENT_STATUSES } from "@shared/checkout";
 import { ORDER_STATUSES } from "@shared/orders";
 import { optionsOf, type ListFilter, type ListToolbarSettings } from "../list-toolbar";
 import { PAYMENT_LABELS, STATUS_LABELS } from "./order-labels";
 
-/** The filters of Shop Orders and Archived Shop Orders: status and payment. */
+/** The filters of Shop Orders and Archived Shop Orders: status, payment, and the customers' requests. */
 const ORDER_FILTERS: readonly ListFilter[] = [
   { name: "status", label: "Status", all: "All statuses", options: optionsOf(ORDER_STATUSES, (s) => STATUS_LABELS[s]) },
   {
@@ -12,6 +12,12 @@ const ORDER_FILTERS: readonly ListFilter[] = [
     label: "Payment",
     all: "All payments",
     options: optionsOf(PAYMENT_STATUSES, (s) => PAYMENT_LABELS[s]),
+  },
+  {
+    name: "request",
+    label: "Requests",
+    all: "All requests",
+    options: optionsOf(ORDER_REQUESTS, () => "Cancellation requested"),
   },
 ];
 

@@ -1,18 +1,34 @@
 import { useState, type ReactNode } from "react";
-import { BadgeCheck, Download, HandCoins, History, Loader2, Mail, PackageCheck, Send, Truck } from "lucide-react";
+import {
+  Ban,
+  BadgeCheck,
+  CircleX,
+  Download,
+  HandCoins,
+  History,
+  Loader2,
+  Mail,
+  MessageSquareWarning,
+  PackageCheck,
+  Send,
+  Truck,
+  Undo2,
+} from "lucide-react";
+import { formatPrice } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, type AdminOrder, type OrderHistoryEntry } from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import { formatDay, formatLongDate } from "@/lib/format";
 import { DetailSection } from "../admin-panel";
 import { PaymentReceivedForm } from "../payment-received-form";
+import { OrderRefunds } from "./order-refunds";
 import { useMarkOrderPaid } from "./use-mark-order-paid";
 import { useSendInvoice } from "./use-send-invoice";
 
 /**
  * A manual order's payment: 'Send invoice' emails the invoice PDF and 'Mark as paid' records the day
  * it arrived, and optionally how and a note, in the order's history (decisions 022, 039), beside its
- * shipments and delivery (decision 025); the invoice and receipt to download. Shown for manual
- * orders, paid ones and any order with a history.
+ * shipments and delivery (decision 025); its refunds and 'Refund' (issue 24); the invoice and receipt
+ * to download. Shown for manual orders, paid ones and any order with a history.
  */
 export function OrderPaymentPanel({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
@@ -49,12 +65,16 @@ export function OrderPaymentPanel({ order }: { order: AdminOrder }) {
           </div>
         )
       ) : null}
+      <OrderRefunds order={order} />
       <Documents order={order} />
     </DetailSection>
   );
 }
 
-/** One recorded event: a payment marked, a shipment, a delivery (decisions 022, 025). */
+/**
+ * One recorded event: a payment marked, a shipment, a delivery (decisions 022, 025), an invoice sent
+ * (decision 039), a refund and a customer's cancellation request and its answer (issue 24).
+ */
 function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
   switch (entry.event) {
     case "marked_paid":
@@ -83,6 +103,38 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
       return (
         <HistoryItem icon={<Mail className="size-4" />} title="Invoice sent">
           {formatLongDate(entry.at)} · emailed to the customer with the PDF
+        </HistoryItem>
+      );
+    case "refunded":
+      return (
+        <HistoryItem icon={<Undo2 className="size-4" />} title={`Refunded ${formatPrice(entry.amount)}`}>
+          {formatLongDate(entry.at)} ·{" "}
+          {entry.via === "card" ? "to the card through Stripe" : "recorded as made by hand"}
+          {entry.restocked ? " · boards back in stock" : null}
+          <span className="mt-1 block whitespace-pre-line text-foreground">“{entry.reason}”</span>
+        </HistoryItem>
+      );
+    case "cancellation_requested":
+      return (
+        <HistoryItem icon={<MessageSquareWarning className="size-4" />} title="Customer asked to cancel">
+          {formatLongDate(entry.at)}
+          {entry.reason ? (
+            <span className="mt-1 block whitespace-pre-line text-foreground">“{entry.reason}”</span>
+          ) : (
+            " · no reason given"
+          )}
+        </HistoryItem>
+      );
+    case "cancellation_declined":
+      return (
+        <HistoryItem icon={<CircleX className="size-4" />} title="Cancellation declined">
+          {formatLongDate(entry.at)} · the customer was emailed
+        </HistoryItem>
+      );
+    case "cancelled":
+      return (
+        <HistoryItem icon={<Ban className="size-4" />} title="Cancelled">
+          {formatLongDate(entry.at)}
         </HistoryItem>
       );
   }

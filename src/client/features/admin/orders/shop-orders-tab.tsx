@@ -2,7 +2,7 @@ import { formatPrice } from "@shared/money";
 import { formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { ArchiveOrderDialog } from "./archive-order-dialog";
-import { PaymentBadge } from "./order-badges";
+import { CancellationRequestedBadge, PaymentBadge } from "./order-badges";
 import { OrderBulkActions, ordersNoun } from "./order-bulk-actions";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { isPaymentSettled, isReadyToShip } from "./order-labels";
@@ -60,6 +60,7 @@ export function ShopOrdersTab() {
           <AdminCell label="Payment">
             <div className="grid justify-items-start gap-1">
               <PaymentBadge paymentStatus={order.paymentStatus} />
+              {order.cancellationRequest ? <CancellationRequestedBadge /> : null}
               {isReadyToShip(order) ? null : (
                 <span className="text-xs">
                   {order.paymentStatus === "manual"

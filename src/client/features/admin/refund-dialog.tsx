@@ -1,0 +1,213 @@
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CreditCard, HandCoins, LoaderCircle, Mail, Undo2 } from "lucide-react";
+import { formatPrice, parseCents } from "@shared/money";
+import { CARD_REFUND_DELAY, refundRequestSchema, type RefundRequest } from "@shared/refunds";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { overRefundMessage, refundShortcuts } from "./refund-amounts";
+
+/** Said in the dialog for a card payment, and for money the owner gave back by hand (issue 24). */
+export const REFUND_VIA_CARD = "Refunded to the card through Stripe";
+export const REFUND_VIA_MANUAL = "Record a refund you made by hand";
+export const RESTOCK_LABEL = "Put the boards back in stock";
+
+export type RefundDialogProps = {
+  /** Whether the dialog is open; its form starts afresh at each opening. */
+  open: boolean;
+  /** 'Refund order #12', 'Refund the deposit'. */
+  title: string;
+  /** Prefix of the fields' ids, unique on the screen. */
+  idPrefix: string;
+  /** What was paid, and what of it is left to refund (decimal strings). */
+  paid: string;
+  refundable: string;
+  via: "card" | "manual";
+  /**
+   * A shop order offers to put its boards back ('offer'), says they are back already ('done');
+   * a commission part has no boards in stock ('none').
+   */
+  restock: "offer" | "done" | "none";
+  pending: boolean;
+  onSubmit: (refund: RefundRequest) => void;
+  onClose: () => void;
+};
+
+/**
+ * A refund, in full or in part, with its reason (issue 24): the amount starts at what is left, 'Refund
+ * in full' and 'Half' are one click away, and the owner is told how the money goes back and that
+ * the customer is emailed. The server refuses more than is left, concurrent clicks included; the
+ * dialog says so first.
+ */
+export function RefundDialog(props: RefundDialogProps) {
+  const { open, pending, onClose } = props;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onClose();
+      }}
+    >
+      <DialogContent className="gap-5 p-4 sm:max-w-md sm:p-6">{open ? <RefundForm {...props} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function RefundForm({
+  title,
+  idPrefix,
+  paid,
+  refundable,
+  via,
+  restock,
+  pending,
+  onSubmit,
+  onClose,
+}: RefundDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<RefundRequest>({
+    resolver: zodResolver(refundRequestSchema),
+    defaultValues: { amount: refundable, reason: "", restock: false },
+  });
+  const amount = useWatch({ control, name: "amount" });
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const card = via === "card";
+  const amountError = errors.amount?.message;
+  const reasonError = errors.reason?.message;
+  const shown = parseCents(amount ?? "") !== null ? formatPrice(amount) : null;
+
+  const submit = handleSubmit((values) => {
+    const tooMuch = overRefundMessage(values.amount, refundable);
+    if (tooMuch) {
+      setError("amount", { message: tooMuch }, { shouldFocus: true });
+      return;
+    }
+    onSubmit(restock === "offer" ? values : { amount: values.amount, reason: values.reason });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle className="flex items-center gap-2">
+          <Undo2 className="size-5 text-accent" aria-hidden="true" />
+          {title}
+        </DialogTitle>
+        <DialogDescription className="flex items-center gap-2">
+          {card ? (
+            <CreditCard className="size-4 shrink-0" aria-hidden="true" />
+          ) : (
+            <HandCoins className="size-4 shrink-0" aria-hidden="true" />
+          )}
+          {card ? REFUND_VIA_CARD : REFUND_VIA_MANUAL}
+        </DialogDescription>
+      </DialogHeader>
+
+      <p className="text-sm" data-testid="refund-left">
+        Paid {formatPrice(paid)}; {formatPrice(refundable)} of it is left to refund.
+      </p>
+
+      <div className="grid gap-2">
+        <TextField
+          id={id("amount")}
+          label="Amount to refund ($)"
+          inputMode="decimal"
+          autoComplete="off"
+          error={amountError}
+          {...register("amount")}
+        />
+        <div className="flex flex-wrap gap-2">
+          {refundShortcuts(refundable).map((shortcut) => (
+            <Button
+              key={shortcut.label}
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-pressed={amount === shortcut.amount}
+              className="aria-pressed:border-primary aria-pressed:bg-secondary"
+              onClick={() => setValue("amount", shortcut.amount, { shouldValidate: true })}
+            >
+              {shortcut.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+
+      <FormField id={id("reason")} label="Reason" error={reasonError}>
+        <Textarea
+          id={id("reason")}
+          rows={3}
+          maxLength={500}
+          placeholder="e.g. a crack in the end grain, returned unused"
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? fieldErrorId(id("reason")) : undefined}
+          {...register("reason")}
+        />
+      </FormField>
+
+      {restock === "offer" ? (
+        <Controller
+          control={control}
+          name="restock"
+          render={({ field }) => (
+            <div className="flex min-h-10 items-center gap-3">
+              <Checkbox
+                id={id("restock")}
+                ref={field.ref}
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+              <Label htmlFor={id("restock")} className="cursor-pointer">
+                {RESTOCK_LABEL}
+              </Label>
+            </div>
+          )}
+        />
+      ) : restock === "done" ? (
+        <p className="text-sm text-muted-foreground">The boards of this order are back in stock already.</p>
+      ) : null}
+
+      <p className="flex items-start gap-2 rounded-md bg-secondary/60 px-3 py-2.5 text-sm">
+        <Mail className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+        <span>
+          The customer will be emailed
+          {card
+            ? `: the amount, and that it reaches their card within ${CARD_REFUND_DELAY}.`
+            : ": the amount you gave back."}
+        </span>
+      </p>
+
+      <DialogFooter className="gap-3">
+        <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? (
+            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <Undo2 aria-hidden="true" />
+          )}
+          {pending ? (card ? "Refunding..." : "Recording...") : card ? `Refund ${shown ?? ""}`.trim() : "Record refund"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { CARD_REFUND_DELAY } from "@shared/refunds";
+import { formatCents } from "@shared/money";
+import { textEmail } from "../infra/email-html";
+import { greeting } from "../mail/greeting";
+import type { MailMessage } from "../infra/mail";
+
+/** The customer of an order, as the refund and cancellation emails greet them. */
+export type OrderCustomer = { id: number; customerName: string; customerEmail: string };
+
+/** What a customer is told about money given back: by card it takes days; by hand, the way it was paid. */
+function howItComesBack(via: "card" | "manual"): string {
+  return via === "card"
+    ? `It goes back to the card you paid with. It can take ${CARD_REFUND_DELAY} to show on your statement.`
+    : "We are returning it by hand, the way you paid.";
+}
+
+const page = (orderUrl: string) => `Your order's page: ${orderUrl}`;
+const close = ["Questions? Just reply to this email.", "Grain & Groove"];
+
+/** To the customer, when the owner refunds part or all of an order (decision 045). */
+export function refundEmail(
+  order: OrderCustomer,
+  refund: { amountCents: number; reason: string; via: "card" | "manual" },
+  orderUrl: string,
+): MailMessage {
+  const text = [
+    `Hello ${order.customerName},`,
+    `We have refunded ${formatCents(refund.amountCents)} of your order #${order.id} at Grain & Groove.`,
+    `Reason: ${refund.reason}`,
+    howItComesBack(refund.via),
+    page(orderUrl),
+    ...close,
+  ].join("\n\n");
+  return textEmail({
+    to: order.customerEmail,
+    subject: `Refund of ${formatCents(refund.amountCents)} for your Grain & Groove order #${order.id}`,
+    text,
+  });
+}
+
+/** To the owner: a customer asks, from the order's page, to cancel an order not shipped yet. */
+export function cancellationRequestNotice(order: OrderCustomer, reason: string | null, shopEmail: string): MailMessage {
+  const text = [
+    `${order.customerName} <${order.customerEmail}> asks to cancel order #${order.id}.`,
+    reason ? `Their reason:\n${reason}` : "They gave no reason.",
+    "Approve or decline it in the order's details in the admin: approving refunds what was paid (or cancels an unpaid order) and puts its boards back in stock.",
+  ].join("\n\n");
+  return textEmail({
+    to: shopEmail,
+    subject: `Cancellation requested: order #${order.id}`,
+    text,
+    replyTo: order.customerEmail,
+  });
+}
+
+/** To the customer: the owner approved their cancellation; what was paid goes back. */
+export function cancelledEmail(
+  order: OrderCustomer,
+  refund: { amountCents: number; via: "card" | "manual" } | null,
+  orderUrl: string,
+): MailMessage {
+  const text = [
+    `Hello ${order.customerName},`,
+    `As you asked, we have cancelled your order #${order.id} at Grain & Groove.`,
+    ...(refund && refund.amountCents > 0
+      ? [`We have refunded ${formatCents(refund.amountCents)}. ${howItComesBack(refund.via)}`]
+      : ["You have not been charged for it."]),
+    page(orderUrl),
+    ...close,
+  ].join("\n\n");
+  return textEmail({ to: order.customerEmail, subject: `Your Grain & Groove order #${order.id} is cancelled`, text });
+}
+
+/** To the customer: the owner could not cancel their order; it goes ahead. */
+export function cancellationDeclinedEmail(order: OrderCustomer, orderUrl: string): MailMessage {
+  const text = [
+    `Hello ${order.customerName},`,
+    `We're sorry: we can't cancel your order #${order.id} at Grain & Groove. It goes ahead as planned.`,
+    page(orderUrl),
+    ...close,
+  ].join("\n\n");
+  return textEmail({
+    to: order.customerEmail,
+    subject: `About cancelling your Grain & Groove order #${order.id}`,
+    text,
+  });
+}
+
+/** To the customer of a custom board: part or all of a deposit or final payment given back. */
+export function commissionRefundEmail(
+  customer: { name: string; email: string },
+  kind: "deposit" | "balance",
+  refund: { amountCents: number; reason: string; via: "card" | "manual" },
+  pageUrl: string,
+): MailMessage {
+  const part = kind === "deposit" ? "deposit" : "final payment";
+  const text = [
+    // The name was typed into the custom-order form: repeated only when it holds nothing linkable.
+    greeting(customer.name),
+    `We have refunded ${formatCents(refund.amountCents)} of the ${part} for your custom board at Grain & Groove.`,
+    `Reason: ${refund.reason}`,
+    howItComesBack(refund.via),
+    `Your commission's page: ${pageUrl}`,
+    ...close,
+  ].join("\n\n");
+  return textEmail({
+    to: customer.email,
+    subject: `Refund of ${formatCents(refund.amountCents)} for your Grain & Groove custom board`,
+    text,
+  });
+}

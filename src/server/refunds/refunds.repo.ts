@@ -1,0 +1,119 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { transactions, type Executor } from "../db/tx";
+import { refunds } from "../db/schema";
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefundRow = typeof refunds.$inferInsert;
+
+/** What a refund gives money back from: a shop order, or one paid part of a commission. */
+export type RefundTarget = { orderId: number } | { commissionPaymentId: string };
+
+const targetOf = (target: RefundTarget) =>
+  "orderId" in target
+    ? eq(refunds.orderId, target.orderId)
+    : eq(refunds.commissionPaymentId, target.commissionPaymentId);
+
+/** Pending and succeeded refunds: the money promised or given back. A failed one counts for nothing. */
+const COUNTS = ne(refunds.status, "failed");
+
+/** The only code that reads or writes the refunds table (decision 045). */
+export function refundsRepo(db: Db) {
+  const first = (rows: RefundRow[]): RefundRow | undefined => rows[0];
+  return {
+    transaction: transactions(db),
+
+    async insert(values: NewRefundRow, ex: Executor = db): Promise<RefundRow> {
+      const [row] = await ex.insert(refunds).values(values).returning();
+      return row;
+    },
+    async findById(id: string, ex: Executor = db): Promise<RefundRow | undefined> {
+      return first(await ex.select().from(refunds).where(eq(refunds.id, id)).limit(1));
+    },
+    async findByStripeId(stripeRefundId: string, ex: Executor = db): Promise<RefundRow | undefined> {
+      return first(await ex.select().from(refunds).where(eq(refunds.stripeRefundId, stripeRefundId)).limit(1));
+    },
+    /** The refunds of one order or commission part, oldest first. */
+    of(target: RefundTarget, ex: Executor = db): Promise<RefundRow[]> {
+      return ex.select().from(refunds).where(targetOf(target)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+    },
+    /** The refunds of many orders in one query (a page of the admin's list), oldest first. */
+    forOrders(orderIds: readonly number[], ex: Executor = db): Promise<RefundRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return ex
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.orderId, [...orderIds]))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    },
+    /** The refunds of many commission parts in one query, oldest first. */
+    forCommissionPayments(paymentIds: readonly string[], ex: Executor = db): Promise<RefundRow[]> {
+      if (paymentIds.length === 0) return Promise.resolve([]);
+      return ex
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.commissionPaymentId, [...paymentIds]))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    },
+    /** Pending and succeeded refunds of the target added up, in cents. Call it with the target locked. */
+    async committedCents(target: RefundTarget, ex: Executor = db): Promise<number> {
+      const [row] = await ex
+        .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
+        .from(refunds)
+        .where(and(targetOf(target), COUNTS));
+      return row.cents;
+    },
+    /**
+     * Stripe has taken the refund: its id is stored, once. Undefined when it was stored already (the
+     * webhook and the owner's call both record it; the first one does what follows).
+     */
+    async markAccepted(
+      id: string,
+      accepted: { stripeRefundId: string; status: RefundRow["status"]; confirmedAt: Date | null },
+      ex: Executor = db,
+    ): Promise<RefundRow | undefined> {
+      return first(
+        await ex
+          .update(refunds)
+          .set(accepted)
+          .where(and(eq(refunds.id, id), isNull(refunds.stripeRefundId)))
+          .returning(),
+      );
+    },
+    async update(
+      id: string,
+      values: Partial<Pick<RefundRow, "status" | "confirmedAt" | "failureReason" | "restocked" | "stripeRefundId">>,
+      ex: Executor = db,
+    ): Promise<RefundRow | undefined> {
+      return first(await ex.update(refunds).set(values).where(eq(refunds.id, id)).returning());
+    },
+
+    /** Money given back on shop orders since `since` (all time without), in cents (docs/statistics.md). */
+    async orderRefundsSince(since?: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
+        .from(refunds)
+        .where(and(COUNTS, isNotNull(refunds.orderId), since ? gte(refunds.createdAt, since) : undefined));
+      return row.total;
+    },
+    /** Money given back on commission parts, all time, in cents (taken off the commissions' collected money). */
+    async commissionRefundsCents(): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
+        .from(refunds)
+        .where(and(COUNTS, isNotNull(refunds.commissionPaymentId)));
+      return row.total;
+    },
+    /** Money given back on shop orders since `since`, in cents by UTC month ("yyyy-mm"). */
+    orderRefundsByMonth(since: Date): Promise<{ month: string; cents: number }[]> {
+      const month = sql<string>`to_char(date_trunc('month', ${refunds.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
+      return db
+        .select({ month, cents: sql<number>`sum(${refunds.amountCents})`.mapWith(Number) })
+        .from(refunds)
+        .where(and(COUNTS, isNotNull(refunds.orderId), gte(refunds.createdAt, since)))
+        .groupBy(month)
+        .orderBy(month);
+    },
+  };
+}
+export type RefundsRepo = ReturnType<typeof refundsRepo>;

@@ -1,0 +1,459 @@
+import type { Logger } from "pino";
+import Stripe from "stripe";
+import { formatCents, parseCents } from "@shared/money";
+import type { AdminOrder, OrderHistoryEntry } from "@shared/orders";
+import type { OrderPage } from "@shared/order-page";
+import type { CancellationRequestInput, RefundRequest } from "@shared/refunds";
+import type { CheckoutRepo } from "../checkout/checkout.repo";
+import type { EventOutcome } from "../checkout/order-payments.service";
+import type { Executor, Tx } from "../db/tx";
+import { Conflict, NotFound, ProviderFailed } from "../errors";
+import type { ChangeNotifier } from "../infra/change-feed";
+import type { Mailer } from "../infra/mail";
+import type { Payments, RefundEvent, StripeRefund } from "../infra/payments";
+import type { OrderLinks } from "../orders/order-links";
+import type { OrderStock } from "../orders/order-stock";
+import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
+import { toAdminOrder, type OrdersService } from "../orders/orders.service";
+import { cancellationDeclinedEmail, cancellationRequestNotice, cancelledEmail, refundEmail } from "./refund-emails";
+import { cannotRequestCancellation, paidCentsOf, refundSummary } from "./refund-view";
+import type { RefundRow, RefundsRepo } from "./refunds.repo";
+
+export type RefundsServiceDeps = {
+  repo: RefundsRepo;
+  orders: OrdersRepo;
+  stock: OrderStock;
+  payments: Payments;
+  /** The webhook's events: each is recorded in the transaction of its effect. */
+  events: CheckoutRepo;
+  changes: ChangeNotifier;
+  mailer: Mailer;
+  logger: Logger;
+  links: Pick<OrderLinks, "orderOf" | "url">;
+  shopEmail: (tx?: Executor) => Promise<string>;
+  /** The order's own page, as GET /api/orders/<token> answers it. */
+  orderPage: (token: string) => Promise<OrderPage>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The reason of a refund Stripe tells us about and we did not ask for. */
+export const STRIPE_DASHBOARD_REASON = "Refunded in Stripe";
+/** The reason of the refund that approving a customer's cancellation makes. */
+export const CANCELLATION_REASON = "Cancelled at the customer's request";
+
+/** By card when Stripe took the money; by hand when the owner marked the order paid. */
+const viaOf = (order: OrderRow): "card" | "manual" =>
+  order.stripePaymentIntentId && !order.paidAt ? "card" : "manual";
+
+/** Stripe's own words for a refusal, else a plain one (the network or a bug). */
+export function refusalOf(err: unknown): string {
+  if (err instanceof Stripe.errors.StripeError && err.message) return err.message;
+  return err instanceof Error && err.message ? err.message : "Stripe did not answer";
+}
+
+type Settled = { order: OrderRow; restocked: boolean };
+type Plan = { amountCents: number | "all"; reason: string; restock: boolean; cancel: boolean; by: string | null };
+
+/**
+ * Refunds of shop orders and the customer's cancellation requests (decision 045). A refund is
+ * checked and reserved with the order locked, so concurrent clicks never give back more than was
+ * paid; a card refund is then asked of Stripe (one idempotency key per refund) and recorded, with
+ * its history entry, stock and email, in one transaction once Stripe has it. Stripe's webhook
+ * confirms it, or tells of one made in its dashboard.
+ */
+export function refundsService(deps: RefundsServiceDeps) {
+  const { repo, orders, stock, payments, events, changes, mailer, logger, links } = deps;
+  const missing = () => new NotFound("Order not found");
+
+  async function lockOrder(orderId: number, tx: Tx): Promise<OrderRow> {
+    const order = await orders.lock(orderId, tx);
+    if (!order) throw missing();
+    return order;
+  }
+
+  /** Everything a refund changes besides its own row, in the caller's transaction (the order locked). */
+  async function settle(order: OrderRow, refund: RefundRow | null, tx: Tx, cancel: boolean): Promise<Settled> {
+    const at = new Date().toISOString();
+    let restocked = false;
+    if (refund?.restocked || (cancel && !refund)) {
+      restocked = await stock.release(order.id, tx);
+      if (refund && !restocked) await repo.update(refund.id, { restocked: false }, tx);
+    }
+    const entries: OrderHistoryEntry[] = refund
+      ? [
+          {
+            event: "refunded",
+            at,
+            amount: (refund.amountCents / 100).toFixed(2),
+            reason: refund.reason,
+            via: refund.via,
+            restocked,
+          },
+        ]
+      : [];
+    if (cancel) entries.push({ event: "cancelled", at });
+    const refunded = await repo.committedCents({ orderId: order.id }, tx);
+    const paid = paidCentsOf(order);
+    const updated = await orders.amend(
+      order.id,
+      entries,
+      {
+        ...(paid > 0 && refunded >= paid ? { paymentStatus: "refunded" as const } : {}),
+        ...(cancel ? { cancellationRequestedAt: null, cancellationReason: null } : {}),
+      },
+      tx,
+    );
+    const url = links.url(order.id);
+    await mailer.send(
+      cancel
+        ? cancelledEmail(order, refund && { amountCents: refund.amountCents, via: refund.via }, url)
+        : refundEmail(order, refund!, url),
+      tx,
+    );
+    return { order: updated, restocked };
+  }
+
+  /** Asks Stripe for a reserved card refund, then records what it answered. */
+  async function throughStripe(order: OrderRow, refund: RefundRow, cancel: boolean): Promise<Settled> {
+    let accepted: Awaited<ReturnType<Payments["refund"]>>;
+    try {
+      accepted = await payments.refund({
+        paymentIntentId: order.stripePaymentIntentId!,
+        idempotencyKey: `refund-${refund.id}`,
+        amountCents: refund.amountCents,
+        metadata: { refundId: refund.id, orderId: String(order.id) },
+      });
+      if (!accepted.id) throw new Error("This payment was already refunded in full in Stripe.");
+      if (accepted.status === "failed") throw new Error("Stripe could not make the refund.");
+    } catch (err) {
+      const reason = refusalOf(err);
+      // The amount is free again. Should Stripe have made it after all, its webhook brings it back.
+      await repo.update(refund.id, { status: "failed", failureReason: reason });
+      logger.warn({ err, orderId: order.id, refundId: refund.id }, "card refund refused");
+      throw new ProviderFailed(`Stripe did not make the refund: ${reason}`);
+    }
+    const stripeRefundId = accepted.id;
+    const confirmedAt = accepted.status === "succeeded" ? new Date() : null;
+    return repo.transaction(async (tx) => {
+      const locked = await lockOrder(order.id, tx);
+      const recorded = await repo.markAccepted(refund.id, { stripeRefundId, status: accepted.status, confirmedAt }, tx);
+      // The webhook recorded it first: its history entry and email are there already.
+      if (!recorded) return { order: locked, restocked: false };
+      return settle(locked, recorded, tx, cancel);
+    });
+  }
+
+  /**
+   * Reserves the refund with the order locked: the amount is checked against what was paid minus
+   * the pending and succeeded refunds. A manual refund is recorded whole here; a card one waits
+   * for Stripe.
+   */
+  async function refund(orderId: number, plan: Plan): Promise<Settled> {
+    const reserved = await repo.transaction(
+      async (tx): Promise<{ settled: Settled } | { card: { order: OrderRow; refund: RefundRow } }> => {
+        const order = await lockOrder(orderId, tx);
+        // Approving: the request is judged as it is now that the order is locked (declined, or shipped, meanwhile).
+        if (plan.cancel && !order.cancellationRequestedAt)
+          throw new Conflict("This order has no cancellation request to approve.");
+        if (plan.cancel && order.status !== "ordered") {
+          throw new Conflict("This order has already shipped, so it can no longer be cancelled.");
+        }
+        const paid = paidCentsOf(order);
+        if (paid === 0) throw new Conflict("This order was never paid, so there is nothing to refund.");
+        const left = Math.max(0, paid - (await repo.committedCents({ orderId }, tx)));
+        if (plan.cancel && left === 0) return { settled: await settle(order, null, tx, true) };
+        if (left === 0) throw new Conflict("This order was refunded in full already: there is nothing left to refund.");
+        const amountCents = plan.amountCents === "all" ? left : plan.amountCents;
+        if (amountCents > left) throw new Conflict(`The most that can be refunded is ${formatCents(left)}.`);
+        const via = viaOf(order);
+        const row = await repo.insert(
+          {
+            orderId,
+            amountCents,
+            reason: plan.reason,
+            via,
+            // By hand it is done once recorded ("recorded by hand"); by card, once Stripe says so.
+            status: via === "manual" ? "succeeded" : "pending",
+            confirmedAt: via === "manual" ? new Date() : null,
+            restocked: plan.restock,
+            createdBy: plan.by,
+          },
+          tx,
+        );
+        return via === "manual"
+          ? { settled: await settle(order, row, tx, plan.cancel) }
+          : { card: { order, refund: row } };
+      },
+    );
+    const settled =
+      "settled" in reserved
+        ? reserved.settled
+        : await throughStripe(reserved.card.order, reserved.card.refund, plan.cancel);
+    // Its boards are for sale again (decision 018).
+    if (settled.restocked) await changes.notify("catalog");
+    return settled;
+  }
+
+  async function adminOrder(row: OrderRow): Promise<AdminOrder> {
+    return { ...toAdminOrder(row), ...refundSummary(paidCentsOf(row), await repo.of({ orderId: row.id })) };
+  }
+
+  /**
+   * One refund Stripe reports, for the locked order: confirms or fails ours, records one ours whose
+   * answer was lost, or one made in Stripe's dashboard.
+   */
+  async function applyStripeRefund(order: OrderRow, reported: StripeRefund, tx: Tx): Promise<Settled> {
+    const unchanged = { order, restocked: false };
+    const ours =
+      reported.refundId && UUID.test(reported.refundId) ? await repo.findById(reported.refundId, tx) : undefined;
+    const row = ours ?? (await repo.findByStripeId(reported.id, tx));
+    const confirmedAt = reported.status === "succeeded" ? new Date() : null;
+    if (!row) {
+      // Ours, not recorded yet (the shop's own refund whose row is written once Stripe answered):
+      // the non-2xx answer makes Stripe deliver the event again later.
+      if (reported.refundId) throw new Conflict(`Refund ${reported.id} is not recorded yet`);
+      if (reported.status === "failed") return unchanged;
+      const left = paidCentsOf(order) - (await repo.committedCents({ orderId: order.id }, tx));
+      if (reported.amountCents > left) {
+        logger.warn(
+          { orderId: order.id, stripeRefundId: reported.id },
+          "refund in Stripe beyond what is left: already counted",
+        );
+        return unchanged;
+      }
+      const made = await repo.insert(
+        {
+          orderId: order.id,
+          amountCents: reported.amountCents,
+          reason: STRIPE_DASHBOARD_REASON,
+          via: "card",
+          status: reported.status,
+          stripeRefundId: reported.id,
+          confirmedAt,
+        },
+        tx,
+      );
+      return settle(order, made, tx, false);
+    }
+    if (!row.stripeRefundId && row.orderId === order.id) {
+      // Stripe made it, but its answer never got recorded (a crash, or a time-out taken as a refusal).
+      if (reported.status === "failed") {
+        await repo.update(row.id, { status: "failed", failureReason: reported.failureReason }, tx);
+        return unchanged;
+      }
+      const accepted = await repo.markAccepted(
+        row.id,
+        { stripeRefundId: reported.id, status: reported.status, confirmedAt },
+        tx,
+      );
+      return accepted ? settle(order, accepted, tx, false) : unchanged;
+    }
+    if (row.status === reported.status || (row.status === "succeeded" && reported.status === "pending"))
+      return unchanged;
+    await repo.update(
+      row.id,
+      reported.status === "failed"
+        ? { status: "failed", failureReason: reported.failureReason ?? "failed in Stripe" }
+        : { status: reported.status, confirmedAt },
+      tx,
+    );
+    if (reported.status === "failed") {
+      logger.error(
+        { orderId: order.id, refundId: row.id, reason: reported.failureReason },
+        "a card refund failed in Stripe: its amount can be refunded again",
+      );
+    }
+    return unchanged;
+  }
+
+  /** The admin's orders with their refunds: one query for the whole list. */
+  async function withRefundRows(list: AdminOrder[]): Promise<AdminOrder[]> {
+    const rows = await repo.forOrders(list.map((order) => order.id));
+    return list.map((order) => {
+      const own = rows.filter((row) => row.orderId === order.id);
+      return own.length === 0 ? order : { ...order, ...refundSummary(paidCentsOf(order), own) };
+    });
+  }
+
+  /**
+   * A commission part's refunds, as Stripe reports them: ours are confirmed or failed. One made in
+   * Stripe's dashboard is not recorded here (the owner sees it in Stripe), only logged.
+   */
+  async function commissionRefundEvent(event: RefundEvent): Promise<EventOutcome> {
+    const reported = event.refunds ?? (event.paymentIntentId ? await payments.listRefunds(event.paymentIntentId) : []);
+    return repo.transaction(async (tx) => {
+      const rows: [RefundRow, StripeRefund][] = [];
+      for (const one of reported) {
+        const ours = one.refundId && UUID.test(one.refundId) ? await repo.findById(one.refundId, tx) : undefined;
+        const row = ours ?? (await repo.findByStripeId(one.id, tx));
+        if (row?.commissionPaymentId) rows.push([row, one]);
+      }
+      if (rows.length === 0) {
+        if (reported.length > 0) {
+          logger.info(
+            { paymentIntentId: event.paymentIntentId },
+            "refund in Stripe of a payment the shop does not hold",
+          );
+        }
+        return "ignored";
+      }
+      if (!(await events.recordEvent(event, tx))) return "duplicate";
+      for (const [row, one] of rows) {
+        if (row.status === one.status || (row.status === "succeeded" && one.status === "pending")) continue;
+        await repo.update(
+          row.id,
+          one.status === "failed"
+            ? { status: "failed", failureReason: one.failureReason ?? "failed in Stripe" }
+            : {
+                status: one.status,
+                stripeRefundId: one.id,
+                confirmedAt: one.status === "succeeded" ? new Date() : null,
+              },
+          tx,
+        );
+      }
+      return "handled";
+    });
+  }
+
+  return {
+    withRefunds: withRefundRows,
+
+    /** POST /api/admin/orders/:id/refunds (decision 045). */
+    async refundOrder(orderId: number, input: RefundRequest, by: string | null): Promise<AdminOrder> {
+      const amountCents = parseCents(input.amount.trim())!;
+      const { order } = await refund(orderId, {
+        amountCents,
+        reason: input.reason.trim(),
+        restock: input.restock ?? false,
+        cancel: false,
+        by,
+      });
+      return adminOrder(order);
+    },
+
+    /** POST /api/orders/<token>/cancellation: the customer asks; the owner is told. Asking twice changes nothing. */
+    async requestCancellation(token: string, input: CancellationRequestInput): Promise<OrderPage> {
+      const orderId = links.orderOf(token);
+      if (orderId === null) throw missing();
+      await repo.transaction(async (tx) => {
+        const order = await lockOrder(orderId, tx);
+        if (order.cancellationRequestedAt) return;
+        const refusal = cannotRequestCancellation(order);
+        if (refusal) throw new Conflict(refusal);
+        const at = new Date();
+        const reason = input.reason?.trim() || null;
+        await orders.amend(
+          orderId,
+          [{ event: "cancellation_requested", at: at.toISOString(), reason }],
+          { cancellationRequestedAt: at, cancellationReason: reason },
+          tx,
+        );
+        await mailer.send(cancellationRequestNotice(order, reason, await deps.shopEmail(tx)), tx);
+      });
+      return deps.orderPage(token);
+    },
+
+    /**
+     * POST /api/admin/orders/:id/cancellation/approve: a paid order is refunded in full (by card
+     * through Stripe, by hand for a manual one) with its boards back; an unpaid one is cancelled as
+     * 'Cancel' does. The customer is emailed.
+     */
+    async approveCancellation(orderId: number, by: string | null): Promise<AdminOrder> {
+      const order = await orders.findById(orderId);
+      if (!order) throw missing();
+      if (!order.cancellationRequestedAt) throw new Conflict("This order has no cancellation request to approve.");
+      const refusal = cannotRequestCancellation(order);
+      if (refusal && order.paymentStatus !== "refunded") throw new Conflict(refusal);
+      if (paidCentsOf(order) > 0) {
+        const { order: cancelled } = await refund(orderId, {
+          amountCents: "all",
+          reason: CANCELLATION_REASON,
+          restock: true,
+          cancel: true,
+          by,
+        });
+        return adminOrder(cancelled);
+      }
+      // Unpaid: a card payment must be stopped before its boards go back (decision 015).
+      if (order.stripePaymentIntentId && !(await payments.cancelIntent(order.stripePaymentIntentId))) {
+        throw new Conflict(
+          "The card payment for this order has just gone through. Reload the order and approve again to refund it.",
+        );
+      }
+      const cancelled = await repo.transaction(async (tx) => {
+        const closed = await stock.closeUnpaid(orderId, "cancellable", "cancelled", tx);
+        if (!closed) return undefined;
+        return settle(closed, null, tx, true);
+      });
+      if (!cancelled) throw new Conflict("This order changed meanwhile. Reload it and try again.");
+      await changes.notify("catalog");
+      return adminOrder(cancelled.order);
+    },
+
+    /** POST /api/admin/orders/:id/cancellation/decline: the order goes ahead; the customer is told. */
+    async declineCancellation(orderId: number): Promise<AdminOrder> {
+      const declined = await repo.transaction(async (tx) => {
+        const order = await lockOrder(orderId, tx);
+        if (!order.cancellationRequestedAt) throw new Conflict("This order has no cancellation request to decline.");
+        const row = await orders.amend(
+          orderId,
+          [{ event: "cancellation_declined", at: new Date().toISOString() }],
+          { cancellationRequestedAt: null, cancellationReason: null },
+          tx,
+        );
+        await mailer.send(cancellationDeclinedEmail(order, links.url(orderId)), tx);
+        return row;
+      });
+      return adminOrder(declined);
+    },
+
+    /**
+     * Stripe's word on refunds (`charge.refunded` and the refund events). The event is recorded in
+     * the transaction of its effect, so a replay changes nothing.
+     */
+    async handleRefundEvent(event: RefundEvent): Promise<EventOutcome> {
+      if (await events.eventSeen(event.id)) return "duplicate";
+      const order = event.paymentIntentId ? await orders.findByIntent(event.paymentIntentId) : undefined;
+      // Not a shop order's payment: a commission part's, or none of ours.
+      if (!order) return commissionRefundEvent(event);
+      const reported = event.refunds ?? (await payments.listRefunds(event.paymentIntentId!));
+      const outcome = await repo.transaction(async (tx) => {
+        let current = await lockOrder(order.id, tx);
+        if (!(await events.recordEvent(event, tx))) return { outcome: "duplicate" as const, restocked: false };
+        let restocked = false;
+        for (const one of reported) {
+          const settled = await applyStripeRefund(current, one, tx);
+          current = settled.order;
+          restocked ||= settled.restocked;
+        }
+        return { outcome: "handled" as const, restocked };
+      });
+      if (outcome.restocked) await changes.notify("catalog");
+      return outcome.outcome;
+    },
+  };
+}
+export type RefundsService = ReturnType<typeof refundsService>;
+
+/**
+ * The orders service whose answers carry their refunds (AdminOrder's `refunds`, `refunded`,
+ * `refundable`): one extra query per answer, whatever the page size.
+ */
+export function withRefunds(refunds: Pick<RefundsService, "withRefunds">, orders: OrdersService): OrdersService {
+  const one = async (order: AdminOrder) => (await refunds.withRefunds([order]))[0];
+  return {
+    ...orders,
+    list: async (archived) => refunds.withRefunds(await orders.list(archived)),
+    page: async (archived, query) => {
+      const page = await orders.page(archived, query);
+      return { ...page, items: await refunds.withRefunds(page.items) };
+    },
+    bulk: async (input) => refunds.withRefunds(await orders.bulk(input)),
+    setStatus: async (id, update) => one(await orders.setStatus(id, update)),
+    archive: async (id) => one(await orders.archive(id)),
+    cancel: async (id) => one(await orders.cancel(id)),
+    markPaid: async (id, input) => one(await orders.markPaid(id, input)),
+  };
+}

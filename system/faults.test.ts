@@ -1,0 +1,164 @@
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Product } from "../src/shared/product";
+import { startTcpProxy, type TcpProxy } from "../src/server/test/tcp-proxy";
+import {
+  ADMIN,
+  call,
+  createBoard,
+  failureOf,
+  order,
+  signIn,
+  startInstance,
+  stopAll,
+  suiteDatabase,
+  type Instance,
+} from "./support";
+
+// The faults of issue 24's review, on two built instances sharing one PostgreSQL database, manual
+// payments and uploads on each one's disk. Instance B reaches the database through a TCP proxy the
+// test can freeze. The tests run in order: the last two each end an instance.
+
+let a: Instance;
+let b: Instance;
+let proxy: TcpProxy;
+let db: pg.Client;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const database = await suiteDatabase("gg_faults");
+  db = database.db;
+  drop = () => database.drop();
+  const url = new URL(database.url);
+  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  [a, b] = await Promise.all([startInstance("a", database.url), startInstance("b", proxy.through(database.url))]);
+}, 90_000);
+
+afterAll(async () => {
+  await stopAll([a, b]);
+  await proxy?.close();
+  await drop?.();
+});
+
+const text = async (origin: string, path: string) => (await fetch(`${origin}${path}`)).text();
+const priceOn = async (origin: string, board: Product) =>
+  ((await (await fetch(`${origin}/api/products`)).json()) as Product[]).find((p) => p.id === board.id)?.price;
+
+/** The orders of `board` and, for each, whether its confirmation and its shop notice are queued. */
+async function ordersWithTheirMails(board: Product) {
+  const { rows } = await db.query<{ id: number; email: string; confirmation: boolean; notice: boolean }>(
+    `select o.id, o.customer_email as email,
+            exists (select 1 from mail_queue m
+                    where m.recipient = o.customer_email and m.subject = 'Your Grain & Groove order #' || o.id) as confirmation,
+            exists (select 1 from mail_queue m
+                    where m.recipient = $2 and m.subject like 'New order #' || o.id || ':%') as notice
+       from orders o where o.items like '%' || $1 || '%' order by o.id`,
+    [board.id, ADMIN.email],
+  );
+  return rows;
+}
+
+describe("faults between two instances", () => {
+  it("a frozen change-feed connection: the other instance serves the new price on /, the board's page and /api/products within the bound", async () => {
+    const cookie = await signIn(a.origin);
+    const board = await createBoard(a.origin, cookie, { name: "Frozen Feed Oak", price: "57.13" });
+    // B keeps the catalogue, the home page and the board's page in memory.
+    expect(await priceOn(b.origin, board)).toBe("57.13");
+    expect(await text(b.origin, "/")).toContain("57.13");
+    expect(await text(b.origin, `/products/${board.slug}`)).toContain("57.13");
+
+    // B's LISTEN connection goes silent without closing, as a half-open TCP connection does.
+    expect(proxy.freeze("change feed")).toBe(1);
+    const edit = await call(a.origin, cookie, "PATCH", `/api/products/${board.id}`, { price: "61.37" });
+    expect(edit.status).toBe(200);
+
+    const bound = { timeout: 20_000, interval: 250 };
+    await expect.poll(() => priceOn(b.origin, board), bound).toBe("61.37");
+    await expect.poll(() => text(b.origin, `/products/${board.slug}`), bound).toContain("61.37");
+    await expect.poll(() => text(b.origin, "/"), bound).not.toContain("57.13");
+    expect(await text(b.origin, "/")).toContain("61.37");
+    // And the operator can see why in B's log.
+    await expect.poll(() => b.output.join(""), bound).toContain("change feed connection silent");
+  });
+
+  it("kill an instance during a checkout burst: every order that exists has its mails queued", async () => {
+    const cookie = await signIn(a.origin);
+    const board = await createBoard(a.origin, cookie, { name: "Burst Ash", price: "33.00", stock: 100 });
+    let killed = false;
+    const killB = () => {
+      if (!killed) b.child.kill("SIGKILL");
+      killed = true;
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const instance = i % 2 ? b : a;
+        return call(instance.origin, null, "POST", "/api/create-payment-intent", order(board, `burst${i}@example.com`))
+          .then((res) => {
+            // B dies as soon as it has answered its first checkout: the rest of its burst is cut mid-way.
+            if (instance === b) killB();
+            return res.status;
+          })
+          .catch(failureOf);
+      }),
+    );
+    expect(await b.exited).toBeNull();
+    expect(answers.filter((s) => s === 201).length).toBeGreaterThan(0);
+
+    const placed = await ordersWithTheirMails(board);
+    expect(placed.length).toBeGreaterThanOrEqual(answers.filter((s) => s === 201).length);
+    expect(placed.filter((o) => !o.confirmation || !o.notice)).toEqual([]);
+  });
+
+  it("SIGTERM under load: every started request gets its answer", async () => {
+    const cookie = await signIn(a.origin);
+    const board = await createBoard(a.origin, cookie, { name: "Steady Maple", price: "21.00", stock: 10_000 });
+    type Outcome = { kind: "checkout" | "read"; email?: string; status?: number; closed?: boolean; failure?: string };
+    const outcomes: Outcome[] = [];
+    let answered = 0;
+    let signalled!: () => void;
+    const enoughLoad = new Promise<void>((resolve) => (signalled = resolve));
+
+    // Four visitors on kept-alive connections (fetch's default), each sending its next request as
+    // soon as the last one answered. An answer with Connection: close sends a visitor elsewhere (a
+    // load balancer's other instance); a refused connection too.
+    const visitor = async (v: number) => {
+      for (let n = 0; ; n++) {
+        const kind = n % 3 === 2 ? "checkout" : "read";
+        const email = `steady${v}-${n}@example.com`;
+        const request =
+          kind === "checkout"
+            ? call(a.origin, null, "POST", "/api/create-payment-intent", order(board, email))
+            : fetch(`${a.origin}${n % 3 ? "/api/products" : "/"}`);
+        const outcome: Outcome = await request.then(
+          async (res) => {
+            await res.arrayBuffer();
+            return { kind, email, status: res.status, closed: res.headers.get("connection") === "close" };
+          },
+          (error: unknown) => ({ kind, email, failure: failureOf(error) }),
+        );
+        outcomes.push(outcome);
+        if (outcome.failure || outcome.closed) return;
+        if (++answered === 40) signalled();
+      }
+    };
+    const visitors = Promise.all([0, 1, 2, 3].map(visitor));
+    await enoughLoad;
+    a.child.kill("SIGTERM");
+    await visitors;
+    expect(await a.exited).toBe(0);
+
+    // Each request either got its whole answer or was never taken (the port was closed): none was cut.
+    expect(outcomes.filter((o) => o.failure && o.failure !== "ECONNREFUSED")).toEqual([]);
+    expect(outcomes.filter((o) => o.status !== undefined && o.status !== 200 && o.status !== 201)).toEqual([]);
+    // After SIGTERM each kept-alive connection took at most the request already on its way.
+    expect(outcomes.filter((o) => o.closed).length).toBeLessThanOrEqual(4);
+    // A checkout that answered 201 exists, and none exists that did not.
+    const answered201 = outcomes.filter((o) => o.kind === "checkout" && o.status === 201).map((o) => o.email);
+    const { rows } = await db.query<{ email: string }>(
+      "select customer_email as email from orders where items like '%' || $1 || '%' order by customer_email",
+      [board.id],
+    );
+    expect(rows.map((r) => r.email).sort()).toEqual(answered201.sort());
+    expect(answered201.length).toBeGreaterThan(0);
+  });
+});

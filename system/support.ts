@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { expect } from "vitest";
+import type { Product } from "../src/shared/product";
+import { productPayload } from "../src/server/db/factories";
+import { checkoutPayload } from "../src/server/checkout/checkout.fixtures";
+
+// What the system suites share: a database of their own on the test PostgreSQL server, built
+// instances of the shop (dist/server/main.js) started as processes on 127.0.0.1, and the calls a
+// visitor or the owner makes to them.
+
+export const ADMIN = { email: "owner@multi.example.com", password: "a-long-owner-password-1" };
+const SESSION_SECRET = "one-secret-shared-by-both-instances-0123456789";
+export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A database of its own for one suite: `url`, a client on it, and drop() for afterAll. */
+export async function suiteDatabase(prefix: string) {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  return {
+    url: url.toString(),
+    db,
+    async drop() {
+      await db.end();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type Instance = {
+  name: string;
+  origin: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: string[];
+};
+
+/** Starts a built instance on `databaseUrl` with `env` added, and resolves once its /readyz answers 200. */
+export async function startInstance(
+  name: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `gg-${name}-`));
+  const output: string[] = [];
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "100000",
+      CHECKOUT_RATE_LIMIT: "100000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ready = await fetch(`${origin}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`instance ${name} did not become ready:\n${output.join("")}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { name, origin, child, exited, output };
+}
+
+/** Ends the instances still running (SIGKILL) and waits for them. */
+export async function stopAll(instances: (Instance | undefined)[]) {
+  for (const instance of instances) if (instance && instance.child.exitCode === null) instance.child.kill("SIGKILL");
+  await Promise.all(instances.flatMap((instance) => (instance ? [instance.exited] : [])));
+}
+
+/** A signed-in visitor's cookie, usable on either instance. */
+export async function signIn(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/login-local`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
+  expect(cookie).toBeDefined();
+  return cookie!.split(";")[0];
+}
+
+export function call(origin: string, cookie: string | null, method: string, url: string, body?: unknown) {
+  return fetch(`${origin}${url}`, {
+    method,
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      // The shop refuses cross-site writes; a same-origin request names its origin.
+      Origin: origin,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export async function createBoard(origin: string, cookie: string, fields: Parameters<typeof productPayload>[0]) {
+  const res = await call(origin, cookie, "POST", "/api/products", productPayload(fields));
+  expect(res.status).toBe(201);
+  return (await res.json()) as Product;
+}
+
+/** A checkout of one `board` by `email` (manual payment unless the instance has Stripe keys). */
+export function order(board: Product, email: string) {
+  return checkoutPayload({
+    amount: board.price,
+    items: [{ productId: board.id, productName: board.name, quantity: 1, price: board.price }],
+    customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nTown, ST 12345" },
+  });
+}
+
+/** The code of a failed fetch's cause (ECONNREFUSED, UND_ERR_SOCKET…), or its message. */
+export function failureOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? String(error);
+}
