@@ -6,6 +6,7 @@ import type { RenderPage } from "@shared/ssr";
 import { loadConfig } from "./config";
 import { bootstrap } from "./bootstrap";
 import { staticClient } from "./http/client";
+import { STOPPING } from "./http/readiness";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The time a stop may take after SIGTERM (orchestrators wait 10 s or more before SIGKILL). */
@@ -34,6 +35,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    running.app.locals[STOPPING] = true;
     const forcedAt = Date.now() + FORCED_EXIT_MS;
     running.logger.info({ signal }, "shutting down");
     // Every request already started is answered (issue 24, finding 3). The port stays open until no

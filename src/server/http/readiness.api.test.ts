@@ -5,7 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
 import { WRITE_PROBE } from "../infra/storage";
-import { drizzleMigrations } from "./readiness";
+import { drizzleMigrations, STOPPING } from "./readiness";
 
 const TOKEN = "operator-token-0123456789";
 const operator = { Authorization: `Bearer ${TOKEN}` };
@@ -21,6 +21,18 @@ describe("GET /readyz", () => {
     const res = await request(t.app).get("/readyz").expect(200);
     expect(res.body).toEqual({ status: "ready" });
     expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("answers 503 once the instance is stopping, so a load balancer sends new visitors elsewhere", async () => {
+    t.app.locals[STOPPING] = true;
+    try {
+      expect((await request(t.app).get("/readyz").expect(503)).body).toEqual({ status: "unavailable" });
+      const told = await request(t.app).get("/readyz").set(operator).expect(503);
+      expect(told.body).toEqual({ status: "unavailable", failed: ["stopping"] });
+    } finally {
+      t.app.locals[STOPPING] = false;
+    }
+    await request(t.app).get("/readyz").expect(200);
   });
 
   it("answers 503 naming storage to the operator when files cannot be stored, while /healthz (liveness) stays ok", async () => {

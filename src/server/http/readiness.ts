@@ -14,7 +14,13 @@ export const drizzleMigrations = pgSchema("drizzle").table("__drizzle_migrations
   createdAt: bigint("created_at", { mode: "number" }),
 });
 
-type Check = "database" | "database writes" | "data directory" | "storage" | "migrations";
+type Check = "stopping" | "database" | "database writes" | "data directory" | "storage" | "migrations";
+
+/**
+ * Set by main.ts on SIGTERM: from then on /readyz answers 503, so a load balancer sends new
+ * visitors elsewhere while this instance finishes what it started (decision 043).
+ */
+export const STOPPING = "stopping";
 const CHECK_TIMEOUT_MS = 5_000;
 
 /** The committed migrations, by the `when` drizzle records as each one's created_at. */
@@ -60,6 +66,12 @@ export function readiness(deps: {
   // sign-in, and no limiter reads this key; its window passes and the hourly prune removes it.
   const scratch = rateLimiter(deps.db, { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
   return async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (req.app.locals[STOPPING] === true) {
+      const operator = deps.operatorToken !== undefined && carriesBearer(req, deps.operatorToken);
+      res.status(503).json(operator ? { status: "unavailable", failed: ["stopping"] } : { status: "unavailable" });
+      return;
+    }
     // The journal is read once it has been read successfully: the files do not change while running.
     const entries = (committed ??= journal().catch((err: unknown) => {
       committed = undefined;
@@ -80,7 +92,6 @@ export function readiness(deps: {
       req.log?.warn({ err: result.reason as unknown, check: name }, "readiness check failed");
       return true;
     });
-    res.set("Cache-Control", "no-store");
     const operator = deps.operatorToken !== undefined && carriesBearer(req, deps.operatorToken);
     if (failed.length) res.status(503).json(operator ? { status: "unavailable", failed } : { status: "unavailable" });
     else res.json({ status: "ready" });
