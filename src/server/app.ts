@@ -325,6 +325,7 @@ export function createApp(appDeps: AppDeps): Express {
     shopEmail: shopEmail(deps),
     // The order page's service, built with the API below; called only once requests come.
     orderPage: (token) => orderPage.view(token),
+    commissionRefundEvent: (event) => commissionRefunds.handleRefundEvent(event),
   });
   // A card payment is a shop order's or, by its intent's metadata, a commission's (decision 037); a
   // refund's goes to the refunds (decision 045).
@@ -401,6 +402,7 @@ export function createApp(appDeps: AppDeps): Express {
   api.use(orderPageRoutes(orderPage));
   const commissionRefunds = commissionRefundsService({
     repo: refundRows,
+    events: checkoutRepo(db),
     commissions: commissionsRepo(db),
     inquiries: messages,
     payments: deps.payments,

@@ -101,6 +101,14 @@ export function commissionsRepo(db: Db) {
       const [row] = await ex.select().from(commissionPayments).where(eq(commissionPayments.id, id));
       return row;
     },
+    /** The part a card payment intent was made for (a refund Stripe reports names only the intent). */
+    async findPaymentByIntent(intentId: string, ex: Executor = db): Promise<PaymentRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(commissionPayments)
+        .where(eq(commissionPayments.stripePaymentIntentId, intentId));
+      return row;
+    },
     async insertPayment(values: typeof commissionPayments.$inferInsert, tx: Tx): Promise<PaymentRow> {
       const [row] = await tx.insert(commissionPayments).values(values).returning();
       return row;

@@ -12,16 +12,17 @@ describe("onCommit", () => {
   it("runs once the transaction has committed, never when it rolls back, and at once outside one", async () => {
     const transaction = transactions(t.db);
     const seen: string[] = [];
-    await transaction(async (tx) => {
+    await transaction((tx) => {
       onCommit(tx, () => seen.push("committed"));
       seen.push("in the transaction");
+      return Promise.resolve();
     });
     expect(seen).toEqual(["in the transaction", "committed"]);
 
     await expect(
-      transaction(async (tx) => {
+      transaction((tx) => {
         onCommit(tx, () => seen.push("rolled back"));
-        throw new Error("no");
+        return Promise.reject(new Error("no"));
       }),
     ).rejects.toThrow("no");
     expect(seen).not.toContain("rolled back");
@@ -34,7 +35,7 @@ describe("onCommit", () => {
     const transaction = transactions(t.db);
     const seen: string[] = [];
     await transaction(async (outer) => {
-      await transaction(async (savepoint) => onCommit(savepoint, () => seen.push("inner")), outer);
+      await transaction((savepoint) => Promise.resolve(onCommit(savepoint, () => seen.push("inner"))), outer);
       seen.push("savepoint released");
     });
     expect(seen).toEqual(["savepoint released", "inner"]);

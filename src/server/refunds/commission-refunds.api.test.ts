@@ -12,6 +12,7 @@ import type { ApiErrorBody } from "@shared/errors";
 import { startStripeShop, type StripeShop } from "../checkout/stripe.fixtures";
 import { commissionSteps, type CommissionSteps } from "../commissions/commissions.fixtures";
 import { bodyOf } from "../test/harness";
+import { chargeRefunded } from "./refunds.fixtures";
 
 let shop: StripeShop;
 let admin: TestAgent;
@@ -76,6 +77,24 @@ describe("POST /api/admin/custom-orders/:id/payments/:paymentId/refunds", () => 
       .post(`/api/admin/custom-orders/${customer.id}/payments/${deposit.id}/refunds`)
       .send({ amount: "1.00", reason: "x" })
       .expect(401);
+  });
+
+  it("records a refund of a deposit made in Stripe's dashboard once, and tells the customer", async () => {
+    const { customer, intent, deposit } = await paidDeposit();
+    shop.stripe.refundInDashboard(intent.id, 2500);
+    await chargeRefunded(shop, intent.id, { listed: false }).expect(200);
+    // Stripe sends it again under another event id: still one refund.
+    await chargeRefunded(shop, intent.id).expect(200);
+    const view = await c.commission(customer.id);
+    expect(view.money.collected).toBe("75.00");
+    expect(view.payments.find((p) => p.id === deposit.id)).toMatchObject({
+      refunded: "25.00",
+      refunds: [expect.objectContaining({ amount: "25.00", reason: "Refunded in Stripe", via: "card" })],
+    });
+    const mails = (await shop.t.outbox()).filter((m) =>
+      m.includes("Refund of $25.00 for your Grain & Groove custom board"),
+    );
+    expect(mails).toHaveLength(1);
   });
 
   it("refuses a part never paid (409) and an unknown one (404)", async () => {

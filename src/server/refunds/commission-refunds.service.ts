@@ -6,14 +6,18 @@ import type { CommissionsRepo, PaymentRow } from "../commissions/commissions.rep
 import type { Tx } from "../db/tx";
 import { Conflict, NotFound, ProviderFailed } from "../errors";
 import type { Mailer } from "../infra/mail";
-import type { Payments } from "../infra/payments";
+import type { Payments, RefundEvent, StripeRefund } from "../infra/payments";
+import type { CheckoutRepo } from "../checkout/checkout.repo";
+import type { EventOutcome } from "../checkout/order-payments.service";
 import type { InquiriesRepo } from "../inquiries/inquiries.repo";
 import { commissionRefundEmail } from "./refund-emails";
-import { refusalOf } from "./refunds.service";
+import { ourRefundId, refusalOf, STRIPE_DASHBOARD_REASON } from "./refunds.service";
 import type { RefundRow, RefundsRepo } from "./refunds.repo";
 
 export type CommissionRefundsDeps = {
   repo: RefundsRepo;
+  /** The webhook's events: each is recorded in the transaction of its effect. */
+  events: CheckoutRepo;
   commissions: CommissionsRepo;
   inquiries: Pick<InquiriesRepo, "findById">;
   payments: Payments;
@@ -46,7 +50,85 @@ export function commissionRefundsService(deps: CommissionRefundsDeps) {
     );
   }
 
+  /**
+   * One refund Stripe reports on the part, with its commission locked: ours is confirmed, failed,
+   * or recorded when its answer was lost; one made in Stripe's dashboard on a paid part is recorded
+   * ("Refunded in Stripe") and the customer told, never beyond what is left of the part.
+   */
+  async function applyStripeRefund(part: PaymentRow, reported: StripeRefund, tx: Tx): Promise<void> {
+    const ownId = ourRefundId(reported);
+    const row = (ownId ? await repo.findById(ownId, tx) : undefined) ?? (await repo.findByStripeId(reported.id, tx));
+    const confirmedAt = reported.status === "succeeded" ? new Date() : null;
+    if (row) {
+      if (row.commissionPaymentId !== part.id) return;
+      if (!row.stripeRefundId && reported.status !== "failed") {
+        // Stripe made it, but its answer never got recorded (a crash between the two).
+        const accepted = await repo.markAccepted(
+          row.id,
+          { stripeRefundId: reported.id, status: reported.status, confirmedAt },
+          tx,
+        );
+        if (accepted) await mailCustomer(part.inquiryId, part, accepted, tx);
+        return;
+      }
+      if (row.status === reported.status || (row.status === "succeeded" && reported.status === "pending")) return;
+      await repo.update(
+        row.id,
+        reported.status === "failed"
+          ? { status: "failed", failureReason: reported.failureReason ?? "failed in Stripe" }
+          : { status: reported.status, confirmedAt },
+        tx,
+      );
+      if (reported.status === "failed")
+        logger.error({ inquiryId: part.inquiryId, refundId: row.id }, "a commission card refund failed in Stripe");
+      return;
+    }
+    // Ours, whose row is not written yet: the non-2xx answer makes Stripe send the event again later.
+    if (ownId) throw new Conflict(`Refund ${reported.id} is not recorded yet`);
+    // A part never recorded as paid (a payment the shop refused and refunded itself) holds nothing to record.
+    if (reported.status === "failed" || part.status !== "paid") return;
+    const left = part.amountCents - (await repo.committedCents({ commissionPaymentId: part.id }, tx));
+    if (reported.amountCents > left) {
+      logger.warn({ inquiryId: part.inquiryId, stripeRefundId: reported.id }, "refund in Stripe beyond what is left");
+      return;
+    }
+    const made = await repo.insert(
+      {
+        commissionPaymentId: part.id,
+        amountCents: reported.amountCents,
+        reason: STRIPE_DASHBOARD_REASON,
+        via: "card",
+        status: reported.status,
+        stripeRefundId: reported.id,
+        confirmedAt,
+      },
+      tx,
+    );
+    await mailCustomer(part.inquiryId, part, made, tx);
+  }
+
   return {
+    /**
+     * Stripe's word on a commission part's refunds (`charge.refunded` and the refund events). The
+     * event is recorded in the transaction of its effect, so a replay changes nothing.
+     */
+    async handleRefundEvent(event: RefundEvent): Promise<EventOutcome> {
+      if (await deps.events.eventSeen(event.id)) return "duplicate";
+      const part = event.paymentIntentId ? await commissions.findPaymentByIntent(event.paymentIntentId) : undefined;
+      if (!part) {
+        logger.info({ paymentIntentId: event.paymentIntentId }, "refund in Stripe of a payment the shop does not hold");
+        return "ignored";
+      }
+      const reported = event.refunds ?? (await payments.listRefunds(event.paymentIntentId!));
+      return repo.transaction(async (tx) => {
+        await commissions.lock(part.inquiryId, null, tx);
+        if (!(await deps.events.recordEvent(event, tx))) return "duplicate";
+        const current = (await commissions.findPayment(part.id, tx)) ?? part;
+        for (const one of reported) await applyStripeRefund(current, one, tx);
+        return "handled";
+      });
+    },
+
     /** POST /api/admin/custom-orders/:id/payments/:paymentId/refunds: answers the commission's view. */
     async refundPart(
       inquiryId: string,

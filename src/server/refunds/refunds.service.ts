@@ -33,9 +33,15 @@ export type RefundsServiceDeps = {
   shopEmail: (tx?: Executor) => Promise<string>;
   /** The order's own page, as GET /api/orders/<token> answers it. */
   orderPage: (token: string) => Promise<OrderPage>;
+  /** A refund event whose payment is no shop order's: a commission part's, or none of ours. */
+  commissionRefundEvent: (event: RefundEvent) => Promise<EventOutcome>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Our refund row's id, from the metadata of a refund Stripe reports; null for one we did not ask for. */
+export const ourRefundId = (reported: StripeRefund): string | null =>
+  reported.refundId && UUID.test(reported.refundId) ? reported.refundId : null;
 
 /** The reason of a refund Stripe tells us about and we did not ask for. */
 export const STRIPE_DASHBOARD_REASON = "Refunded in Stripe";
@@ -205,8 +211,8 @@ export function refundsService(deps: RefundsServiceDeps) {
    */
   async function applyStripeRefund(order: OrderRow, reported: StripeRefund, tx: Tx): Promise<Settled> {
     const unchanged = { order, restocked: false };
-    const ours =
-      reported.refundId && UUID.test(reported.refundId) ? await repo.findById(reported.refundId, tx) : undefined;
+    const ownId = ourRefundId(reported);
+    const ours = ownId ? await repo.findById(ownId, tx) : undefined;
     const row = ours ?? (await repo.findByStripeId(reported.id, tx));
     const confirmedAt = reported.status === "succeeded" ? new Date() : null;
     if (!row) {
@@ -273,47 +279,6 @@ export function refundsService(deps: RefundsServiceDeps) {
     return list.map((order) => {
       const own = rows.filter((row) => row.orderId === order.id);
       return own.length === 0 ? order : { ...order, ...refundSummary(paidCentsOf(order), own) };
-    });
-  }
-
-  /**
-   * A commission part's refunds, as Stripe reports them: ours are confirmed or failed. One made in
-   * Stripe's dashboard is not recorded here (the owner sees it in Stripe), only logged.
-   */
-  async function commissionRefundEvent(event: RefundEvent): Promise<EventOutcome> {
-    const reported = event.refunds ?? (event.paymentIntentId ? await payments.listRefunds(event.paymentIntentId) : []);
-    return repo.transaction(async (tx) => {
-      const rows: [RefundRow, StripeRefund][] = [];
-      for (const one of reported) {
-        const ours = one.refundId && UUID.test(one.refundId) ? await repo.findById(one.refundId, tx) : undefined;
-        const row = ours ?? (await repo.findByStripeId(one.id, tx));
-        if (row?.commissionPaymentId) rows.push([row, one]);
-      }
-      if (rows.length === 0) {
-        if (reported.length > 0) {
-          logger.info(
-            { paymentIntentId: event.paymentIntentId },
-            "refund in Stripe of a payment the shop does not hold",
-          );
-        }
-        return "ignored";
-      }
-      if (!(await events.recordEvent(event, tx))) return "duplicate";
-      for (const [row, one] of rows) {
-        if (row.status === one.status || (row.status === "succeeded" && one.status === "pending")) continue;
-        await repo.update(
-          row.id,
-          one.status === "failed"
-            ? { status: "failed", failureReason: one.failureReason ?? "failed in Stripe" }
-            : {
-                status: one.status,
-                stripeRefundId: one.id,
-                confirmedAt: one.status === "succeeded" ? new Date() : null,
-              },
-          tx,
-        );
-      }
-      return "handled";
     });
   }
 
@@ -417,7 +382,7 @@ export function refundsService(deps: RefundsServiceDeps) {
       if (await events.eventSeen(event.id)) return "duplicate";
       const order = event.paymentIntentId ? await orders.findByIntent(event.paymentIntentId) : undefined;
       // Not a shop order's payment: a commission part's, or none of ours.
-      if (!order) return commissionRefundEvent(event);
+      if (!order) return deps.commissionRefundEvent(event);
       const reported = event.refunds ?? (await payments.listRefunds(event.paymentIntentId!));
       const outcome = await repo.transaction(async (tx) => {
         let current = await lockOrder(order.id, tx);
