@@ -31,23 +31,29 @@ export function commissionsRepo(db: Db) {
   async function record(commission: CommissionRow | undefined, ex: Executor): Promise<CommissionRecord | undefined> {
     if (!commission) return undefined;
     const id = commission.inquiryId;
-    const [quotes, payments, updates] = await Promise.all([
+    const quotesOf = () =>
       ex
         .select()
         .from(commissionQuotes)
         .where(eq(commissionQuotes.inquiryId, id))
-        .orderBy(desc(commissionQuotes.version)),
+        .orderBy(desc(commissionQuotes.version));
+    const paymentsOf = () =>
       ex
         .select()
         .from(commissionPayments)
         .where(eq(commissionPayments.inquiryId, id))
-        .orderBy(asc(commissionPayments.createdAt), asc(commissionPayments.id)),
+        .orderBy(asc(commissionPayments.createdAt), asc(commissionPayments.id));
+    const updatesOf = () =>
       ex
         .select()
         .from(commissionUpdates)
         .where(eq(commissionUpdates.inquiryId, id))
-        .orderBy(asc(commissionUpdates.createdAt), asc(commissionUpdates.id)),
-    ]);
+        .orderBy(asc(commissionUpdates.createdAt), asc(commissionUpdates.id));
+    // In a transaction, one after the other: it has one connection, which pg would queue them on (and warn).
+    const [quotes, payments, updates] =
+      ex === db
+        ? await Promise.all([quotesOf(), paymentsOf(), updatesOf()])
+        : [await quotesOf(), await paymentsOf(), await updatesOf()];
     return { commission, quotes, payments, updates };
   }
 

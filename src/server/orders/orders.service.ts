@@ -217,8 +217,13 @@ export function ordersService({
         if (input.action === "archive") return repo.archiveMany(input.ids, tx);
         const { status } = input;
         if (status === "ordered") {
-          const updated = await Promise.all(input.ids.map((id) => repo.update(id, { status }, tx)));
-          return updated.filter((row) => row !== undefined);
+          // One after the other: the transaction has one connection.
+          const updated: OrderRow[] = [];
+          for (const id of input.ids) {
+            const row = await repo.update(id, { status }, tx);
+            if (row) updated.push(row);
+          }
+          return updated;
         }
         const refused = found.filter((row) => CLOSED_PAYMENTS.has(row.paymentStatus));
         if (refused.length > 0) {
