@@ -4,14 +4,14 @@ import { formatCents, parseCents } from "@shared/money";
 import type { RefundRequest } from "@shared/refunds";
 import type { CommissionsRepo, PaymentRow } from "../commissions/commissions.repo";
 import type { Tx } from "../db/tx";
-import { Conflict, NotFound, ProviderFailed } from "../errors";
+import { Conflict, NotFound } from "../errors";
 import type { Mailer } from "../infra/mail";
-import type { Payments, RefundEvent, StripeRefund } from "../infra/payments";
+import type { Payments, RefundEvent } from "../infra/payments";
 import type { CheckoutRepo } from "../checkout/checkout.repo";
 import type { EventOutcome } from "../checkout/order-payments.service";
 import type { InquiriesRepo } from "../inquiries/inquiries.repo";
 import { commissionRefundEmail } from "./refund-emails";
-import { ourRefundId, refusalOf, STRIPE_DASHBOARD_REASON } from "./refunds.service";
+import { askStripe, recordReported } from "./stripe-refunds";
 import type { RefundRow, RefundsRepo } from "./refunds.repo";
 
 export type CommissionRefundsDeps = {
@@ -50,63 +50,6 @@ export function commissionRefundsService(deps: CommissionRefundsDeps) {
     );
   }
 
-  /**
-   * One refund Stripe reports on the part, with its commission locked: ours is confirmed, failed,
-   * or recorded when its answer was lost; one made in Stripe's dashboard on a paid part is recorded
-   * ("Refunded in Stripe") and the customer told, never beyond what is left of the part.
-   */
-  async function applyStripeRefund(part: PaymentRow, reported: StripeRefund, tx: Tx): Promise<void> {
-    const ownId = ourRefundId(reported);
-    const row = (ownId ? await repo.findById(ownId, tx) : undefined) ?? (await repo.findByStripeId(reported.id, tx));
-    const confirmedAt = reported.status === "succeeded" ? new Date() : null;
-    if (row) {
-      if (row.commissionPaymentId !== part.id) return;
-      if (!row.stripeRefundId && reported.status !== "failed") {
-        // Stripe made it, but its answer never got recorded (a crash between the two).
-        const accepted = await repo.markAccepted(
-          row.id,
-          { stripeRefundId: reported.id, status: reported.status, confirmedAt },
-          tx,
-        );
-        if (accepted) await mailCustomer(part.inquiryId, part, accepted, tx);
-        return;
-      }
-      if (row.status === reported.status || (row.status === "succeeded" && reported.status === "pending")) return;
-      await repo.update(
-        row.id,
-        reported.status === "failed"
-          ? { status: "failed", failureReason: reported.failureReason ?? "failed in Stripe" }
-          : { status: reported.status, confirmedAt },
-        tx,
-      );
-      if (reported.status === "failed")
-        logger.error({ inquiryId: part.inquiryId, refundId: row.id }, "a commission card refund failed in Stripe");
-      return;
-    }
-    // Ours, whose row is not written yet: the non-2xx answer makes Stripe send the event again later.
-    if (ownId) throw new Conflict(`Refund ${reported.id} is not recorded yet`);
-    // A part never recorded as paid (a payment the shop refused and refunded itself) holds nothing to record.
-    if (reported.status === "failed" || part.status !== "paid") return;
-    const left = part.amountCents - (await repo.committedCents({ commissionPaymentId: part.id }, tx));
-    if (reported.amountCents > left) {
-      logger.warn({ inquiryId: part.inquiryId, stripeRefundId: reported.id }, "refund in Stripe beyond what is left");
-      return;
-    }
-    const made = await repo.insert(
-      {
-        commissionPaymentId: part.id,
-        amountCents: reported.amountCents,
-        reason: STRIPE_DASHBOARD_REASON,
-        via: "card",
-        status: reported.status,
-        stripeRefundId: reported.id,
-        confirmedAt,
-      },
-      tx,
-    );
-    await mailCustomer(part.inquiryId, part, made, tx);
-  }
-
   return {
     /**
      * Stripe's word on a commission part's refunds (`charge.refunded` and the refund events). The
@@ -124,7 +67,12 @@ export function commissionRefundsService(deps: CommissionRefundsDeps) {
         await commissions.lock(part.inquiryId, null, tx);
         if (!(await deps.events.recordEvent(event, tx))) return "duplicate";
         const current = (await commissions.findPayment(part.id, tx)) ?? part;
-        for (const one of reported) await applyStripeRefund(current, one, tx);
+        const paidCents = current.status === "paid" ? current.amountCents : 0;
+        for (const one of reported) {
+          // A refund new to the customer (ours whose answer was lost, or one made in Stripe's dashboard) is told.
+          const made = await recordReported(deps, { commissionPaymentId: current.id }, paidCents, one, tx);
+          if (made) await mailCustomer(current.inquiryId, current, made, tx);
+        }
         return "handled";
       });
     },
@@ -168,27 +116,11 @@ export function commissionRefundsService(deps: CommissionRefundsDeps) {
       });
       const { payment, refund } = reserved;
       if (refund.via === "card") {
-        let accepted: Awaited<ReturnType<Payments["refund"]>>;
-        try {
-          accepted = await payments.refund({
-            paymentIntentId: payment.stripePaymentIntentId!,
-            idempotencyKey: `refund-${refund.id}`,
-            amountCents: refund.amountCents,
-            metadata: { refundId: refund.id, commissionPaymentId: payment.id },
-          });
-          if (!accepted.id) throw new Error("This payment was already refunded in full in Stripe.");
-          if (accepted.status === "failed") throw new Error("Stripe could not make the refund.");
-        } catch (err) {
-          const reason = refusalOf(err);
-          await repo.update(refund.id, { status: "failed", failureReason: reason });
-          logger.warn({ err, inquiryId, refundId: refund.id }, "commission card refund refused");
-          throw new ProviderFailed(`Stripe did not make the refund: ${reason}`);
-        }
-        const stripeRefundId = accepted.id;
+        const accepted = await askStripe(deps, refund, payment.stripePaymentIntentId!, {
+          commissionPaymentId: payment.id,
+        });
         await repo.transaction(async (tx) => {
-          const accepting = { stripeRefundId, status: accepted.status, confirmedAt: null as Date | null };
-          if (accepted.status === "succeeded") accepting.confirmedAt = new Date();
-          const recorded = await repo.markAccepted(refund.id, accepting, tx);
+          const recorded = await repo.markAccepted(refund.id, accepted, tx);
           if (recorded) await mailCustomer(inquiryId, payment, recorded, tx);
         });
       }

@@ -1,5 +1,4 @@
 import type { Logger } from "pino";
-import Stripe from "stripe";
 import { formatCents, parseCents } from "@shared/money";
 import type { AdminOrder, OrderHistoryEntry } from "@shared/orders";
 import type { OrderPage } from "@shared/order-page";
@@ -7,7 +6,7 @@ import type { CancellationRequestInput, RefundRequest } from "@shared/refunds";
 import type { CheckoutRepo } from "../checkout/checkout.repo";
 import type { EventOutcome } from "../checkout/order-payments.service";
 import type { Executor, Tx } from "../db/tx";
-import { Conflict, NotFound, ProviderFailed } from "../errors";
+import { Conflict, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
 import type { Payments, RefundEvent, StripeRefund } from "../infra/payments";
@@ -17,6 +16,7 @@ import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
 import { toAdminOrder, type OrdersService } from "../orders/orders.service";
 import { cancellationDeclinedEmail, cancellationRequestNotice, cancelledEmail, refundEmail } from "./refund-emails";
 import { cannotRequestCancellation, paidCentsOf, refundSummary } from "./refund-view";
+import { askStripe, recordReported } from "./stripe-refunds";
 import type { RefundRow, RefundsRepo } from "./refunds.repo";
 
 export type RefundsServiceDeps = {
@@ -37,26 +37,12 @@ export type RefundsServiceDeps = {
   commissionRefundEvent: (event: RefundEvent) => Promise<EventOutcome>;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Our refund row's id, from the metadata of a refund Stripe reports; null for one we did not ask for. */
-export const ourRefundId = (reported: StripeRefund): string | null =>
-  reported.refundId && UUID.test(reported.refundId) ? reported.refundId : null;
-
-/** The reason of a refund Stripe tells us about and we did not ask for. */
-export const STRIPE_DASHBOARD_REASON = "Refunded in Stripe";
 /** The reason of the refund that approving a customer's cancellation makes. */
 export const CANCELLATION_REASON = "Cancelled at the customer's request";
 
 /** By card when Stripe took the money; by hand when the owner marked the order paid. */
 const viaOf = (order: OrderRow): "card" | "manual" =>
   order.stripePaymentIntentId && !order.paidAt ? "card" : "manual";
-
-/** Stripe's own words for a refusal, else a plain one (the network or a bug). */
-export function refusalOf(err: unknown): string {
-  if (err instanceof Stripe.errors.StripeError && err.message) return err.message;
-  return err instanceof Error && err.message ? err.message : "Stripe did not answer";
-}
 
 type Settled = { order: OrderRow; restocked: boolean };
 type Plan = { amountCents: number | "all"; reason: string; restock: boolean; cancel: boolean; by: string | null };
@@ -69,7 +55,7 @@ type Plan = { amountCents: number | "all"; reason: string; restock: boolean; can
  * confirms it, or tells of one made in its dashboard.
  */
 export function refundsService(deps: RefundsServiceDeps) {
-  const { repo, orders, stock, payments, events, changes, mailer, logger, links } = deps;
+  const { repo, orders, stock, payments, events, changes, mailer, links } = deps;
   const missing = () => new NotFound("Order not found");
 
   async function lockOrder(orderId: number, tx: Tx): Promise<OrderRow> {
@@ -122,28 +108,10 @@ export function refundsService(deps: RefundsServiceDeps) {
 
   /** Asks Stripe for a reserved card refund, then records what it answered. */
   async function throughStripe(order: OrderRow, refund: RefundRow, cancel: boolean): Promise<Settled> {
-    let accepted: Awaited<ReturnType<Payments["refund"]>>;
-    try {
-      accepted = await payments.refund({
-        paymentIntentId: order.stripePaymentIntentId!,
-        idempotencyKey: `refund-${refund.id}`,
-        amountCents: refund.amountCents,
-        metadata: { refundId: refund.id, orderId: String(order.id) },
-      });
-      if (!accepted.id) throw new Error("This payment was already refunded in full in Stripe.");
-      if (accepted.status === "failed") throw new Error("Stripe could not make the refund.");
-    } catch (err) {
-      const reason = refusalOf(err);
-      // The amount is free again. Should Stripe have made it after all, its webhook brings it back.
-      await repo.update(refund.id, { status: "failed", failureReason: reason });
-      logger.warn({ err, orderId: order.id, refundId: refund.id }, "card refund refused");
-      throw new ProviderFailed(`Stripe did not make the refund: ${reason}`);
-    }
-    const stripeRefundId = accepted.id;
-    const confirmedAt = accepted.status === "succeeded" ? new Date() : null;
+    const accepted = await askStripe(deps, refund, order.stripePaymentIntentId!, { orderId: String(order.id) });
     return repo.transaction(async (tx) => {
       const locked = await lockOrder(order.id, tx);
-      const recorded = await repo.markAccepted(refund.id, { stripeRefundId, status: accepted.status, confirmedAt }, tx);
+      const recorded = await repo.markAccepted(refund.id, accepted, tx);
       // The webhook recorded it first: its history entry and email are there already.
       if (!recorded) return { order: locked, restocked: false };
       return settle(locked, recorded, tx, cancel);
@@ -206,71 +174,12 @@ export function refundsService(deps: RefundsServiceDeps) {
   }
 
   /**
-   * One refund Stripe reports, for the locked order: confirms or fails ours, records one ours whose
-   * answer was lost, or one made in Stripe's dashboard.
+   * One refund Stripe reports, for the locked order: a refund new to the customer (ours whose
+   * answer was lost, or one made in Stripe's dashboard) is settled and told; ours is confirmed.
    */
   async function applyStripeRefund(order: OrderRow, reported: StripeRefund, tx: Tx): Promise<Settled> {
-    const unchanged = { order, restocked: false };
-    const ownId = ourRefundId(reported);
-    const ours = ownId ? await repo.findById(ownId, tx) : undefined;
-    const row = ours ?? (await repo.findByStripeId(reported.id, tx));
-    const confirmedAt = reported.status === "succeeded" ? new Date() : null;
-    if (!row) {
-      // Ours, not recorded yet (the shop's own refund whose row is written once Stripe answered):
-      // the non-2xx answer makes Stripe deliver the event again later.
-      if (reported.refundId) throw new Conflict(`Refund ${reported.id} is not recorded yet`);
-      if (reported.status === "failed") return unchanged;
-      const left = paidCentsOf(order) - (await repo.committedCents({ orderId: order.id }, tx));
-      if (reported.amountCents > left) {
-        logger.warn(
-          { orderId: order.id, stripeRefundId: reported.id },
-          "refund in Stripe beyond what is left: already counted",
-        );
-        return unchanged;
-      }
-      const made = await repo.insert(
-        {
-          orderId: order.id,
-          amountCents: reported.amountCents,
-          reason: STRIPE_DASHBOARD_REASON,
-          via: "card",
-          status: reported.status,
-          stripeRefundId: reported.id,
-          confirmedAt,
-        },
-        tx,
-      );
-      return settle(order, made, tx, false);
-    }
-    if (!row.stripeRefundId && row.orderId === order.id) {
-      // Stripe made it, but its answer never got recorded (a crash, or a time-out taken as a refusal).
-      if (reported.status === "failed") {
-        await repo.update(row.id, { status: "failed", failureReason: reported.failureReason }, tx);
-        return unchanged;
-      }
-      const accepted = await repo.markAccepted(
-        row.id,
-        { stripeRefundId: reported.id, status: reported.status, confirmedAt },
-        tx,
-      );
-      return accepted ? settle(order, accepted, tx, false) : unchanged;
-    }
-    if (row.status === reported.status || (row.status === "succeeded" && reported.status === "pending"))
-      return unchanged;
-    await repo.update(
-      row.id,
-      reported.status === "failed"
-        ? { status: "failed", failureReason: reported.failureReason ?? "failed in Stripe" }
-        : { status: reported.status, confirmedAt },
-      tx,
-    );
-    if (reported.status === "failed") {
-      logger.error(
-        { orderId: order.id, refundId: row.id, reason: reported.failureReason },
-        "a card refund failed in Stripe: its amount can be refunded again",
-      );
-    }
-    return unchanged;
+    const made = await recordReported(deps, { orderId: order.id }, paidCentsOf(order), reported, tx);
+    return made ? settle(order, made, tx, false) : { order, restocked: false };
   }
 
   /** The admin's orders with their refunds: one query for the whole list. */

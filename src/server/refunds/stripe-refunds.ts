@@ -1,0 +1,118 @@
+import type { Logger } from "pino";
+import Stripe from "stripe";
+import type { Tx } from "../db/tx";
+import { Conflict, ProviderFailed } from "../errors";
+import type { Payments, StripeRefund } from "../infra/payments";
+import type { RefundRow, RefundsRepo, RefundTarget } from "./refunds.repo";
+
+// What shop orders' and commission parts' card refunds share (decision 045): asking Stripe for one,
+// and reading what Stripe reports of them.
+
+/** The reason of a refund Stripe tells us about and we did not ask for. */
+export const STRIPE_DASHBOARD_REASON = "Refunded in Stripe";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Our refund row's id, from the metadata of a refund Stripe reports; null for one we did not ask for. */
+const ourRefundId = (reported: StripeRefund): string | null =>
+  reported.refundId && UUID.test(reported.refundId) ? reported.refundId : null;
+
+/** Stripe's own words for a refusal, else a plain one (the network or a bug). */
+function refusalOf(err: unknown): string {
+  if (err instanceof Stripe.errors.StripeError && err.message) return err.message;
+  return err instanceof Error && err.message ? err.message : "Stripe did not answer";
+}
+
+type Deps = { repo: RefundsRepo; payments: Payments; logger: Logger };
+
+/**
+ * Asks Stripe for a reserved card refund (one idempotency key per refund) and answers what to
+ * record. A refusal marks the row failed, which frees its amount, and throws ProviderFailed with
+ * Stripe's reason; should Stripe have made it after all, its webhook brings it back.
+ */
+export async function askStripe(
+  { repo, payments, logger }: Deps,
+  refund: RefundRow,
+  paymentIntentId: string,
+  metadata: Record<string, string>,
+): Promise<Pick<RefundRow, "stripeRefundId" | "status" | "confirmedAt"> & { stripeRefundId: string }> {
+  try {
+    const accepted = await payments.refund({
+      paymentIntentId,
+      idempotencyKey: `refund-${refund.id}`,
+      amountCents: refund.amountCents,
+      metadata: { refundId: refund.id, ...metadata },
+    });
+    if (!accepted.id) throw new Error("This payment was already refunded in full in Stripe.");
+    if (accepted.status === "failed") throw new Error("Stripe could not make the refund.");
+    const confirmedAt = accepted.status === "succeeded" ? new Date() : null;
+    return { stripeRefundId: accepted.id, status: accepted.status, confirmedAt };
+  } catch (err) {
+    const reason = refusalOf(err);
+    await repo.update(refund.id, { status: "failed", failureReason: reason });
+    logger.warn({ err, ...metadata, refundId: refund.id }, "card refund refused");
+    throw new ProviderFailed(`Stripe did not make the refund: ${reason}`);
+  }
+}
+
+/**
+ * One refund Stripe reports on a paid order or part (`target`, locked by the caller, of which
+ * `paidCents` was paid). Answers the row that is new to the customer, to tell them: one of ours
+ * whose answer was never recorded (a crash, a time-out taken for a refusal), or one made in
+ * Stripe's dashboard (recorded "Refunded in Stripe", never beyond what is left). Ours already
+ * recorded is confirmed or failed, and answers nothing. One of ours whose row is not written yet
+ * throws Conflict: the non-2xx answer makes Stripe deliver the event again later.
+ */
+export async function recordReported(
+  { repo, logger }: Omit<Deps, "payments">,
+  target: RefundTarget,
+  paidCents: number,
+  reported: StripeRefund,
+  tx: Tx,
+): Promise<RefundRow | undefined> {
+  const ownId = ourRefundId(reported);
+  const row = (ownId ? await repo.findById(ownId, tx) : undefined) ?? (await repo.findByStripeId(reported.id, tx));
+  const confirmedAt = reported.status === "succeeded" ? new Date() : null;
+  if (!row) {
+    if (ownId) throw new Conflict(`Refund ${reported.id} is not recorded yet`);
+    if (reported.status === "failed" || paidCents === 0) return undefined;
+    const left = paidCents - (await repo.committedCents(target, tx));
+    if (reported.amountCents > left) {
+      logger.warn({ ...target, stripeRefundId: reported.id }, "refund in Stripe beyond what is left: already counted");
+      return undefined;
+    }
+    return repo.insert(
+      {
+        ...target,
+        amountCents: reported.amountCents,
+        reason: STRIPE_DASHBOARD_REASON,
+        via: "card",
+        status: reported.status,
+        stripeRefundId: reported.id,
+        confirmedAt,
+      },
+      tx,
+    );
+  }
+  const ofTarget =
+    "orderId" in target ? row.orderId === target.orderId : row.commissionPaymentId === target.commissionPaymentId;
+  if (!ofTarget) return undefined;
+  if (!row.stripeRefundId && reported.status !== "failed") {
+    return repo.markAccepted(row.id, { stripeRefundId: reported.id, status: reported.status, confirmedAt }, tx);
+  }
+  if (row.status === reported.status || (row.status === "succeeded" && reported.status === "pending")) return undefined;
+  await repo.update(
+    row.id,
+    reported.status === "failed"
+      ? { status: "failed", failureReason: reported.failureReason ?? "failed in Stripe" }
+      : { status: reported.status, confirmedAt },
+    tx,
+  );
+  if (reported.status === "failed") {
+    logger.error(
+      { ...target, refundId: row.id, reason: reported.failureReason },
+      "a card refund failed in Stripe: its amount can be refunded again",
+    );
+  }
+  return undefined;
+}
