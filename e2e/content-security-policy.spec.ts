@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { settledPage } from "./support/pages";
 
 // The Content-Security-Policy is strict (no inline scripts, no eval); pages must live within it
 // rather than have the browser refuse and report something on every visit (Lighthouse's best practices).
@@ -19,9 +20,9 @@ for (const path of [
         w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
       );
     });
-    await page.goto(path, { waitUntil: "networkidle" });
-    // Forms load zod with their page; give any late chunk its moment.
-    await page.waitForTimeout(300);
+    await page.goto(path);
+    // Forms load zod with their page: every late chunk has loaded and run.
+    await settledPage(page);
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { settledPage } from "./support/pages";
 
 // Issue 11: nothing moves while a public page loads (CLS at most 0.02), on a phone and a desktop.
 // The browser's own layout-shift entries are summed from the first paint until the page settles.
@@ -32,8 +33,8 @@ for (const viewport of [
             }
           }).observe({ type: "layout-shift", buffered: true });
         });
-        await page.goto(path, { waitUntil: "networkidle" });
-        await page.waitForTimeout(500);
+        await page.goto(path);
+        await settledPage(page);
         const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
         expect(shift).toBeLessThanOrEqual(0.02);
       });

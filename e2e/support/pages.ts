@@ -31,3 +31,16 @@ export async function withoutServerRendering(page: Page): Promise<void> {
     },
   );
 }
+
+/**
+ * Waits until a loaded page has nothing left to change: no request for 500 ms (networkidle), the
+ * document and its fonts loaded, and two frames painted after that, so a late chunk's render and
+ * its layout are done. States, not a stopwatch: it takes as long as the machine needs.
+ */
+export async function settledPage(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => document.readyState === "complete" && document.fonts.status === "loaded");
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
