@@ -17,7 +17,7 @@ const element = (type, captured) => ({ element: captured ? { type, captured } : 
 const anyOf = (...types) => ({ element: { types: { anyOf: types } } });
 
 const SERVER = ["server", "server-db"];
-const CLIENT = ["client", "client-feature", "client-lib", "ui"];
+const CLIENT = ["client", "client-feature", "client-lib", "client-components", "client-layout", "ui"];
 
 export default tseslint.config(
   {
@@ -75,6 +75,8 @@ export default tseslint.config(
       "boundaries/root-path": import.meta.dirname,
       "boundaries/elements": [
         { type: "ui", pattern: "src/client/components/ui" },
+        { type: "client-components", pattern: "src/client/components" },
+        { type: "client-layout", pattern: "src/client/layout" },
         { type: "client-feature", pattern: "src/client/features/*", capture: ["feature"] },
         { type: "client-lib", pattern: "src/client/lib" },
         { type: "client", pattern: "src/client" },
@@ -93,13 +95,35 @@ export default tseslint.config(
             { from: element("shared"), disallow: { to: anyOf(...SERVER, ...CLIENT) } },
             { from: anyOf(...SERVER), disallow: { to: anyOf(...CLIENT) } },
             { from: anyOf(...CLIENT), disallow: { to: anyOf(...SERVER) } },
-            // Primitives and helpers know nothing of the shop's features.
-            { from: anyOf("ui", "client-lib"), disallow: { to: anyOf("client-feature", "client") } },
+            // Primitives, components and helpers know nothing of the shop's features; the layout, pages and App
+            // compose them.
+            {
+              from: anyOf("ui", "client-components", "client-lib"),
+              disallow: { to: anyOf("client-feature", "client-layout", "client") },
+            },
+            { from: anyOf("ui", "client-lib"), disallow: { to: element("client-components") } },
             // Features never import each other; pages and App compose them.
             ...features.map((feature) => ({
               from: element("client-feature", { feature }),
               disallow: { to: element("client-feature", { feature: `!${feature}` }) },
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A repo asks only its own tables; what it needs of another feature's is handed in (docs/ARCHITECTURE.md, "Layers").
+    files: ["src/server/*/*.repo.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./[^/]+/[^/]+\\.repo$",
+              message: "A repo never imports another feature's repo: the service or the composition asks each.",
+            },
           ],
         },
       ],

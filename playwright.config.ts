@@ -3,22 +3,34 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 5199);
-// One throwaway data folder per run, known to the server and to the journeys (e2e/support/outbox.ts).
-// Workers inherit the environment of the main process, so they see the same folder.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "gg-e2e-"));
+// Each worker has a shop of its own (decision 048): its own server on its own port, with its own
+// throwaway data folder (database, uploads, the outbox e2e/support/outbox.ts reads). A journey that
+// changes the catalogue or the site content changes them only for the journeys of its own worker.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 5199);
+// Worker processes load this file again and inherit the main process's environment: the folders are made once.
+process.env.E2E_SERVERS ??= JSON.stringify(
+  Array.from({ length: WORKERS }, (_, i) => ({
+    url: `http://127.0.0.1:${FIRST_PORT + i}`,
+    dataDir: mkdtempSync(path.join(os.tmpdir(), "gg-e2e-")),
+  })),
+);
+const servers = JSON.parse(process.env.E2E_SERVERS) as { url: string; dataDir: string }[];
 
 export default defineConfig({
   testDir: "./e2e",
   testMatch: "**/*.spec.ts",
+  // A file's journeys run in order on one worker; files are spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a journey that hangs, not speed tests: a loaded machine stays well inside them.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // The first shop's; e2e/support/fixtures.ts gives each worker its own.
+    baseURL: servers[0].url,
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -35,12 +47,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // The production build on a throwaway database, with a known admin.
+  // The production build on a throwaway database, with a known admin, once per worker.
+  webServer: servers.map((server) => ({
     command: "node e2e/support/serve.mjs",
-    url: `http://127.0.0.1:${PORT}/healthz`,
+    url: `${server.url}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
-  },
+    timeout: 120_000,
+    env: { E2E_PORT: new URL(server.url).port, E2E_DATA_DIR: server.dataDir },
+  })),
 });

@@ -11,10 +11,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds for a test that hangs, not speed tests: a loaded machine (two suites at once) stays well inside them.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: "forks",
+    // The database every test file copies, migrated and seeded once (decision 048).
+    globalSetup: ["src/server/test/template-database.ts"],
   },
 });

@@ -4,5 +4,5 @@ import base from "./vitest.config.ts";
 // The system tests (system/): the built shop run as separate processes, so they run after `npm run build`.
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: ["system/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
+  test: { ...base.test, globalSetup: [], include: ["system/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 300_000 },
 });

@@ -8,7 +8,8 @@
 import { accountsRepo } from "../src/server/accounts/accounts.repo";
 import type { Database } from "../src/server/db/client";
 import { inquiriesRepo } from "../src/server/inquiries/inquiries.repo";
-import { ordersRepo } from "../src/server/orders/orders.repo";
+import { latestOrderPhone, ordersRepo } from "../src/server/orders/orders.repo";
+import { OTHER_COUNTS } from "../src/server/counts/counts.module";
 import {
   customerListQuerySchema,
   customOrderListQuerySchema,
@@ -59,7 +60,7 @@ const CALLS = [
 function directCalls(database: Database): Record<string, (query: Record<string, string>) => Promise<unknown>> {
   const orders = ordersRepo(database.db);
   const inquiries = inquiriesRepo(database.db);
-  const accounts = accountsRepo(database.db);
+  const accounts = accountsRepo(database.db, latestOrderPhone);
   return {
     "/api/admin/orders": (q) => orders.page(false, orderListQuerySchema.parse(q)),
     "/api/admin/archived-orders": (q) => orders.page(true, orderListQuerySchema.parse(q)),
@@ -69,7 +70,7 @@ function directCalls(database: Database): Record<string, (query: Record<string, 
     "/api/admin/general-inquiries": (q) => inquiries.page("general", false, inquiryListQuerySchema.parse(q)),
     "/api/admin/newsletter-subscriptions": (q) => inquiries.page("newsletter", false, inquiryListQuerySchema.parse(q)),
     "/api/admin/customers": (q) => accounts.customersPage(customerListQuerySchema.parse(q)),
-    "/api/admin/counts": () => inquiries.adminCounts(),
+    "/api/admin/counts": () => inquiries.adminCounts(OTHER_COUNTS),
   };
 }
 

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pino } from "pino";
-import { orderTokens } from "../src/server/checkout/order-tokens";
+import { orderTokens } from "../src/server/orders/order-tokens";
 import { openDatabase } from "../src/server/db/client";
 import { seed } from "../src/server/db/seed";
 import { orderLinks } from "../src/server/orders/order-links";

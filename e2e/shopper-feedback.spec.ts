@@ -59,6 +59,9 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
       await expect(toast.getByText("Added to cart", { exact: true })).toBeVisible();
+      // A toast waits while the pointer is on it (Radix pauses its timer), so the checks below may take
+      // as long as the machine needs before 'View cart' is clicked.
+      await toast.hover();
       await expect(toast).toContainText(`1 × ${BOARD.name} added to your cart.`);
       const viewCart = toast.getByRole("link", { name: "View cart" });
       await expect(viewCart).toBeVisible();

@@ -46,6 +46,22 @@ describe("import boundaries", () => {
     expect(await importErrors("src/client/pages/probe.ts", source)).toEqual([]);
   });
 
+  it("keep the components free of features and of the layout that composes them", async () => {
+    const feature = `import { useAuth } from "@/features/auth/use-auth";\nexport { useAuth };`;
+    expect(await importErrors("src/client/components/probe.ts", feature)).toHaveLength(1);
+    expect(await importErrors("src/client/components/probe.ts", feature.replace("@/", "../"))).toHaveLength(1);
+    expect(
+      await importErrors(
+        "src/client/components/probe.ts",
+        `import { Navbar } from "@/layout/navbar";\nexport { Navbar };`,
+      ),
+    ).toHaveLength(1);
+    expect(await importErrors("src/client/layout/probe.ts", feature)).toEqual([]);
+    const component = `import { Markdown } from "@/components/markdown";\nexport { Markdown };`;
+    expect(await importErrors("src/client/components/ui/probe.ts", component)).toHaveLength(1);
+    expect(await importErrors("src/client/layout/probe.ts", component)).toEqual([]);
+  });
+
   it("keep the shared contract, the server and the client on their own sides", async () => {
     expect(await importErrors("src/shared/probe.ts", `import { cn } from "@/lib/utils";\nexport { cn };`)).toHaveLength(
       1,

@@ -72,14 +72,17 @@ describe("faults between two instances", () => {
     const edit = await call(a.origin, cookie, "PATCH", `/api/products/${board.id}`, { price: "61.37" });
     expect(edit.status).toBe(200);
 
-    // The issue's bound: a silent feed is noticed within 15 s (a check every 5 s that gives up after 5 s).
-    const bound = { timeout: 15_000, interval: 250 };
-    await expect.poll(() => priceOn(b.origin, board), bound).toBe("61.37");
-    await expect.poll(() => text(b.origin, `/products/${board.slug}`), bound).toContain("61.37");
-    await expect.poll(() => text(b.origin, "/"), bound).not.toContain("57.13");
+    // The bound of decision 043: a silent feed is noticed within 15 s (a check every 5 s that gives
+    // up after 5 s: timers, not work), and the operator can see why in B's log.
+    await expect
+      .poll(() => b.output.join(""), { timeout: 15_000, interval: 250 })
+      .toContain("change feed connection silent");
+    // Then B reconnects and refreshes what it keeps (work, which a loaded machine may slow down).
+    const refreshed = { timeout: 60_000, interval: 250 };
+    await expect.poll(() => priceOn(b.origin, board), refreshed).toBe("61.37");
+    await expect.poll(() => text(b.origin, `/products/${board.slug}`), refreshed).toContain("61.37");
+    await expect.poll(() => text(b.origin, "/"), refreshed).not.toContain("57.13");
     expect(await text(b.origin, "/")).toContain("61.37");
-    // And the operator can see why in B's log.
-    await expect.poll(() => b.output.join(""), bound).toContain("change feed connection silent");
   });
 
   it("kill an instance during a checkout burst: every order that exists has its mails queued", async () => {

@@ -7,7 +7,7 @@ import pg from "pg";
 import { expect } from "vitest";
 import type { Product } from "../src/shared/product";
 import { productPayload } from "../src/server/db/factories";
-import { checkoutPayload } from "../src/server/checkout/checkout.fixtures";
+import { checkoutPayload } from "../src/server/test/checkout.fixtures";
 
 // What the system suites share: a database of their own on the test PostgreSQL server, built
 // instances of the shop (dist/server/main.js) started as processes on 127.0.0.1, and the calls a
@@ -89,7 +89,8 @@ export async function startInstance(
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A bound for a start that hangs, not a speed test: a loaded machine may take a while.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     const ready = await fetch(`${origin}/readyz`).then(
       (res) => res.ok,

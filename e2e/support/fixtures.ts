@@ -8,7 +8,21 @@ export const ADMIN = { email: "admin@example.com", password: "admin-password-1" 
  * Failed network answers the test provokes on purpose (e.g. 401 from /api/auth/user while signed
  * out) are logged by Chromium as "Failed to load resource"; those are expected API answers, not bugs.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[] }, { shop: { url: string; dataDir: string } }>({
+  // The shop of this worker (playwright.config.ts starts one per worker): its address is every
+  // page's and request's base URL, and its data folder is where e2e/support/outbox.ts reads the mail.
+  shop: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const servers = JSON.parse(process.env.E2E_SERVERS!) as { url: string; dataDir: string }[];
+      const shop = servers[workerInfo.parallelIndex % servers.length];
+      process.env.E2E_DATA_DIR = shop.dataDir;
+      await use(shop);
+    },
+    { scope: "worker", auto: true },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.url),
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

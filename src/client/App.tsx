@@ -1,7 +1,7 @@
 import { createElement, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Route, Router, Switch, useLocation, type RouteComponentProps } from "wouter";
-import { PRODUCT_ROUTE } from "@shared/routes";
+import { PAGE_ROUTES } from "@shared/routes";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 import { useHydrated } from "@/lib/hydrated";
 import { PageHead, PageHeadProvider, type PageMeta } from "@/lib/page-head";
@@ -11,8 +11,8 @@ import { useProducts } from "@/features/catalog/use-products";
 import { useBoardOverHome } from "@/features/catalog/board-address";
 import { NewsletterForm } from "@/features/inquiries/newsletter-form";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { Navbar } from "@/components/layout/navbar";
-import { Footer } from "@/components/layout/footer";
+import { Navbar } from "@/layout/navbar";
+import { Footer } from "@/layout/footer";
 import HomePage from "@/pages/home";
 import NotFoundPage from "@/pages/not-found";
 
@@ -32,44 +32,15 @@ const page = (name: string) => lazyPage(pageModules[`./pages/${name}.tsx`], `pag
 type PageRoute = {
   path: string;
   page: PageComponent & Partial<Pick<LazyPage<object>, "preload" | "module">>;
-  /**
-   * Rendered in the browser only (what it shows depends on the stored cart or on who is signed in):
-   * the server's HTML has the layout and this head, and the page follows once the app runs.
-   */
   clientOnly?: PageMeta;
 };
 
-/** The client routes (SPEC §2), in matching order; any other address is the 404 page. */
-const PAGES: readonly PageRoute[] = [
-  { path: "/", page: HomePage },
-  { path: PRODUCT_ROUTE, page: page("product") },
-  { path: "/gallery", page: page("gallery") },
-  { path: "/custom-orders", page: page("custom-orders") },
-  { path: "/about", page: page("about") },
-  { path: "/policies/:policy", page: page("policy") },
-  { path: "/cart", page: page("cart"), clientOnly: { title: "Shopping Cart", noindex: true } },
-  { path: "/checkout", page: page("checkout"), clientOnly: { title: "Checkout", noindex: true } },
-  {
-    path: "/order-confirmation",
-    page: page("order-confirmation"),
-    clientOnly: { title: "Your Order", noindex: true },
-  },
-  { path: "/forgot-password", page: page("forgot-password"), clientOnly: { title: "Forgot Password", noindex: true } },
-  { path: "/reset-password", page: page("reset-password"), clientOnly: { title: "Reset Password", noindex: true } },
-  { path: "/verify-email", page: page("verify-email"), clientOnly: { title: "Confirm Your Email", noindex: true } },
-  { path: "/sign-in-link", page: page("sign-in-link"), clientOnly: { title: "Sign-in Link", noindex: true } },
-  { path: "/auth", page: page("auth"), clientOnly: { title: "Sign In", noindex: true } },
-  { path: "/dashboard", page: page("dashboard"), clientOnly: { title: "My Account", noindex: true } },
-  // A commission's private page (decision 037): its link is the key, kept out of search engines.
-  {
-    path: "/commissions/:token",
-    page: page("commission"),
-    clientOnly: { title: "Your Custom Board", noindex: true },
-  },
-  // An order's own page (decision 039): its link is the key, kept out of search engines.
-  { path: "/orders/:token", page: page("order"), clientOnly: { title: "Your Order", noindex: true } },
-  { path: "/admin", page: page("admin"), clientOnly: { title: "Admin", noindex: true } },
-];
+/** The client routes of @shared/routes (SPEC §2), in matching order, with their code; any other address is the 404 page. */
+const PAGES: readonly PageRoute[] = PAGE_ROUTES.map(({ path, page: name, ...route }) => ({
+  path,
+  page: name === "home" ? HomePage : page(name),
+  clientOnly: "clientOnly" in route ? route.clientOnly : undefined,
+}));
 
 /** wouter's matching: ":name" is one segment, a trailing slash is optional, case does not matter. */
 function matches(pattern: string, pathname: string): boolean {

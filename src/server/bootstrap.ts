@@ -6,7 +6,9 @@ import type { Express } from "express";
 import { writesDataDir, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seed } from "./db/seed";
-import { buildCheckout, createApp, type AppDeps } from "./app";
+import { createApp } from "./app";
+import { filesInUse, reposOf, type AppDeps } from "./modules";
+import { buildCheckout } from "./sales";
 import { manualPayments, stripePayments } from "./infra/payments";
 import { outboxMailer, smtpMailer } from "./infra/mail";
 import { mailQueue } from "./mail/mail-queue";
@@ -14,7 +16,6 @@ import { mailQueueRepo } from "./mail/mail-queue.repo";
 import { localDiskStorage, probeWritable } from "./infra/storage";
 import { s3OptionsOf, s3Storage } from "./infra/s3-storage";
 import { createLogger } from "./infra/logger";
-import { uploadsRepo } from "./uploads/uploads.repo";
 import { uploadsService } from "./uploads/uploads.service";
 import type { ClientApp } from "./http/pages";
 import { accountsRepo } from "./accounts/accounts.repo";
@@ -24,6 +25,7 @@ import { linkOrigin } from "./http/public-origin";
 import { background } from "./infra/background";
 import { openChangeFeed } from "./infra/change-feed";
 import { DrizzleSessionStore } from "./http/session-store";
+import { sessionsRepo } from "./accounts/sessions.repo";
 import { rateLimiter, signInPausePolicy } from "./http/rate-limit";
 import { signInPausesRepo } from "./accounts/sign-in-pauses.repo";
 import { isDiskFull } from "./http/errors";
@@ -149,7 +151,7 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
   );
 
   // Housekeeping that any instance may run: each step is a conditional update, safe to race.
-  const store = new DrizzleSessionStore(database.db);
+  const store = new DrizzleSessionStore(sessionsRepo(database.db));
   const checkout = buildCheckout(deps);
   // One table holds every limiter's counters: prune only what the longest window no longer needs.
   const longestWindowMinutes = Math.max(
@@ -158,7 +160,7 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     config.CHECKOUT_RATE_WINDOW_MINUTES,
   );
   const limiter = rateLimiter(database.db, { max: config.AUTH_RATE_LIMIT, windowMs: longestWindowMinutes * 60_000 });
-  const uploads = uploadsService(uploadsRepo(database.db), deps.storage);
+  const uploads = uploadsService(filesInUse(reposOf(database.db)), deps.storage);
   const removeUnusedUploads = async () => {
     const removed = await uploads.removeUnused();
     if (removed.length) logger.info({ removed: removed.length }, "removed uploads no record uses");

@@ -38,7 +38,7 @@ async function main() {
     running.app.locals[STOPPING] = true;
     const forcedAt = Date.now() + FORCED_EXIT_MS;
     running.logger.info({ signal }, "shutting down");
-    // Every request already started is answered (issue 24, finding 3). The port stays open until no
+    // Every request already started is answered (decision 043). The port stays open until no
     // connection has arrived for a moment: closing it resets the connections the kernel has
     // completed but Node has not taken yet, requests their clients already sent. It then closes
     // without cutting idle kept-alive connections (server.close() would, racing a request a client

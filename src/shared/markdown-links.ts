@@ -1,10 +1,10 @@
 /**
  * Links in the owner's Markdown (the policies, decision 023): which addresses the shop will link
  * to. The client's renderer drops any other link (keeping its words), and the server refuses to
- * save a policy holding one (issue 24), so both sides apply this one rule.
+ * save a policy holding one (decision 044), so both sides apply this one rule.
  */
 
-/** A Markdown link `[words](address)` at the start of the text, as the renderer reads one. */
+/** A Markdown link `[words](address)` at the start of the text, its address as typed. */
 export const MARKDOWN_LINK = /^\[([^\]\n]+)\]\(\s*((?:[^()\s]|\([^()\s]*\))+)\s*\)/;
 
 /** A backslash, a control character or a space: a browser reads "/\host" as "//host", and drops some of the others. */
@@ -27,8 +27,10 @@ export function safeHref(href: string): string | undefined {
 
 /**
  * The link addresses of a Markdown text that safeHref refuses. Every "[" is tried, with the lines
- * joined as the renderer may join them, so whatever the renderer would take for a link is judged
- * (and a little more: a link inside code or after an escaped "[" is judged too).
+ * joined as the renderer may join them, so every link written as the Site Content tab shows,
+ * [words](address), is judged (and a little more: a link inside code or after an escaped "[" is
+ * judged too). The renderer also drops the rarer forms this does not read (an address in <…> or with
+ * a title, an autolink, a reference), by their address as Markdown reads it.
  */
 export function refusedLinkAddresses(source: string): string[] {
   const text = source.replace(/\s+/g, " ");

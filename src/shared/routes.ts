@@ -1,28 +1,39 @@
+/** A board's own page; the server answers an old slug with a 301 to the current one. */
+export const PRODUCT_ROUTE = "/products/:slug";
+/** A commission's private page (decision 037): its link is the key, kept out of search engines. */
+export const COMMISSION_ROUTE = "/commissions/:token";
+/** An order's own page (decision 039): its link is the key, kept out of search engines. */
+export const ORDER_ROUTE = "/orders/:token";
+
 /**
- * The client routes of SPEC §2 that exist so far; any other path is the 404 page, and the server
- * answers it with status 404. Add a route here when its page lands.
+ * The client routes of SPEC §2, in matching order: the one list of the shop's pages. The browser
+ * app renders `page` (src/client/pages/<page>.tsx) at `path`; the server renders and keeps each
+ * fixed address (CLIENT_ROUTES); any other address is the 404 page, answered with status 404.
+ * `clientOnly`: rendered in the browser only (what it shows depends on the stored cart or on who is
+ * signed in): the server's HTML has the layout and this head, and the page follows once the app runs.
  */
-export const CLIENT_ROUTES = [
-  "/",
-  "/gallery",
-  "/custom-orders",
-  "/about",
-  "/auth",
-  "/dashboard",
-  "/admin",
-  "/cart",
-  "/checkout",
-  "/order-confirmation",
+export const PAGE_ROUTES = [
+  { path: "/", page: "home" },
+  { path: PRODUCT_ROUTE, page: "product" },
+  { path: "/gallery", page: "gallery" },
+  { path: "/custom-orders", page: "custom-orders" },
+  { path: "/about", page: "about" },
+  // The shop's policies (decision 023): one page per POLICY_PAGES entry.
+  { path: "/policies/:policy", page: "policy" },
+  { path: "/cart", page: "cart", clientOnly: { title: "Shopping Cart", noindex: true } },
+  { path: "/checkout", page: "checkout", clientOnly: { title: "Checkout", noindex: true } },
+  { path: "/order-confirmation", page: "order-confirmation", clientOnly: { title: "Your Order", noindex: true } },
   // Account recovery: links sent by email.
-  "/forgot-password",
-  "/reset-password",
-  "/verify-email",
-  "/sign-in-link",
-  // The shop's policies (decision 023).
-  "/policies/shipping",
-  "/policies/privacy",
-  "/policies/terms",
-] as const;
+  { path: "/forgot-password", page: "forgot-password", clientOnly: { title: "Forgot Password", noindex: true } },
+  { path: "/reset-password", page: "reset-password", clientOnly: { title: "Reset Password", noindex: true } },
+  { path: "/verify-email", page: "verify-email", clientOnly: { title: "Confirm Your Email", noindex: true } },
+  { path: "/sign-in-link", page: "sign-in-link", clientOnly: { title: "Sign-in Link", noindex: true } },
+  { path: "/auth", page: "auth", clientOnly: { title: "Sign In", noindex: true } },
+  { path: "/dashboard", page: "dashboard", clientOnly: { title: "My Account", noindex: true } },
+  { path: COMMISSION_ROUTE, page: "commission", clientOnly: { title: "Your Custom Board", noindex: true } },
+  { path: ORDER_ROUTE, page: "order", clientOnly: { title: "Your Order", noindex: true } },
+  { path: "/admin", page: "admin", clientOnly: { title: "Admin", noindex: true } },
+] as const satisfies readonly { path: string; page: string; clientOnly?: { title: string; noindex: true } }[];
 
 /** The public pages a search engine should find, besides one page per board (sitemap.xml). */
 export const PUBLIC_PAGES = [
@@ -42,8 +53,11 @@ export const POLICY_PAGES = [
   { field: "termsPolicy", path: "/policies/terms", title: "Terms of Service" },
 ] as const;
 
-/** A board's own page; the server answers an old slug with a 301 to the current one. */
-export const PRODUCT_ROUTE = "/products/:slug";
+/** The pages at one fixed address each, which the server renders and keeps: every route without a parameter, and each policy. */
+export const CLIENT_ROUTES: readonly string[] = [
+  ...PAGE_ROUTES.map((route) => route.path).filter((path) => !path.includes(":")),
+  ...POLICY_PAGES.map((policy) => policy.path),
+];
 
 export function productPath(slug: string): string {
   return `/products/${slug}`;

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { refusedLinkAddresses, safeHref } from "@shared/markdown-links";
-import { Markdown, parseInline, parseMarkdown } from "./markdown";
+import { Markdown } from "./markdown";
 
 /** The HTML of a Markdown text, with the renderer's classes left out so the structure reads plainly. */
 const html = (source: string) =>
@@ -52,16 +52,18 @@ describe("Markdown", () => {
       "data:text/html,x",
       "//evil.example",
       "vbscript:x",
-      // A browser reads "/\\" as "//" (issue 24), and strips a leading control character.
+      // A browser reads "/\\" as "//" (decision 044), and strips a leading control character.
       "/\\evil.example",
       "\\\\evil.example",
       "/x\\y",
       "https://shop.example\\@evil.example",
-      "\u0001//evil.example",
     ]) {
       expect(safeHref(href)).toBeUndefined();
       expect(inner(`[click](${href})`)).toBe("<p>click</p>");
     }
+    // Markdown takes no control character in an address: that is no link at all, and reads as typed.
+    expect(safeHref("\u0001//evil.example")).toBeUndefined();
+    expect(inner("[click](\u0001//evil.example)")).toBe("<p>[click](\u0001//evil.example)</p>");
     for (const href of ["/policies/shipping", "#contact", "../about", "http://a.example", "MAILTO:a@b.co"]) {
       expect(safeHref(href)).toBe(href);
     }
@@ -78,13 +80,15 @@ describe("Markdown", () => {
     expect(inner("- [c\n  d](/\\evil.example)")).toBe("<ul><li>c d</li></ul>");
   });
 
-  it("parses into blocks and inline nodes", () => {
-    expect(parseMarkdown("\r\n# A\r\ntext\r\n")).toEqual([
-      { type: "heading", level: 2, children: [{ type: "text", text: "A" }] },
-      { type: "paragraph", children: [{ type: "text", text: "text" }] },
-    ]);
-    expect(parseInline("[**a**](/x)")).toEqual([
-      { type: "link", href: "/x", children: [{ type: "strong", children: [{ type: "text", text: "a" }] }] },
-    ]);
+  it("follows no reference, autolink or encoded address the shop refuses, and shows an image as its words", () => {
+    expect(
+      inner("[a][r], <javascript:alert(1)>, [b](/&#92;evil.example) and ![a board](/x.png)\n\n[r]: //evil.example"),
+    ).toBe("<p>[a][r], javascript:alert(1), b and a board</p>");
+    expect(inner("[a][r]\n\n[r]: /policies/terms")).toBe('<p><a href="/policies/terms">a</a></p>');
+  });
+
+  it("reads Windows line ends, and a link's words may be bold", () => {
+    expect(inner("\r\n# A\r\ntext\r\n")).toBe("<h2>A</h2><p>text</p>");
+    expect(inner("[**a**](/x)")).toBe('<p><a href="/x"><strong>a</strong></a></p>');
   });
 });

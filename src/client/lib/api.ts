@@ -1,4 +1,14 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import {
+  searchOf,
+  urlOf,
+  type AnswerOf,
+  type ApiCall,
+  type BodyOf,
+  type ParamNames,
+  type ParamsOf,
+  type QueryOf,
+} from "@shared/api/contract";
 
 /**
  * A non-ok answer (SPEC §8): its message is "status: body" (or the status text when the body is
@@ -38,7 +48,7 @@ export function statusOf(error: unknown): number | null {
 }
 
 /** Every call includes credentials; a body travels as JSON (SPEC §7). */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: "include",
@@ -49,9 +59,59 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-/** A call whose answer is JSON: its body, as the type the caller names. */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, body)).json()) as T;
+type ParamsPart<C> = [ParamNames<C extends { path: infer P extends string } ? P : never>] extends [never]
+  ? { params?: never }
+  : { params: ParamsOf<C> };
+type BodyPart<C> = [BodyOf<C>] extends [undefined] ? { body?: never } : { body: BodyOf<C> };
+type QueryPart<C> = [QueryOf<C>] extends [undefined] ? { query?: never } : { query?: QueryOf<C> };
+
+/** What a call takes: its path's parameters, the body its schema takes in, its query; only those it has. */
+export type CallInput<C> = ParamsPart<C> & BodyPart<C> & QueryPart<C>;
+
+/**
+ * One API call of the table (src/shared/api, decision 050): its path filled in, its body as JSON, and
+ * its answer typed by the table, never by the caller. A non-ok answer throws an ApiError (SPEC §8).
+ */
+export async function callApi<C extends ApiCall>(
+  call: C,
+  ...[input]: Record<never, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>]
+): Promise<AnswerOf<C>> {
+  const { params, body, query } = (input ?? {}) as { params?: Params; body?: unknown; query?: Query };
+  const res = await apiRequest(call.method, urlOf(call, { params, query }), body);
+  if (call.answers !== "json") return undefined as AnswerOf<C>;
+  // An empty body reads as nothing rather than failing a write whose answer the caller ignores.
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as AnswerOf<C>;
+}
+
+type Params = Readonly<Record<string, string | number>>;
+type Query = Readonly<Record<string, unknown>>;
+
+/**
+ * A read's query key, from its call (SPEC §7: the key is the URL path, fetched by the default query
+ * function): the path up to its first parameter, then each segment after it, a parameter filled in
+ * (a number stays a number, text is encoded), the query on the last one. `under` keys a call below
+ * another call's key, so refreshing that one refreshes this one too.
+ */
+export function queryKeyOf(
+  call: { path: string },
+  input: { params?: Params; query?: Query } = {},
+  under?: { path: string },
+): readonly [string, ...(string | number)[]] {
+  const firstParam = call.path.search(/\/:/);
+  const base = under?.path ?? (firstParam === -1 ? call.path : call.path.slice(0, firstParam));
+  const segments: (string | number)[] = call.path
+    .slice(base.length)
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment;
+      const value = input.params?.[segment.slice(1)] ?? "";
+      return typeof value === "number" ? value : encodeURIComponent(value);
+    });
+  const search = searchOf(input.query);
+  if (search) segments.push(`${segments.pop() ?? ""}${search}`);
+  return [base, ...segments];
 }
 
 /** Multipart upload; the browser sets the boundary. */
@@ -73,7 +133,7 @@ type On401 = "returnNull" | "throw";
 type UserScope = { user: string | null };
 
 /** The key of a user-scoped read: its URL path segments, then whose answer it is. */
-export function userScopedKey<const P extends readonly string[]>(path: P, userId: string | null) {
+export function userScopedKey<const P extends readonly (string | number)[]>(path: P, userId: string | null) {
   return [...path, { user: userId } satisfies UserScope] as const;
 }
 

@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { Link, useLocation, useSearch, type RouteComponentProps } from "wouter";
+import type { ReactNode } from "react";
+import { Link, type RouteComponentProps } from "wouter";
 import { LinkIcon, MapPin } from "lucide-react";
-import { COMMISSION_PAYMENT_KINDS, type CommissionPaymentKind, type CommissionView } from "@shared/commissions";
+import type { CommissionView } from "@shared/commissions";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { statusOf } from "@/lib/api";
 import { formatLongDate } from "@/lib/format";
 import { PaymentsCard } from "@/features/commissions/payments-card";
@@ -15,13 +13,9 @@ import { ProgressSteps } from "@/features/commissions/progress-steps";
 import { ProgressTimeline } from "@/features/commissions/progress-timeline";
 import { QuoteCard } from "@/features/commissions/quote-card";
 import { Detail, RequestCard } from "@/features/commissions/request-card";
-import { keepWaiting, type PaymentWait } from "@/features/commissions/payment-wait";
-import { commissionQuery, useCommission } from "@/features/commissions/use-commission";
-import { USER_COMMISSIONS_PATH } from "@/features/commissions/use-user-commissions";
+import { useCommissionFlow } from "@/features/commissions/use-commission-flow";
 import { OrderShipment } from "@/features/orders/order-shipment";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
-
-const PART_LABELS: Record<CommissionPaymentKind, string> = { deposit: "Deposit", balance: "Balance" };
 
 /**
  * /commissions/:token: a custom order's private page (decision 037), from the quote to delivery. The
@@ -29,34 +23,8 @@ const PART_LABELS: Record<CommissionPaymentKind, string> = { deposit: "Deposit",
  */
 export default function CommissionPage({ params }: RouteComponentProps) {
   const token = params.token ?? "";
-  const queryClient = useQueryClient();
-  const [wait, setWait] = useState<PaymentWait | null>(null);
-  const commission = useCommission(token, wait);
-  const { refetch } = commission;
-  const state = queryClient.getQueryState(commissionQuery(token).queryKey);
-  const updates = (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0);
-  const polling = commission.isFetching || keepWaiting(commission.data, wait, updates);
-
-  const waitFor = useCallback(
-    (kind: CommissionPaymentKind) => {
-      const now = queryClient.getQueryState(commissionQuery(token).queryKey);
-      setWait({ kind, fromUpdate: (now?.dataUpdateCount ?? 0) + (now?.errorUpdateCount ?? 0) });
-      void refetch();
-    },
-    [queryClient, token, refetch],
-  );
-
-  useReturnFromProvider(token, commission.data !== undefined, waitFor);
-
-  // The part paid for shows paid (the wait ends by itself): say so once, and let the dashboard's list follow.
-  const paidAt = wait && commission.data ? commission.data[wait.kind].paidAt : null;
-  const announced = useRef<PaymentWait | null>(null);
-  useEffect(() => {
-    if (!wait || !paidAt || announced.current === wait) return;
-    announced.current = wait;
-    toast({ title: `${PART_LABELS[wait.kind]} received`, description: "Thank you! Your payment has arrived." });
-    void queryClient.invalidateQueries({ queryKey: USER_COMMISSIONS_PATH });
-  }, [wait, paidAt, queryClient]);
+  const flow = useCommissionFlow(token);
+  const { commission } = flow;
 
   if (commission.isPending) return <CommissionLoading />;
   if (commission.isError) {
@@ -65,7 +33,7 @@ export default function CommissionPage({ params }: RouteComponentProps) {
       <Frame>
         <LoadError
           message="We couldn't load your commission."
-          onRetry={() => void refetch()}
+          onRetry={() => void commission.refetch()}
           retrying={commission.isFetching}
         />
       </Frame>
@@ -86,10 +54,10 @@ export default function CommissionPage({ params }: RouteComponentProps) {
           <PaymentsCard
             token={token}
             view={view}
-            waitingFor={wait?.kind ?? null}
-            polling={polling}
-            onPaid={waitFor}
-            onCheckAgain={() => waitFor(wait?.kind ?? "deposit")}
+            waitingFor={flow.waitingFor}
+            polling={flow.polling}
+            onPaid={flow.waitFor}
+            onCheckAgain={flow.checkAgain}
           />
           {view.quote.state === "sent" ? null : <QuoteCard token={token} view={view} />}
           <section aria-labelledby="updates-heading">
@@ -106,31 +74,6 @@ export default function CommissionPage({ params }: RouteComponentProps) {
       </div>
     </Frame>
   );
-}
-
-/**
- * Back from a payment page of the provider (3-D Secure, a bank): the address says which part was paid
- * (?paying=…) and how it went (?redirect_status=…). Wait for that part, then drop the parameters.
- */
-function useReturnFromProvider(token: string, loaded: boolean, waitFor: (kind: CommissionPaymentKind) => void) {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    const paying = params.get("paying");
-    if (!loaded || paying === null) return;
-    const kind = COMMISSION_PAYMENT_KINDS.find((k) => k === paying);
-    if (params.get("redirect_status") === "failed") {
-      toast({
-        title: "Payment Failed",
-        description: "Your payment did not go through, and you have not been charged. Please try again.",
-        variant: "destructive",
-      });
-    } else if (kind) {
-      waitFor(kind);
-    }
-    navigate(`/commissions/${encodeURIComponent(token)}`, { replace: true });
-  }, [search, loaded, token, waitFor, navigate]);
 }
 
 function Frame({ children }: { children: ReactNode }) {

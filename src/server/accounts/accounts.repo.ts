@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { CustomerListQuery, Page } from "@shared/admin-lists";
 import type { Customer } from "@shared/customers";
 import type { Db } from "../db/client";
 import { transactions, type Executor, type Tx } from "../db/tx";
 import { accountTokens, pendingRegistrations, users } from "../db/schema";
-import { latestOrderPhone } from "../orders/orders.repo";
 import { containsAny, offsetOf, withinDays } from "../db/list-query";
 import { afterCursor, cursorOf, EXPORT_BATCH_SIZE, type BatchCursor } from "../db/batch-query";
 import { sessionsRepo } from "./sessions.repo";
@@ -17,7 +16,13 @@ export type TokenPurpose = "reset_password" | "verify_email" | "sign_in";
 /** A Customer (shared/customers.ts) as the database gives it. */
 export type CustomerRow = Omit<Customer, "createdAt"> & { createdAt: Date };
 
-const customerColumns = {
+/**
+ * The phone of a person's latest order that gave one, as a subquery of a users query: the orders'
+ * table is orders.repo's (its latestOrderPhone), handed in by the composition (modules.ts).
+ */
+export type LatestOrderPhone = (userId: AnyColumn, email: AnyColumn) => SQL<string | null>;
+
+const customerColumnsOf = (latestOrderPhone: LatestOrderPhone) => ({
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -26,7 +31,7 @@ const customerColumns = {
   isRegistered: sql<boolean>`(${users.password} is not null or ${users.oidcSubject} is not null)`.mapWith(Boolean),
   isAdmin: users.isAdmin,
   createdAt: users.createdAt,
-};
+});
 
 /** Registered: a password or an external-provider login; a guest has neither (users_registered_idx). */
 const registered = sql`(${users.password} is not null or ${users.oidcSubject} is not null)`;
@@ -46,9 +51,11 @@ const customerSearch = (q: string) =>
 /**
  * The only code that reads or writes the people of the shop: users (accounts, and the guests
  * checkout records, which the admin sees as customers), their emailed links and pending
- * registrations; their sessions through sessions.repo.ts.
+ * registrations; their sessions through sessions.repo.ts. Without `latestOrderPhone` a customer's
+ * phone is the one of their account alone (enough for what does not list customers).
  */
-export function accountsRepo(db: Db) {
+export function accountsRepo(db: Db, latestOrderPhone: LatestOrderPhone = () => sql<null>`null`) {
+  const customerColumns = customerColumnsOf(latestOrderPhone);
   const sessions = sessionsRepo(db);
   const first = <T>(rows: T[]): T | undefined => rows[0];
   const selectCustomers = (where?: SQL, ex: Executor = db): Promise<CustomerRow[]> =>

@@ -2,20 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Executor } from "../db/tx";
 import { signInPauses } from "../db/schema";
-
-/** When an email's password sign-in pauses, and for how long (decision 044). */
-export type PausePolicy = {
-  /** Attempts without a success after which password sign-in pauses. */
-  threshold: number;
-  /** The first pause; each further attempt doubles it, up to `maxMs`. */
-  firstMs: number;
-  maxMs: number;
-  /** An email whose last attempt is older than this (and not paused) starts counting again. */
-  forgetAfterMs: number;
-};
-
-export type PauseAttempt =
-  { allowed: true; attempts: number; pausedUntil: Date | null } | { allowed: false; pausedUntil: Date };
+import type { PauseAttempt, PausePolicy } from "../http/rate-limit";
 
 /**
  * The only code that reads or writes `sign_in_pauses`: per email (lower-cased), the password

@@ -9,7 +9,7 @@ import {
   type SavedAddressInput,
 } from "@shared/addresses";
 import type { ApiErrorBody } from "@shared/errors";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { customerAddresses, orders, users } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 

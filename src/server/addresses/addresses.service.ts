@@ -10,14 +10,18 @@ import {
 import type { AccountsRepo } from "../accounts/accounts.repo";
 import type { Tx } from "../db/tx";
 import { Conflict, NotFound } from "../errors";
-import type { OrdersRepo } from "../orders/orders.repo";
 import type { AddressRow, AddressesRepo } from "./addresses.repo";
 
 type AddressInput = z.output<typeof savedAddressInputSchema>;
 type AddressPatch = z.output<typeof savedAddressPatchSchema>;
 type Customer = { id: string; email: string; emailVerified: boolean };
 
-export type AddressesDeps = { repo: AddressesRepo; accounts: AccountsRepo; orders: OrdersRepo };
+/** A customer's orders, newest first (orders.repo's byCustomer): the latest one's address starts a checkout. */
+export type PastOrders = {
+  byCustomer(user: Customer): Promise<{ shippingAddress: string; customerName: string }[]>;
+};
+
+export type AddressesDeps = { repo: AddressesRepo; accounts: AccountsRepo; orders: PastOrders };
 
 const NOT_FOUND = "Address not found";
 const FULL = `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one you no longer use to add another.`;

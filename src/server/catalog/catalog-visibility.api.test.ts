@@ -7,7 +7,7 @@ import { parseOrderItems, type OrderItemSnapshot } from "@shared/orders";
 import type { Product, ProductInput } from "@shared/product";
 import { productPayload } from "../db/factories";
 import { orders } from "../db/schema";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { sourceClient } from "../test/source-client";
 import { ORDERED_PRODUCT_DELETE } from "./catalog.service";

@@ -9,7 +9,7 @@ import type { Product } from "@shared/product";
 import { productPayload } from "../db/factories";
 import { orders, products, users } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
-import { checkoutPayload } from "./checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 
 let t: TestApp;
 beforeAll(async () => {

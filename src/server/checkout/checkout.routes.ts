@@ -3,7 +3,7 @@ import { createPaymentIntentSchema, type PublicConfig } from "@shared/checkout";
 import { serialIdSchema } from "@shared/fields";
 import { HttpError, parse, parseId } from "../http/errors";
 import type { Payments, WebhookEvent } from "../infra/payments";
-import type { EventOutcome } from "./order-payments.service";
+import type { EventOutcome } from "../payments/event-outcome";
 import type { CheckoutService } from "./checkout.service";
 
 export function checkoutRoutes(

@@ -16,12 +16,12 @@ import type { OrderCounters } from "../orders/order-counters";
 import type { PaymentEvent, Payments } from "../infra/payments";
 import { orderStock } from "../orders/order-stock";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
-import type { RefundsRepo } from "../refunds/refunds.repo";
+import type { RefundsRepo } from "../payments/refunds.repo";
 import type { AddressesService } from "../addresses/addresses.service";
-import type { CheckoutRepo } from "./checkout.repo";
-import { orderMail } from "./order-emails";
+import type { PaymentEventsRepo } from "../payments/payment-events.repo";
+import { orderMail } from "../orders/order-emails";
 import { orderPaymentsService } from "./order-payments.service";
-import type { OrderTokens } from "./order-tokens";
+import type { OrderTokens } from "../orders/order-tokens";
 
 type CheckoutInput = z.output<typeof createPaymentIntentSchema>;
 type CartLine = { quantity: number; name?: string };
@@ -35,7 +35,7 @@ export type CheckoutDeps = {
   refunds: RefundsRepo;
   catalog: CatalogRepo;
   accounts: AccountsRepo;
-  events: CheckoutRepo;
+  events: PaymentEventsRepo;
   payments: Payments;
   mailer: Mailer;
   tokens: OrderTokens;

@@ -7,9 +7,10 @@ import type { OrderCounters } from "../orders/order-counters";
 import type { PaymentEvent, Payments } from "../infra/payments";
 import type { OrderStock } from "../orders/order-stock";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
-import type { RefundsRepo } from "../refunds/refunds.repo";
-import type { CheckoutRepo } from "./checkout.repo";
-import type { OrderMail } from "./order-emails";
+import type { RefundsRepo } from "../payments/refunds.repo";
+import type { EventOutcome } from "../payments/event-outcome";
+import type { PaymentEventsRepo } from "../payments/payment-events.repo";
+import type { OrderMail } from "../orders/order-emails";
 
 type CardEvent = Extract<PaymentEvent, { paymentIntentId: string }>;
 
@@ -24,13 +25,12 @@ export function automaticRefundId(orderId: number): string {
   const hex = createHash("sha256").update(`order-${orderId}-refund`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
-export type EventOutcome = "handled" | "duplicate" | "ignored";
 
 export type OrderPaymentsDeps = {
   orders: OrdersRepo;
   /** The automatic refund's row (decision 045). */
   refunds: Pick<RefundsRepo, "insert">;
-  events: CheckoutRepo;
+  events: PaymentEventsRepo;
   stock: OrderStock;
   payments: Payments;
   logger: Logger;

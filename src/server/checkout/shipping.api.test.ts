@@ -8,7 +8,7 @@ import type { Product } from "@shared/product";
 import type { ShippingSettingInput } from "@shared/shipping-schema";
 import type { SiteContent } from "@shared/site-content";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
-import { checkoutPayload } from "./checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 
 let t: TestApp;
 let admin: TestAgent;

@@ -7,7 +7,7 @@ import { orderStock } from "../orders/order-stock";
 import { ordersRepo } from "../orders/orders.repo";
 import type { ApiErrorBody } from "@shared/errors";
 import { bodyOf } from "../test/harness";
-import { startStripeShop, type StripeShop, type WebhookAnswer } from "./stripe.fixtures";
+import { startStripeShop, type StripeShop, type WebhookAnswer } from "../test/stripe.fixtures";
 
 let shop: StripeShop;
 beforeAll(async () => {

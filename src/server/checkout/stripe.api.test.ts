@@ -4,8 +4,8 @@ import type { OrderPaymentState } from "@shared/checkout";
 import type { ApiErrorBody } from "@shared/errors";
 import type { AdminStats } from "@shared/stats";
 import { bodyOf } from "../test/harness";
-import { checkoutPayload } from "./checkout.fixtures";
-import { startStripeShop, type StripeShop, type WebhookAnswer } from "./stripe.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
+import { startStripeShop, type StripeShop, type WebhookAnswer } from "../test/stripe.fixtures";
 
 let shop: StripeShop;
 beforeAll(async () => {

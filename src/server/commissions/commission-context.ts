@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { AdminCommission } from "@shared/commissions";
 import type { Inquiry } from "@shared/inquiries";
-import type { CheckoutRepo } from "../checkout/checkout.repo";
+import type { PaymentEventsRepo } from "../payments/payment-events.repo";
 import type { Executor, Tx } from "../db/tx";
 import { Conflict, NotFound } from "../errors";
 import type { Mailer, MailMessage } from "../infra/mail";
@@ -12,12 +12,12 @@ import type { CommissionContact } from "./commission-emails";
 import type { CommissionLinks } from "./commission-links";
 import { currentQuote, moneyOf, shipmentOf, toPayment, toQuote, toUpdate } from "./commission-view";
 import type { CommissionRecord, CommissionsRepo } from "./commissions.repo";
-import type { RefundsRepo } from "../refunds/refunds.repo";
+import type { RefundsRepo } from "../payments/refunds.repo";
 
 export type CommissionsDeps = {
   repo: CommissionsRepo;
   inquiries: InquiriesRepo;
-  events: CheckoutRepo;
+  events: PaymentEventsRepo;
   payments: Payments;
   mailer: Mailer;
   storage: Storage;

@@ -3,7 +3,8 @@ import { formatCents } from "@shared/money";
 import { CARD_REFUND_DELAY } from "@shared/refunds";
 import { emailButton, emailCard, escapeHtml, LINK_STYLE, paragraphsHtml } from "../infra/email-html";
 import type { MailMessage } from "../infra/mail";
-import { careBoxHtml, trackingButton, trackingLines, type Parcel } from "../orders/shipping-emails";
+import type { Parcel } from "../shipping/parcel";
+import { careBoxHtml, trackingButton, trackingLines } from "../shipping/parcel-email-html";
 
 /** Who the emails of one commission are about, and where its private page is. */
 export type CommissionContact = { name: string; email: string; link: string };

@@ -2,7 +2,7 @@ import type { CommissionsCollected, CustomOrderListItem, UserCommission } from "
 import { type Inquiry, parseCustomOrderDetails } from "@shared/inquiries";
 import { centsToDecimal } from "@shared/money";
 import type { PublicUser } from "../accounts/accounts.service";
-import type { RefundRow } from "../refunds/refunds.repo";
+import type { RefundRow } from "../payments/refunds.repo";
 import type { CommissionContext } from "./commission-context";
 import type { CommissionRecord } from "./commissions.repo";
 import { linkExpired, moneyOf } from "./commission-view";

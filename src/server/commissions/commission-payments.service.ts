@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import type { CommissionPayAnswer, CommissionPaymentKind } from "@shared/commissions";
 import { centsToDecimal } from "@shared/money";
-import type { CheckoutRepo } from "../checkout/checkout.repo";
-import type { EventOutcome } from "../checkout/order-payments.service";
+import type { EventOutcome } from "../payments/event-outcome";
+import type { PaymentEventsRepo } from "../payments/payment-events.repo";
 import type { Tx } from "../db/tx";
 import { Conflict, ProviderFailed } from "../errors";
 import type { PaymentEvent, Payments } from "../infra/payments";
@@ -15,7 +15,7 @@ type CardEvent = Extract<PaymentEvent, { paymentIntentId: string }>;
 
 type CommissionPaymentsDeps = {
   repo: CommissionsRepo;
-  events: CheckoutRepo;
+  events: PaymentEventsRepo;
   payments: Payments;
   logger: Logger;
   now: () => Date;
@@ -37,7 +37,7 @@ type CommissionPaymentsDeps = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Why a card payment that arrived cannot be recorded (decision 037, issue 24), or null when it is
+ * Why a card payment that arrived cannot be recorded (decisions 037, 045), or null when it is
  * exactly what is due now: the part is already paid; its quote is no longer the current one (or
  * its row was cancelled by a revision); its amount is not what the current quote asks for.
  */

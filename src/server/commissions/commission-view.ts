@@ -8,9 +8,9 @@ import type {
 } from "@shared/commissions";
 import { reached } from "@shared/commissions";
 import type { PaymentMethod, Shipment } from "@shared/orders";
-import { parcelOf } from "../orders/shipping-emails";
-import { refundedCents, refundSummary } from "../refunds/refund-view";
-import type { RefundRow } from "../refunds/refunds.repo";
+import { parcelOf } from "../shipping/parcel";
+import { refundedCents, refundSummary } from "../payments/refund-view";
+import type { RefundRow } from "../payments/refunds.repo";
 import type { CommissionRecord, CommissionRow, PaymentRow, QuoteRow, UpdateRow } from "./commissions.repo";
 
 // The arithmetic of a commission's money and the answers built from its rows. Everything is
@@ -29,7 +29,7 @@ export function depositCents(record: CommissionRecord): number {
 /**
  * The balance (the final payment) of the accepted current quote: its price minus the deposit (paid,
  * else quoted) and any balance paid, so it is 0 ("paid in full") only when what was paid is the
- * current price (issue 24); null while the current quote is not accepted.
+ * current price (decision 045); null while the current quote is not accepted.
  */
 export function balanceCents(record: CommissionRecord): number | null {
   const quote = currentQuote(record);

@@ -3,7 +3,7 @@ import type { AdminCommission, progressUpdateSchema, shipCommissionSchema } from
 import { Conflict, Invalid } from "../errors";
 import type { Tx } from "../db/tx";
 import type { InquiryRow } from "../inquiries/inquiries.repo";
-import { carrierName, parcelOf } from "../orders/shipping-emails";
+import { carrierName, parcelOf } from "../shipping/parcel";
 import type { CommissionContext } from "./commission-context";
 import {
   balanceRequestEmail,

@@ -7,7 +7,7 @@ import type { AdminCommission, CommissionQuote, CommissionView } from "@shared/c
 import type { ApiErrorBody } from "@shared/errors";
 import { commissionPayments, contactInquiries } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
-import { commissionSteps, dayFromToday, png, quoteBody, type CommissionSteps } from "./commissions.fixtures";
+import { commissionSteps, dayFromToday, png, quoteBody, type CommissionSteps } from "../test/commissions.fixtures";
 
 let t: TestApp;
 let admin: TestAgent;

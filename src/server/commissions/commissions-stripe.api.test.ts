@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommissionPayAnswer, CommissionView } from "@shared/commissions";
 import type { ApiErrorBody } from "@shared/errors";
-import { startStripeShop, type StripeShop, type WebhookAnswer } from "../checkout/stripe.fixtures";
+import { startStripeShop, type StripeShop, type WebhookAnswer } from "../test/stripe.fixtures";
 import { commissionPayments, stripeEvents } from "../db/schema";
 import { bodyOf } from "../test/harness";
-import { commissionSteps, quoteBody, type CommissionSteps } from "./commissions.fixtures";
+import { commissionSteps, quoteBody, type CommissionSteps } from "../test/commissions.fixtures";
 
 let shop: StripeShop;
 let admin: TestAgent;

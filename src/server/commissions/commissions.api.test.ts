@@ -14,7 +14,7 @@ import { parseCents } from "@shared/money";
 import { SITE_CONTENT_DEFAULTS } from "@shared/site-content";
 import type { AdminStats } from "@shared/stats";
 import pino from "pino";
-import { checkoutRepo } from "../checkout/checkout.repo";
+import { paymentEventsRepo } from "../payments/payment-events.repo";
 import { NotFound } from "../errors";
 import type { MailMessage } from "../infra/mail";
 import { manualPayments } from "../infra/payments";
@@ -23,7 +23,7 @@ import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { commissionLinks } from "./commission-links";
 import { commissionsRepo } from "./commissions.repo";
 import { commissionsService } from "./commissions.service";
-import { commissionSteps, png, quoteBody, randomToken, type CommissionSteps } from "./commissions.fixtures";
+import { commissionSteps, png, quoteBody, randomToken, type CommissionSteps } from "../test/commissions.fixtures";
 
 let t: TestApp;
 let admin: TestAgent;
@@ -299,7 +299,7 @@ describe("the commission's private link", () => {
     const rotated = commissionsService({
       repo: commissionsRepo(t.db),
       inquiries: inquiriesRepo(t.db),
-      events: checkoutRepo(t.db),
+      events: paymentEventsRepo(t.db),
       payments: manualPayments(),
       mailer: { send: (message) => Promise.resolve(void mailed.push(message)) },
       storage: t.storage,

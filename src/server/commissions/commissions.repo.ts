@@ -121,7 +121,7 @@ export function commissionsRepo(db: Db) {
     },
     /**
      * Cancels the payments of a commission still waiting for their card (a new quote version makes
-     * them wrong, issue 24); answers their intents, to cancel at Stripe once this commits.
+     * them wrong, decision 045); answers their intents, to cancel at Stripe once this commits.
      */
     async cancelWaitingPayments(inquiryId: string, tx: Tx): Promise<string[]> {
       const rows = await tx

@@ -48,7 +48,7 @@ type MarkPaidInput = z.output<typeof markCommissionPaidSchema>;
 const KIND_NAME = { deposit: "deposit", balance: "final payment" } as const;
 
 /**
- * Commissions (issue 16, decision 037): the quote and its versions, the customer's page, and the
+ * Commissions (decision 037): the quote and its versions, the customer's page, and the
  * deposit and balance; the workshop's updates, shipping and the lists are composed in.
  */
 export function commissionsService(deps: CommissionsDeps) {

@@ -8,7 +8,7 @@ import { ADMIN_RIGHTS_ERRORS, type Customer } from "@shared/customers";
 import type { ApiErrorBody } from "@shared/errors";
 import { productPayload } from "../db/factories";
 import { contactInquiries, orders, users } from "../db/schema";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { accountsRepo } from "../accounts/accounts.repo";
 import { asAnswered, bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { customersService } from "./customers.service";

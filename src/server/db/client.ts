@@ -50,6 +50,8 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   onPoolError?: (error: Error) => void;
+  /** In memory only: start from this copy of a database (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const folder = migrationsFolder();
   if (options.url) {
@@ -82,7 +84,7 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   if (options.dataDir === "memory") {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: options.loadDataDir });
   } else {
     const dir = path.resolve(options.dataDir, "pgdata");
     mkdirSync(dir, { recursive: true });

@@ -23,7 +23,6 @@ import type { Attachment, CustomOrderStatus } from "@shared/inquiries";
 import type { OrderHistoryEntry, OrderStatus } from "@shared/orders";
 import type { ShippingRule } from "@shared/shipping";
 import type { ProductVisibility, Shape } from "@shared/product";
-import type { MailAttachment } from "../infra/mail";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -209,7 +208,7 @@ export const orders = pgTable(
     // When it last became Shipped and Delivered: each move into those sends the customer one email.
     shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
-    // The customer asked, from the order's page, to cancel it before it ships (issue 24); cleared when the owner answers.
+    // The customer asked, from the order's page, to cancel it before it ships (decision 045); cleared when the owner answers.
     cancellationRequestedAt: timestamp("cancellation_requested_at", { withTimezone: true, mode: "date" }),
     cancellationReason: text("cancellation_reason"),
     createdAt: createdAt(),
@@ -362,6 +361,9 @@ export const galleryImages = pgTable(
  * a due row by moving `next_attempt_at` past a lease; a failure moves it by the back-off, and giving
  * up clears it. Once sent, the bodies are emptied: they may hold one-time links.
  */
+/** A file sent with a mail (an invoice or receipt PDF); its bytes in base64, as kept in mail_queue. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export const mailQueue = pgTable(
   "mail_queue",
   {
@@ -374,7 +376,7 @@ export const mailQueue = pgTable(
     // Files sent with the mail (an invoice or receipt PDF), base64; emptied with the bodies once sent.
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     // What sort of mail: 'automatic' for the ones anyone can cause by typing an address into a form
-    // (acknowledgements, sign-in links), which a per-recipient cap limits (issue 24); else null.
+    // (acknowledgements, sign-in links), which a per-recipient cap limits (decision 046); else null.
     kind: text("kind"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).defaultNow(),
@@ -392,7 +394,7 @@ export const mailQueue = pgTable(
 );
 
 /**
- * A custom order carried through a quote, payments and progress updates (issue 16, decision 037):
+ * A custom order carried through a quote, payments and progress updates (decision 037):
  * one row per custom order once its first quote is sent. The private page's token is derived from
  * the server's secret (commissions/commission-links.ts); only its hash is kept, for the lookup.
  */
@@ -453,7 +455,7 @@ export const commissionPayments = pgTable(
       .references(() => commissionQuotes.id, { onDelete: "cascade" }),
     kind: text("kind").$type<"deposit" | "balance">().notNull(),
     amountCents: integer("amount_cents").notNull(),
-    // A waiting part whose quote was revised before it was paid is 'cancelled' (issue 24).
+    // A waiting part whose quote was revised before it was paid is 'cancelled' (decision 045).
     status: text("status").$type<"awaiting" | "paid" | "cancelled">().notNull().default("awaiting"),
     via: text("via").$type<"card" | "manual">(),
     stripePaymentIntentId: text("stripe_payment_intent_id").unique(),
@@ -492,7 +494,7 @@ export const commissionUpdates = pgTable(
 );
 
 /**
- * Money given back (issue 24): part or all of a paid shop order, or of a paid commission part. A
+ * Money given back (decision 045): part or all of a paid shop order, or of a paid commission part. A
  * card refund is 'pending' from the moment it is asked of Stripe until `charge.refunded` confirms
  * it ('succeeded') or it fails ('failed', which frees its amount again); a manual one is recorded
  * 'succeeded'. Pending and succeeded refunds count against what can still be refunded.

@@ -7,8 +7,8 @@ import type { AccountsRepo } from "../accounts/accounts.repo";
 import { EXPORT_BATCH_SIZE, type BatchCursor } from "../db/batch-query";
 import type { InquiriesRepo, InquiryPageQuery } from "../inquiries/inquiries.repo";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
-import { counts } from "../refunds/refund-view";
-import type { RefundsRepo } from "../refunds/refunds.repo";
+import { counts } from "../payments/refund-view";
+import type { RefundsRepo } from "../payments/refunds.repo";
 import type { CsvValue } from "./csv";
 
 /** One export: its file name, its header and its rows, read from the repo a batch at a time. */

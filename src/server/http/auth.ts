@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { hasSignedInHint, SIGNED_IN_COOKIE } from "@shared/signed-in";
 import type session from "express-session";
-import type { AccountsService, PublicUser } from "../accounts/accounts.service";
+import type { User } from "@shared/auth";
 import { HttpError } from "./errors";
 
 declare module "express-session" {
@@ -17,7 +17,7 @@ declare module "express-session" {
 // Express's own Request, which every handler's req is.
 declare module "express-serve-static-core" {
   interface Request {
-    user?: PublicUser;
+    user?: User;
   }
 }
 
@@ -98,7 +98,7 @@ export const sessionCall = (fn: (cb: (err?: unknown) => void) => void) =>
  */
 export async function signIn(
   req: Request,
-  user: PublicUser,
+  user: User,
   via: "password" | "oidc",
   lifetimes: SessionLifetimes,
   extra?: { idToken?: string },
@@ -113,11 +113,14 @@ export async function signIn(
   keepHint(req, req.res!, true, req.session.cookie.maxAge ?? undefined);
 }
 
+/** Who a session's user id is now (accounts.service satisfies it). */
+export type UserLookup = { findById(id: string): Promise<User | undefined> };
+
 /**
  * Loads the signed-in user from the database on every request, so role changes apply at once, and
  * ends the sign-in once its absolute lifetime (by role) has passed.
  */
-export function loadUser(accounts: AccountsService, lifetimes: SessionLifetimes): RequestHandler {
+export function loadUser(accounts: UserLookup, lifetimes: SessionLifetimes): RequestHandler {
   return async (req, res, next) => {
     const userId = req.session?.userId;
     if (userId) {

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrap } from "../bootstrap";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { loadConfig } from "../config";
 import { orders } from "../db/schema";
 import { WRITE_PROBE } from "../infra/storage";

@@ -66,7 +66,7 @@ const DOMAIN_STATUSES: [abstract new (...args: never[]) => DomainError, number][
   [Unavailable, 503],
 ];
 
-/** What a shopper reads when an order cannot be written (issue 24, finding 5). */
+/** What a shopper reads when an order cannot be written (decision 043). */
 export const ORDERS_UNAVAILABLE = "We can't take orders right now, please try again shortly";
 /** What anyone else reads when nothing can be written. */
 export const WRITES_UNAVAILABLE = "The shop can't save anything right now, please try again shortly";

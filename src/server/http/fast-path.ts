@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express, RequestHandler } from "express";
 import { requestIdOf } from "../infra/logger";
 import type { FastAnswerObserver } from "./metrics";
@@ -9,8 +8,6 @@ import type { Header, PreparedResponse } from "./prepared-response";
  * `route` is the pattern of the Express route it stands for (the metrics' label), the path itself when absent.
  */
 export type FastAnswer = { cacheControl: string; ready(): PreparedResponse | undefined; route?: string };
-
-type Handle = (req: IncomingMessage, res: ServerResponse, callback?: (err?: unknown) => void) => void;
 
 const routesOf = new WeakMap<Express, Map<string, FastAnswer>>();
 
@@ -32,11 +29,12 @@ export function constantHeaders(middleware: RequestHandler): Header[] {
 }
 
 /**
- * Bytes already in memory go out before Express (decision 018). For a cached answer Express is
- * most of the cost: it re-prototypes req and res, walks every layer of the router, and pino-http
- * makes a child logger per request; these answers need none of it. Everything else, and these
- * paths while their answer is not made, goes through the app as usual, and gets the same bytes and
- * headers there. Each answer carries its request's own X-Request-Id, as through the app (decision 035).
+ * Bytes already in memory go out from the app's first handler (decision 018). For a cached answer
+ * the middleware chain is most of the cost: pino-http makes a child logger per request, helmet sets
+ * its headers one by one, and the router walks every layer; these answers need none of it.
+ * Everything else, and these paths while their answer is not made, goes on through the app as
+ * usual, and gets the same bytes and headers there. Each answer carries its request's own
+ * X-Request-Id, as through the app (decision 035). Call it before any other `app.use`.
  */
 export function installFastPath(app: Express, headers: readonly Header[], observe?: FastAnswerObserver): void {
   const routes = new Map<string, FastAnswer>();
@@ -48,11 +46,9 @@ export function installFastPath(app: Express, headers: readonly Header[], observ
     if (!list) headersOf.set(answer, (list = [...headers, ["Cache-Control", answer.cacheControl]]));
     return list;
   };
-  // express() answers a request through app.handle, looked up at each call: supertest and listen() alike.
-  const viaExpress = (app as unknown as { handle: Handle }).handle;
-  (app as unknown as { handle: Handle }).handle = function (req, res, callback) {
+  app.use(function fastPath(req, res, next) {
     if (req.method === "GET" || req.method === "HEAD") {
-      const url = req.url ?? "/";
+      const url = req.url;
       const query = url.indexOf("?");
       const path = query === -1 ? url : url.slice(0, query);
       const answer = routes.get(path);
@@ -63,8 +59,8 @@ export function installFastPath(app: Express, headers: readonly Header[], observ
         return;
       }
     }
-    viaExpress.call(this, req, res, callback);
-  };
+    next();
+  });
 }
 
 /** Serves `path` from memory through the fast path whenever its answer is ready. */

@@ -35,7 +35,7 @@ import {
 import { markPaidSchema, orderStatusUpdateSchema } from "@shared/orders";
 import { productInputSchema, productPatchSchema } from "@shared/product";
 import { siteContentPatchSchema } from "@shared/site-content-schema";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { hostileIds, malformedBodies, schemaBodies, type Hints } from "../test/schema-arbitraries";
 

@@ -4,10 +4,12 @@ import type { Request, RequestHandler } from "express";
 import type { Logger } from "pino";
 import pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { OrderCounters } from "../orders/order-counters";
 
 /** Told of each answer the fast path sent from memory (http/fast-path.ts), which skips Express. */
 export type FastAnswerObserver = (req: IncomingMessage, res: ServerResponse, route: string, seconds: number) => void;
+
+/** Orders placed and paid, counted for GET /metrics: orders/order-counters.ts's port, which the services call. */
+export type OrderMetrics = { placed(): void; paid(via: "card" | "manual"): void };
 
 export type Metrics = {
   /** First middleware: times every answer that goes through Express, by route pattern and status. */
@@ -15,7 +17,7 @@ export type Metrics = {
   fastAnswer?: FastAnswerObserver;
   /** GET /metrics, behind the bearer token. */
   endpoint?: RequestHandler;
-  orders: OrderCounters;
+  orders: OrderMetrics;
 };
 
 export type MetricsOptions = {

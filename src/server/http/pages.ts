@@ -1,6 +1,6 @@
 import type { Express, Request, Response } from "express";
 import { slugSchema } from "@shared/fields";
-import { CLIENT_ROUTES, PRODUCT_ROUTE, productPath } from "@shared/routes";
+import { CLIENT_ROUTES, COMMISSION_ROUTE, ORDER_ROUTE, PRODUCT_ROUTE, productPath } from "@shared/routes";
 import { PAGE_SLOTS, type RenderPage } from "@shared/ssr";
 import { CHANGE_TOPICS, type ChangeFeed } from "../infra/change-feed";
 import { fastRoute } from "./fast-path";
@@ -32,10 +32,8 @@ const KEPT_PAGES = 2000;
 const NOT_FOUND_PATH = "/__not-found";
 const NO_BOARD_PATH = productPath("__no-such-board__");
 /** A commission's page, whose token only the browser reads (the same HTML for every token). */
-const COMMISSION_ROUTE = "/commissions/:token";
 const COMMISSION_PAGE_PATH = "/commissions/__token__";
 /** An order's own page (decision 039), rendered in the browser only, like a commission's. */
-const ORDER_ROUTE = "/orders/:token";
 const ORDER_PAGE_PATH = "/orders/__token__";
 
 /**

@@ -5,7 +5,7 @@ import type { GalleryImage } from "@shared/gallery";
 import type { Product } from "@shared/product";
 import type { SiteContent } from "@shared/site-content";
 import { productPayload } from "../db/factories";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { bodyOf, createTestApp, nextChange, type TestApp } from "../test/harness";
 
 let t: TestApp;

@@ -5,9 +5,28 @@ import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { Unauthorized } from "../errors";
 import { HttpError } from "./errors";
-import type { PausePolicy, SignInPausesRepo } from "../accounts/sign-in-pauses.repo";
 
 type Count = { hits: number; retryAfterSeconds: number };
+
+/** When an email's password sign-in pauses, and for how long (decision 044). */
+export type PausePolicy = {
+  /** Attempts without a success after which password sign-in pauses. */
+  threshold: number;
+  /** The first pause; each further attempt doubles it, up to `maxMs`. */
+  firstMs: number;
+  maxMs: number;
+  /** An email whose last attempt is older than this (and not paused) starts counting again. */
+  forgetAfterMs: number;
+};
+
+export type PauseAttempt =
+  { allowed: true; attempts: number; pausedUntil: Date | null } | { allowed: false; pausedUntil: Date };
+
+/** Each email's password attempts without a success (accounts/sign-in-pauses.repo.ts keeps them). */
+export type SignInPauses = {
+  countAttempt(email: string, policy: PausePolicy, now?: Date): Promise<PauseAttempt>;
+  clear(email: string): Promise<void>;
+};
 
 /**
  * Fixed-window counters in the database, so every instance sees the same count. One upsert per
@@ -136,7 +155,7 @@ export const signInPausePolicy = (threshold: number): PausePolicy => ({
  * paused even the right password answers 429. The owner is never stuck: an emailed sign-in link
  * works while paused, and clears the pause (decisions 012 and 044).
  */
-export function loginThrottle(limiter: RateLimiter, pauses: SignInPausesRepo, policy: PausePolicy) {
+export function loginThrottle(limiter: RateLimiter, pauses: SignInPauses, policy: PausePolicy) {
   return async function attempt<T>(req: Request, res: Response, email: string, signIn: () => Promise<T>): Promise<T> {
     const ipKey = `login:ip:${ipOf(req)}`;
     const ip = await limiter.count(ipKey);

@@ -1,6 +1,4 @@
 import session from "express-session";
-import type { Db } from "../db/client";
-import { sessionsRepo } from "../accounts/sessions.repo";
 
 type Callback = (err?: unknown, data?: session.SessionData | null) => void;
 
@@ -9,20 +7,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A rolling expiry is written once it has moved on by this much (decision 031). */
 export const TOUCH_STEP_MS = 60_000;
 
+/** The `session` table's rows (accounts/sessions.repo.ts keeps them). */
+export type SessionRows = {
+  find(sid: string): Promise<session.SessionData | undefined>;
+  save(sid: string, sess: session.SessionData, expire: Date): Promise<void>;
+  destroy(sid: string): Promise<void>;
+  touch(sid: string, expire: Date, minStepMs?: number): Promise<void>;
+  prune(now?: Date): Promise<number>;
+};
+
 /**
  * express-session store on the `session` table (sid, sess, expire) of SPEC §3, through Drizzle,
  * so PGlite and PostgreSQL share one implementation and instances share sessions.
  */
 export class DrizzleSessionStore extends session.Store {
-  private readonly rows: ReturnType<typeof sessionsRepo>;
-
   constructor(
-    db: Db,
+    private readonly rows: SessionRows,
     private readonly fallbackTtlMs = DAY_MS,
     private readonly touchStepMs = TOUCH_STEP_MS,
   ) {
     super();
-    this.rows = sessionsRepo(db);
   }
 
   private expiry(sess: session.SessionData): Date {

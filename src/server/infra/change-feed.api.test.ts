@@ -19,7 +19,8 @@ function record(feed: ChangeFeed, topics: ChangeTopic[] = ["catalog", "gallery",
 }
 
 const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+  // A bound for a change that never comes, not a speed test.
+  for (let i = 0; i < 600 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
   if (!check()) throw new Error(`timed out waiting for ${what}`);
 };
 
@@ -33,9 +34,12 @@ describe("change notifications between instances", () => {
     // At once: before notify() resolved, and not again when the database echoes it back.
     expect(here.heard).toEqual(["gallery"]);
     await until(() => there.heard.length > 0, "the other instance");
-    await new Promise((r) => setTimeout(r, 100));
-    expect(here.heard).toEqual(["gallery"]);
-    expect(there.heard).toEqual(["gallery"]);
+    // A change the other instance makes comes here through the database after any echo of the first
+    // (one channel, in commit order): once it has arrived, an echo would have been heard.
+    await other.changes.notify("catalog");
+    await until(() => here.heard.length > 1, "this instance");
+    expect(here.heard).toEqual(["gallery", "catalog"]);
+    expect(there.heard).toEqual(["gallery", "catalog"]);
     here.stop();
     there.stop();
   });

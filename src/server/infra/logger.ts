@@ -4,7 +4,7 @@ import { DrizzleQueryError } from "drizzle-orm";
 import { pino, type DestinationStream, type Logger } from "pino";
 
 // Logs are read by more people and kept longer than the database, so no secret may reach them
-// (issue 10, finding 2): passwords and their hashes, tokens, cookies, authorization headers, the
+// (decision 017): passwords and their hashes, tokens, cookies, authorization headers, the
 // query strings of emailed and confirmation links, and the values a failed SQL statement was sent.
 
 const CENSOR = "[Redacted]";

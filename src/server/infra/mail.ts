@@ -3,6 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Executor } from "../db/tx";
+import type { MailAttachment } from "../db/schema";
 
 /** Every email has both parts: the plain text, and the same words as HTML (decision 025; infra/email-html.ts). */
 export type MailMessage = {
@@ -14,13 +15,13 @@ export type MailMessage = {
   attachments?: MailAttachment[];
   /**
    * 'automatic': a mail anyone can cause by typing an address into a form (an acknowledgement, a
-   * sign-in link), limited per recipient (issue 24). Unset for every other mail.
+   * sign-in link), limited per recipient (decision 046). Unset for every other mail.
    */
   kind?: "automatic";
 };
 
-/** A file sent with a mail (an invoice or receipt PDF); its bytes in base64, as kept in mail_queue. */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/** A file sent with a mail: the mail_queue column's type (db/schema.ts). */
+export type { MailAttachment };
 
 /**
  * Sends email. Services are handed the mail queue (mail/mail-queue.ts, decision 034), which keeps
@@ -30,7 +31,7 @@ export type MailAttachment = { filename: string; contentType: string; content: s
 export interface Mailer {
   /**
    * Given `tx`, the mail is kept in that transaction: it exists exactly when the change that sends
-   * it commits (issue 24), and goes out only after. The transports below ignore it.
+   * it commits (decision 042), and goes out only after. The transports below ignore it.
    */
   send(message: MailMessage, tx?: Executor): Promise<void>;
 }

@@ -24,7 +24,7 @@ export type S3StorageOptions = {
   timeoutMs?: number;
 };
 
-/** What a shopper or the owner reads when the bucket does not answer (issue 24, finding 4). */
+/** What a shopper or the owner reads when the bucket does not answer (decision 043). */
 export const PHOTOS_UNAVAILABLE = "Photos can't be reached right now, please try again shortly";
 
 /** The S3 settings of the configuration, or null when S3_BUCKET is unset (uploads stay on disk). */

@@ -6,15 +6,17 @@ import { transactions, type Executor, type Tx } from "../db/tx";
 import { contactInquiries } from "../db/schema";
 import { containsAny, offsetOf, withinDays } from "../db/list-query";
 import { afterCursor, cursorOf, EXPORT_BATCH_SIZE, type BatchCursor } from "../db/batch-query";
-import {
-  cancellationRequestsCount,
-  oldestAwaitingPaymentAt,
-  ordersAwaitingPaymentCount,
-  ordersToShipCount,
-} from "../orders/orders.repo";
-import { quotesWaitingCount } from "../commissions/commissions.repo";
 
 export type InquiryRow = typeof contactInquiries.$inferSelect;
+
+/** The admin counts of other tables, as subqueries their repos give (orders.repo, commissions.repo). */
+export type OtherCounts = {
+  ordersToShip: SQL<number>;
+  ordersAwaitingPayment: SQL<number>;
+  oldestAwaitingPaymentAt: SQL<Date | null>;
+  quotesWaiting: SQL<number>;
+  cancellationRequests: SQL<number>;
+};
 export type NewInquiryRow = typeof contactInquiries.$inferInsert;
 type Changes = Partial<
   Pick<InquiryRow, "name" | "email" | "phone" | "customOrderDetails" | "status" | "attachments" | "archived">
@@ -123,18 +125,18 @@ export function inquiriesRepo(db: Db) {
     },
     /**
      * The tabs' and the admin home's counts in one statement (decisions 026, 038); the orders' and
-     * the quotes' subqueries are their repos', as the customers' phone is in accounts.repo.
+     * the quotes' subqueries are their repos', handed in by the counts service.
      */
-    async adminCounts(): Promise<AdminCounts> {
+    async adminCounts(other: OtherCounts): Promise<AdminCounts> {
       const [row] = await db
         .select({
-          ordersToShip: ordersToShipCount,
-          ordersAwaitingPayment: ordersAwaitingPaymentCount,
-          oldestAwaitingPaymentAt: oldestAwaitingPaymentAt,
+          ordersToShip: other.ordersToShip,
+          ordersAwaitingPayment: other.ordersAwaitingPayment,
+          oldestAwaitingPaymentAt: other.oldestAwaitingPaymentAt,
           newCustomOrders: openCount("custom_order", eq(contactInquiries.status, "new inquiry")),
-          quotesWaiting: quotesWaitingCount,
+          quotesWaiting: other.quotesWaiting,
           openInquiries: openCount("general"),
-          cancellationRequests: cancellationRequestsCount,
+          cancellationRequests: other.cancellationRequests,
         })
         .from(sql`(select 1) as one`);
       return { ...row, oldestAwaitingPaymentAt: row.oldestAwaitingPaymentAt?.toISOString() ?? null };

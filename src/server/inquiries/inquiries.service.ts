@@ -69,7 +69,7 @@ export function inquiriesService(deps: InquiriesDeps) {
   };
 
   /**
-   * Keeps an inquiry with its emails, in one transaction (issue 24): the shop's notice and, for a
+   * Keeps an inquiry with its emails, in one transaction (decision 042): the shop's notice and, for a
    * custom order, the requester's acknowledgement exist exactly when the inquiry does. A mail that
    * cannot be queued fails the request, and the sender can try again.
    */

@@ -14,9 +14,9 @@ import {
   products,
   stripeEvents,
 } from "../db/schema";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
-import { startStripeShop, type StripeShop } from "../checkout/stripe.fixtures";
-import { commissionSteps, quoteBody, type CommissionSteps } from "../commissions/commissions.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
+import { startStripeShop, type StripeShop } from "../test/stripe.fixtures";
+import { commissionSteps, quoteBody, type CommissionSteps } from "../test/commissions.fixtures";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
 /**

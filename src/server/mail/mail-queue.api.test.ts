@@ -3,7 +3,7 @@ import path from "node:path";
 import { asc } from "drizzle-orm";
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { mailQueue as mailQueueTable } from "../db/schema";
 import type { MailMessage, Mailer } from "../infra/mail";
 import { createLogger } from "../infra/logger";

@@ -144,7 +144,7 @@ export function mailQueue(options: MailQueueOptions) {
     /**
      * Stops the worker: due mails go out for up to `graceMs`; then the send in hand is abandoned
      * and its mail due again at once, and what is left waits in the database for another instance
-     * or the next start (issue 24, finding 3).
+     * or the next start (decision 043).
      */
     async stop(graceMs = 5_000): Promise<void> {
       clearInterval(timer);

@@ -5,7 +5,7 @@ import type { CreatePaymentIntentAnswer } from "@shared/checkout";
 import type { AdminSiteContent } from "@shared/owner-setup";
 import type { ApiErrorBody } from "@shared/errors";
 import { orders, siteContent } from "../db/schema";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { createLogger } from "../infra/logger";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 

@@ -3,8 +3,6 @@ import type { NoticeRecipients } from "@shared/owner-setup";
 import { SITE_CONTENT_DEFAULTS } from "@shared/site-content";
 import type { Config } from "../config";
 import type { Mailer } from "../infra/mail";
-import type { AccountsRepo } from "../accounts/accounts.repo";
-import type { ContentRepo } from "../content/content.repo";
 import type { Executor } from "../db/tx";
 import type { MailQueueRepo } from "./mail-queue.repo";
 
@@ -14,15 +12,18 @@ export function realContactEmail(contactEmail: string): string | null {
   return email && email.toLowerCase() !== SITE_CONTENT_DEFAULTS.contactEmail ? email : null;
 }
 
-type NoticeDeps = {
+/** The site content's fields the notices read (a row of content.repo's siteContent). */
+export type NoticeContent = { notificationEmail: string | null; contactEmail: string };
+
+/** Where the recipients are read: the site content (content.repo) and the admins (accounts.repo), handed in by the composition (modules.ts). */
+export type NoticeDeps = {
   config: Pick<Config, "SHOP_EMAIL">;
-  content: Pick<ContentRepo, "siteContent">;
-  accounts: Pick<AccountsRepo, "adminEmails">;
+  content: { siteContent(tx?: Executor): Promise<NoticeContent> };
+  accounts: { adminEmails(tx?: Executor): Promise<string[]> };
 };
 
-type ContentRow = Awaited<ReturnType<ContentRepo["siteContent"]>>;
 /** How noticeRecipients is asked: `content` when the caller has just read it. */
-export type NoticeQuery = { ignoreNotificationEmail?: boolean; content?: ContentRow };
+export type NoticeQuery = { ignoreNotificationEmail?: boolean; content?: NoticeContent };
 
 /**
  * Who receives the owner's notices (decision 038): SHOP_EMAIL; else the notification email the

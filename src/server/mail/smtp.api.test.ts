@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CreatePaymentIntentAnswer } from "@shared/checkout";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { mailQueue as mailQueueTable } from "../db/schema";
 import { smtpMailer } from "../infra/mail";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatePaymentIntentAnswer } from "@shared/checkout";
 import type { AdminOrder } from "@shared/orders";
 import type { MailMessage } from "../infra/mail";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { pdfText } from "../test/pdf-text";
 

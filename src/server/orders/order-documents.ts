@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import { formatCents, parseCents } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, type OrderHistoryEntry } from "@shared/orders";
 import { shippingLabel } from "@shared/shipping";
-import type { PlacedOrder } from "../checkout/order-emails";
+import type { PlacedOrder } from "./order-emails";
 
 /** The shop as its documents name it: the site content's contact details. */
 export type ShopDetails = { name: string; email: string; phone: string; website: string };

@@ -1,5 +1,5 @@
 import { orderPagePath } from "@shared/order-page";
-import type { OrderTokens } from "../checkout/order-tokens";
+import type { OrderTokens } from "./order-tokens";
 
 /** "<order id>-<32 characters of HMAC>": anything else is not looked at. */
 const TOKEN = /^([1-9]\d{0,9})-([A-Za-z0-9_-]{32})$/;

@@ -7,7 +7,7 @@ import type { CreatePaymentIntentAnswer, OrderPaymentState } from "@shared/check
 import type { OrderPage } from "@shared/order-page";
 import type { UserOrder } from "@shared/orders";
 import type { Product } from "@shared/product";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { asBytes, emlAttachments, pdfText } from "../test/pdf-text";
 

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatePaymentIntentAnswer } from "@shared/checkout";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { sourceClient } from "../test/source-client";
 

@@ -9,8 +9,8 @@ import type { AdminStats } from "@shared/stats";
 import { productPayload } from "../db/factories";
 import { orders, products } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
-import { startStripeShop, type StripeShop } from "../checkout/stripe.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
+import { startStripeShop, type StripeShop } from "../test/stripe.fixtures";
 
 let t: TestApp;
 let shop: StripeShop;

@@ -6,7 +6,7 @@ import type { CreatePaymentIntentAnswer } from "@shared/checkout";
 import type { ApiErrorBody } from "@shared/errors";
 import type { AdminOrder } from "@shared/orders";
 import type { Product } from "@shared/product";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { orders } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 

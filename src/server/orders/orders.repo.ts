@@ -73,7 +73,7 @@ const awaitingPayment = sql`${orders.status} = 'ordered' and ${orders.paymentSta
 export const ordersAwaitingPaymentCount: SQL<number> = sql<number>`(
   select count(*) from ${orders} where ${awaitingPayment}
 )`.mapWith(Number);
-/** The customers' requests to cancel that wait for the owner's answer (issue 24), as a subquery of the counts. */
+/** The customers' requests to cancel that wait for the owner's answer (decision 045), as a subquery of the counts. */
 export const cancellationRequestsCount: SQL<number> = sql<number>`(
   select count(*) from ${orders} where ${orders.cancellationRequestedAt} is not null and not ${orders.archived}
 )`.mapWith(Number);

@@ -17,8 +17,10 @@ import type { OrderCounters } from "./order-counters";
 import type { Tx } from "../db/tx";
 import type { OrderStock } from "./order-stock";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
-import { cancellationOf, paidCentsOf, refundSummary } from "../refunds/refund-view";
-import { carrierName, parcelOf, type ShippingMail } from "./shipping-emails";
+import { paidCentsOf, refundSummary } from "../payments/refund-view";
+import { cancellationOf } from "./order-cancellation";
+import { carrierName, parcelOf } from "../shipping/parcel";
+import type { ShippingMail } from "./shipping-emails";
 
 /** Subtotal, shipping and total of a stored order: its total holds the shipping (decision 022). */
 export function amounts(row: OrderRow) {

@@ -1,6 +1,6 @@
 import { formatCents } from "@shared/money";
-import { amountLines, orderEmailHtml } from "../checkout/order-email-html";
-import type { PlacedOrder } from "../checkout/order-emails";
+import { amountLines, orderEmailHtml } from "./order-email-html";
+import type { PlacedOrder } from "./order-emails";
 import { emailButton, paragraphsHtml } from "../infra/email-html";
 import type { MailAttachment, MailMessage } from "../infra/mail";
 

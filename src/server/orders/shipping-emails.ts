@@ -1,38 +1,13 @@
 import { CARE_INSTRUCTIONS } from "@shared/care";
-import { knownCarrier, trackingUrl } from "@shared/tracking";
-import { emailButton, emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
+import { emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
+import { parcelOf, type Parcel } from "../shipping/parcel";
+import { careBoxHtml, trackingButton, trackingLines } from "../shipping/parcel-email-html";
 import type { Tx } from "../db/tx";
 import type { Mailer, MailMessage } from "../infra/mail";
-import { placedOrder, type PlacedOrder } from "../checkout/order-emails";
+import { placedOrder, type PlacedOrder } from "./order-emails";
 import type { OrderRow } from "./orders.repo";
 
-/** How the parcel travels, as the emails tell it. */
-export type Parcel = { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null };
-
 const boards = (order: PlacedOrder) => order.items.map((item) => `${item.quantity} × ${item.productName}`);
-
-/** The tracking, in words: the link for a known carrier, the plain number otherwise, or that there is none. */
-export function trackingLines(parcel: Parcel): string[] {
-  const carrier = parcel.carrier ? [`Carrier: ${parcel.carrier}`] : [];
-  if (!parcel.trackingNumber) {
-    return [
-      ...carrier,
-      "This parcel has no tracking number, so there is no link to follow this time. If it has not arrived within a week, just reply to this email and we'll look into it.",
-    ];
-  }
-  if (parcel.trackingUrl) {
-    return [...carrier, `Tracking number: ${parcel.trackingNumber}`, `Track your parcel: ${parcel.trackingUrl}`];
-  }
-  return [
-    ...carrier,
-    `Tracking number: ${parcel.trackingNumber}`,
-    parcel.carrier
-      ? `You can follow it on ${parcel.carrier}'s website with this number.`
-      : "You can follow it on the carrier's website with this number.",
-  ];
-}
-
-export const trackingButton = (url: string) => emailButton(url, "Track your parcel");
 
 /** To the customer, when the owner sets the order to Shipped: 'Your board is on its way' (decision 025). */
 export function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: string): MailMessage {
@@ -76,16 +51,6 @@ export function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: stri
   return { to: order.customerEmail, subject: `Your board is on its way (order #${order.id})`, text, html };
 }
 
-/** The care instructions as a box of an email's HTML part. */
-export function careBoxHtml(): string {
-  return [
-    `<div style="margin:0 0 16px;padding:12px 16px;background:#fbf7f0;border:1px solid #eadfce;border-radius:6px">`,
-    `<p style="margin:0 0 8px;font-weight:bold;color:#5a3a22">Care instructions</p>`,
-    `<ul style="margin:0;padding-left:20px">${CARE_INSTRUCTIONS.map((line) => `<li style="margin:0 0 4px">${escapeHtml(line)}</li>`).join("")}</ul>`,
-    "</div>",
-  ].join("");
-}
-
 /** To the customer, when the owner sets the order to Delivered: thanks, and how to care for the board. */
 export function deliveredEmail(order: PlacedOrder, orderUrl?: string): MailMessage {
   const hello = `Hello ${order.customerName},`;
@@ -110,21 +75,6 @@ export function deliveredEmail(order: PlacedOrder, orderUrl?: string): MailMessa
     [paragraphsHtml([hello, thanks]), careBoxHtml(), paragraphsHtml([...(page ? [page] : []), close])].join(""),
   );
   return { to: order.customerEmail, subject: `Your board has arrived: thank you (order #${order.id})`, text, html };
-}
-
-/** The order's carrier and tracking as the emails and answers give them. */
-export function parcelOf(row: Pick<OrderRow, "carrier" | "trackingNumber">): Parcel {
-  return {
-    carrier: row.carrier,
-    trackingNumber: row.trackingNumber,
-    trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
-  };
-}
-
-/** A carrier as stored: a known one in its own spelling, anything else as typed; blank is none. */
-export function carrierName(input: string | undefined): string | null {
-  const name = input?.trim();
-  return name ? (knownCarrier(name) ?? name) : null;
 }
 
 /**

@@ -9,10 +9,10 @@ import type {
 } from "@shared/commissions";
 import { parseCents } from "@shared/money";
 import type { ApiErrorBody } from "@shared/errors";
-import { startStripeShop, type StripeShop } from "../checkout/stripe.fixtures";
-import { commissionSteps, type CommissionSteps } from "../commissions/commissions.fixtures";
+import { startStripeShop, type StripeShop } from "../test/stripe.fixtures";
+import { commissionSteps, type CommissionSteps } from "../test/commissions.fixtures";
 import { bodyOf } from "../test/harness";
-import { chargeRefunded } from "./refunds.fixtures";
+import { chargeRefunded } from "../test/refunds.fixtures";
 
 let shop: StripeShop;
 let admin: TestAgent;

@@ -7,17 +7,17 @@ import type { Tx } from "../db/tx";
 import { Conflict, NotFound } from "../errors";
 import type { Mailer } from "../infra/mail";
 import type { Payments, RefundEvent } from "../infra/payments";
-import type { CheckoutRepo } from "../checkout/checkout.repo";
-import type { EventOutcome } from "../checkout/order-payments.service";
+import type { EventOutcome } from "../payments/event-outcome";
+import type { PaymentEventsRepo } from "../payments/payment-events.repo";
 import type { InquiriesRepo } from "../inquiries/inquiries.repo";
 import { commissionRefundEmail } from "./refund-emails";
 import { askStripe, recordReported } from "./stripe-refunds";
-import type { RefundRow, RefundsRepo } from "./refunds.repo";
+import type { RefundRow, RefundsRepo } from "../payments/refunds.repo";
 
 export type CommissionRefundsDeps = {
   repo: RefundsRepo;
   /** The webhook's events: each is recorded in the transaction of its effect. */
-  events: CheckoutRepo;
+  events: PaymentEventsRepo;
   commissions: CommissionsRepo;
   inquiries: Pick<InquiriesRepo, "findById">;
   payments: Payments;

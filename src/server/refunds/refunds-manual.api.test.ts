@@ -8,10 +8,10 @@ import type { AdminOrder } from "@shared/orders";
 import type { OrderPage } from "@shared/order-page";
 import type { Product } from "@shared/product";
 import type { AdminStats, MonthRevenue } from "@shared/stats";
-import { checkoutPayload } from "../checkout/checkout.fixtures";
+import { checkoutPayload } from "../test/checkout.fixtures";
 import { parseCsv } from "../test/csv-parse";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
-import { adminOrderOf } from "./refunds.fixtures";
+import { adminOrderOf } from "../test/refunds.fixtures";
 
 let t: TestApp;
 let admin: TestAgent;

@@ -9,9 +9,9 @@ import { catalogRepo } from "../catalog/catalog.repo";
 import { refunds as refundsTable } from "../db/schema";
 import { orderStock } from "../orders/order-stock";
 import { ordersRepo } from "../orders/orders.repo";
-import { startStripeShop, type StripeShop, type WebhookAnswer } from "../checkout/stripe.fixtures";
+import { startStripeShop, type StripeShop, type WebhookAnswer } from "../test/stripe.fixtures";
 import { bodyOf } from "../test/harness";
-import { adminOrderOf, chargeRefunded, paidCardOrder } from "./refunds.fixtures";
+import { adminOrderOf, chargeRefunded, paidCardOrder } from "../test/refunds.fixtures";
 
 let shop: StripeShop;
 let admin: TestAgent;

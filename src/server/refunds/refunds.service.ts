@@ -3,8 +3,8 @@ import { formatCents, parseCents } from "@shared/money";
 import type { AdminOrder, OrderHistoryEntry } from "@shared/orders";
 import type { OrderPage } from "@shared/order-page";
 import type { CancellationRequestInput, RefundRequest } from "@shared/refunds";
-import type { CheckoutRepo } from "../checkout/checkout.repo";
-import type { EventOutcome } from "../checkout/order-payments.service";
+import type { EventOutcome } from "../payments/event-outcome";
+import type { PaymentEventsRepo } from "../payments/payment-events.repo";
 import type { Executor, Tx } from "../db/tx";
 import { Conflict, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
@@ -13,11 +13,12 @@ import type { Payments, RefundEvent, StripeRefund } from "../infra/payments";
 import type { OrderLinks } from "../orders/order-links";
 import type { OrderStock } from "../orders/order-stock";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
-import { toAdminOrder, type OrdersService } from "../orders/orders.service";
+import { toAdminOrder } from "../orders/orders.service";
 import { cancellationDeclinedEmail, cancellationRequestNotice, cancelledEmail, refundEmail } from "./refund-emails";
-import { cannotRequestCancellation, paidCentsOf, refundSummary } from "./refund-view";
+import { paidCentsOf, refundSummary } from "../payments/refund-view";
+import { cannotRequestCancellation } from "../orders/order-cancellation";
 import { askStripe, recordReported } from "./stripe-refunds";
-import type { RefundRow, RefundsRepo } from "./refunds.repo";
+import type { RefundRow, RefundsRepo } from "../payments/refunds.repo";
 
 export type RefundsServiceDeps = {
   repo: RefundsRepo;
@@ -25,7 +26,7 @@ export type RefundsServiceDeps = {
   stock: OrderStock;
   payments: Payments;
   /** The webhook's events: each is recorded in the transaction of its effect. */
-  events: CheckoutRepo;
+  events: PaymentEventsRepo;
   changes: ChangeNotifier;
   mailer: Mailer;
   logger: Logger;
@@ -182,18 +183,7 @@ export function refundsService(deps: RefundsServiceDeps) {
     return made ? settle(order, made, tx, false) : { order, restocked: false };
   }
 
-  /** The admin's orders with their refunds: one query for the whole list. */
-  async function withRefundRows(list: AdminOrder[]): Promise<AdminOrder[]> {
-    const rows = await repo.forOrders(list.map((order) => order.id));
-    return list.map((order) => {
-      const own = rows.filter((row) => row.orderId === order.id);
-      return own.length === 0 ? order : { ...order, ...refundSummary(paidCentsOf(order), own) };
-    });
-  }
-
   return {
-    withRefunds: withRefundRows,
-
     /** POST /api/admin/orders/:id/refunds (decision 045). */
     async refundOrder(orderId: number, input: RefundRequest, by: string | null): Promise<AdminOrder> {
       const amountCents = parseCents(input.amount.trim())!;
@@ -310,24 +300,3 @@ export function refundsService(deps: RefundsServiceDeps) {
   };
 }
 export type RefundsService = ReturnType<typeof refundsService>;
-
-/**
- * The orders service whose answers carry their refunds (AdminOrder's `refunds`, `refunded`,
- * `refundable`): one extra query per answer, whatever the page size.
- */
-export function withRefunds(refunds: Pick<RefundsService, "withRefunds">, orders: OrdersService): OrdersService {
-  const one = async (order: AdminOrder) => (await refunds.withRefunds([order]))[0];
-  return {
-    ...orders,
-    list: async (archived) => refunds.withRefunds(await orders.list(archived)),
-    page: async (archived, query) => {
-      const page = await orders.page(archived, query);
-      return { ...page, items: await refunds.withRefunds(page.items) };
-    },
-    bulk: async (input) => refunds.withRefunds(await orders.bulk(input)),
-    setStatus: async (id, update) => one(await orders.setStatus(id, update)),
-    archive: async (id) => one(await orders.archive(id)),
-    cancel: async (id) => one(await orders.cancel(id)),
-    markPaid: async (id, input) => one(await orders.markPaid(id, input)),
-  };
-}

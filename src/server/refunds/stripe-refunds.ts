@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import type { Tx } from "../db/tx";
 import { Conflict, ProviderFailed } from "../errors";
 import type { Payments, StripeRefund } from "../infra/payments";
-import type { RefundRow, RefundsRepo, RefundTarget } from "./refunds.repo";
+import type { RefundRow, RefundsRepo, RefundTarget } from "../payments/refunds.repo";
 
 // What shop orders' and commission parts' card refunds share (decision 045): asking Stripe for one,
 // and reading what Stripe reports of them.

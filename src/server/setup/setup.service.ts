@@ -6,7 +6,7 @@ import type { ContentRepo } from "../content/content.repo";
 import { POLICY_SAMPLES, SAMPLE_POLICY_NOTE } from "../db/policy-samples";
 import type { Payments } from "../infra/payments";
 
-type SetupDeps = {
+export type SetupDeps = {
   config: Pick<Config, "SMTP_URL" | "PUBLIC_URL">;
   payments: Pick<Payments, "mode">;
   content: Pick<ContentRepo, "siteContent" | "dismissSetupItem">;

@@ -1,7 +1,7 @@
 import { centsToDecimal, parseCents } from "@shared/money";
 import type { AdminStats, MonthRevenue, StatsPeriod } from "@shared/stats";
 import type { OrdersRepo } from "../orders/orders.repo";
-import type { RefundsRepo } from "../refunds/refunds.repo";
+import type { RefundsRepo } from "../payments/refunds.repo";
 
 /** How many months the revenue chart shows, the current one last. */
 export const CHART_MONTHS = 12;

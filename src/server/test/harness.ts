@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import type { Express } from "express";
 import { pino, type Logger } from "pino";
-import { buildCheckout, createApp, type AppDeps } from "../app";
+import { createApp } from "../app";
+import type { AppDeps } from "../modules";
+import { buildCheckout } from "../sales";
 import { manualPayments, type Payments } from "../infra/payments";
 import { outboxMailer } from "../infra/mail";
 import { mailQueue, type MailQueue, type MailQueueOptions } from "../mail/mail-queue";
@@ -23,12 +24,13 @@ import { ensureAdmin } from "../accounts/accounts.service";
 import { hashPassword } from "../accounts/passwords";
 import { httpErrorOf } from "../http/errors";
 import { linkOrigin } from "../http/public-origin";
-import { background } from "../infra/background";
+import { background, type Background } from "../infra/background";
 import { openChangeFeed, type ChangeFeed, type ChangeTopic } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
 import type { VerifyEmailAnswer } from "@shared/auth";
 import type { Product, ProductInput } from "@shared/product";
 import { productPayload } from "../db/factories";
+import { databaseOn, onServer, TEMPLATE_DATABASE, TEMPLATE_DUMP } from "./template-database";
 
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");
@@ -63,6 +65,64 @@ export function nextChange(feed: ChangeFeed, topic: ChangeTopic): Promise<void> 
 }
 
 /**
+ * Work after the answer (infra/background.ts) that waits until `release()` lets it run: a test sees
+ * what had run when an answer arrived, as the order of events rather than a stopwatch. `settled()`
+ * releases what waits and waits for it.
+ */
+export function heldBackground(): Background & { waiting(): string[]; release(): void } {
+  const waiting: { name: string; task: () => Promise<unknown> }[] = [];
+  const jobs = background(pino({ level: "silent" }));
+  const release = () => {
+    for (const { name, task } of waiting.splice(0)) jobs.run(name, task);
+  };
+  return {
+    run: (name, task) => void waiting.push({ name, task }),
+    waiting: () => waiting.map(({ name }) => name),
+    release,
+    async settled() {
+      release();
+      await jobs.settled();
+    },
+  };
+}
+
+/**
+ * A database of the test file's own, as migrated and seeded: a copy of the suite's template
+ * (template-database.ts) when vitest's global setup made one, else made here. In memory on PGlite, or
+ * a database of its own (dropped by dropDatabase()) on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+async function testDatabase(): Promise<{ database: Database; url?: string; dropDatabase: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = { dump: process.env[TEMPLATE_DUMP], database: process.env[TEMPLATE_DATABASE] };
+  if (!serverUrl) {
+    if (template.dump) {
+      const loadDataDir = new Blob([await readFile(template.dump)]);
+      return { database: await openDatabase({ dataDir: "memory", loadDataDir }), dropDatabase: async () => {} };
+    }
+    const database = await openDatabase({ dataDir: "memory" });
+    await database.migrate();
+    await seed(database.db, { sampleData: false });
+    return { database, dropDatabase: async () => {} };
+  }
+  const name = `gg_test_${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, (client) =>
+    client.query(
+      template.database ? `create database ${name} template ${template.database}` : `create database ${name}`,
+    ),
+  );
+  const url = databaseOn(serverUrl, name);
+  const database = await openDatabase({ url, dataDir: "memory" });
+  if (!template.database) {
+    await database.migrate();
+    await seed(database.db, { sampleData: false });
+  }
+  const dropDatabase = async () => {
+    await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  };
+  return { database, url, dropDatabase };
+}
+
+/**
  * A fresh app per suite: in-memory PGlite by default, or a database of its own (created here and
  * dropped by close()) on the PostgreSQL server of TEST_DATABASE_URL.
  */
@@ -80,6 +140,8 @@ export async function createTestApp(
     client?: AppDeps["client"];
     /** Where uploads go (e.g. an S3 test server's storage); a folder of the test's DATA_DIR when absent. */
     storage?: Storage;
+    /** The work after answers (e.g. heldBackground()); run at once when absent. */
+    background?: Background;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "gg-test-"));
@@ -94,31 +156,10 @@ export async function createTestApp(
     CONTACT_RATE_LIMIT: "100000",
     ...options.env,
   });
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase = async () => {};
-  let url: string | undefined;
-  if (serverUrl) {
-    const name = `gg_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  const database: Database = await openDatabase({ url, dataDir: "memory" });
-  await database.migrate();
-  await seed(database.db, { sampleData: false });
+  const { database, url, dropDatabase } = await testDatabase();
   const storage: Storage = options.storage ?? localDiskStorage(path.join(dataDir, "uploads"));
   const outbox = path.join(dataDir, "outbox");
-  const jobs = background(pino({ level: "silent" }));
+  const jobs = options.background ?? background(pino({ level: "silent" }));
   const logger = options.logger ?? createLogger("silent");
   const changes = await openChangeFeed(database, logger);
   // What close() must end before the database goes: the change feeds and pools of second instances.

@@ -9,7 +9,7 @@ import { products } from "../db/schema";
 import { productPayload } from "../db/factories";
 import { bodyOf, type TestApp } from "../test/harness";
 import { createTestAppOn, STORAGE_KINDS } from "../test/s3-server";
-import { uploadsRepo } from "./uploads.repo";
+import { filesInUse, reposOf } from "../modules";
 import { UNUSED_UPLOAD_GRACE_MS, uploadsService } from "./uploads.service";
 
 let t: TestApp;
@@ -162,7 +162,7 @@ describe.each(STORAGE_KINDS)("uploads on %s", (kind) => {
       await admin.delete(`/api/products/${product.id}`).expect(204);
       expect(await stored(url)).toBe(true);
       await admin.get(url).expect(200);
-      expect(await uploadsService(uploadsRepo(t.db), t.storage).releaseIfUnreferenced(url)).toBe(false);
+      expect(await uploadsService(filesInUse(reposOf(t.db)), t.storage).releaseIfUnreferenced(url)).toBe(false);
       expect(await stored(url)).toBe(true);
     });
   });
@@ -204,7 +204,7 @@ describe.each(STORAGE_KINDS)("uploads on %s", (kind) => {
         "application/pdf",
       );
 
-      const uploads = uploadsService(uploadsRepo(t.db), t.storage);
+      const uploads = uploadsService(filesInUse(reposOf(t.db)), t.storage);
       // Within the grace period (an image picked in a form that is not saved yet) nothing goes.
       expect(await uploads.removeUnused()).toEqual([]);
 

@@ -1,7 +1,6 @@
 import type { Storage } from "../infra/storage";
 import { IMAGE_VARIANT_WIDTHS, parseVariant, variantUrl } from "@shared/image-variants";
 import { ATTACHMENT_FOLDER } from "@shared/urls";
-import type { UploadsRepo } from "./uploads.repo";
 
 /**
  * How long a stored file may wait for a record to use it: an image is uploaded when it is picked,
@@ -10,11 +9,23 @@ import type { UploadsRepo } from "./uploads.repo";
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * Which records use an uploaded file: the images of products, gallery items and site content,
+ * custom-order attachments and commissions' progress photos. Each feature's repo answers for its
+ * own tables; the composition (modules.ts, filesInUse) asks them all.
+ */
+export type FilesInUse = {
+  /** True while a product, a gallery item, a site-content image or a progress update shows `url`. */
+  isImageReferenced(url: string): Promise<boolean>;
+  /** Every address any record uses: images (products, gallery, site content) and attachments (archived ones too). */
+  referencedUrls(): Promise<string[]>;
+};
+
+/**
  * Keeps storage to the files that records use: an image is removed with its narrower copies once
  * no row points at it any more (decision 011), and a periodic sweep removes whatever no record
  * ever used (decision 017).
  */
-export function uploadsService(repo: UploadsRepo, storage: Storage) {
+export function uploadsService(repo: FilesInUse, storage: Storage) {
   const isAttachment = (key: string) => key.startsWith(`${ATTACHMENT_FOLDER}/`);
   /** A variant stands or falls with its original: both are kept while either is used. */
   const ownerOf = (key: string) => parseVariant(key)?.original ?? key;
@@ -33,7 +44,7 @@ export function uploadsService(repo: UploadsRepo, storage: Storage) {
     /**
      * Call after the row that showed the image `url` was changed or deleted. Only public images are
      * released: an attachment belongs to its custom order, whatever a product's imageUrl says
-     * (finding 21). URLs not in our storage are ignored.
+     * (decision 017). URLs not in our storage are ignored.
      */
     async releaseIfUnreferenced(url: string | null | undefined): Promise<boolean> {
       const key = url ? storage.keyFromUrl(url) : null;

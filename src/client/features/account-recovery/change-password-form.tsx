@@ -1,6 +1,8 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordSchema } from "@shared/auth";
+import { accountsApi } from "@shared/api/accounts";
+import { urlOf } from "@shared/api/contract";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { errorMessage, statusOf } from "@/lib/api";
@@ -44,7 +46,10 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       {signInAgain ? (
         <p role="alert" className="text-sm">
           {errorMessage(change.error)}{" "}
-          <a href="/api/login?returnTo=%2Fdashboard" className="font-medium underline underline-offset-4">
+          <a
+            href={urlOf(accountsApi.providerSignIn, { query: { returnTo: "/dashboard" } })}
+            className="font-medium underline underline-offset-4"
+          >
             Sign in again
           </a>
         </p>

@@ -1,10 +1,11 @@
-import { apiJson } from "@/lib/api";
+import { recoveryApi } from "@shared/api/recovery";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 
 /** POST /api/verify-email/resend (signed in). */
 export function useResendVerification() {
   return useApiMutation<{ message: string }, void>({
-    mutationFn: () => apiJson("POST", "/api/verify-email/resend"),
+    mutationFn: () => callApi(recoveryApi.resendVerification),
     error: "Error",
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { VerifyEmailAnswer } from "@shared/auth";
-import { apiJson } from "@/lib/api";
+import { recoveryApi } from "@shared/api/recovery";
+import { callApi } from "@/lib/api";
 
 /**
  * POST /api/verify-email: the page posts the link's token, so link scanners that only GET consume
@@ -8,6 +9,6 @@ import { apiJson } from "@/lib/api";
  */
 export function useVerifyEmail() {
   return useMutation<VerifyEmailAnswer, Error, { token: string }>({
-    mutationFn: (body) => apiJson("POST", "/api/verify-email", body),
+    mutationFn: (body) => callApi(recoveryApi.verifyEmail, { body }),
   });
 }

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CheckoutDetails } from "@shared/addresses";
-import { userScopedKey } from "@/lib/api";
+import type { AnswerOf } from "@shared/api/contract";
+import { addressesApi } from "@shared/api/addresses";
+import { queryKeyOf, userScopedKey } from "@/lib/api";
 
 /** GET /api/user/checkout-details; a change of the address book refreshes it. */
-export const CHECKOUT_DETAILS_PATH = ["/api/user/checkout-details"] as const;
+export const CHECKOUT_DETAILS_PATH = queryKeyOf(addressesApi.checkoutDetails);
 
 /** What a signed-in customer's checkout starts with (decision 041): asked only when someone is signed in. */
 const checkoutDetailsQuery = (userId: string | null) =>
-  queryOptions<CheckoutDetails>({ queryKey: userScopedKey(CHECKOUT_DETAILS_PATH, userId), enabled: userId !== null });
+  queryOptions<AnswerOf<typeof addressesApi.checkoutDetails>>({
+    queryKey: userScopedKey(CHECKOUT_DETAILS_PATH, userId),
+    enabled: userId !== null,
+  });
 
 export function useCheckoutDetails(userId: string | null) {
   return useQuery(checkoutDetailsQuery(userId));

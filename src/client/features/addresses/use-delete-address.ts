@@ -1,4 +1,5 @@
-import { apiRequest } from "@/lib/api";
+import { addressesApi } from "@shared/api/addresses";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { USER_ADDRESSES_PATH } from "./use-addresses";
 import { CHECKOUT_DETAILS_PATH } from "./use-checkout-details";
@@ -7,7 +8,7 @@ import { CHECKOUT_DETAILS_PATH } from "./use-checkout-details";
 export function useDeleteAddress() {
   return useApiMutation<void, string>({
     mutationFn: async (id) => {
-      await apiRequest("DELETE", `/api/user/addresses/${encodeURIComponent(id)}`);
+      await callApi(addressesApi.remove, { params: { id } });
     },
     success: "Address deleted",
     error: "Could not delete the address",

@@ -1,5 +1,6 @@
 import type { SavedAddress, SavedAddressPatch } from "@shared/addresses";
-import { apiJson } from "@/lib/api";
+import { addressesApi } from "@shared/api/addresses";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { USER_ADDRESSES_PATH } from "./use-addresses";
 import { CHECKOUT_DETAILS_PATH } from "./use-checkout-details";
@@ -7,7 +8,7 @@ import { CHECKOUT_DETAILS_PATH } from "./use-checkout-details";
 /** PATCH /api/user/addresses/:id: an edit, or 'Make default' ({ isDefault: true }). */
 export function useUpdateAddress() {
   return useApiMutation<SavedAddress, { id: string; patch: SavedAddressPatch }>({
-    mutationFn: ({ id, patch }) => apiJson("PATCH", `/api/user/addresses/${encodeURIComponent(id)}`, patch),
+    mutationFn: ({ id, patch }) => callApi(addressesApi.update, { params: { id }, body: patch }),
     success: (_answer, { patch }) =>
       patch.isDefault
         ? { title: "Default address changed", description: "Checkout starts with it." }

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { useSearchParams } from "wouter";
 import type { z } from "zod";
 import { isViewParam, TOTAL_COUNT_HEADER } from "@shared/admin-lists";
+import type { AnswerOf, ApiCall } from "@shared/api/contract";
 import { throwIfNotOk } from "@/lib/api";
 import type { ListQuery } from "./admin-panel";
 
@@ -39,9 +40,16 @@ function pageQuery<T>(path: string, params: ListParams) {
   });
 }
 
-/** An admin list: its call (SPEC §7), the shared schema of its parameters, and its cache key. */
-export function defineAdminList<T>(path: string, schema: ListSchema): AdminListDefinition<T> {
-  return { path, schema, key: [path], query: (params) => pageQuery<T>(path, params) };
+/** A list call's row: the table's answer is an array of them. */
+type RowOf<C> = AnswerOf<C> extends readonly (infer T)[] ? T : never;
+
+/** An admin list: its call of the table (SPEC §7), the shared schema of its parameters, and its cache key. */
+export function defineAdminList<C extends ApiCall<"GET", string, readonly unknown[]>>(
+  call: C,
+  schema: ListSchema,
+): AdminListDefinition<RowOf<C>> {
+  const { path } = call;
+  return { path, schema, key: [path], query: (params) => pageQuery<RowOf<C>>(path, params) };
 }
 
 /**

@@ -1,9 +1,12 @@
 import { useEffect } from "react";
+import type { AnswerOf } from "@shared/api/contract";
+import { adminApi } from "@shared/api/admin";
+import { queryKeyOf } from "@/lib/api";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminCounts } from "@shared/admin-lists";
 
 /** GET /api/admin/counts: what needs the owner, shown on the tabs (decisions 026, 027). */
-export const adminCountsQuery = () => queryOptions<AdminCounts>({ queryKey: ["/api/admin/counts"] });
+export const adminCountsQuery = () =>
+  queryOptions<AnswerOf<typeof adminApi.counts>>({ queryKey: queryKeyOf(adminApi.counts) });
 
 /**
  * The counts (for an admin), fetched again after every write the admin makes: any of them (a status, an archive, a

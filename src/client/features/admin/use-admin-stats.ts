@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminStats, MonthRevenue, StatsPeriod } from "@shared/stats";
-import { apiJson } from "@/lib/api";
+import type { AnswerOf } from "@shared/api/contract";
+import { adminApi } from "@shared/api/admin";
+import type { StatsPeriod } from "@shared/stats";
+import { callApi, queryKeyOf } from "@/lib/api";
+
+type AdminStats = AnswerOf<typeof adminApi.stats>;
 
 /**
  * GET /api/admin/stats (SPEC §7, Admin calls), for a period (decision 028). All time is the spec's
@@ -9,10 +13,10 @@ import { apiJson } from "@/lib/api";
  */
 export const adminStatsQuery = (period: StatsPeriod = "all") =>
   period === "all"
-    ? queryOptions<AdminStats>({ queryKey: ["/api/admin/stats"] })
+    ? queryOptions<AdminStats>({ queryKey: queryKeyOf(adminApi.stats) })
     : queryOptions<AdminStats>({
-        queryKey: ["/api/admin/stats", { period }],
-        queryFn: () => apiJson<AdminStats>("GET", `/api/admin/stats?period=${period}`),
+        queryKey: [...queryKeyOf(adminApi.stats), { period }],
+        queryFn: () => callApi(adminApi.stats, { query: { period } }),
       });
 
 /** While another period loads, the strip keeps the figures it shows (dimmed) instead of blinking. */
@@ -22,7 +26,9 @@ export function useAdminStats(period: StatsPeriod = "all") {
 
 /** GET /api/admin/stats/revenue-by-month: the last 12 months of money collected, the current month last. */
 export const revenueByMonthQuery = () =>
-  queryOptions<MonthRevenue[]>({ queryKey: ["/api/admin/stats", "revenue-by-month"] });
+  queryOptions<AnswerOf<typeof adminApi.revenueByMonth>>({
+    queryKey: queryKeyOf(adminApi.revenueByMonth, {}, adminApi.stats),
+  });
 
 export function useRevenueByMonth() {
   return useQuery(revenueByMonthQuery());

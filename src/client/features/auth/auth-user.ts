@@ -1,8 +1,11 @@
 import { hashKey, queryOptions, type QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { hasSignedInHint, SIGNED_IN_COOKIE } from "@shared/signed-in";
-import { getQueryFn } from "@/lib/api";
-import type { User } from "@shared/auth";
+import type { AnswerOf } from "@shared/api/contract";
+import { accountsApi } from "@shared/api/accounts";
+import { getQueryFn, queryKeyOf } from "@/lib/api";
 import { forgetPrivateReads } from "@/lib/query-client";
+
+type User = AnswerOf<typeof accountsApi.user>;
 
 const askUser = getQueryFn<User | null>({ on401: "returnNull" });
 
@@ -18,7 +21,7 @@ const readAuthUser: QueryFunction<User | null> = async (context) => {
 };
 
 /** GET /api/auth/user: who is signed in; a 401 reads as null, nobody (SPEC §8). */
-export const authUserQuery = () => queryOptions({ queryKey: ["/api/auth/user"], queryFn: readAuthUser });
+export const authUserQuery = () => queryOptions({ queryKey: queryKeyOf(accountsApi.user), queryFn: readAuthUser });
 
 /**
  * Forgets the previous person's reads the moment the signed-in user changes: a login, a register

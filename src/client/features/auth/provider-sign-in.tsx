@@ -1,5 +1,7 @@
 import { useSearch } from "wouter";
 import { KeyRound } from "lucide-react";
+import { accountsApi } from "@shared/api/accounts";
+import { urlOf } from "@shared/api/contract";
 import { Button } from "@/components/ui/button";
 
 /** What went wrong on the way back from the provider (`/auth?error=…`, set by GET /api/callback). */
@@ -37,7 +39,7 @@ export function ProviderSignIn({ enabled }: { enabled: boolean }) {
             or
           </p>
           <Button asChild variant="outline" size="lg" className="w-full">
-            <a href="/api/login">
+            <a href={urlOf(accountsApi.providerSignIn)}>
               <KeyRound aria-hidden="true" />
               Continue with your account provider
             </a>

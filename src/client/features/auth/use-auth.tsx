@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import type { LoginInput, RegisterAnswer, RegisterInput, User } from "@shared/auth";
-import { apiJson, apiRequest } from "@/lib/api";
+import { accountsApi } from "@shared/api/accounts";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { authUserQuery, forgetReadsWhenUserChanges } from "./auth-user";
 
@@ -27,14 +28,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const setUser = (signedIn: User | null) => queryClient.setQueryData(authUserQuery().queryKey, signedIn);
 
   const loginMutation = useApiMutation<User, LoginInput>({
-    mutationFn: (input) => apiJson("POST", "/api/login-local", input),
+    mutationFn: (input) => callApi(accountsApi.login, { body: input }),
     success: { title: "Welcome back!", description: "You have successfully logged in." },
     error: "Login failed",
     onSuccess: setUser,
   });
 
   const registerMutation = useApiMutation<RegisterAnswer, RegisterInput>({
-    mutationFn: (input) => apiJson("POST", "/api/register", input),
+    mutationFn: (input) => callApi(accountsApi.register, { body: input }),
     success: (_answer, input) => ({
       title: "Account created!",
       description: `Welcome to Grain & Groove. Open the link we sent to ${input.email} to confirm it and sign in.`,
@@ -48,10 +49,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // (a POST, so another site cannot log anyone out), which the browser follows to the
       // provider's logout and back to the shop signed out (decisions 009 and 016).
       if (user?.signedInWith === "oidc") {
-        postNavigation("/api/logout");
+        postNavigation(accountsApi.providerLogout.path);
         return new Promise<never>(() => {}); // the page is going away
       }
-      await apiRequest("POST", "/api/logout-local");
+      await callApi(accountsApi.logout);
     },
     success: { title: "Logged out", description: "You have been successfully logged out." },
     error: "Logout failed",

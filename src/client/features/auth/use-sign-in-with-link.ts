@@ -1,6 +1,7 @@
 import type { User } from "@shared/auth";
 import { useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api";
+import { recoveryApi } from "@shared/api/recovery";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { authUserQuery } from "./auth-user";
 
@@ -11,7 +12,7 @@ import { authUserQuery } from "./auth-user";
 export function useSignInWithLink() {
   const queryClient = useQueryClient();
   return useApiMutation<User, { token: string }>({
-    mutationFn: (body) => apiJson("POST", "/api/sign-in-link/confirm", body),
+    mutationFn: (body) => callApi(recoveryApi.signInWithLink, { body }),
     success: { title: "Welcome back!", description: "You have successfully logged in." },
     error: "Login failed",
     onSuccess: (user) => queryClient.setQueryData(authUserQuery().queryKey, user),

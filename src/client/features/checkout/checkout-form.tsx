@@ -70,7 +70,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       ? addressValues(saved, buyer)
       : addressValues({ name: "", street: "", city: "", state: "", zipCode: "" }, buyer);
     const phone = current.phone || saved?.phone || "";
-    reset({ ...current, ...fields, phone }, { keepDefaultValues: true });
+    // keepFieldsRef: reset() would otherwise forget the inputs, and setFocus would find none.
+    reset({ ...current, ...fields, phone }, { keepDefaultValues: true, keepFieldsRef: true });
     if (!saved) setFocus("street");
   };
   const saveChoice = offerSaveAddress && (savedAddresses.length === 0 || addressChoice === NEW_ADDRESS);

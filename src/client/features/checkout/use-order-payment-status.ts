@@ -1,11 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OrderPaymentState } from "@shared/checkout";
+import type { AnswerOf } from "@shared/api/contract";
+import { checkoutApi } from "@shared/api/checkout";
+import { queryKeyOf } from "@/lib/api";
 
 /** How often, and how many times, a payment still clearing is asked about again. */
 export const PAYMENT_STATUS_POLL_MS = 3000;
 export const PAYMENT_STATUS_MAX_POLLS = 10;
 
 type OrderAccess = { id: string; token: string };
+
+type OrderPaymentState = AnswerOf<typeof checkoutApi.paymentStatus>;
 
 const keepPolling = (data: OrderPaymentState | undefined, updates: number) =>
   data?.paymentStatus === "awaiting_payment" && updates <= PAYMENT_STATUS_MAX_POLLS;
@@ -17,7 +21,10 @@ const keepPolling = (data: OrderPaymentState | undefined, updates: number) =>
  */
 const orderPaymentStatusQuery = (order: OrderAccess | null) =>
   queryOptions<OrderPaymentState>({
-    queryKey: ["/api/orders", order?.id ?? "", `payment-status?token=${encodeURIComponent(order?.token ?? "")}`],
+    queryKey: queryKeyOf(checkoutApi.paymentStatus, {
+      params: { id: order?.id ?? "" },
+      query: { token: order?.token ?? "" },
+    }),
     enabled: order !== null,
     refetchInterval: (q) => (keepPolling(q.state.data, q.state.dataUpdateCount) ? PAYMENT_STATUS_POLL_MS : false),
   });

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { RegisterAnswer, RegisterInput } from "@shared/auth";
-import { apiJson } from "@/lib/api";
+import { accountsApi } from "@shared/api/accounts";
+import { callApi } from "@/lib/api";
 
 /**
  * POST /api/register from the checkout (SPEC §7, Account creation during checkout). Its own hook,
@@ -9,6 +10,6 @@ import { apiJson } from "@/lib/api";
  */
 export function useRegisterAtCheckout() {
   return useMutation<RegisterAnswer, Error, RegisterInput>({
-    mutationFn: (input) => apiJson("POST", "/api/register", input),
+    mutationFn: (input) => callApi(accountsApi.register, { body: input }),
   });
 }

@@ -1,19 +1,17 @@
+import type { AnswerOf } from "@shared/api/contract";
+import { commissionsApi } from "@shared/api/commissions";
+import { queryKeyOf } from "@/lib/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CommissionView } from "@shared/commissions";
 import { keepWaiting, PAYMENT_POLL_MS, type PaymentWait } from "./payment-wait";
-
-/** The customer's commission calls: /api/commissions/:token and what follows it. */
-export const COMMISSIONS_PATH = "/api/commissions";
-
-/** The call's address for this page's token (base64url, but a hand-edited link may hold anything). */
-export const commissionUrl = (token: string) => `${COMMISSIONS_PATH}/${encodeURIComponent(token)}`;
 
 /**
  * GET /api/commissions/:token: the commission as its private page shows it. The token is the key,
  * not the signed-in person: the link works signed in or out.
  */
 export const commissionQuery = (token: string) =>
-  queryOptions<CommissionView>({ queryKey: [COMMISSIONS_PATH, encodeURIComponent(token)] });
+  queryOptions<AnswerOf<typeof commissionsApi.view>>({
+    queryKey: queryKeyOf(commissionsApi.view, { params: { token } }),
+  });
 
 /**
  * The commission; while `wait` names a card payment just confirmed, it asks again every few seconds

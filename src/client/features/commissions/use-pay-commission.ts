@@ -1,7 +1,8 @@
 import type { CommissionPayAnswer } from "@shared/commissions";
-import { apiJson } from "@/lib/api";
+import { commissionsApi } from "@shared/api/commissions";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
-import { commissionQuery, commissionUrl } from "./use-commission";
+import { commissionQuery } from "./use-commission";
 
 /**
  * POST /api/commissions/:token/pay (card payments): the card payment of the part due now. A refusal
@@ -10,7 +11,7 @@ import { commissionQuery, commissionUrl } from "./use-commission";
  */
 export function usePayCommission(token: string) {
   return useApiMutation<CommissionPayAnswer, void>({
-    mutationFn: () => apiJson("POST", `${commissionUrl(token)}/pay`),
+    mutationFn: () => callApi(commissionsApi.pay, { params: { token } }),
     error: "Payment could not start",
     invalidate: [commissionQuery(token).queryKey],
     invalidateOnError: true,

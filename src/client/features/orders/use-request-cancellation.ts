@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { OrderPage } from "@shared/order-page";
 import type { CancellationRequestInput } from "@shared/refunds";
-import { apiJson } from "@/lib/api";
+import { refundsApi } from "@shared/api/refunds";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
-import { ORDER_PAGE_PATH, orderPageQuery } from "./use-order-page";
+import { orderPageQuery } from "./use-order-page";
 
 /**
  * POST /api/orders/:token/cancellation (issue 24): the customer asks, from the order's own page, to
@@ -13,7 +14,7 @@ import { ORDER_PAGE_PATH, orderPageQuery } from "./use-order-page";
 export function useRequestCancellation(token: string) {
   const queryClient = useQueryClient();
   return useApiMutation<OrderPage, CancellationRequestInput>({
-    mutationFn: (body) => apiJson("POST", `${ORDER_PAGE_PATH}/${encodeURIComponent(token)}/cancellation`, body),
+    mutationFn: (body) => callApi(refundsApi.requestCancellation, { params: { token }, body }),
     success: {
       title: "Cancellation requested",
       description: "We'll email you as soon as we've looked at it.",

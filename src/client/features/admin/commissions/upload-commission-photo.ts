@@ -1,8 +1,10 @@
 import { MAX_UPLOAD_BYTES } from "@shared/product";
+import { commissionsApi } from "@shared/api/commissions";
+import { urlOf } from "@shared/api/contract";
 import { errorMessage, throwIfNotOk } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 
-export const COMMISSION_PHOTO_URL = "/api/admin/commission-photos";
+export const COMMISSION_PHOTO_URL = urlOf(commissionsApi.uploadPhoto);
 /** Any image the browser offers; the server sniffs the bytes and keeps the raster ones it can read. */
 export const COMMISSION_PHOTO_ACCEPT = "image/*";
 

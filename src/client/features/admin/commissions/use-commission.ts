@@ -1,5 +1,7 @@
+import type { AnswerOf } from "@shared/api/contract";
+import { commissionsApi } from "@shared/api/commissions";
+import { queryKeyOf } from "@/lib/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminCommission } from "@shared/commissions";
 
 /**
  * GET /api/admin/custom-orders/:id/commission (decision 037). The key is the URL path in segments, so
@@ -7,7 +9,9 @@ import type { AdminCommission } from "@shared/commissions";
  * set to 'product completed' asks for the balance) refreshes an open commission too.
  */
 export const commissionQuery = (customOrderId: string) =>
-  queryOptions<AdminCommission>({ queryKey: ["/api/admin/custom-orders", customOrderId, "commission"] });
+  queryOptions<AnswerOf<typeof commissionsApi.adminView>>({
+    queryKey: queryKeyOf(commissionsApi.adminView, { params: { id: customOrderId } }),
+  });
 
 export function useCommission(customOrderId: string) {
   return useQuery(commissionQuery(customOrderId));

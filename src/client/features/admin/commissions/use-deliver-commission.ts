@@ -1,5 +1,6 @@
 import type { AdminCommission } from "@shared/commissions";
-import { apiJson } from "@/lib/api";
+import { commissionsApi } from "@shared/api/commissions";
+import { callApi } from "@/lib/api";
 import { useCommissionWrite } from "./use-commission-write";
 
 /** `name` only names the customer in the toast; it is not sent. */
@@ -7,7 +8,7 @@ export type DeliverCommissionVariables = { id: string; name: string };
 
 /** POST /api/admin/custom-orders/:id/commission/deliver: 'order delivered' and the thank-you email (decision 037). */
 export async function deliverCommission({ id }: DeliverCommissionVariables): Promise<AdminCommission> {
-  return apiJson<AdminCommission>("POST", `/api/admin/custom-orders/${id}/commission/deliver`);
+  return callApi(commissionsApi.deliver, { params: { id } });
 }
 
 export function useDeliverCommission() {

@@ -1,5 +1,6 @@
 import type { AdminCommission, MarkCommissionPaidInput } from "@shared/commissions";
-import { apiJson } from "@/lib/api";
+import { commissionsApi } from "@shared/api/commissions";
+import { callApi } from "@/lib/api";
 import { useCommissionWrite } from "./use-commission-write";
 
 export type MarkCommissionPaidVariables = MarkCommissionPaidInput & { id: string };
@@ -9,7 +10,7 @@ export type MarkCommissionPaidVariables = MarkCommissionPaidInput & { id: string
  * mode, a bank transfer). A part already paid answers unchanged (decision 037).
  */
 export async function markCommissionPaid({ id, ...input }: MarkCommissionPaidVariables): Promise<AdminCommission> {
-  return apiJson<AdminCommission>("POST", `/api/admin/custom-orders/${id}/commission/payments`, input);
+  return callApi(commissionsApi.markPaid, { params: { id }, body: input });
 }
 
 export function useMarkCommissionPaid() {

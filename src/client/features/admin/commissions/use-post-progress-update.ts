@@ -1,5 +1,6 @@
 import type { AdminCommission, ProgressUpdateInput } from "@shared/commissions";
-import { apiJson } from "@/lib/api";
+import { commissionsApi } from "@shared/api/commissions";
+import { callApi } from "@/lib/api";
 import { useCommissionWrite } from "./use-commission-write";
 
 /** `email` only names the customer in the toast; it is not sent. */
@@ -7,7 +8,7 @@ export type PostProgressUpdateVariables = { id: string; email: string; input: Pr
 
 /** POST /api/admin/custom-orders/:id/commission/updates → 201: the text and photos, emailed to the customer. */
 export async function postProgressUpdate({ id, input }: PostProgressUpdateVariables): Promise<AdminCommission> {
-  return apiJson<AdminCommission>("POST", `/api/admin/custom-orders/${id}/commission/updates`, input);
+  return callApi(commissionsApi.postUpdate, { params: { id }, body: input });
 }
 
 export function usePostProgressUpdate() {

@@ -1,7 +1,8 @@
 import type { AdminCommission } from "@shared/commissions";
 import { formatPrice } from "@shared/money";
 import type { RefundRequest } from "@shared/refunds";
-import { apiJson } from "@/lib/api";
+import { refundsApi } from "@shared/api/refunds";
+import { callApi } from "@/lib/api";
 import { useCommissionWrite } from "./use-commission-write";
 
 export type RefundCommissionPartVariables = RefundRequest & {
@@ -22,10 +23,7 @@ export async function refundCommissionPart({
   amount,
   reason,
 }: RefundCommissionPartVariables): Promise<AdminCommission> {
-  return apiJson<AdminCommission>("POST", `/api/admin/custom-orders/${id}/payments/${paymentId}/refunds`, {
-    amount,
-    reason,
-  });
+  return callApi(refundsApi.refundCommissionPart, { params: { id, paymentId }, body: { amount, reason } });
 }
 
 export function useRefundCommissionPart() {

@@ -1,5 +1,6 @@
 import type { AdminCommission } from "@shared/commissions";
-import { apiJson } from "@/lib/api";
+import { commissionsApi } from "@shared/api/commissions";
+import { callApi } from "@/lib/api";
 import type { QuotePayload } from "./quote-form-values";
 import { useCommissionWrite } from "./use-commission-write";
 
@@ -8,7 +9,7 @@ export type SendQuoteVariables = { id: string; email: string; input: QuotePayloa
 
 /** POST /api/admin/custom-orders/:id/quotes → 201: a new version, emailed to the customer (decision 037). */
 export async function sendQuote({ id, input }: SendQuoteVariables): Promise<AdminCommission> {
-  return apiJson<AdminCommission>("POST", `/api/admin/custom-orders/${id}/quotes`, input);
+  return callApi(commissionsApi.sendQuote, { params: { id }, body: input });
 }
 
 export function useSendQuote() {

@@ -1,5 +1,6 @@
 import type { AdminCommission, ShipCommissionInput } from "@shared/commissions";
-import { apiJson } from "@/lib/api";
+import { commissionsApi } from "@shared/api/commissions";
+import { callApi } from "@/lib/api";
 import { useCommissionWrite } from "./use-commission-write";
 
 /** `name` only names the customer in the toast; it is not sent. */
@@ -7,7 +8,7 @@ export type ShipCommissionVariables = { id: string; name: string; parcel: ShipCo
 
 /** POST /api/admin/custom-orders/:id/commission/ship: 'order shipped' and the 'on its way' email (decision 037). */
 export async function shipCommission({ id, parcel }: ShipCommissionVariables): Promise<AdminCommission> {
-  return apiJson<AdminCommission>("POST", `/api/admin/custom-orders/${id}/commission/ship`, parcel);
+  return callApi(commissionsApi.ship, { params: { id }, body: parcel });
 }
 
 export function useShipCommission() {

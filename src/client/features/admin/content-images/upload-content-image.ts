@@ -1,10 +1,12 @@
 import { MAX_UPLOAD_BYTES } from "@shared/product";
+import { adminContentApi } from "@shared/api/admin-content";
+import { urlOf } from "@shared/api/contract";
 import { errorMessage, throwIfNotOk } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 
 /** SPEC §9: gallery and site images take any image type; the server keeps the raster ones it can read (CONTENT_UPLOAD_TYPES). */
 export const CONTENT_IMAGE_ACCEPT = "image/*";
-export const CONTENT_UPLOAD_URL = "/api/admin/upload-content-image";
+export const CONTENT_UPLOAD_URL = urlOf(adminContentApi.uploadImage);
 
 /** SPEC §8: a refused upload is 'Upload failed' with the server's message; a lost connection is 'Error uploading image'. */
 export class ContentImageUploadError extends Error {

@@ -1,12 +1,13 @@
 import type { AdminRightsUpdate, Customer } from "@shared/customers";
-import { apiJson } from "@/lib/api";
+import { adminApi } from "@shared/api/admin";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { adminCustomersList } from "./use-admin-customers";
 
 type Variables = { id: string } & AdminRightsUpdate;
 
 export async function updateAdminRights({ id, isAdmin }: Variables): Promise<Customer> {
-  return apiJson<Customer>("PATCH", `/api/admin/customers/${id}/admin`, { isAdmin });
+  return callApi(adminApi.setAdminRights, { params: { id }, body: { isAdmin } });
 }
 
 export function useUpdateAdminRights() {

@@ -1,10 +1,11 @@
 import type { GalleryImage, GalleryInput } from "@shared/gallery";
-import { apiJson } from "@/lib/api";
+import { adminContentApi } from "@shared/api/admin-content";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { GALLERY_READS } from "./use-admin-gallery";
 
 export async function addGalleryImage(input: GalleryInput): Promise<GalleryImage> {
-  return apiJson<GalleryImage>("POST", "/api/admin/gallery", input);
+  return callApi(adminContentApi.addGalleryImage, { body: input });
 }
 
 export function useAddGalleryImage() {

@@ -1,9 +1,12 @@
+import type { AnswerOf } from "@shared/api/contract";
+import { adminContentApi } from "@shared/api/admin-content";
+import { queryKeyOf } from "@/lib/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { GalleryImage } from "@shared/gallery";
 import { galleryQuery } from "@/lib/queries";
 
 /** GET /api/admin/gallery: every gallery image, active or not, by display order (SPEC §7, Admin calls). */
-const adminGalleryQuery = () => queryOptions<GalleryImage[]>({ queryKey: ["/api/admin/gallery"] });
+const adminGalleryQuery = () =>
+  queryOptions<AnswerOf<typeof adminContentApi.gallery>>({ queryKey: queryKeyOf(adminContentApi.gallery) });
 
 export function useAdminGallery() {
   return useQuery(adminGalleryQuery());

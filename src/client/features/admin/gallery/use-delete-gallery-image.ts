@@ -1,9 +1,10 @@
-import { apiRequest } from "@/lib/api";
+import { adminContentApi } from "@shared/api/admin-content";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { GALLERY_READS } from "./use-admin-gallery";
 
 export async function deleteGalleryImage(id: string): Promise<void> {
-  await apiRequest("DELETE", `/api/admin/gallery/${encodeURIComponent(id)}`);
+  await callApi(adminContentApi.deleteGalleryImage, { params: { id } });
 }
 
 export function useDeleteGalleryImage() {

@@ -1,5 +1,6 @@
 import type { GalleryImage } from "@shared/gallery";
-import { apiJson } from "@/lib/api";
+import { adminContentApi } from "@shared/api/admin-content";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { GALLERY_READS } from "./use-admin-gallery";
 
@@ -7,7 +8,7 @@ export type SetGalleryImageActiveVariables = { id: string; isActive: boolean };
 
 /** PATCH /api/admin/gallery/:id with {isActive}: the Activate/Deactivate toggle (SPEC §7). */
 export async function setGalleryImageActive({ id, isActive }: SetGalleryImageActiveVariables): Promise<GalleryImage> {
-  return apiJson<GalleryImage>("PATCH", `/api/admin/gallery/${encodeURIComponent(id)}`, { isActive });
+  return callApi(adminContentApi.updateGalleryImage, { params: { id }, body: { isActive } });
 }
 
 export function useSetGalleryImageActive() {

@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { SetupDismiss, SetupItem } from "@shared/owner-setup";
-import { apiJson } from "@/lib/api";
+import { adminApi } from "@shared/api/admin";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { adminSetupQuery } from "./use-admin-setup";
 
 export function dismissSetupItem(input: SetupDismiss): Promise<SetupItem[]> {
-  return apiJson<SetupItem[]>("POST", "/api/admin/setup/dismissed", input);
+  return callApi(adminApi.dismissSetup, { body: input });
 }
 
 /** POST /api/admin/setup/dismissed: 'Keep manual payments' takes the item off the checklist. */

@@ -1,9 +1,10 @@
-import { apiRequest } from "@/lib/api";
+import { adminInquiriesApi } from "@shared/api/admin-inquiries";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { CUSTOM_ORDER_READS } from "./custom-order-reads";
 
 export async function archiveCustomOrder(id: string): Promise<void> {
-  await apiRequest("PATCH", `/api/admin/custom-orders/${id}/archive`);
+  await callApi(adminInquiriesApi.archiveCustomOrder, { params: { id } });
 }
 
 export function useArchiveCustomOrder() {

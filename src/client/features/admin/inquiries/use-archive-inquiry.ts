@@ -1,10 +1,11 @@
-import { apiRequest } from "@/lib/api";
+import { adminInquiriesApi } from "@shared/api/admin-inquiries";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { generalInquiriesList } from "./use-general-inquiries";
 import { newsletterSubscriptionsList } from "./use-newsletter-subscriptions";
 
 export async function archiveInquiry(id: string): Promise<void> {
-  await apiRequest("PATCH", `/api/admin/inquiries/${id}/archive`);
+  await callApi(adminInquiriesApi.archiveInquiry, { params: { id } });
 }
 
 /** Archives a general inquiry or a newsletter subscription; it leaves its list (SPEC §4, Archiving). */

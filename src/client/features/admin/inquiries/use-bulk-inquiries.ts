@@ -1,6 +1,7 @@
 import type { CustomOrderBulk, InquiryBulk } from "@shared/bulk";
 import type { Inquiry } from "@shared/inquiries";
-import { apiJson } from "@/lib/api";
+import { adminInquiriesApi } from "@shared/api/admin-inquiries";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { counted } from "../bulk-bar";
 import { customOrderStatusLabel } from "./custom-order-labels";
@@ -9,7 +10,7 @@ import { generalInquiriesList } from "./use-general-inquiries";
 
 /** POST /api/admin/custom-orders/bulk: archive the custom orders, or set their status, all or none (decision 030). */
 export function bulkCustomOrders(body: CustomOrderBulk): Promise<Inquiry[]> {
-  return apiJson<Inquiry[]>("POST", "/api/admin/custom-orders/bulk", body);
+  return callApi(adminInquiriesApi.customOrdersBulk, { body });
 }
 
 export function useBulkCustomOrders() {
@@ -29,7 +30,7 @@ export function useBulkCustomOrders() {
 
 /** POST /api/admin/inquiries/bulk: archive the general inquiries, all or none. */
 export function bulkInquiries(body: InquiryBulk): Promise<Inquiry[]> {
-  return apiJson<Inquiry[]>("POST", "/api/admin/inquiries/bulk", body);
+  return callApi(adminInquiriesApi.inquiriesBulk, { body });
 }
 
 export function useBulkInquiries() {

@@ -1,6 +1,6 @@
 import { inquiryListQuerySchema } from "@shared/admin-lists";
-import type { Inquiry } from "@shared/inquiries";
+import { adminInquiriesApi } from "@shared/api/admin-inquiries";
 import { defineAdminList } from "../admin-list";
 
 /** GET /api/admin/general-inquiries: contact-form messages not archived (SPEC §7, Admin calls), a page at a time. */
-export const generalInquiriesList = defineAdminList<Inquiry>("/api/admin/general-inquiries", inquiryListQuerySchema);
+export const generalInquiriesList = defineAdminList(adminInquiriesApi.generalInquiries, inquiryListQuerySchema);

@@ -1,5 +1,6 @@
 import type { CustomOrderStatus } from "@shared/inquiries";
-import { apiRequest } from "@/lib/api";
+import { adminInquiriesApi } from "@shared/api/admin-inquiries";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { customOrderStatusLabel } from "./custom-order-labels";
 import { CUSTOM_ORDER_READS } from "./custom-order-reads";
@@ -7,7 +8,7 @@ import { CUSTOM_ORDER_READS } from "./custom-order-reads";
 export type UpdateCustomOrderStatusVariables = { id: string; name: string; status: CustomOrderStatus };
 
 export async function updateCustomOrderStatus({ id, status }: UpdateCustomOrderStatusVariables): Promise<void> {
-  await apiRequest("PATCH", `/api/admin/custom-orders/${id}/status`, { status });
+  await callApi(adminInquiriesApi.setCustomOrderStatus, { params: { id }, body: { status } });
 }
 
 export function useUpdateCustomOrderStatus() {

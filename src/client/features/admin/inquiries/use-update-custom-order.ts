@@ -1,12 +1,13 @@
 import type { CustomOrderUpdate, Inquiry } from "@shared/inquiries";
-import { apiJson } from "@/lib/api";
+import { adminInquiriesApi } from "@shared/api/admin-inquiries";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { CUSTOM_ORDER_READS } from "./custom-order-reads";
 
 export type UpdateCustomOrderVariables = { id: string; update: CustomOrderUpdate };
 
 export async function updateCustomOrder({ id, update }: UpdateCustomOrderVariables): Promise<Inquiry> {
-  return apiJson<Inquiry>("PATCH", `/api/admin/custom-orders/${id}`, update);
+  return callApi(adminInquiriesApi.updateCustomOrder, { params: { id }, body: update });
 }
 
 /** SPEC §5, Custom order edit; the payload is checked by the caller before it is sent. */

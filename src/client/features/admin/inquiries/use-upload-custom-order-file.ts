@@ -1,5 +1,8 @@
-import type { Inquiry } from "@shared/inquiries";
+import { urlOf, type AnswerOf } from "@shared/api/contract";
+import { adminInquiriesApi } from "@shared/api/admin-inquiries";
 import { apiUpload, errorMessage } from "@/lib/api";
+
+type Inquiry = AnswerOf<typeof adminInquiriesApi.uploadCustomOrderFile>;
 import { useApiMutation } from "@/lib/mutation";
 import { CUSTOM_ORDER_READS } from "./custom-order-reads";
 
@@ -16,7 +19,7 @@ export type UploadCustomOrderFileVariables = { id: string; file: File };
 export async function uploadCustomOrderFile({ id, file }: UploadCustomOrderFileVariables): Promise<Inquiry> {
   let res: Response;
   try {
-    res = await apiUpload(`/api/admin/custom-orders/${id}/upload`, "file", file);
+    res = await apiUpload(urlOf(adminInquiriesApi.uploadCustomOrderFile, { params: { id } }), "file", file);
   } catch (error) {
     throw new CustomOrderFileUploadError(errorMessage(error));
   }

@@ -14,6 +14,8 @@ import {
   Truck,
   Undo2,
 } from "lucide-react";
+import { urlOf } from "@shared/api/contract";
+import { ordersApi } from "@shared/api/orders";
 import { formatPrice } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, type AdminOrder, type OrderHistoryEntry } from "@shared/orders";
 import { Button } from "@/components/ui/button";
@@ -164,7 +166,7 @@ function Documents({ order }: { order: AdminOrder }) {
     <div className="mt-4 flex flex-wrap gap-2">
       {invoice ? (
         <Button asChild variant="outline" size="sm">
-          <a href={`/api/admin/orders/${order.id}/invoice.pdf`} download>
+          <a href={urlOf(ordersApi.invoice, { params: { id: order.id } })} download>
             <Download aria-hidden="true" />
             Download invoice
           </a>
@@ -172,7 +174,7 @@ function Documents({ order }: { order: AdminOrder }) {
       ) : null}
       {receipt ? (
         <Button asChild variant="outline" size="sm">
-          <a href={`/api/admin/orders/${order.id}/receipt.pdf`} download>
+          <a href={urlOf(ordersApi.receipt, { params: { id: order.id } })} download>
             <Download aria-hidden="true" />
             Download receipt
           </a>

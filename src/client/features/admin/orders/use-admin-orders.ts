@@ -1,6 +1,6 @@
 import { orderListQuerySchema } from "@shared/admin-lists";
-import type { AdminOrder } from "@shared/orders";
+import { ordersApi } from "@shared/api/orders";
 import { defineAdminList } from "../admin-list";
 
 /** GET /api/admin/orders: shop orders not archived, newest first (SPEC §7, Admin calls), a page at a time. */
-export const adminOrdersList = defineAdminList<AdminOrder>("/api/admin/orders", orderListQuerySchema);
+export const adminOrdersList = defineAdminList(ordersApi.list, orderListQuerySchema);

@@ -1,5 +1,6 @@
 import type { AdminOrder } from "@shared/orders";
-import { apiJson } from "@/lib/api";
+import { refundsApi } from "@shared/api/refunds";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { useOrderChanged } from "./order-changed";
 import { ORDER_AND_STOCK_READS } from "./order-reads";
@@ -10,7 +11,7 @@ import { ORDER_AND_STOCK_READS } from "./order-reads";
  * order is cancelled; the boards go back in stock and the customer is emailed.
  */
 export async function approveCancellation(id: number): Promise<AdminOrder> {
-  return apiJson<AdminOrder>("POST", `/api/admin/orders/${id}/cancellation/approve`);
+  return callApi(refundsApi.approveCancellation, { params: { id } });
 }
 
 export function useApproveCancellation() {

@@ -1,9 +1,10 @@
-import { apiRequest } from "@/lib/api";
+import { ordersApi } from "@shared/api/orders";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { ORDER_READS } from "./order-reads";
 
 export async function archiveOrder(id: number): Promise<void> {
-  await apiRequest("PATCH", `/api/admin/orders/${id}/archive`);
+  await callApi(ordersApi.archive, { params: { id } });
 }
 
 export function useArchiveOrder() {

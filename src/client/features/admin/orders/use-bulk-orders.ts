@@ -1,6 +1,7 @@
 import type { OrderBulk } from "@shared/bulk";
 import type { AdminOrder } from "@shared/orders";
-import { apiJson } from "@/lib/api";
+import { ordersApi } from "@shared/api/orders";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { counted } from "../bulk-bar";
 import { STATUS_LABELS } from "./order-labels";
@@ -8,7 +9,7 @@ import { ORDER_READS } from "./order-reads";
 
 /** POST /api/admin/orders/bulk: archive the orders, or set their status, all or none (decision 030). */
 export function bulkOrders(body: OrderBulk): Promise<AdminOrder[]> {
-  return apiJson<AdminOrder[]>("POST", "/api/admin/orders/bulk", body);
+  return callApi(ordersApi.bulk, { body });
 }
 
 export function useBulkOrders() {

@@ -1,12 +1,13 @@
 import type { AdminOrder } from "@shared/orders";
-import { apiJson } from "@/lib/api";
+import { ordersApi } from "@shared/api/orders";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { useOrderChanged } from "./order-changed";
 import { ORDER_AND_STOCK_READS } from "./order-reads";
 
 /** Unpaid, unshipped orders only; the server answers 409 for a paid or shipped one, saying why. */
 export async function cancelOrder(id: number): Promise<AdminOrder> {
-  return apiJson<AdminOrder>("PATCH", `/api/admin/orders/${id}/cancel`);
+  return callApi(ordersApi.cancel, { params: { id } });
 }
 
 export function useCancelOrder() {

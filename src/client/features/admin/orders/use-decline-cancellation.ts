@@ -1,12 +1,13 @@
 import type { AdminOrder } from "@shared/orders";
-import { apiJson } from "@/lib/api";
+import { refundsApi } from "@shared/api/refunds";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { useOrderChanged } from "./order-changed";
 import { ORDER_READS } from "./order-reads";
 
 /** POST /api/admin/orders/:id/cancellation/decline: the order goes on, and the customer is told. */
 export async function declineCancellation(id: number): Promise<AdminOrder> {
-  return apiJson<AdminOrder>("POST", `/api/admin/orders/${id}/cancellation/decline`);
+  return callApi(refundsApi.declineCancellation, { params: { id } });
 }
 
 export function useDeclineCancellation() {

@@ -1,10 +1,11 @@
-import { apiRequest } from "@/lib/api";
+import { ordersApi } from "@shared/api/orders";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { ORDER_AND_STOCK_READS } from "./order-reads";
 
 /** Archived orders only; the server answers 409 for any other. An unpaid one gives its boards back. */
 export async function deleteOrder(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/admin/orders/${id}`);
+  await callApi(ordersApi.remove, { params: { id } });
 }
 
 export function useDeleteOrder() {

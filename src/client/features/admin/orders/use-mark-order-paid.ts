@@ -1,5 +1,6 @@
 import type { AdminOrder, MarkPaidInput } from "@shared/orders";
-import { apiJson } from "@/lib/api";
+import { ordersApi } from "@shared/api/orders";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { useOrderChanged } from "./order-changed";
 import { ORDER_READS } from "./order-reads";
@@ -8,7 +9,7 @@ type MarkPaid = MarkPaidInput & { id: number };
 
 /** POST /api/admin/orders/:id/mark-paid: a manual order's payment arrived (decision 022). Once: again changes nothing. */
 export async function markOrderPaid({ id, ...input }: MarkPaid): Promise<AdminOrder> {
-  return apiJson<AdminOrder>("POST", `/api/admin/orders/${id}/mark-paid`, input);
+  return callApi(ordersApi.markPaid, { params: { id }, body: input });
 }
 
 export function useMarkOrderPaid() {

@@ -1,7 +1,8 @@
 import type { AdminOrder } from "@shared/orders";
 import type { RefundRequest } from "@shared/refunds";
 import { formatPrice } from "@shared/money";
-import { apiJson } from "@/lib/api";
+import { refundsApi } from "@shared/api/refunds";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { useOrderChanged } from "./order-changed";
 import { ORDER_AND_STOCK_READS } from "./order-reads";
@@ -14,7 +15,7 @@ type RefundOrder = RefundRequest & { id: number };
  * the order was never paid), 502 when Stripe refuses: the toast gives the server's words.
  */
 export async function refundOrder({ id, ...refund }: RefundOrder): Promise<AdminOrder> {
-  return apiJson<AdminOrder>("POST", `/api/admin/orders/${id}/refunds`, refund);
+  return callApi(refundsApi.refundOrder, { params: { id }, body: refund });
 }
 
 /** The newest refund of the answer: how the money went back. */

@@ -1,12 +1,13 @@
 import type { AdminOrder } from "@shared/orders";
-import { apiJson } from "@/lib/api";
+import { ordersApi } from "@shared/api/orders";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { useOrderChanged } from "./order-changed";
 import { ORDER_READS } from "./order-reads";
 
 /** POST /api/admin/orders/:id/send-invoice: emails the customer the invoice PDF of a manual order (decision 039). */
 export async function sendInvoice(id: number): Promise<AdminOrder> {
-  return apiJson<AdminOrder>("POST", `/api/admin/orders/${id}/send-invoice`);
+  return callApi(ordersApi.sendInvoice, { params: { id } });
 }
 
 export function useSendInvoice() {

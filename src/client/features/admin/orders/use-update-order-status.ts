@@ -1,5 +1,6 @@
 import type { AdminOrder, OrderStatus } from "@shared/orders";
-import { apiJson } from "@/lib/api";
+import { ordersApi } from "@shared/api/orders";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { useOrderChanged } from "./order-changed";
 import { ORDER_READS } from "./order-reads";
@@ -20,10 +21,13 @@ export async function updateOrderStatus({
   carrier,
   trackingNumber,
 }: UpdateOrderStatusVariables): Promise<AdminOrder> {
-  return apiJson<AdminOrder>("PATCH", `/api/admin/orders/${id}/status`, {
-    status,
-    ...(carrier ? { carrier } : {}),
-    ...(trackingNumber ? { trackingNumber } : {}),
+  return callApi(ordersApi.setStatus, {
+    params: { id },
+    body: {
+      status,
+      ...(carrier ? { carrier } : {}),
+      ...(trackingNumber ? { trackingNumber } : {}),
+    },
   });
 }
 

@@ -1,4 +1,6 @@
 import { MAX_UPLOAD_BYTES, PRODUCT_UPLOAD_TYPES } from "@shared/product";
+import { adminCatalogApi } from "@shared/api/admin-catalog";
+import { urlOf } from "@shared/api/contract";
 import { apiUpload, errorMessage } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 
@@ -25,7 +27,7 @@ export async function uploadProductImage(file: File): Promise<string> {
   }
   let res: Response;
   try {
-    res = await apiUpload("/api/products/upload-image", "image", file);
+    res = await apiUpload(urlOf(adminCatalogApi.uploadImage), "image", file);
   } catch (error) {
     throw new ProductImageUploadError(errorMessage(error));
   }

@@ -1,10 +1,11 @@
 import type { Product, ProductInput } from "@shared/product";
-import { apiJson } from "@/lib/api";
+import { adminCatalogApi } from "@shared/api/admin-catalog";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { PRODUCT_READS } from "./product-reads";
 
 export async function createProduct(input: ProductInput): Promise<Product> {
-  return apiJson<Product>("POST", "/api/products", input);
+  return callApi(adminCatalogApi.create, { body: input });
 }
 
 export function useCreateProduct() {

@@ -1,9 +1,10 @@
-import { apiRequest } from "@/lib/api";
+import { adminCatalogApi } from "@shared/api/admin-catalog";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { PRODUCT_READS } from "./product-reads";
 
 export async function deleteProduct(id: string): Promise<void> {
-  await apiRequest("DELETE", `/api/products/${encodeURIComponent(id)}`);
+  await callApi(adminCatalogApi.remove, { params: { id } });
 }
 
 export function useDeleteProduct() {

@@ -1,5 +1,6 @@
 import type { Product, ProductVisibility } from "@shared/product";
-import { apiJson } from "@/lib/api";
+import { adminCatalogApi } from "@shared/api/admin-catalog";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { PRODUCT_READS } from "./product-reads";
 
@@ -7,7 +8,7 @@ export type VisibilityVariables = { product: Product; visibility: ProductVisibil
 
 /** PATCH /api/products/:id with the visibility alone: 'Archive' and 'Restore' on a row (decision 040). */
 export async function setProductVisibility({ product, visibility }: VisibilityVariables): Promise<Product> {
-  return apiJson<Product>("PATCH", `/api/products/${encodeURIComponent(product.id)}`, { visibility });
+  return callApi(adminCatalogApi.update, { params: { id: product.id }, body: { visibility } });
 }
 
 const DONE: Record<ProductVisibility, (name: string) => { title: string; description: string }> = {

@@ -1,12 +1,13 @@
 import type { Product, ProductInput } from "@shared/product";
-import { apiJson } from "@/lib/api";
+import { adminCatalogApi } from "@shared/api/admin-catalog";
+import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { PRODUCT_READS } from "./product-reads";
 
 export type UpdateProductVariables = { id: string; input: ProductInput };
 
 export async function updateProduct({ id, input }: UpdateProductVariables): Promise<Product> {
-  return apiJson<Product>("PATCH", `/api/products/${encodeURIComponent(id)}`, input);
+  return callApi(adminCatalogApi.update, { params: { id }, body: input });
 }
 
 export function useUpdateProduct() {

@@ -2,13 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { AdminSiteContent } from "@shared/owner-setup";
 import type { SiteContent } from "@shared/site-content";
 import type { SiteContentPatch } from "@shared/site-content-schema";
-import { apiJson, errorMessage } from "@/lib/api";
+import { adminContentApi } from "@shared/api/admin-content";
+import { callApi, errorMessage } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { siteContentQuery } from "@/lib/queries";
 import { adminSiteContentQuery } from "./use-admin-site-content";
+import { adminSetupQuery } from "../home/use-admin-setup";
 
 export async function updateSiteContent(input: SiteContentPatch): Promise<AdminSiteContent> {
-  return apiJson<AdminSiteContent>("PATCH", "/api/admin/site-content", input);
+  return callApi(adminContentApi.updateSiteContent, { body: input });
 }
 
 /**
@@ -31,6 +33,6 @@ export function useUpdateSiteContent() {
       queryClient.setQueryData(siteContentQuery().queryKey, content satisfies SiteContent);
     },
     // The checklist follows the contact details and the policies.
-    invalidate: [["/api/admin/setup"]],
+    invalidate: [adminSetupQuery().queryKey],
   });
 }

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { AdminCommission, CommissionView, QuoteInput } from "@shared/commissions";
 import type { CustomOrderStatus } from "@shared/inquiries";
 import { commissionQuotes, contactInquiries } from "../db/schema";
-import { bodyOf, type TestApp } from "../test/harness";
+import { bodyOf, type TestApp } from "./harness";
 
 /** One email of the outbox, its headers unfolded. */
 export type Mail = { to: string; subject: string; body: string };

@@ -2,8 +2,8 @@ import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import Stripe from "stripe";
 import type { AdminOrder } from "@shared/orders";
-import { WEBHOOK_SECRET, type StripeShop } from "../checkout/stripe.fixtures";
-import { bodyOf } from "../test/harness";
+import { WEBHOOK_SECRET, type StripeShop } from "./stripe.fixtures";
+import { bodyOf } from "./harness";
 
 const signer = new Stripe("sk_test_signer");
 

@@ -1,7 +1,6 @@
 import { centsToDecimal, parseCents } from "@shared/money";
 import type { PaymentStatus } from "@shared/checkout";
-import type { CancellationRequest, Refund, RefundSummary } from "@shared/refunds";
-import type { OrderRow } from "../orders/orders.repo";
+import type { Refund, RefundSummary } from "@shared/refunds";
 import type { RefundRow } from "./refunds.repo";
 
 // The arithmetic of money given back (decision 045), in integer cents until the wire.
@@ -41,27 +40,4 @@ export function refundSummary(paidCents: number, rows: readonly RefundRow[]): Re
     refunded: centsToDecimal(refundedCents(rows)),
     refundable: centsToDecimal(refundableCents(paidCents, rows)),
   };
-}
-
-/** The customer's open request to cancel, from the order's row. */
-export function cancellationOf(order: {
-  cancellationRequestedAt: Date | null;
-  cancellationReason: string | null;
-}): CancellationRequest | null {
-  return order.cancellationRequestedAt
-    ? { requestedAt: order.cancellationRequestedAt.toISOString(), reason: order.cancellationReason }
-    : null;
-}
-
-/** Why the customer cannot ask to cancel the order now; null when they can. */
-export function cannotRequestCancellation(order: Pick<OrderRow, "paymentStatus" | "status">): string | null {
-  switch (order.paymentStatus) {
-    case "cancelled":
-      return "This order is already cancelled.";
-    case "refunded":
-      return "This order was already refunded.";
-    case "failed":
-      return "This order's payment did not go through, so there is nothing to cancel.";
-  }
-  return order.status === "ordered" ? null : "This order has already shipped, so it can no longer be cancelled.";
 }

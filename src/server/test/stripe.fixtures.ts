@@ -5,10 +5,10 @@ import type { Product } from "@shared/product";
 import { productPayload } from "../db/factories";
 import { orders, products } from "../db/schema";
 import { stripePayments } from "../infra/payments";
-import { bodyOf, createTestApp } from "../test/harness";
-import { startStripeStandIn } from "../test/stripe-stand-in";
+import { bodyOf, createTestApp } from "./harness";
+import { startStripeStandIn } from "./stripe-stand-in";
 import { checkoutPayload } from "./checkout.fixtures";
-import type { EventOutcome } from "./order-payments.service";
+import type { EventOutcome } from "../payments/event-outcome";
 
 export const WEBHOOK_SECRET = "whsec_test_secret_for_the_stand_in";
 const signer = new Stripe("sk_test_signer");

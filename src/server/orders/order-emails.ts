@@ -4,9 +4,9 @@ import { parseOrderItems, type ParsedOrderItem } from "@shared/orders";
 import type { Executor, Tx } from "../db/tx";
 import type { Mailer, MailMessage } from "../infra/mail";
 import { LINK_STYLE, emailButton, escapeHtml, textEmailHtml } from "../infra/email-html";
-import type { OrderRow } from "../orders/orders.repo";
+import type { OrderRow } from "./orders.repo";
 import { POLICY_PAGES } from "@shared/routes";
-import { withHowToPay } from "../orders/payment-emails";
+import { withHowToPay } from "./payment-emails";
 import { amountLines, orderEmailHtml } from "./order-email-html";
 
 export type PlacedOrder = {

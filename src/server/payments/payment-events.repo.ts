@@ -4,7 +4,7 @@ import type { Executor } from "../db/tx";
 import { stripeEvents } from "../db/schema";
 
 /** The Stripe webhook events already handled, so a repeated delivery changes nothing twice. */
-export function checkoutRepo(db: Db) {
+export function paymentEventsRepo(db: Db) {
   return {
     async eventSeen(id: string): Promise<boolean> {
       return (await db.$count(stripeEvents, eq(stripeEvents.id, id))) > 0;
@@ -20,4 +20,4 @@ export function checkoutRepo(db: Db) {
     },
   };
 }
-export type CheckoutRepo = ReturnType<typeof checkoutRepo>;
+export type PaymentEventsRepo = ReturnType<typeof paymentEventsRepo>;

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { useState } from "react";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { Product } from "@shared/product";
+import { commissionPath } from "@/lib/custom-order-prefill";
+import { renderWithProviders } from "@/lib/test-render";
+import { ONE_OF_A_KIND } from "./availability";
+import { ProductDetails } from "./product-details";
+import { ProductDialog } from "./product-dialog";
+
+const BOARD: Product = {
+  id: "p1",
+  slug: "walnut-classic",
+  name: "Walnut Classic",
+  description: "A thick end-grain board for everyday carving.",
+  price: "89.00",
+  woodComposition: [
+    { type: "Walnut", percentage: 70 },
+    { type: "Maple", percentage: 30 },
+  ],
+  dimensions: '18" x 12" x 1.5"',
+  shape: "rectangle",
+  juiceGroove: true,
+  imageUrl: "/uploads/walnut-classic.webp",
+  inStock: true,
+  stock: 5,
+  visibility: "active",
+  leadTime: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+type DialogProps = Parameters<typeof ProductDialog>[0];
+
+/** The dialog as the home page holds it: open on a board until it asks to close. */
+function OpenBoard({ board, onClose, ...props }: Omit<DialogProps, "product"> & { board: Product }) {
+  const [product, setProduct] = useState<Product | null>(board);
+  const close = () => {
+    onClose();
+    setProduct(null);
+  };
+  return <ProductDialog product={product} onClose={close} {...props} />;
+}
+
+function renderDialog(product: Partial<Product> = {}, props: Partial<DialogProps> = {}) {
+  const onClose = vi.fn();
+  const onAddToCart = vi.fn((_product: Product, quantity: number) => quantity);
+  const board = { ...BOARD, ...product };
+  const view = renderWithProviders(<OpenBoard board={board} onClose={onClose} onAddToCart={onAddToCart} {...props} />);
+  return { ...view, onClose, onAddToCart, board, dialog: screen.getByRole("dialog", { name: board.name }) };
+}
+
+const quantity = (dialog: HTMLElement) => within(dialog).getByTestId("quantity-value").textContent;
+
+describe("ProductDetails in the product dialog (SPEC §2 Product dialog, §4 cart, §5 quantity)", () => {
+  it("shows the board: image, wood and stock badges, price, description, facts and care", () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).getByRole("img", { name: "Walnut Classic" })).toBeTruthy();
+    expect(within(dialog).getAllByText("Walnut 70%, Maple 30%")).toHaveLength(2);
+    expect(within(dialog).getByText("In Stock")).toBeTruthy();
+    expect(within(dialog).getByText("$89.00")).toBeTruthy();
+    expect(within(dialog).getByText("A thick end-grain board for everyday carving.")).toBeTruthy();
+    const facts = Object.fromEntries(
+      within(dialog)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Dimensions: '18" x 12" x 1.5"',
+      Shape: "Rectangle",
+      "Juice groove": "Yes",
+      "Wood composition": "Walnut 70%, Maple 30%",
+    });
+    const care = within(dialog).getByRole("region", { name: "Care instructions" });
+    expect(
+      within(care)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Hand wash with mild soap and warm water",
+      "Dry immediately",
+      "Oil regularly with food-safe mineral oil",
+      "Never soak or put in the dishwasher",
+    ]);
+  });
+
+  it("starts at quantity 1, never goes below it, and adds the chosen quantity: 'Added to cart', then closes", async () => {
+    const { user, dialog, onAddToCart, onClose, board } = renderDialog();
+    const decrease = within(dialog).getByRole("button", { name: "Decrease quantity" });
+    expect(quantity(dialog)).toBe("1");
+    expect(decrease).toHaveProperty("disabled", true);
+
+    await user.click(within(dialog).getByRole("button", { name: "Increase quantity" }));
+    await user.click(within(dialog).getByRole("button", { name: "Increase quantity" }));
+    expect(quantity(dialog)).toBe("3");
+    await user.click(decrease);
+    expect(quantity(dialog)).toBe("2");
+    await user.click(within(dialog).getByRole("button", { name: "Add to Cart" }));
+
+    expect(onAddToCart).toHaveBeenCalledWith(board, 2);
+    expect(await screen.findByText("Added to cart")).toBeTruthy();
+    expect(screen.getByText("2 × Walnut Classic added to your cart.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/cart");
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("stops the quantity at what is left of the stock once the cart holds some", async () => {
+    const { user, dialog } = renderDialog({ stock: 3 }, { inCart: () => 1 });
+    const increase = within(dialog).getByRole("button", { name: "Increase quantity" });
+    await user.click(increase);
+    expect(quantity(dialog)).toBe("2");
+    expect(increase).toHaveProperty("disabled", true);
+  });
+
+  it("says so when the cart already holds every one there is", async () => {
+    const { user, dialog } = renderDialog({ stock: 1 }, { onAddToCart: () => 0 });
+    expect(within(dialog).getByText(ONE_OF_A_KIND)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Already in your cart")).toBeTruthy();
+    expect(screen.getByText("Your cart already holds all 1 of Walnut Classic there is.")).toBeTruthy();
+  });
+
+  it("sold out: 'Out of Stock', 'Add to Cart' disabled, and 'Commission one like it' to the custom-order form", async () => {
+    const { user, dialog, onAddToCart, board } = renderDialog({ inStock: false, stock: 0 });
+    expect(within(dialog).getByText("Out of Stock")).toBeTruthy();
+    const add = within(dialog).getByRole("button", { name: "Add to Cart" });
+    expect(add).toHaveProperty("disabled", true);
+    await user.click(add);
+    expect(onAddToCart).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole("link", { name: "Commission one like it" }).getAttribute("href")).toBe(
+      commissionPath(board),
+    );
+  });
+
+  it("before the cart exists, 'Add to Cart' waits: disabled, with 'The cart opens soon.'", () => {
+    const { dialog } = renderDialog({}, { onAddToCart: undefined });
+    const add = within(dialog).getByRole("button", { name: "Add to Cart" });
+    expect(add).toHaveProperty("disabled", true);
+    expect(add.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(add.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "The cart opens soon.",
+    );
+  });
+
+  it("closes with its Close button", async () => {
+    const { user, dialog, onClose } = renderDialog();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("ProductDetails on the board's own page", () => {
+  it("names the board with the page's heading, the care instructions under it", () => {
+    renderWithProviders(
+      <ProductDetails product={BOARD} onAddToCart={() => 1} variant="page" Title="h1" Description="p" />,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Walnut Classic" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Care instructions" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toHaveProperty("disabled", false);
+  });
+});

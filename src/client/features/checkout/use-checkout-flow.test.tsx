@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
+import type { ShippingSetting } from "@shared/shipping";
+import { productsQuery } from "@/lib/queries";
+import { jsonAnswer, renderHookWithProviders, stubFetch, type FetchCall } from "@/lib/test-render";
+import { CHECKOUT_FORM_DEFAULTS, type CheckoutFormValues } from "./checkout-form-schema";
+import type { SummaryLine } from "./order-summary";
+import { PAYMENT_INIT_FAILED, useCheckoutFlow, type CheckoutFlowOptions } from "./use-checkout-flow";
+
+const LINE: SummaryLine = {
+  product: { id: "p1", name: "Walnut Classic", price: "89.00", imageUrl: "/uploads/walnut.webp" },
+  quantity: 2,
+};
+const FLAT_10: ShippingSetting = { rule: "flat", rate: "10.00", freeFrom: null };
+const ORDERS_KEY = ["/api/user/orders"];
+
+const VALUES: CheckoutFormValues = {
+  ...CHECKOUT_FORM_DEFAULTS,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  street: "12 Maple Lane",
+  city: "Portland",
+  state: "OR",
+  zipCode: "97201",
+};
+
+const ORDER = { message: "", orderId: 41, orderToken: "tok41" };
+
+type Options = CheckoutFlowOptions<SummaryLine>;
+
+function startFlow(answer: (call: FetchCall) => Response | Promise<Response>, options: Partial<Options> = {}) {
+  const calls = stubFetch(answer);
+  const clearCart = vi.fn();
+  const initialProps: Options = {
+    lines: [LINE],
+    total: 17800,
+    clearCart,
+    signedIn: false,
+    shippingSetting: FLAT_10,
+    invalidateOnOrder: [ORDERS_KEY],
+    ...options,
+  };
+  const view = renderHookWithProviders((props: Options) => useCheckoutFlow(props), { path: "/checkout", initialProps });
+  view.queryClient.setQueryData(ORDERS_KEY, []);
+  view.queryClient.setQueryData(productsQuery().queryKey, []);
+  const submit = (values: CheckoutFormValues = VALUES) => act(() => view.result.current.submit(values));
+  return { ...view, calls, clearCart, initialProps, submit };
+}
+
+const where = (location: { history: string[] }) => location.history.at(-1);
+
+describe("useCheckoutFlow: the checkout's steps (SPEC §4 Checkout)", () => {
+  it("starts at 'info' with the cart in the summary, shipping added; an empty cart goes back to the cart", () => {
+    const { result, rerender, initialProps } = startFlow(() => jsonAnswer({}));
+    expect(result.current.step).toEqual({ name: "info" });
+    expect(result.current.summary).toMatchObject({ lines: [LINE], subtotal: 17800, shipping: 1000 });
+    expect(result.current.emptyCart).toBe(false);
+    rerender({ ...initialProps, lines: [], total: 0 });
+    expect(result.current.emptyCart).toBe(true);
+  });
+
+  it("manual payment: orders the boards plus shipping, toasts 'Order Created' and goes to the confirmation", async () => {
+    const { result, calls, clearCart, location, queryClient, rerender, initialProps, submit } = startFlow(() =>
+      jsonAnswer({ ...ORDER, clientSecret: null }),
+    );
+    await submit();
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: "POST", url: "/api/create-payment-intent" });
+    expect(calls[0]?.body).toMatchObject({
+      amount: "188.00",
+      customerInfo: { name: "Ada Lovelace", email: "ada@example.com", address: "12 Maple Lane\nPortland, OR 97201" },
+      items: [{ productId: "p1", productName: "Walnut Classic", quantity: 2, price: "89.00" }],
+    });
+    await waitFor(() => expect(where(location)).toBe("/order-confirmation?order=41&token=tok41"));
+    expect(await screen.findByText("Order Created")).toBeTruthy();
+    expect(screen.getByText(MANUAL_PAYMENT_MESSAGE)).toBeTruthy();
+    expect(clearCart).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(ORDERS_KEY)?.isInvalidated).toBe(true);
+    // The cart empties on the way out: that is no reason to go back to /cart.
+    rerender({ ...initialProps, lines: [], total: 0 });
+    expect(result.current.emptyCart).toBe(false);
+  });
+
+  it("card payment: the 'payment' step keeps the order as it was made, and a paid card goes to the confirmation", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo");
+    const { result, clearCart, location, rerender, initialProps, submit } = startFlow(() =>
+      jsonAnswer({ ...ORDER, clientSecret: "pi_secret" }),
+    );
+    await submit();
+
+    await waitFor(() => expect(result.current.step.name).toBe("payment"));
+    expect(result.current.step).toEqual({
+      name: "payment",
+      clientSecret: "pi_secret",
+      orderId: 41,
+      confirmationPath: "/order-confirmation?order=41&token=tok41",
+      address: "12 Maple Lane\nPortland, OR 97201",
+      lines: [LINE],
+      total: 17800,
+      shipping: 1000,
+    });
+    // The payment step opens at the top of the page.
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    rerender({ ...initialProps, lines: [], total: 0 });
+    expect(result.current.summary).toMatchObject({ lines: [LINE], subtotal: 17800, shipping: 1000 });
+    expect(result.current.emptyCart).toBe(false);
+    expect(clearCart).not.toHaveBeenCalled();
+
+    act(() => result.current.paid());
+    expect(where(location)).toBe("/order-confirmation?order=41&token=tok41");
+    expect(clearCart).toHaveBeenCalledTimes(1);
+  });
+
+  it("a guest's account is asked for first; the confirmation then says to check the email", async () => {
+    const { calls, location, submit } = startFlow(({ url }) =>
+      url === "/api/register" ? jsonAnswer({ message: "ok" }, 201) : jsonAnswer({ ...ORDER, clientSecret: null }),
+    );
+    await submit({ ...VALUES, createAccount: true, password: "long-enough" });
+
+    expect(calls.map((call) => call.url)).toEqual(["/api/register", "/api/create-payment-intent"]);
+    expect(calls[0]?.body).toEqual({
+      email: "ada@example.com",
+      password: "long-enough",
+      firstName: "Ada",
+      lastName: "Lovelace",
+    });
+    await waitFor(() => expect(where(location)).toBe("/order-confirmation?order=41&token=tok41&account=check-email"));
+  });
+
+  it("an account that cannot be made: 'Account creation failed', and the order goes ahead as a guest's", async () => {
+    const { calls, location, submit } = startFlow(({ url }) =>
+      url === "/api/register" ? jsonAnswer({ message: "taken" }, 409) : jsonAnswer({ ...ORDER, clientSecret: "s" }),
+    );
+    await submit({ ...VALUES, createAccount: true, password: "long-enough" });
+
+    expect(await screen.findByText("Account creation failed")).toBeTruthy();
+    expect(screen.getByText("Unable to create account, but proceeding with order.")).toBeTruthy();
+    expect(calls).toHaveLength(2);
+    expect(where(location)).toBe("/checkout");
+  });
+
+  it("a board sold out (409): the server's words in the toast and beside the button, and the catalogue fetched again", async () => {
+    const { result, queryClient, submit } = startFlow(() =>
+      jsonAnswer({ message: "Walnut Classic is sold out." }, 409),
+    );
+    await submit();
+
+    await waitFor(() => expect(result.current.submitError).toBe("Walnut Classic is sold out."));
+    expect(screen.getByText("Error")).toBeTruthy();
+    expect(screen.getByText("Walnut Classic is sold out.")).toBeTruthy();
+    expect(queryClient.getQueryState(productsQuery().queryKey)?.isInvalidated).toBe(true);
+    expect(result.current.step).toEqual({ name: "info" });
+  });
+
+  it("any other failure: 'Failed to initialize payment. Please try again.'", async () => {
+    const { result, queryClient, submit } = startFlow(() => new Response("boom", { status: 500 }));
+    await submit();
+
+    await waitFor(() => expect(result.current.submitError).toBe(PAYMENT_INIT_FAILED));
+    expect(screen.getByText(PAYMENT_INIT_FAILED)).toBeTruthy();
+    expect(queryClient.getQueryState(productsQuery().queryKey)?.isInvalidated).toBe(false);
+  });
+});

@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { CreatePaymentIntentAnswer } from "@shared/checkout";
+import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
+import { FREE_SHIPPING, freeShippingProgress, shippingCents, type ShippingSetting } from "@shared/shipping";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, statusOf } from "@/lib/api";
+import { productsQuery } from "@/lib/queries";
+import { paymentIntentPayload, shippingAddress, type CheckoutFormValues } from "./checkout-form-schema";
+import type { SummaryLine } from "./order-summary";
+import { useCreatePaymentIntent } from "./use-create-payment-intent";
+import { useRegisterAtCheckout } from "./use-register-at-checkout";
+
+export const PAYMENT_INIT_FAILED = "Failed to initialize payment. Please try again.";
+
+/** The two steps of the checkout (SPEC §2): the form, then the card payment of the order it made. */
+export type CheckoutStep<L extends SummaryLine> =
+  | { name: "info" }
+  | {
+      name: "payment";
+      clientSecret: string;
+      orderId: number;
+      confirmationPath: string;
+      address: string;
+      // What this payment is for, kept as it was when the order was made.
+      lines: L[];
+      total: number;
+      shipping: number;
+    };
+
+export type CheckoutFlowOptions<L extends SummaryLine> = {
+  /** The cart's boards, their total in cents, and emptying it: the page hands in the cart's. */
+  lines: readonly L[];
+  total: number;
+  clearCart: () => void;
+  /** A signed-in shopper is never offered an account. */
+  signedIn: boolean;
+  /** The owner's shipping rates (Site Content); free shipping until they have loaded. */
+  shippingSetting: ShippingSetting | undefined;
+  /** The reads a new order changes besides the catalogue (the customer's order list), fetched again once it exists. */
+  invalidateOnOrder: readonly QueryKey[];
+};
+
+/**
+ * The checkout's steps (SPEC §4, Checkout): the form's values, the account when asked for (decision
+ * 014), the order and its payment intent, then the card payment in card mode or the confirmation
+ * page at once in manual mode; its toasts (SPEC §8) and what is refetched. The page only renders it.
+ */
+export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOptions<L>) {
+  const { lines, total, clearCart, signedIn, invalidateOnOrder } = options;
+  const shippingSetting = options.shippingSetting ?? FREE_SHIPPING;
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const createIntent = useCreatePaymentIntent();
+  const registration = useRegisterAtCheckout();
+  const [step, setStep] = useState<CheckoutStep<L>>({ name: "info" });
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // Set when the order is done, so emptying the cart does not bounce the shopper to /cart on the way out.
+  const [leaving, setLeaving] = useState(false);
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const shipping = shippingCents(shippingSetting, total);
+
+  useEffect(() => {
+    if (step.name !== "payment") return;
+    window.scrollTo({ top: 0 });
+    paymentHeading.current?.focus();
+  }, [step.name]);
+
+  const finish = (confirmationPath: string) => {
+    setLeaving(true);
+    navigate(confirmationPath);
+    clearCart();
+  };
+
+  // SPEC §4: when the account cannot be created, the order goes on as a guest's. The account itself
+  // is made when the emailed link is opened; this order then joins its dashboard (decision 014).
+  // Answers whether the account waits for its emailed link, so the confirmation page says it too.
+  const createAccount = async (values: CheckoutFormValues): Promise<boolean> => {
+    try {
+      await registration.mutateAsync({
+        email: values.email,
+        password: values.password,
+        firstName: values.firstName,
+        lastName: values.lastName,
+      });
+      toast({
+        title: "Check your email to activate your account",
+        description: `We sent a link to ${values.email}. Your order goes ahead either way.`,
+      });
+      return true;
+    } catch {
+      toast({
+        title: "Account creation failed",
+        description: "Unable to create account, but proceeding with order.",
+        variant: "destructive",
+      });
+      return false;
+    }
+  };
+
+  const submit = async (values: CheckoutFormValues) => {
+    setSubmitError(null);
+    const accountPending = values.createAccount && !signedIn ? await createAccount(values) : false;
+
+    const snapshot = { lines: [...lines], total, shipping };
+    // The amount is the boards plus the owner's shipping, as the server computes it (decision 022).
+    createIntent.mutate(paymentIntentPayload(values, lines, total + shipping), {
+      onSuccess: (answer) => {
+        // A new order, paid or not yet: a dashboard opened earlier must show it.
+        for (const queryKey of invalidateOnOrder) void queryClient.invalidateQueries({ queryKey });
+        const confirmationPath = confirmationPathOf(answer, accountPending);
+        if (answer.clientSecret) {
+          setStep({
+            name: "payment",
+            clientSecret: answer.clientSecret,
+            orderId: answer.orderId,
+            confirmationPath,
+            address: shippingAddress(values),
+            ...snapshot,
+          });
+          return;
+        }
+        toast({ title: "Order Created", description: answer.message || MANUAL_PAYMENT_MESSAGE });
+        finish(confirmationPath);
+      },
+      onError: (error) => {
+        const status = statusOf(error);
+        const message = status === 400 || status === 409 ? errorMessage(error) : PAYMENT_INIT_FAILED;
+        toast({ title: "Error", description: message, variant: "destructive" });
+        setSubmitError(message);
+        // A board sold out or changed price: refetch the catalogue so the cart reconciles and says what moved.
+        if (status === 409) void queryClient.invalidateQueries({ queryKey: productsQuery().queryKey });
+      },
+    });
+  };
+
+  // Once the order is made, the summary shows what it holds, whatever happens to the cart.
+  const summary =
+    step.name === "payment"
+      ? { lines: step.lines, subtotal: step.total, shipping: step.shipping }
+      : { lines, subtotal: total, shipping };
+
+  return {
+    step,
+    /** Nothing to check out (and no order on its way out): the page sends the shopper back to the cart. */
+    emptyCart: lines.length === 0 && step.name === "info" && !leaving,
+    summary: { ...summary, freeShipping: freeShippingProgress(shippingSetting, summary.subtotal) },
+    submit,
+    submitError,
+    pending: registration.isPending || createIntent.isPending,
+    /** The card payment went through: on to the confirmation page. */
+    paid: () => {
+      if (step.name === "payment") finish(step.confirmationPath);
+    },
+    /** The payment step's heading, focused when the step opens. */
+    paymentHeading,
+  };
+}
+
+function confirmationPathOf(answer: CreatePaymentIntentAnswer, accountPending: boolean): string {
+  const query = new URLSearchParams({ order: String(answer.orderId), token: answer.orderToken });
+  // The confirmation page says the account waits for its emailed link (decision 041).
+  if (accountPending) query.set("account", "check-email");
+  return `/order-confirmation?${query.toString()}`;
+}

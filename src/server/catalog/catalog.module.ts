@@ -1,0 +1,47 @@
+import type { Product } from "@shared/product";
+import type { ChangeFeed } from "../infra/change-feed";
+import type { Storage } from "../infra/storage";
+import { cachedRead, type CachedRead } from "../http/public-cache";
+import type { UploadsService } from "../uploads/uploads.service";
+import type { CatalogRepo } from "./catalog.repo";
+import { catalogService, type OrderedProducts } from "./catalog.service";
+import { catalogReadRoutes, catalogRoutes } from "./catalog.routes";
+import { catalogPages } from "./catalog.pages";
+
+export type CatalogModuleDeps = {
+  repo: CatalogRepo;
+  uploads: UploadsService;
+  changes: ChangeFeed;
+  storage: Storage;
+  /** A board on an order is archived, never deleted: the orders repo says which are (decision 040). */
+  orders: OrderedProducts;
+};
+
+/** The current slugs of the boards, from the kept catalogue (worked out once per catalogue read). */
+function slugsOf(products: CachedRead<Product[]>): () => Promise<ReadonlySet<string>> {
+  const known = new WeakMap<Product[], ReadonlySet<string>>();
+  return async () => {
+    const { value } = await products.get();
+    let slugs = known.get(value);
+    if (!slugs) known.set(value, (slugs = new Set(value.map((p) => p.slug))));
+    return slugs;
+  };
+}
+
+/**
+ * The catalogue. Its public read is kept in memory until it changes (decision 018): `readRoutes`
+ * answers it before the session; `pages` redirects a board's old slug (decision 019).
+ */
+export function catalogModule(deps: CatalogModuleDeps) {
+  const service = catalogService(deps.repo, deps.uploads, deps.changes, deps.orders);
+  const products = cachedRead(deps.changes, "catalog", () => service.list());
+  const boardSlugs = slugsOf(products);
+  return {
+    service,
+    routes: catalogRoutes(service, deps.storage),
+    reads: { products },
+    readRoutes: catalogReadRoutes(products),
+    boardSlugs,
+    pages: catalogPages(service, boardSlugs),
+  };
+}

@@ -1,0 +1,29 @@
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { limitByIp, rateLimiter } from "./rate-limit";
+
+const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
+
+/** The shop's rate limits, counted in the database so every instance sees the same (decisions 012, 044). */
+export function shopLimits(db: Db, config: Config) {
+  const auth = rateLimiter(db, { max: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_MINUTES * 60_000 });
+  return {
+    /** Account emails to one address, and login failures per client. */
+    auth,
+    /** Every account call but login, per client (an IPv6 client by its /64). */
+    account: limitByIp(auth, "account"),
+    /** One sign-in link per address a minute, outside the shared caps, so nobody can use them up (decision 044). */
+    signInLink: rateLimiter(db, { max: 1, windowMs: 60_000 }),
+    checkout: limitByIp(
+      rateLimiter(db, { max: config.CHECKOUT_RATE_LIMIT, windowMs: config.CHECKOUT_RATE_WINDOW_MINUTES * 60_000 }),
+      "checkout",
+      (minutes) => `Too many orders from your connection. Please wait ${minutesText(minutes)} and try again.`,
+    ),
+    contact: limitByIp(
+      rateLimiter(db, { max: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }),
+      "contact",
+      (minutes) => `Too many messages sent. Please wait ${minutesText(minutes)} and try again.`,
+    ),
+  };
+}
+export type ShopLimits = ReturnType<typeof shopLimits>;

@@ -1,0 +1,185 @@
+// The shop's parts wired together (decision 051): every repo built once, and the feature modules
+// grouped by what they serve, each handed what it needs. createApp (app.ts) mounts them.
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { Storage } from "./infra/storage";
+import type { Payments } from "./infra/payments";
+import type { Mailer } from "./infra/mail";
+import type { ChangeFeed } from "./infra/change-feed";
+import { background as createBackground, type Background } from "./infra/background";
+import { sessionLifetimes } from "./http/auth";
+import { loginThrottle, signInPausePolicy } from "./http/rate-limit";
+import { type ShopLimits } from "./http/shop-limits";
+import { signedInSessions } from "./http/sessions";
+import { linkOrigin } from "./http/public-origin";
+import { type ClientApp } from "./http/pages";
+import { mailQueueRepo } from "./mail/mail-queue.repo";
+import { noticeRecipients, shopMailer, type NoticeDeps } from "./mail/shop-mail";
+import { accountsRepo } from "./accounts/accounts.repo";
+import { sessionsRepo } from "./accounts/sessions.repo";
+import { signInPausesRepo } from "./accounts/sign-in-pauses.repo";
+import { oidcFromConfig, type Oidc } from "./accounts/oidc";
+import { accountsModule } from "./accounts/accounts.module";
+import { addressesRepo } from "./addresses/addresses.repo";
+import { catalogRepo } from "./catalog/catalog.repo";
+import { catalogModule } from "./catalog/catalog.module";
+import { contentRepo } from "./content/content.repo";
+import { contentModule } from "./content/content.module";
+import { uploadsModule } from "./uploads/uploads.module";
+import type { FilesInUse } from "./uploads/uploads.service";
+import { inquiriesRepo } from "./inquiries/inquiries.repo";
+import { commissionsRepo } from "./commissions/commissions.repo";
+import { latestOrderPhone, ordersRepo } from "./orders/orders.repo";
+import { orderTokens } from "./orders/order-tokens";
+import { orderLinks } from "./orders/order-links";
+import { paymentEventsRepo } from "./payments/payment-events.repo";
+import { refundsRepo } from "./payments/refunds.repo";
+import { customersModule } from "./customers/customers.module";
+import { statsModule } from "./stats/stats.module";
+import { countsModule } from "./counts/counts.module";
+import { setupModule } from "./setup/setup.module";
+import { exportsModule } from "./exports/exports.module";
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  payments: Payments;
+  mailer: Mailer;
+  logger: Logger;
+  sessionSecret: string;
+  /** The browser app and its pages (the production build, or Vite in development); API only when absent. */
+  client?: ClientApp;
+  /** The external identity provider; built from the OIDC_* settings when absent (none when unset). */
+  oidc?: Oidc;
+  /** Runs work after answers (account emails); its own when absent. Shutdown and tests await it. */
+  background?: Background;
+  /** Tells every instance on the database that the catalogue, gallery or site content changed. */
+  changes: ChangeFeed;
+  /** The emails waiting to be sent, for /metrics. */
+  mailQueueDepth?: () => Promise<number>;
+};
+
+/**
+ * Every repo of the shop, each built once. A repo never imports another feature's repo: what one
+ * query needs of another table (a customer's latest phone) is handed in here.
+ */
+export function reposOf(db: Db) {
+  return {
+    accounts: accountsRepo(db, latestOrderPhone),
+    sessions: sessionsRepo(db),
+    pauses: signInPausesRepo(db),
+    addresses: addressesRepo(db),
+    catalog: catalogRepo(db),
+    content: contentRepo(db),
+    inquiries: inquiriesRepo(db),
+    commissions: commissionsRepo(db),
+    orders: ordersRepo(db),
+    paymentEvents: paymentEventsRepo(db),
+    refunds: refundsRepo(db),
+    mailQueue: mailQueueRepo(db),
+  };
+}
+export type Repos = ReturnType<typeof reposOf>;
+
+/** Which records use an uploaded file (decisions 011, 017): each feature's repo answers for its own tables. */
+export function filesInUse({ catalog, content, inquiries, commissions }: Repos): FilesInUse {
+  return {
+    async isImageReferenced(url) {
+      const shown = await Promise.all([catalog.showsImage(url), content.showsImage(url), commissions.showsPhoto(url)]);
+      return shown.some(Boolean);
+    },
+    async referencedUrls() {
+      const lists = await Promise.all([
+        catalog.imageUrls(),
+        content.imageUrls(),
+        inquiries.attachmentUrls(),
+        commissions.photoUrls(),
+      ]);
+      return lists.flat().filter((url): url is string => Boolean(url));
+    },
+  };
+}
+
+/** Who receives the owner's notices (decision 038): SHOP_EMAIL, the notification email, the admins or a real contact email. */
+export const noticeDeps = (deps: AppDeps, repos: Repos): NoticeDeps => ({
+  config: deps.config,
+  content: repos.content,
+  accounts: repos.accounts,
+});
+
+/** The deps with the mailer that drops notices to nobody and gives customer emails their Reply-To (decision 038). */
+export function withShopMail(deps: AppDeps, repos: Repos): AppDeps {
+  const mailer = shopMailer(deps.mailer, { ...noticeDeps(deps, repos), queue: repos.mailQueue, logger: deps.logger });
+  return { ...deps, mailer };
+}
+
+/** An order's own page, /orders/<token>: the order id with the HMAC of decision 006 (decision 039). */
+export const orderPageLinks = (deps: AppDeps) => orderLinks(orderTokens(deps.sessionSecret), linkOrigin(deps.config));
+
+/** The people of the shop: accounts and how they sign in, with the session that carries them. */
+export function accountsOf(deps: AppDeps, repos: Repos, limits: ShopLimits) {
+  const { config } = deps;
+  const oidc = deps.oidc ?? oidcFromConfig(config);
+  const lifetimes = sessionLifetimes(config);
+  const accounts = accountsModule({
+    repo: repos.accounts,
+    pauses: repos.pauses,
+    mailer: deps.mailer,
+    background: deps.background ?? createBackground(deps.logger),
+    linkOrigin: linkOrigin(config),
+    // At most this many account emails (registration, reset) to one address in a window.
+    mayMail: async (email) => (await limits.auth.hit([`mail:email:${email}`])).allowed,
+    maySendSignInLink: async (email) => (await limits.signInLink.hit([`sign-in-link:${email}`])).allowed,
+    lifetimes,
+    limit: limits.account,
+    // Login counts failures per client (IPv6 by its /64) and pauses an email's password sign-in after
+    // too many attempts (decisions 012, 044).
+    loginThrottle: loginThrottle(limits.auth, repos.pauses, signInPausePolicy(config.AUTH_RATE_LIMIT)),
+    oidc,
+    publicUrl: config.PUBLIC_URL,
+    logger: deps.logger,
+  });
+  const production = config.NODE_ENV === "production";
+  const sessions = signedInSessions({
+    secret: deps.sessionSecret,
+    rows: repos.sessions,
+    production,
+    lifetimes,
+    users: accounts.service,
+  });
+  return { ...accounts, sessions, oidcEnabled: Boolean(oidc) };
+}
+
+/** What the storefront shows: uploaded files, the site content and gallery, and the catalogue. */
+export function storefrontOf(deps: AppDeps, repos: Repos) {
+  const { storage, changes } = deps;
+  const uploads = uploadsModule({ inUse: filesInUse(repos), storage });
+  const content = contentModule({
+    repo: repos.content,
+    uploads: uploads.service,
+    changes,
+    storage,
+    noticeRecipients: noticeRecipients(noticeDeps(deps, repos)),
+  });
+  const catalog = catalogModule({
+    repo: repos.catalog,
+    uploads: uploads.service,
+    changes,
+    storage,
+    orders: repos.orders,
+  });
+  return { uploads, content, catalog };
+}
+
+/** The owner's desk: customers, statistics, the tabs' counts, the setup list and the CSV exports. */
+export function adminDeskOf(deps: AppDeps, repos: Repos) {
+  return [
+    customersModule({ accounts: repos.accounts }),
+    statsModule({ orders: repos.orders, refunds: repos.refunds }),
+    countsModule({ inquiries: repos.inquiries }),
+    setupModule({ config: deps.config, payments: deps.payments, content: repos.content }),
+    exportsModule(repos),
+  ];
+}

@@ -1,0 +1,2 @@
+/** What a Stripe webhook event did: handled now, a repeated delivery, or nothing the shop acts on. */
+export type EventOutcome = "handled" | "duplicate" | "ignored";

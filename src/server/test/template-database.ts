@@ -1,0 +1,68 @@
+// Vitest's global setup for the API suite (decision 048): the database every test file starts from is
+// migrated and seeded once, here, and each file's database is a copy of it (harness.ts). On PGlite
+// the copy is a dump of its data folder; on the PostgreSQL server of TEST_DATABASE_URL it is a
+// database made with CREATE DATABASE … TEMPLATE.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type Database } from "../db/client";
+import { seed } from "../db/seed";
+
+/** Where harness.ts finds the template: a dump file (PGlite) or a database name (PostgreSQL). */
+export const TEMPLATE_DUMP = "GG_TEST_TEMPLATE_DUMP";
+export const TEMPLATE_DATABASE = "GG_TEST_TEMPLATE_DATABASE";
+
+/** The address of the database `name` on the PostgreSQL server of `serverUrl`. */
+export function databaseOn(serverUrl: string, name: string): string {
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** Runs `work` with a client of the PostgreSQL server itself (to create and drop databases). */
+export async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates and seeds `database` as createTestApp did for every file, runs `then`, and closes it. */
+async function migratedAndSeeded(database: Database, then?: () => Promise<void>): Promise<void> {
+  try {
+    await database.migrate();
+    await seed(database.db, { sampleData: false });
+    await then?.();
+  } finally {
+    await database.close();
+  }
+}
+
+export async function setup(): Promise<() => Promise<void>> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `gg_template_${randomBytes(6).toString("hex")}`;
+    await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+    await migratedAndSeeded(await openDatabase({ url: databaseOn(serverUrl, name), dataDir: "memory" }));
+    process.env[TEMPLATE_DATABASE] = name;
+    return async () => {
+      await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    };
+  }
+  const template = await openDatabase({ dataDir: "memory" });
+  let dump: Blob | undefined;
+  await migratedAndSeeded(template, async () => {
+    if (template.listenSource.driver === "pglite") dump = await template.listenSource.client.dumpDataDir("none");
+  });
+  if (!dump) throw new Error("an in-memory database is PGlite, and can be dumped");
+  const folder = await mkdtemp(path.join(os.tmpdir(), "gg-template-"));
+  const file = path.join(folder, "template.tar");
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  process.env[TEMPLATE_DUMP] = file;
+  return () => rm(folder, { recursive: true, force: true });
+}

@@ -1,0 +1,32 @@
+import type { orderListQuerySchema } from "../admin-lists";
+import type { orderBulkSchema } from "../bulk";
+import type { OrderPage } from "../order-page";
+import type { AdminOrder, markPaidSchema, orderStatusUpdateSchema, UserOrder } from "../orders";
+import { del, file, get, noContent, of, patch, post } from "./contract";
+
+/** Orders: the customer's list and an order's own page, the owner's lists and changes (SPEC §4, §7; decision 039). */
+export const ordersApi = {
+  mine: get("/api/user/orders", { answer: of<UserOrder[]>() }),
+  /** An order's own page, by its token. */
+  page: get("/api/orders/:token", { answer: of<OrderPage>() }),
+  invoiceByToken: get("/api/orders/:token/invoice.pdf", { answer: of<void>() }, file),
+  receiptByToken: get("/api/orders/:token/receipt.pdf", { answer: of<void>() }, file),
+  /** The admin's lists: one page, the total in X-Total-Count (decision 026). */
+  list: get("/api/admin/orders", { query: of<typeof orderListQuerySchema>(), answer: of<AdminOrder[]>() }),
+  archivedList: get("/api/admin/archived-orders", {
+    query: of<typeof orderListQuerySchema>(),
+    answer: of<AdminOrder[]>(),
+  }),
+  bulk: post("/api/admin/orders/bulk", { body: of<typeof orderBulkSchema>(), answer: of<AdminOrder[]>() }),
+  setStatus: patch("/api/admin/orders/:id/status", {
+    body: of<typeof orderStatusUpdateSchema>(),
+    answer: of<AdminOrder>(),
+  }),
+  archive: patch("/api/admin/orders/:id/archive", { answer: of<AdminOrder>() }),
+  markPaid: post("/api/admin/orders/:id/mark-paid", { body: of<typeof markPaidSchema>(), answer: of<AdminOrder>() }),
+  cancel: patch("/api/admin/orders/:id/cancel", { answer: of<AdminOrder>() }),
+  remove: del("/api/admin/orders/:id", { answer: of<void>() }, noContent),
+  invoice: get("/api/admin/orders/:id/invoice.pdf", { answer: of<void>() }, file),
+  receipt: get("/api/admin/orders/:id/receipt.pdf", { answer: of<void>() }, file),
+  sendInvoice: post("/api/admin/orders/:id/send-invoice", { answer: of<AdminOrder>() }),
+};
