@@ -3,7 +3,14 @@ import { defineConfig } from "vitest/config";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
+/**
+ * Test files that mock a module, render in jsdom or stub browser globals: each runs in a process of
+ * its own. Every other file shares its worker's process, so the server's modules load once per worker
+ * instead of once per file (decision 048); each such file still has its own app and database.
+ */
+const ISOLATED = ["src/client/**/*.test.{ts,tsx}", "src/server/accounts/security.api.test.ts"];
+
+export const shared = {
   resolve: {
     alias: {
       "@shared": dir("./src/shared"),
@@ -11,13 +18,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
     // Bounds for a test that hangs, not speed tests: a loaded machine (two suites at once) stays well inside them.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+  },
+} as const;
+
+export default defineConfig({
+  ...shared,
+  test: {
+    ...shared.test,
     // The database every test file copies, migrated and seeded once (decision 048).
     globalSetup: ["src/server/test/template-database.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared-process",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: ISOLATED,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "isolated", include: ISOLATED } },
+    ],
   },
 });
