@@ -1,4 +1,4 @@
-// The admin's lists at the size issue 14 names (bench/seeded-shop.ts: 10,000 orders, custom orders
+// The admin's lists at the size decision 026 names (bench/seeded-shop.ts: 10,000 orders, custom orders
 // and general inquiries, 2,000 newsletter subscriptions, 5,000 customers), on PGlite and, when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL in a database of the bench's
 // own. Each list call (search, filter, page) is made through HTTP, signed in as the admin, many

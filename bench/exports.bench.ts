@@ -1,4 +1,4 @@
-// The orders export at the size issue 14 names: GET /api/admin/exports/orders.csv of the 10,000
+// The orders export at the size decision 029 names: GET /api/admin/exports/orders.csv of the 10,000
 // orders of bench/seeded-shop.ts, downloaded through HTTP as the admin's browser does it (brotli
 // accepted), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on
 // PostgreSQL in a database of the bench's own. Targets: the whole file in under 2 s, with flat

@@ -1,4 +1,4 @@
-// The shop the admin benches measure (issue 14): 10,000 orders, 10,000 custom orders, 10,000
+// The shop the admin benches measure (decision 026): 10,000 orders, 10,000 custom orders, 10,000
 // general inquiries (and 2,000 newsletter subscriptions), 5,000 customers, in a fresh database:
 // PGlite in a temporary folder, and PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL
 // names a server (the bench creates its own database there and drops it). The app runs in this

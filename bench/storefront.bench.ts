@@ -1,4 +1,4 @@
-// The storefront's numbers (issue 11), each printed beside its figure before that work
+// The storefront's numbers (decisions 018 and 020), each printed beside its figure before that work
 // (bench/baseline.json) and its target:
 // - Lighthouse 13 (a dev dependency, mobile emulation, Debian's Chromium, offline) on the public pages;
 // - throughput of GET /api/products and GET / beside a bare node:http server sending the same bytes,
@@ -57,7 +57,7 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-/** A board's own page, when the shop has them (a 404 before issue 11). */
+/** A board's own page, when the shop has them (a 404 before decision 019). */
 async function productPage(base: string): Promise<string | null> {
   const products = (await (await fetch(`${base}/api/products`)).json()) as { slug?: string }[];
   const slug = products.find((p) => p.slug)?.slug;

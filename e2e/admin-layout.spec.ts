@@ -3,7 +3,7 @@ import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures
 import { buyAsGuest } from "./support/checkout";
 import { ADMIN_TABS } from "./support/admin";
 
-// The admin's own layout and tables that fit (issue 14, decision 027).
+// The admin's own layout and tables that fit (decision 027).
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 const TABS_WITH_TABLES = ADMIN_TABS.filter((tab) => tab !== "Site Content");

@@ -5,7 +5,7 @@ import { signIn } from "./support/accounts";
 import { buyAsGuest } from "./support/checkout";
 import { orderIdOf } from "./support/admin";
 
-// The owner's day with a grown shop (issue 14, decision 032): find an order by email, filter by a
+// The owner's day with a grown shop (decision 032): find an order by email, filter by a
 // status, keep the view across a reload, archive two at once and export what the list shows.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 

@@ -3,7 +3,7 @@ import { buyAsGuest } from "./support/checkout";
 import { signIn } from "./support/accounts";
 import { orderIdOf } from "./support/admin";
 
-// Bulk actions in the admin's lists (issue 14, decision 030): pick rows, act once, confirm once.
+// Bulk actions in the admin's lists (decision 030): pick rows, act once, confirm once.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 for (const viewport of [

@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from "./support/fixtures";
 import { buyAsGuest } from "./support/checkout";
 import { signIn } from "./support/accounts";
 
-// The owner's CSV exports (issue 14, decision 029): a plain download from the admin's tabs.
+// The owner's CSV exports (decision 029): a plain download from the admin's tabs.
 
 /** Clicks 'Export CSV' and reads the file the browser saved. */
 async function exportOrders(page: Page): Promise<{ filename: string; text: string }> {

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { settledPage } from "./support/pages";
 
-// Issue 11: nothing moves while a public page loads (CLS at most 0.02), on a phone and a desktop.
+// Nothing moves while a public page loads (CLS at most 0.02), on a phone and a desktop.
 // The browser's own layout-shift entries are summed from the first paint until the page settles.
 const PAGES = [
   "/",

@@ -5,7 +5,7 @@ import { buyAsGuest } from "./support/checkout";
 import { mailedMessage, mailedOrderLink } from "./support/outbox";
 import { pdfText } from "../src/server/test/pdf-text";
 
-// Getting paid without a card (issue 23, decision 039): a guest in manual mode gets the payment
+// Getting paid without a card (decision 039): a guest in manual mode gets the payment
 // instructions after the order, in the confirmation email and on the order's own page, which the
 // email links, with its invoice to download.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;

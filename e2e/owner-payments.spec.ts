@@ -6,7 +6,7 @@ import { orderIdOf } from "./support/admin";
 import { mailedMessage } from "./support/outbox";
 import { emlAttachments, pdfText } from "../src/server/test/pdf-text";
 
-// Getting paid without a card, as the owner lives it (issue 23, decisions 038 and 039): the admin
+// Getting paid without a card, as the owner lives it (decisions 038 and 039): the admin
 // home lists the unpaid order, the owner sends its invoice and marks it paid; the customer gets the
 // invoice and then the receipt, each with its PDF.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;

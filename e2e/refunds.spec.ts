@@ -6,9 +6,10 @@ import { signIn, signOut } from "./support/accounts";
 import { statValue } from "./support/admin";
 import { mailedCommissionLink, mailedMessage, mailedOrderLink } from "./support/outbox";
 
-// Refunds and cancellations, as the owner and the customer live them (issue 24): the owner refunds
-// half of a paid order and puts its board back in stock, and the customer's order page shows the
-// refund; a customer asks to cancel an unpaid order from its page, and the owner approves it.
+// Refunds and cancellations, as the owner and the customer live them (decisions 045 and 047): the
+// owner refunds half of a paid order and puts its board back in stock, and the customer's order
+// page shows the refund; a customer asks to cancel an unpaid order from its page, and the owner
+// approves it.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 /** A screenshot of the page, or of the screen alone while a dialog is open (`fullPage` false). */

@@ -3,7 +3,7 @@ import { expect, expectAccessible, logIn, test } from "./support/fixtures";
 import { createAccount } from "./support/accounts";
 import { fillBilling } from "./support/checkout";
 
-// Issue 10, finding 1: one browser tab, several people. Everything after the first page load
+// One browser tab, several people (decision 016). Everything after the first page load
 // happens inside the app (navbar links, forms), never through page.goto, which would reload the
 // page and throw the app's cache away: the cache is exactly what these journeys are about.
 

@@ -5,7 +5,7 @@ import { fillBilling } from "./support/checkout";
 import { mailedMessage } from "./support/outbox";
 import { signIn, signOut } from "./support/accounts";
 
-// Shipping updates (issue 13, decision 025): the owner marks an order paid and ships it with a
+// Shipping updates (decision 025): the owner marks an order paid and ships it with a
 // tracking number; the customer gets the email and sees the tracking link on the dashboard.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const TRACKING = "1Z 999 AA1 0123456784";

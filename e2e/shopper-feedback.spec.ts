@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
 import { signIn } from "./support/accounts";
 
-// Issue 13, 'Shopper feedback' and 'Sold out is an open door': the 'Added to cart' toast, the
+// Shopper feedback and 'Sold out is an open door' (decision 024): the 'Added to cart' toast, the
 // purchase bar of a phone, focus given back when a dialog closes, a quiet console for a signed-out
 // visitor, and 'Commission one like it' on a sold-out board.
 

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from "./support/fixtures";
 import { createAccount } from "./support/accounts";
 import { mailedLink } from "./support/outbox";
 
-// Issue 24, security finding 2: a person whose password sign-in is paused (or forgotten) signs in
+// A person whose password sign-in is paused (or forgotten) signs in
 // from an emailed one-time link (decision 044).
 test("a shopper asks for a sign-in link on the login page and signs in from the email, once", async ({ page }) => {
   const email = `linked-${Date.now()}@example.com`;

@@ -4,7 +4,7 @@ import { buyAsGuest } from "./support/checkout";
 import { signIn, signOut } from "./support/accounts";
 import { orderIdOf } from "./support/admin";
 
-// Stock, lead time, drafts and archived boards, and asking before emailing (issue 23, decision 040).
+// Stock, lead time, drafts and archived boards, and asking before emailing (decision 040).
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const LEAD_TIME = "Made to order, ships in 2–3 weeks";
 

@@ -1,4 +1,4 @@
-// The repository explains itself (issue 12): the files the docs name exist, their links stay
+// The repository explains itself: the files the docs name exist, their links stay
 // inside the repository, and every "SPEC §n" the code cites is a section of docs/product.md.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -15,7 +15,7 @@ import {
   type Instance,
 } from "./support";
 
-// The faults of issue 24's review, on two built instances sharing one PostgreSQL database, manual
+// The faults of decision 043, on two built instances sharing one PostgreSQL database, manual
 // payments and uploads on each one's disk. Instance B reaches the database through a TCP proxy the
 // test can freeze. The tests run in order: the last two each end an instance.
 

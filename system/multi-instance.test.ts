@@ -16,7 +16,7 @@ import {
 } from "./support";
 
 // Two built instances of the shop (dist/server/main.js) on one PostgreSQL database and one S3
-// server, as issue 15 deploys them behind a load balancer: what one instance does, the other sees.
+// server, as docs/deploy.md deploys them behind a load balancer: what one instance does, the other sees.
 // Everything binds to 127.0.0.1 and stops when the suite ends.
 
 let s3: S3Server;

@@ -4,7 +4,7 @@ import { isSingleLine } from "./fields";
 import { CUSTOM_ORDER_STATUSES } from "./inquiries";
 import { ORDER_STATUSES } from "./orders";
 
-// The query parameters of the admin's lists (issue 14, decision 026). Every list answers the JSON
+// The query parameters of the admin's lists (decision 026). Every list answers the JSON
 // array of SPEC §7, one page of it; the total goes in X-Total-Count and the other pages in Link.
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -154,7 +154,7 @@ export function orderNumberOf(q: string): number | null {
  * - quotesWaiting: custom orders not archived whose current quote is neither accepted nor expired;
  * - openInquiries: general inquiries not archived (the unread messages: archiving one marks it read);
  * - cancellationRequests: orders not archived whose customer asked to cancel and the owner has not
- *   answered yet (issue 24).
+ *   answered yet (decision 045).
  */
 export type AdminCounts = {
   ordersToShip: number;

@@ -5,7 +5,7 @@ import { parseCents } from "./money";
 import type { RefundSummary } from "./refunds";
 import { markPaidSchema, type PaymentMethod, type Shipment } from "./orders";
 
-// Commissions (issue 16, decision 037): a custom order carried from a quote through a deposit,
+// Commissions (decision 037): a custom order carried from a quote through a deposit,
 // progress updates and the balance to delivery. Amounts are integer cents in code and in the
 // database, strings with 2 decimals on the wire ("450.00").
 
@@ -144,7 +144,7 @@ export type CommissionQuote = {
 
 /**
  * A payment of a commission: awaiting a card, paid (by card or as the owner recorded it), or
- * cancelled (a card payment started before its quote was revised; issue 24).
+ * cancelled (a card payment started before its quote was revised; decision 037).
  */
 export type CommissionPayment = {
   id: string;

@@ -8,7 +8,7 @@ import {
   VIEW_PARAMS,
 } from "./admin-lists";
 
-// The admin's CSV exports (issue 14, decision 029). Each takes its list's filters (q, from, to and
+// The admin's CSV exports (decision 029). Each takes its list's filters (q, from, to and
 // the list's own), never its paging or sort: an export holds every matching row, oldest first.
 
 function exportQuery<S extends z.ZodType<unknown, Record<string, unknown>>>(listSchema: S) {

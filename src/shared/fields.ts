@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_SLUG_LENGTH } from "./slug";
 
-// The field primitives every schema of the contract is built from (issue 10, finding 19), so a
+// The field primitives every schema of the contract is built from (decision 017), so a
 // malformed value is a 400 with a field message, never a database error. PostgreSQL cannot store
 // NUL in text at all; the other C0 control characters and DEL have no place in what the shop
 // stores either: they corrupt emails, CSV exports and the admin's screens.

@@ -58,7 +58,7 @@ export type OrderHistoryEntry =
   | { event: "delivered"; at: string }
   /** The owner emailed the customer the invoice PDF (decision 039); each sending is recorded. */
   | { event: "invoice_sent"; at: string }
-  /** Money given back (issue 24): asked for (a card refund is confirmed by Stripe later) or recorded. */
+  /** Money given back (decision 045): asked for (a card refund is confirmed by Stripe later) or recorded. */
   | { event: "refunded"; at: string; amount: string; reason: string; via: "card" | "manual"; restocked: boolean }
   /** The customer asked, from the order's page, to cancel it; the owner approved or declined it. */
   | { event: "cancellation_requested"; at: string; reason: string | null }
@@ -119,7 +119,7 @@ export type AdminOrder = {
   createdAt: string;
   history: OrderHistoryEntry[];
   shipment: Shipment | null;
-  /** Its refunds, oldest first, failed ones included (issue 24, decision 045). */
+  /** Its refunds, oldest first, failed ones included (decision 045). */
   refunds: Refund[];
   /** Pending and succeeded refunds added up. */
   refunded: string;

@@ -3,7 +3,7 @@ import { text } from "./fields";
 import { MAX_CENTS, parseCents } from "./money";
 
 /**
- * Money given back (issue 24): part or all of a paid shop order or of a paid commission part. A
+ * Money given back (decision 045): part or all of a paid shop order or of a paid commission part. A
  * card refund is 'pending' until Stripe's `charge.refunded` confirms it; a manual one is recorded
  * as done. Pending and succeeded refunds count against what can still be refunded; a failed one
  * frees its amount again.

@@ -60,7 +60,7 @@ export const policyLinkMessage = (label: string, address: string) =>
 
 /**
  * A policy is Markdown (decision 023): required once given, room for a long text, and no link the
- * page would not follow (safeHref): "/\host" and "//host" lead to another site (issue 24).
+ * page would not follow (safeHref): "/\host" and "//host" lead to another site (decision 044).
  */
 const policyFields = Object.fromEntries(
   SITE_POLICY_FIELDS.map((key): [SitePolicyField, z.ZodType<string, string>] => [

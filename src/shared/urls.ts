@@ -1,6 +1,6 @@
 /**
  * An image address the shop will store and show: a path on this site or an http(s) URL. Never
- * one with a backslash: a browser reads "/\host" as "//host", another site (issue 24).
+ * one with a backslash: a browser reads "/\host" as "//host", another site (decision 044).
  */
 export function isImageUrl(value: string): boolean {
   if (value.includes("\\")) return false;

@@ -127,7 +127,7 @@ type On401 = "returnNull" | "throw";
 
 /**
  * Whose answer a read is: the last segment of the key of a read that depends on the signed-in
- * user, so one person's answer is never served to the next from the cache (issue 10, finding 1).
+ * user, so one person's answer is never served to the next from the cache (decision 016).
  * It names the cache entry only; it is not part of the URL.
  */
 type UserScope = { user: string | null };

@@ -1,4 +1,4 @@
-// 'Commission one like it' (issue 13): a sold-out board links to /custom-orders with its facts in the
+// 'Commission one like it' (decision 024): a sold-out board links to /custom-orders with its facts in the
 // query, and the custom-order form starts filled in with them. The board's side builds the link, the
 // form's side reads it; both live here because features never import each other.
 //

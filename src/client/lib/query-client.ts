@@ -34,7 +34,7 @@ export function createQueryClient(): QueryClient {
  * Drops every cached read except the public ones and `keep`, cancelling any still in flight: what
  * one person saw (their orders, the admin lists) must not be shown to the next person on a shared
  * computer. A read that is not marked public is forgotten by default, so a new read is safe even
- * when nobody thinks of this (issue 10, finding 1; decision 016).
+ * when nobody thinks of this (decision 016).
  */
 export function forgetPrivateReads(queryClient: QueryClient, keep: QueryKey): void {
   const kept = queryClient.getQueryCache().find({ queryKey: keep, exact: true });

@@ -75,7 +75,7 @@ export default function AdminPage() {
   const { user, isLoading } = useAuth();
   const { data: counts, isError: countsFailed } = useAdminCounts(user?.isAdmin === true);
   // The open tab is in the address (?tab=shop-orders), beside its list's search, filters and page,
-  // so a reload or a shared link opens the same view (issue 14). Another tab starts unfiltered.
+  // so a reload or a shared link opens the same view (decision 032). Another tab starts unfiltered.
   const [search, setSearch] = useSearchParams();
   const requested = search.get(TAB_PARAM);
   const tab = isTab(requested) ? requested : "products";

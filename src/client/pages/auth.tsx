@@ -61,7 +61,7 @@ export default function AuthPage() {
               </TabsContent>
             </Tabs>
           )}
-          {/* The external identity provider (issue 4): hidden unless GET /api/config says it is configured. */}
+          {/* The external identity provider (decision 009): hidden unless GET /api/config says it is configured. */}
           <ProviderSignIn enabled={!isLoading && (publicConfig.data?.oidcEnabled ?? false)} />
         </Card>
       </div>

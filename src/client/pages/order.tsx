@@ -21,7 +21,7 @@ import NotFoundPage from "@/pages/not-found";
 /**
  * /orders/:token: an order's own page (decision 039), linked from its emails and the confirmation
  * page: where it stands, what was bought, how to pay while it is unpaid, the tracking, its invoice
- * and receipt, its refunds and a way to ask to cancel it (issue 24). The link is the key; it is
+ * and receipt, its refunds and a way to ask to cancel it (decision 047). The link is the key; it is
  * rendered in the browser only (App.tsx).
  */
 export default function OrderPage({ params }: RouteComponentProps) {

@@ -9,7 +9,7 @@ import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { SIGN_IN_LINK_REQUESTED_MESSAGE } from "./sign-in-link.service";
 import { INVALID_LINK } from "./tokens";
 
-// Issue 24, security finding 2: rate limits counted per full client address, and a locked email
+// The flaw decision 044 fixes: rate limits counted per full client address, and a locked email
 // still let every fresh address guess, a right guess answering 200. Each test fails without the fix.
 let t: TestApp;
 let other: Express;

@@ -9,7 +9,7 @@ import { ensureAdmin } from "./accounts.service";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
 import { SIGN_IN_AGAIN_MESSAGE } from "./recovery.service";
 
-// Account takeover (issue 10, findings 3 and 6-10): each test fails on the code before the fix.
+// Account takeover (decisions 008, 013 and 014): each test fails on the code before the fix.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

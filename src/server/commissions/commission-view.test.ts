@@ -4,7 +4,7 @@ import { refusalOf } from "./commission-payments.service";
 import { balanceCents, currentQuote, dueNowCents, paidPart } from "./commission-view";
 import type { CommissionRecord, PaymentRow, QuoteRow } from "./commissions.repo";
 
-// Issue 24, decision 037: whatever order quotes, acceptances and card payments come in, a card
+// Decision 037: whatever order quotes, acceptances and card payments come in, a card
 // payment is recorded only for what the current quote asks, so "paid in full" (a balance of 0)
 // means exactly that the current price was paid. Revisions here do not cancel the waiting
 // payments, as when Stripe could not be asked: the webhook's rule alone must hold the line.

@@ -133,7 +133,7 @@ describe("the policy pages", () => {
       "",
       '<img src="x" onerror="alert(1)"> and click me',
     ].join("\n");
-    // A script link is not even saved (issue 24); the page drops one saved before that too (markdown.test.ts).
+    // A script link is not even saved (decision 044); the page drops one saved before that too (markdown.test.ts).
     const refused = await admin
       .patch("/api/admin/site-content")
       .send({ shippingPolicy: `${evil} [now](javascript:alert(2))` })

@@ -16,7 +16,7 @@ function recordingMailer(): Mailer {
   };
 }
 
-// Abuse (issue 10, findings 11, 12, 14 and 16): each test fails on the code before the fix.
+// Abuse (decisions 008, 012 and 014): each test fails on the code before the fix.
 let limited: TestApp;
 beforeAll(async () => {
   limited = await createTestApp({
@@ -41,7 +41,7 @@ describe("finding 11: nobody can lock the owner out", () => {
         .send({ email: "owner@example.com" })
         .expect(200);
     }
-    // Issue 24: while paused, even the right password from a clean address is refused, so a botnet
+    // Decision 044: while paused, even the right password from a clean address is refused, so a botnet
     // no longer gets a guess per fresh address.
     await login("203.0.113.50", "owner@example.com", "owner-password-11").expect(429);
     // The owner asks for a sign-in link: it works while paused, and ends the pause (decision 044).

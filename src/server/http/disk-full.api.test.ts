@@ -12,7 +12,7 @@ import { WRITE_PROBE } from "../infra/storage";
 import { createTestApp, type TestApp } from "../test/harness";
 import { cannotWriteNow, httpErrorOf, isDiskFull, ORDERS_UNAVAILABLE, WRITES_UNAVAILABLE } from "./errors";
 
-// A full disk (issue 24, finding 5): a shopper reads that orders cannot be taken now, never a
+// A full disk (decision 043): a shopper reads that orders cannot be taken now, never a
 // generic 500; the start names DATA_DIR and says the disk is full.
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
 import { PHOTOS_UNAVAILABLE, s3Storage } from "./s3-storage";
 
-// A bucket that hangs (issue 24, finding 4): its server accepts connections and never answers a
+// A bucket that hangs (decision 043): its server accepts connections and never answers a
 // byte. Every storage call must fail within the storage's bound (10 s in the shop, 1 s here), and
 // the shopper or the owner reads a 503 that says so, never a generic 500 and never a hang.
 

@@ -7,7 +7,7 @@ import type { Inquiry } from "@shared/inquiries";
 import { contactInquiries } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
-// Bulk actions on custom orders and general inquiries (issue 14, decision 030): all or nothing.
+// Bulk actions on custom orders and general inquiries (decision 030): all or nothing.
 
 let t: TestApp;
 let admin: TestAgent;

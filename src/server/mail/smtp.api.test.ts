@@ -9,7 +9,7 @@ import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { startSmtpServer, type TestSmtpServer } from "../test/smtp-server";
 import { mailQueueRepo } from "./mail-queue.repo";
 
-// Mail over SMTP_URL (issue 15, decision 034): a real SMTP server on 127.0.0.1 receives what the
+// Mail over SMTP_URL (decision 034): a real SMTP server on 127.0.0.1 receives what the
 // shop sends, and while no server answers, the mails wait in the queue and nothing fails.
 
 const FROM = "Grain & Groove <orders@grain-and-groove.local>";

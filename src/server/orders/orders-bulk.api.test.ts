@@ -10,7 +10,7 @@ import { checkoutPayload } from "../test/checkout.fixtures";
 import { orders } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
-// Bulk actions on shop orders (issue 14, decision 030): all or nothing, through the single call's rules.
+// Bulk actions on shop orders (decision 030): all or nothing, through the single call's rules.
 
 let t: TestApp;
 let admin: TestAgent;

@@ -14,7 +14,7 @@ import { orders } from "../db/schema";
 import type { Mailer } from "../infra/mail";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
-// Shipping updates (issue 13, decision 025): the status call takes a carrier and tracking number
+// Shipping updates (decision 025): the status call takes a carrier and tracking number
 // with Shipped, and the customer hears about Shipped and Delivered once each, in text and HTML.
 
 let t: TestApp;

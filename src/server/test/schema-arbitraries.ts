@@ -3,7 +3,7 @@ import { z } from "zod";
 
 // Request bodies for property-based API tests, generated from the shared zod schemas (through
 // their JSON Schema) and then broken on purpose: the kinds of input a scanner or a careless
-// client sends (issue 10, finding 19).
+// client sends (decision 017).
 
 type JsonSchema = {
   type?: string | string[];

@@ -6,7 +6,7 @@ type AutoFocusHandlers = {
 };
 
 /**
- * Closing a dialog puts focus back on the control that opened it (issue 13). Radix does so only for
+ * Closing a dialog puts focus back on the control that opened it (decision 024). Radix does so only for
  * its own Trigger; the shop opens its dialogs from state (a row's 'View Details', a board's address
  * in history), where Radix would leave focus on the page's body, and a keyboard user back at the top.
  * When the dialog opens, focus is still on the opener: it is kept, and given back on closing if it

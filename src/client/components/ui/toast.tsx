@@ -28,7 +28,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
     <ToastPrimitives.Viewport
       className={cn(
         // At the bottom on every screen: on a phone a toast at the top would cover the header and
-        // its cart button, the very way on from 'Added to cart' (issue 13).
+        // its cart button, the very way on from 'Added to cart' (decision 024).
         "fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:max-w-[420px]",
         className,
       )}

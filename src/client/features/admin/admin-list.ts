@@ -8,7 +8,7 @@ import { throwIfNotOk } from "@/lib/api";
 import type { ListQuery } from "./admin-panel";
 
 // The admin's lists read one page at a time, with the owner's search, filters, sort and page kept
-// in the address, so a reload or a shared link shows the same rows (issue 14, decision 032).
+// in the address, so a reload or a shared link shows the same rows (decision 032).
 
 /** One page of a list: its rows, and how many rows match in all (the X-Total-Count header). */
 export type ListPage<T> = { items: T[]; total: number };

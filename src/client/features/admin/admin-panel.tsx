@@ -49,7 +49,7 @@ export type ListQuery<T = unknown> = {
 type AdminListProps = {
   /** The list's query: its rows, loading and error state. */
   query: ListQuery;
-  /** A list read page by page: its search, filters and pages (issue 14); a search that finds nothing says so. */
+  /** A list read page by page: its search, filters and pages (decision 032); a search that finds nothing says so. */
   controls?: ListControls;
   /** Shown when the list could not be loaded, with 'Try again'. */
   loadError: string;

@@ -19,7 +19,7 @@ import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { overRefundMessage, refundShortcuts } from "./refund-amounts";
 
-/** Said in the dialog for a card payment, and for money the owner gave back by hand (issue 24). */
+/** Said in the dialog for a card payment, and for money the owner gave back by hand (decision 047). */
 export const REFUND_VIA_CARD = "Refunded to the card through Stripe";
 export const REFUND_VIA_MANUAL = "Record a refund you made by hand";
 export const RESTOCK_LABEL = "Put the boards back in stock";
@@ -46,7 +46,7 @@ export type RefundDialogProps = {
 };
 
 /**
- * A refund, in full or in part, with its reason (issue 24): the amount starts at what is left, 'Refund
+ * A refund, in full or in part, with its reason (decision 047): the amount starts at what is left, 'Refund
  * in full' and 'Half' are one click away, and the owner is told how the money goes back and that
  * the customer is emailed. The server refuses more than is left, concurrent clicks included; the
  * dialog says so first.

@@ -28,7 +28,7 @@ export const authUserQuery = () => queryOptions({ queryKey: queryKeyOf(accountsA
  * (on the auth page or at checkout), a logout, the session ending (the auth read turning null), a
  * different user appearing. It watches the cache rather than each of those calls, so no way of
  * changing the user can miss it, and it runs before React renders anything for the new user
- * (issue 10, finding 1). Returns the unsubscribe.
+ * (decision 016). Returns the unsubscribe.
  */
 export function forgetReadsWhenUserChanges(queryClient: QueryClient): () => void {
   const { queryKey } = authUserQuery();

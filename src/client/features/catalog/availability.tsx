@@ -3,7 +3,7 @@ import type { Product } from "@shared/product";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
-/** The words of the last board on hand (issue 23): a one-of-a-kind board is not just 'In Stock'. */
+/** The words of the last board on hand (decision 040): a one-of-a-kind board is not just 'In Stock'. */
 export const ONE_OF_A_KIND = "One of a kind: only 1";
 
 type Stocked = Pick<Product, "inStock" | "stock" | "leadTime">;

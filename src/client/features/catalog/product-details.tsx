@@ -155,7 +155,7 @@ export function ProductDetails({
         </dl>
 
         {/* On a phone the price and 'Add to Cart' stay in a bar at the bottom of the dialog or the
-            screen (issue 13); from md up the bar dissolves (display: contents) and its parts take
+            screen (decision 024); from md up the bar dissolves (display: contents) and its parts take
             their places in the column: the price under the title, the quantity and button last. */}
         <div
           data-testid="purchase-bar"

@@ -19,12 +19,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatLongDate } from "@/lib/format";
 import { useRequestCancellation } from "./use-request-cancellation";
 
-/** What the page says once the customer has asked, until the owner answers (issue 24). */
+/** What the page says once the customer has asked, until the owner answers (decision 047). */
 export const cancellationRequestedText = (requestedAt: string) =>
   `You asked to cancel this order on ${formatLongDate(requestedAt)}. We'll email you as soon as we've looked at it.`;
 
 /**
- * The customer's request to cancel, while the owner has not answered it (issue 24): shown at the top
+ * The customer's request to cancel, while the owner has not answered it (decision 047): shown at the top
  * of the order's page, so it is the first thing seen on coming back.
  */
 export function CancellationRequested({ view }: { view: OrderPage }) {
@@ -41,7 +41,7 @@ export function CancellationRequested({ view }: { view: OrderPage }) {
 }
 
 /**
- * The customer's way out of an order not shipped yet (issue 24): 'Request cancellation' with an
+ * The customer's way out of an order not shipped yet (decision 047): 'Request cancellation' with an
  * optional reason. Nothing once asked, shipped, cancelled or refunded.
  */
 export function OrderCancellation({ token, view }: { token: string; view: OrderPage }) {

@@ -13,7 +13,7 @@ function refundWords(refund: PageRefund): string {
 }
 
 /**
- * The money given back on an order, on its own page (issue 24): 'Refunded $x', then each refund
+ * The money given back on an order, on its own page (decision 047): 'Refunded $x', then each refund
  * with its day; a card refund still on its way says how long it takes. Nothing before any.
  */
 export function OrderPageRefunds({ view }: { view: OrderPage }) {

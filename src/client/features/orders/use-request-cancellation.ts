@@ -7,7 +7,7 @@ import { useApiMutation } from "@/lib/mutation";
 import { orderPageQuery } from "./use-order-page";
 
 /**
- * POST /api/orders/:token/cancellation (issue 24): the customer asks, from the order's own page, to
+ * POST /api/orders/:token/cancellation (decision 045): the customer asks, from the order's own page, to
  * cancel an order not shipped yet; the owner approves or declines it. The answer is the page as it
  * now stands.
  */

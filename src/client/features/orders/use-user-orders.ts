@@ -8,7 +8,7 @@ export const USER_ORDERS_PATH = queryKeyOf(ordersApi.mine);
 
 /**
  * The signed-in user's orders: runs only when someone is signed in (SPEC §7), and is keyed by who,
- * so one person's list is never shown to the next (issue 10, finding 1).
+ * so one person's list is never shown to the next (decision 016).
  */
 const userOrdersQuery = (userId: string | null) =>
   queryOptions<AnswerOf<typeof ordersApi.mine>>({

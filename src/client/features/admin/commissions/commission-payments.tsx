@@ -23,7 +23,7 @@ const KIND_LABELS: Record<CommissionPaymentKind, string> = { deposit: "Deposit",
 
 /**
  * The deposit and the balance: paid (when, how) or awaited, recording money that arrived by hand,
- * and refunding a paid part (issue 24).
+ * and refunding a paid part (decision 047).
  */
 export function CommissionPayments({
   customOrderId,

@@ -15,7 +15,7 @@ import { QuoteStateBadge, QuoteSummary, ReviseQuoteButton } from "./quote-summar
 import { useCommission } from "./use-commission";
 
 /**
- * The custom order as a commission (issue 16, decision 037): its quote, the deposit and the balance,
+ * The custom order as a commission (decision 037): its quote, the deposit and the balance,
  * the progress updates and the shipping, in the custom order details dialog.
  */
 export function CommissionSection({ order }: { order: Inquiry }) {

@@ -78,7 +78,7 @@ const STATE_LABELS: Record<CommissionQuote["state"], string> = {
 
 export const quoteStateLabel = (state: CommissionQuote["state"]) => STATE_LABELS[state];
 
-/** A paid part as the answer may describe its refunds (issue 24): what went back, and what is left. */
+/** A paid part as the answer may describe its refunds (decision 047): what went back, and what is left. */
 /** What was given back of a paid part; null when nothing. */
 export function partRefunded(payment: CommissionPayment): string | null {
   return (parseCents(payment.refunded) ?? 0) > 0 ? payment.refunded : null;

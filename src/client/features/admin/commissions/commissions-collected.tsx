@@ -4,7 +4,7 @@ import { useCommissionsCollected } from "./use-commissions-collected";
 
 /**
  * 'Commission money collected': the deposits and balances received less what was refunded of them
- * (issue 24), beside the Custom Orders title.
+ * (decision 047), beside the Custom Orders title.
  * The statistics strip's Revenue stays the shop orders' (decision 037).
  */
 export function CommissionsCollected() {

@@ -13,7 +13,7 @@ export type RefundCommissionPartVariables = RefundRequest & {
 };
 
 /**
- * POST /api/admin/custom-orders/:id/payments/:paymentId/refunds (issue 24): part or all of a paid
+ * POST /api/admin/custom-orders/:id/payments/:paymentId/refunds (decision 045): part or all of a paid
  * deposit or balance given back. 409 when the amount is above what is left of the part (the message
  * says how much is), 502 when Stripe refuses.
  */

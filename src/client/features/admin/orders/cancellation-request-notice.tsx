@@ -13,7 +13,7 @@ export const APPROVE_CANCELLATION_QUESTION = "Approve the cancellation?";
 export const DECLINE_CANCELLATION_QUESTION = "Decline the cancellation?";
 
 /**
- * What approving does to this order, in words (issue 24): a card payment is refunded in full through
+ * What approving does to this order, in words (decision 047): a card payment is refunded in full through
  * Stripe, a manual one is recorded as refunded by hand (the owner pays it back), an unpaid order is
  * cancelled; the boards go back either way, and the customer is emailed.
  */
@@ -30,7 +30,7 @@ export function approvalOutcome(order: AdminOrder): string {
 }
 
 /**
- * A customer's request to cancel, at the top of the order's details (issue 24): when and why, and
+ * A customer's request to cancel, at the top of the order's details (decision 047): when and why, and
  * 'Approve cancellation' or 'Decline', each asked once more since each emails the customer.
  */
 export function CancellationRequestNotice({ order }: { order: AdminOrder }) {

@@ -39,7 +39,7 @@ export function PaymentBadge({ paymentStatus }: { paymentStatus: AdminOrder["pay
   );
 }
 
-/** A customer asked, from the order's page, to cancel it; the owner has not answered yet (issue 24). */
+/** A customer asked, from the order's page, to cancel it; the owner has not answered yet (decision 047). */
 export function CancellationRequestedBadge() {
   return (
     <Badge variant="destructive" className="gap-1 whitespace-nowrap">

@@ -9,7 +9,7 @@ export const ordersNoun = (count: number) => counted(count, "order");
 
 type OrderBulkActionsProps = {
   ids: number[];
-  /** How many of the chosen orders are not paid: shipping them is warned about (issue 23). */
+  /** How many of the chosen orders are not paid: shipping them is warned about (decision 040). */
   unpaid: number;
   onDone: () => void;
 };

@@ -30,7 +30,7 @@ export function statusLabel(status: string): string {
 }
 
 /**
- * Orders whose card payment has not gone through are not orders to ship (issue 3): they are
+ * Orders whose card payment has not gone through are not orders to ship (decision 005): they are
  * left out of the statistics and shown muted, with a note.
  */
 export function isPaymentSettled(order: Pick<AdminOrder, "paymentStatus">): boolean {
@@ -56,7 +56,7 @@ export const ARCHIVE_ORDER_QUESTION = "Archive this order? It will be moved to t
 export const DELETE_ORDER_QUESTION = "Permanently delete this archived order? This action cannot be undone.";
 
 /**
- * How a refund of the order goes back (issue 24): through Stripe for a card payment, recorded by hand
+ * How a refund of the order goes back (decision 045): through Stripe for a card payment, recorded by hand
  * for a manual one (an order marked paid, decision 022).
  */
 export function refundVia(order: Pick<AdminOrder, "history" | "stripePaymentIntentId">): "card" | "manual" {

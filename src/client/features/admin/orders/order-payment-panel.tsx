@@ -29,7 +29,7 @@ import { useSendInvoice } from "./use-send-invoice";
 /**
  * A manual order's payment: 'Send invoice' emails the invoice PDF and 'Mark as paid' records the day
  * it arrived, and optionally how and a note, in the order's history (decisions 022, 039), beside its
- * shipments and delivery (decision 025); its refunds and 'Refund' (issue 24); the invoice and receipt
+ * shipments and delivery (decision 025); its refunds and 'Refund' (decision 047); the invoice and receipt
  * to download. Shown for manual orders, paid ones and any order with a history.
  */
 export function OrderPaymentPanel({ order }: { order: AdminOrder }) {
@@ -75,7 +75,7 @@ export function OrderPaymentPanel({ order }: { order: AdminOrder }) {
 
 /**
  * One recorded event: a payment marked, a shipment, a delivery (decisions 022, 025), an invoice sent
- * (decision 039), a refund and a customer's cancellation request and its answer (issue 24).
+ * (decision 039), a refund and a customer's cancellation request and its answer (decision 047).
  */
 function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
   switch (entry.event) {

@@ -16,7 +16,7 @@ const STATUS_STYLES: Record<RefundStatus, { label: string; variant: BadgeProps["
 };
 
 /**
- * The money given back on a paid order (issue 24): 'Refunded $x of $y', each refund (amount, day,
+ * The money given back on a paid order (decision 047): 'Refunded $x of $y', each refund (amount, day,
  * reason, card or by hand, pending until Stripe confirms it), and 'Refund' while anything is left.
  */
 export function OrderRefunds({ order }: { order: AdminOrder }) {

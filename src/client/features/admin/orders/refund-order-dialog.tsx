@@ -9,7 +9,7 @@ type RefundOrderDialogProps = {
   onClose: () => void;
 };
 
-/** 'Refund' of a paid shop order (issue 24): part or all of what is left, and its boards back if asked. */
+/** 'Refund' of a paid shop order (decision 047): part or all of what is left, and its boards back if asked. */
 export function RefundOrderDialog({ order, onClose }: RefundOrderDialogProps) {
   const refund = useRefundOrder();
   return (

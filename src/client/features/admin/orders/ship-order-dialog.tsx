@@ -12,9 +12,9 @@ import {
 } from "@/components/ui/dialog";
 import { ParcelFields, useParcel, type Parcel, type ParcelErrors } from "../parcel-fields";
 
-/** Said before every status change that emails the customer (issue 23). */
+/** Said before every status change that emails the customer (decision 040). */
 export const CUSTOMER_WILL_BE_EMAILED = "The customer will be emailed";
-/** Asked before shipping an order that is not paid (issue 23). */
+/** Asked before shipping an order that is not paid (decision 040). */
 export const SHIP_UNPAID_QUESTION = "Not paid yet: ship anyway?";
 
 type ShipOrderDialogProps = {

@@ -6,7 +6,7 @@ import { useOrderChanged } from "./order-changed";
 import { ORDER_AND_STOCK_READS } from "./order-reads";
 
 /**
- * POST /api/admin/orders/:id/cancellation/approve (issue 24): the customer's request granted. A
+ * POST /api/admin/orders/:id/cancellation/approve (decision 045): the customer's request granted. A
  * card payment is refunded in full through Stripe, a manual one is recorded as refunded, an unpaid
  * order is cancelled; the boards go back in stock and the customer is emailed.
  */

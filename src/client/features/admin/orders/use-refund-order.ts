@@ -10,7 +10,7 @@ import { ORDER_AND_STOCK_READS } from "./order-reads";
 type RefundOrder = RefundRequest & { id: number };
 
 /**
- * POST /api/admin/orders/:id/refunds (issue 24): part or all of a paid order given back, through
+ * POST /api/admin/orders/:id/refunds (decision 045): part or all of a paid order given back, through
  * Stripe for a card, recorded for a manual payment. 409 when the amount is above what is left (or
  * the order was never paid), 502 when Stripe refuses: the toast gives the server's words.
  */
