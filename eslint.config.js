@@ -143,4 +143,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An API route is mounted from its entry of the API table, typed by it (decision 050).
+    files: ["src/server/**/*.ts"],
+    ignores: ["**/*.test.ts", "src/server/test/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|post|put|patch|delete|all|use)$/] > Literal.arguments[value=/^\\/api\\//]",
+          message: "Mount an API route with route(router, entry, …) from http/call-route.ts (decision 050).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|post|put|patch|delete|all)$/] > TemplateLiteral.arguments[quasis.0.value.raw=/^\\/api\\//]",
+          message: "Mount an API route with route(router, entry, …) from http/call-route.ts (decision 050).",
+        },
+      ],
+    },
+  },
 );

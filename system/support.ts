@@ -8,6 +8,7 @@ import { expect } from "vitest";
 import type { Product } from "../src/shared/product";
 import { productPayload } from "../src/server/db/factories";
 import { checkoutPayload } from "../src/server/test/checkout.fixtures";
+import { createDatabase } from "../src/server/test/template-database";
 
 // What the system suites share: a database of their own on the test PostgreSQL server, built
 // instances of the shop (dist/server/main.js) started as processes on 127.0.0.1, and the calls a
@@ -19,21 +20,15 @@ export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@1
 
 /** A database of its own for one suite: `url`, a client on it, and drop() for afterAll. */
 export async function suiteDatabase(prefix: string) {
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const db = new pg.Client({ connectionString: url.toString() });
+  const own = await createDatabase(ADMIN_URL, prefix);
+  const db = new pg.Client({ connectionString: own.url });
   await db.connect();
   return {
-    url: url.toString(),
+    url: own.url,
     db,
     async drop() {
       await db.end();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await own.drop();
     },
   };
 }

@@ -27,6 +27,12 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/**
+ * GET /api/login?returnTo=…: where to land after signing in with the external provider. Anything
+ * but text reads as absent; the server still keeps only a path of this site (an open redirect otherwise).
+ */
+export const providerSignInQuerySchema = z.object({ returnTo: z.string().optional().catch(undefined) });
+
 /** The signed-in user as GET /api/auth/user answers it (never the password hash). */
 export type User = {
   id: string;

@@ -67,6 +67,12 @@ export const PAYMENT_STATUSES = ["awaiting_payment", "paid", "failed", "manual",
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
+ * GET /api/orders/:id/payment-status?token=…: the order's token (decision 006). A missing or
+ * repeated one reads as "", which no order has, so the answer is the same 404 as a wrong one.
+ */
+export const orderPaymentStatusQuerySchema = z.object({ token: z.string().catch("") });
+
+/**
  * GET /api/orders/:id/payment-status?token=…: the order's payment state and the recap the
  * confirmation page shows (only to the browser holding the order's token).
  */
@@ -95,3 +101,9 @@ export type PublicConfig = {
   /** An external identity provider is configured: the auth page offers its button. */
   oidcEnabled: boolean;
 };
+
+/**
+ * POST /api/stripe/webhook: what the verified event did. Stripe reads only the status; the outcome
+ * is for the logs and the tests (a redelivered event is a "duplicate", not handled twice).
+ */
+export type StripeWebhookAnswer = { received: true; outcome: "handled" | "duplicate" | "ignored" };

@@ -219,6 +219,19 @@ export type AdminCommission = {
   link: string | null;
 };
 
+/** What the owner sees of a custom order no quote was sent for yet. */
+export const NO_COMMISSION: AdminCommission = {
+  quotes: [],
+  payments: [],
+  updates: [],
+  money: { quoted: null, depositPaid: "0.00", balanceDue: null, collected: "0.00" },
+  deliveryAddress: null,
+  balanceRequestedAt: null,
+  shipment: null,
+  deliveredAt: null,
+  link: null,
+};
+
 /**
  * GET /api/admin/commissions/collected: commission money received, apart from the shop's Revenue:
  * the deposits and balances paid, minus what was refunded of them (decision 045).

@@ -1,9 +1,7 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation, useSearch } from "wouter";
 import { signInLinkRequestSchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { EmailLinkRequest } from "@/features/account-recovery/email-link-request";
 import { RecoveryCard } from "@/features/account-recovery/recovery-card";
 import { useRequestSignInLink } from "@/features/auth/use-request-sign-in-link";
 import { useSignInWithLink } from "@/features/auth/use-sign-in-with-link";
@@ -23,48 +21,19 @@ function AskForLink() {
   const request = useRequestSignInLink();
   const handedOver =
     (typeof window !== "undefined" && (window.history.state as { email?: unknown } | null)?.email) || "";
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signInLinkRequestSchema),
-    defaultValues: { email: typeof handedOver === "string" ? handedOver : "" },
-  });
-
-  const onSubmit = handleSubmit((values) => request.mutate(values));
-
   return (
     <RecoveryCard
       title="Email me a sign-in link"
       intro="Enter the email of your account and we'll send you a link that signs you in, no password needed."
     >
-      {request.isSuccess ? (
-        <div role="status" className="grid gap-4">
-          <p>{request.data.message}</p>
-          <p className="text-sm text-muted-foreground">Check your spam folder if nothing arrives.</p>
-          <Button asChild variant="outline">
-            <Link href="/auth">Back to log in</Link>
-          </Button>
-        </div>
-      ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-5">
-          <TextField
-            id="sign-in-link-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <Button type="submit" size="lg" disabled={request.isPending}>
-            {request.isPending ? "Sending..." : "Send sign-in link"}
-          </Button>
-          <Link href="/auth" className="text-center text-sm font-medium text-accent underline-offset-4 hover:underline">
-            Back to log in
-          </Link>
-        </form>
-      )}
+      <EmailLinkRequest
+        schema={signInLinkRequestSchema}
+        request={request}
+        fieldId="sign-in-link-email"
+        defaultEmail={typeof handedOver === "string" ? handedOver : ""}
+        submitLabel="Send sign-in link"
+        sentNote="Check your spam folder if nothing arrives."
+      />
     </RecoveryCard>
   );
 }

@@ -1,5 +1,8 @@
 import { Router, type Request, type Response } from "express";
 import type { Logger } from "pino";
+import { accountsApi } from "@shared/api/accounts";
+import { providerSignInQuerySchema } from "@shared/auth";
+import { queryOf, route } from "../http/call-route";
 import { HttpError } from "../http/errors";
 import { requestOrigin } from "../http/public-origin";
 import { clearHint, sessionCall, signIn, type SessionLifetimes } from "../http/auth";
@@ -33,11 +36,12 @@ export function oidcRoutes(options: {
   const origin = (req: Request) => requestOrigin(req, options.publicUrl);
   const failed = (res: Response, reason = "oidc") => res.redirect(302, `/auth?error=${encodeURIComponent(reason)}`);
 
-  router.get("/api/login", async (req, res) => {
+  route(router, accountsApi.providerSignIn, async (req, res) => {
     if (!oidc) throw new HttpError(404, "Sign-in with an external provider is not configured");
+    const { returnTo } = queryOf(req, providerSignInQuerySchema);
     let started;
     try {
-      started = await oidc.start(`${origin(req)}/api/callback`, sameSitePath(req.query.returnTo));
+      started = await oidc.start(`${origin(req)}${accountsApi.providerCallback.path}`, sameSitePath(returnTo));
     } catch (err) {
       logger.warn({ err }, "the identity provider could not be reached");
       return failed(res);
@@ -47,7 +51,7 @@ export function oidcRoutes(options: {
     res.set("Cache-Control", "no-store").redirect(302, started.url.href);
   });
 
-  router.get("/api/callback", async (req, res) => {
+  route(router, accountsApi.providerCallback, async (req, res) => {
     if (!oidc) throw new HttpError(404, "Sign-in with an external provider is not configured");
     const attempt = req.session.oidc;
     // One use only: a replayed or second callback finds nothing to check against.
@@ -72,7 +76,7 @@ export function oidcRoutes(options: {
    * the shop's session, then 303 sends the browser to the provider's end-session page
    * (RP-initiated logout), or home for a password session.
    */
-  router.post("/api/logout", async (req, res) => {
+  route(router, accountsApi.providerLogout, async (req, res) => {
     const idToken = req.session.idToken;
     const fromProvider = req.session.signedInWith === "oidc";
     await sessionCall((cb) => req.session.destroy(cb));
@@ -91,7 +95,7 @@ export function oidcRoutes(options: {
   });
 
   // A GET can come from any site (a link, an <img>), so it must not end a session.
-  router.get("/api/logout", (_req, res) => {
+  route(router, accountsApi.logoutByGet, (_req, res) => {
     res
       .status(405)
       .set("Allow", "POST")

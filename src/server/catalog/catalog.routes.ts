@@ -1,8 +1,11 @@
 import { Router } from "express";
+import { adminCatalogApi } from "@shared/api/admin-catalog";
+import { catalogApi } from "@shared/api/catalog";
 import { uuidIdSchema } from "@shared/fields";
 import { PRODUCT_UPLOAD_TYPES, productInputSchema, productPatchSchema, type Product } from "@shared/product";
 import { requireAdmin } from "../http/auth";
-import { parse, parseId } from "../http/errors";
+import { bodyOf, route } from "../http/call-route";
+import { parseId } from "../http/errors";
 import type { CachedRead } from "../http/public-cache";
 import { singleFile, storeImage } from "../http/upload";
 import type { Storage } from "../infra/storage";
@@ -12,14 +15,15 @@ import type { CatalogService } from "./catalog.service";
 export function catalogReadRoutes(products: CachedRead<Product[]>): Router {
   const router = Router();
   // Revalidated on every use: the ETag makes an unchanged catalogue a 304 with no body.
-  router.get("/api/products", products.send);
+  route(router, catalogApi.list, products.send);
   return router;
 }
 
 export function catalogRoutes(catalog: CatalogService, storage: Storage): Router {
   const router = Router();
+  const productId = (raw: unknown) => parseId(uuidIdSchema, raw, "Product");
 
-  router.post("/api/products/upload-image", requireAdmin, singleFile("image"), async (req, res) => {
+  route(router, adminCatalogApi.uploadImage, requireAdmin, singleFile("image"), async (req, res) => {
     const imageUrl = await storeImage(storage, req.file, {
       folder: "products",
       allowedMimes: PRODUCT_UPLOAD_TYPES,
@@ -29,21 +33,21 @@ export function catalogRoutes(catalog: CatalogService, storage: Storage): Router
   });
 
   // Every board, drafts and archived ones too: the admin's Products tab.
-  router.get("/api/admin/products", requireAdmin, async (_req, res) => {
+  route(router, adminCatalogApi.list, requireAdmin, async (_req, res) => {
     res.json(await catalog.listForAdmin());
   });
 
-  router.post("/api/products", requireAdmin, async (req, res) => {
-    res.status(201).json(await catalog.create(parse(productInputSchema, req.body)));
+  route(router, adminCatalogApi.create, requireAdmin, async (req, res) => {
+    res.status(201).json(await catalog.create(bodyOf(req, productInputSchema)));
   });
 
-  router.patch("/api/products/:id", requireAdmin, async (req, res) => {
-    const patch = parse(productPatchSchema, req.body);
-    res.json(await catalog.update(parseId(uuidIdSchema, req.params.id, "Product"), patch));
+  route(router, adminCatalogApi.update, requireAdmin, async (req, res) => {
+    const patch = bodyOf(req, productPatchSchema);
+    res.json(await catalog.update(productId(req.params.id), patch));
   });
 
-  router.delete("/api/products/:id", requireAdmin, async (req, res) => {
-    await catalog.remove(parseId(uuidIdSchema, req.params.id, "Product"));
+  route(router, adminCatalogApi.remove, requireAdmin, async (req, res) => {
+    await catalog.remove(productId(req.params.id));
     res.status(204).end();
   });
 

@@ -1,7 +1,9 @@
 import express, { Router, type RequestHandler } from "express";
-import { createPaymentIntentSchema, type PublicConfig } from "@shared/checkout";
+import { checkoutApi } from "@shared/api/checkout";
+import { createPaymentIntentSchema, orderPaymentStatusQuerySchema } from "@shared/checkout";
 import { serialIdSchema } from "@shared/fields";
-import { HttpError, parse, parseId } from "../http/errors";
+import { bodyOf, queryOf, route } from "../http/call-route";
+import { HttpError, parseId } from "../http/errors";
 import type { Payments, WebhookEvent } from "../infra/payments";
 import type { EventOutcome } from "../payments/event-outcome";
 import type { CheckoutService } from "./checkout.service";
@@ -13,23 +15,22 @@ export function checkoutRoutes(
 ): Router {
   const router = Router();
 
-  router.get("/api/config", (_req, res) => {
-    const config: PublicConfig = {
+  route(router, checkoutApi.config, (_req, res) => {
+    res.set("Cache-Control", "no-cache").json({
       stripePublishableKey: payments.publishableKey,
       oidcEnabled: options.oidcEnabled ?? false,
-    };
-    res.set("Cache-Control", "no-cache").json(config);
+    });
   });
 
   // Per IP: every order holds boards and sends emails (decision 012).
   const limit: RequestHandler = options.limit ?? ((_req, _res, next) => next());
-  router.post("/api/create-payment-intent", limit, async (req, res) => {
-    const answer = await checkout.placeOrder(parse(createPaymentIntentSchema, req.body), req.user);
+  route(router, checkoutApi.createPaymentIntent, limit, async (req, res) => {
+    const answer = await checkout.placeOrder(bodyOf(req, createPaymentIntentSchema), req.user);
     res.status(201).json(answer);
   });
 
-  router.get("/api/orders/:id/payment-status", async (req, res) => {
-    const token = typeof req.query.token === "string" ? req.query.token : "";
+  route(router, checkoutApi.paymentStatus, async (req, res) => {
+    const { token } = queryOf(req, orderPaymentStatusQuerySchema);
     res
       .set("Cache-Control", "no-store")
       .json(await checkout.paymentState(parseId(serialIdSchema, req.params.id, "Order"), token));
@@ -44,11 +45,14 @@ export function checkoutRoutes(
  */
 export function stripeWebhookRoute(handle: (event: WebhookEvent) => Promise<EventOutcome>, payments: Payments): Router {
   const router = Router();
-  router.post("/api/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
+  route(router, checkoutApi.stripeWebhook, express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
     if (payments.mode !== "stripe") throw new HttpError(404, "Card payments are not configured");
+    // express.raw left the bytes as they came: the entry names no schema, since the signature is
+    // checked over exactly these bytes and only then are they read as an event.
+    const raw = req.body as unknown as Buffer;
     let event;
     try {
-      event = payments.parseWebhook(req.body as Buffer, req.get("stripe-signature"));
+      event = payments.parseWebhook(raw, req.get("stripe-signature"));
     } catch {
       throw new HttpError(400, "Invalid webhook signature");
     }

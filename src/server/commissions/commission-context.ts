@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { AdminCommission } from "@shared/commissions";
+import { NO_COMMISSION, type AdminCommission } from "@shared/commissions";
 import type { Inquiry } from "@shared/inquiries";
 import type { PaymentEventsRepo } from "../payments/payment-events.repo";
 import type { Executor, Tx } from "../db/tx";
@@ -72,19 +72,7 @@ export function commissionContext(deps: CommissionsDeps) {
 
   async function adminView(id: string): Promise<AdminCommission> {
     const record = await repo.find(id);
-    if (!record) {
-      return {
-        quotes: [],
-        payments: [],
-        updates: [],
-        money: { quoted: null, depositPaid: "0.00", balanceDue: null, collected: "0.00" },
-        deliveryAddress: null,
-        balanceRequestedAt: null,
-        shipment: null,
-        deliveredAt: null,
-        link: null,
-      };
-    }
+    if (!record) return NO_COMMISSION;
     // The owner may copy the link from here: it must be the one that works.
     await keepLinkWorking(id, record.commission.tokenHash);
     const at = now();

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from "express";
+import { commissionsApi } from "@shared/api/commissions";
 import {
   acceptQuoteSchema,
   markCommissionPaidSchema,
@@ -10,7 +11,8 @@ import {
 import { uuidIdSchema } from "@shared/fields";
 import { CONTENT_UPLOAD_TYPES } from "@shared/gallery";
 import { requireAdmin, requireUser } from "../http/auth";
-import { parse, parseId } from "../http/errors";
+import { bodyOf, route } from "../http/call-route";
+import { parseId } from "../http/errors";
 import { singleFile, storeImage } from "../http/upload";
 import type { Storage } from "../infra/storage";
 import type { CommissionsService } from "./commissions.service";
@@ -23,32 +25,31 @@ export function commissionsRoutes(
 ): Router {
   const router = Router();
   const customOrderId = (raw: unknown) => parseId(uuidIdSchema, raw, "Custom order");
-  const admin = "/api/admin/custom-orders/:id";
 
-  router.post(`${admin}/quotes`, requireAdmin, async (req, res) => {
-    const input = parse(quoteInputSchema, req.body);
+  route(router, commissionsApi.sendQuote, requireAdmin, async (req, res) => {
+    const input = bodyOf(req, quoteInputSchema);
     res.status(201).json(await commissions.sendQuote(customOrderId(req.params.id), input));
   });
-  router.get(`${admin}/commission`, requireAdmin, async (req, res) => {
+  route(router, commissionsApi.adminView, requireAdmin, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await commissions.adminView(customOrderId(req.params.id)));
   });
-  router.post(`${admin}/commission/payments`, requireAdmin, async (req, res) => {
-    const input = parse(markCommissionPaidSchema, req.body);
+  route(router, commissionsApi.markPaid, requireAdmin, async (req, res) => {
+    const input = bodyOf(req, markCommissionPaidSchema);
     res.json(await commissions.markPaid(customOrderId(req.params.id), input));
   });
-  router.post(`${admin}/commission/updates`, requireAdmin, async (req, res) => {
-    const input = parse(progressUpdateSchema, req.body);
+  route(router, commissionsApi.postUpdate, requireAdmin, async (req, res) => {
+    const input = bodyOf(req, progressUpdateSchema);
     res.status(201).json(await commissions.postUpdate(customOrderId(req.params.id), input));
   });
-  router.post(`${admin}/commission/ship`, requireAdmin, async (req, res) => {
-    const input = parse(shipCommissionSchema, req.body ?? {});
+  route(router, commissionsApi.ship, requireAdmin, async (req, res) => {
+    const input = bodyOf(req, shipCommissionSchema);
     res.json(await commissions.ship(customOrderId(req.params.id), input));
   });
-  router.post(`${admin}/commission/deliver`, requireAdmin, async (req, res) => {
+  route(router, commissionsApi.deliver, requireAdmin, async (req, res) => {
     res.json(await commissions.deliver(customOrderId(req.params.id)));
   });
   // Progress photos: the same checks and WebP copies as the gallery's images.
-  router.post("/api/admin/commission-photos", requireAdmin, singleFile("image"), async (req, res) => {
+  route(router, commissionsApi.uploadPhoto, requireAdmin, singleFile("image"), async (req, res) => {
     const imageUrl = await storeImage(storage, req.file, {
       folder: PROGRESS_PHOTO_FOLDER,
       allowedMimes: CONTENT_UPLOAD_TYPES,
@@ -56,23 +57,23 @@ export function commissionsRoutes(
     });
     res.status(201).json({ imageUrl });
   });
-  router.get("/api/admin/commissions/collected", requireAdmin, async (_req, res) => {
+  route(router, commissionsApi.collected, requireAdmin, async (_req, res) => {
     res.set("Cache-Control", "no-store").json(await commissions.collected());
   });
 
   // The customer's page: the token is the key, so the answers are never cached on the way.
   const token = (raw: unknown) => (typeof raw === "string" ? raw : "");
-  router.get("/api/commissions/:token", async (req, res) => {
+  route(router, commissionsApi.view, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await commissions.view(token(req.params.token)));
   });
-  router.post("/api/commissions/:token/accept", options.limit, async (req, res) => {
-    const input = parse(acceptQuoteSchema, req.body);
+  route(router, commissionsApi.accept, options.limit, async (req, res) => {
+    const input = bodyOf(req, acceptQuoteSchema);
     res.set("Cache-Control", "no-store").json(await commissions.accept(token(req.params.token), input));
   });
-  router.post("/api/commissions/:token/pay", options.limit, async (req, res) => {
+  route(router, commissionsApi.pay, options.limit, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await commissions.pay(token(req.params.token)));
   });
-  router.get("/api/user/commissions", requireUser, async (req, res) => {
+  route(router, commissionsApi.mine, requireUser, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await commissions.forUser(req.user!));
   });
 

@@ -1,10 +1,13 @@
 import { Router } from "express";
+import { adminContentApi } from "@shared/api/admin-content";
+import { contentApi } from "@shared/api/content";
 import { uuidIdSchema } from "@shared/fields";
 import { CONTENT_UPLOAD_TYPES, galleryInputSchema, galleryPatchSchema, type GalleryImage } from "@shared/gallery";
 import type { SiteContent } from "@shared/site-content";
 import { siteContentPatchSchema } from "@shared/site-content-schema";
 import { requireAdmin } from "../http/auth";
-import { parse, parseId } from "../http/errors";
+import { bodyOf, route } from "../http/call-route";
+import { parseId } from "../http/errors";
 import type { CachedRead } from "../http/public-cache";
 import { singleFile, storeImage } from "../http/upload";
 import type { Storage } from "../infra/storage";
@@ -16,23 +19,24 @@ export function contentReadRoutes(reads: {
   gallery: CachedRead<GalleryImage[]>;
 }): Router {
   const router = Router();
-  router.get("/api/site-content", reads.siteContent.send);
-  router.get("/api/gallery", reads.gallery.send);
+  route(router, contentApi.siteContent, reads.siteContent.send);
+  route(router, contentApi.gallery, reads.gallery.send);
   return router;
 }
 
 export function contentRoutes(content: ContentService, storage: Storage): Router {
   const router = Router();
+  const galleryImageId = (raw: unknown) => parseId(uuidIdSchema, raw, "Gallery image");
 
-  router.get("/api/admin/site-content", requireAdmin, async (_req, res) => {
+  route(router, adminContentApi.siteContent, requireAdmin, async (_req, res) => {
     res.set("Cache-Control", "no-store").json(await content.adminSiteContent());
   });
-  router.patch("/api/admin/site-content", requireAdmin, async (req, res) => {
-    res.json(await content.updateSiteContent(parse(siteContentPatchSchema, req.body)));
+  route(router, adminContentApi.updateSiteContent, requireAdmin, async (req, res) => {
+    res.json(await content.updateSiteContent(bodyOf(req, siteContentPatchSchema)));
   });
 
   // Site images and gallery images (SPEC §7, §9: any image; SVG is refused, it can carry script).
-  router.post("/api/admin/upload-content-image", requireAdmin, singleFile("image"), async (req, res) => {
+  route(router, adminContentApi.uploadImage, requireAdmin, singleFile("image"), async (req, res) => {
     const imageUrl = await storeImage(storage, req.file, {
       folder: "content",
       allowedMimes: CONTENT_UPLOAD_TYPES,
@@ -41,18 +45,18 @@ export function contentRoutes(content: ContentService, storage: Storage): Router
     res.status(201).json({ imageUrl });
   });
 
-  router.get("/api/admin/gallery", requireAdmin, async (_req, res) => {
+  route(router, adminContentApi.gallery, requireAdmin, async (_req, res) => {
     res.json(await content.allGallery());
   });
-  router.post("/api/admin/gallery", requireAdmin, async (req, res) => {
-    res.status(201).json(await content.addGalleryImage(parse(galleryInputSchema, req.body)));
+  route(router, adminContentApi.addGalleryImage, requireAdmin, async (req, res) => {
+    res.status(201).json(await content.addGalleryImage(bodyOf(req, galleryInputSchema)));
   });
-  router.patch("/api/admin/gallery/:id", requireAdmin, async (req, res) => {
-    const patch = parse(galleryPatchSchema, req.body);
-    res.json(await content.updateGalleryImage(parseId(uuidIdSchema, req.params.id, "Gallery image"), patch));
+  route(router, adminContentApi.updateGalleryImage, requireAdmin, async (req, res) => {
+    const patch = bodyOf(req, galleryPatchSchema);
+    res.json(await content.updateGalleryImage(galleryImageId(req.params.id), patch));
   });
-  router.delete("/api/admin/gallery/:id", requireAdmin, async (req, res) => {
-    await content.deleteGalleryImage(parseId(uuidIdSchema, req.params.id, "Gallery image"));
+  route(router, adminContentApi.deleteGalleryImage, requireAdmin, async (req, res) => {
+    await content.deleteGalleryImage(galleryImageId(req.params.id));
     res.status(204).end();
   });
 

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { adminApi } from "@shared/api/admin";
 import {
   customerExportQuerySchema,
   customOrderExportQuerySchema,
@@ -6,7 +7,7 @@ import {
   orderExportQuerySchema,
 } from "@shared/exports";
 import { requireAdmin } from "../http/auth";
-import { parse } from "../http/errors";
+import { queryOf, route } from "../http/call-route";
 import type { ExportsService } from "./exports.service";
 import { sendCsv } from "./send-csv";
 
@@ -14,20 +15,20 @@ import { sendCsv } from "./send-csv";
 export function exportsRoutes(exports: ExportsService): Router {
   const router = Router();
 
-  router.get("/api/admin/exports/orders.csv", requireAdmin, async (req, res) => {
-    await sendCsv(res, exports.orders(parse(orderExportQuerySchema, req.query)));
+  route(router, adminApi.exportOrders, requireAdmin, async (req, res) => {
+    await sendCsv(res, exports.orders(queryOf(req, orderExportQuerySchema)));
   });
-  router.get("/api/admin/exports/customers.csv", requireAdmin, async (req, res) => {
-    await sendCsv(res, exports.customers(parse(customerExportQuerySchema, req.query)));
+  route(router, adminApi.exportCustomers, requireAdmin, async (req, res) => {
+    await sendCsv(res, exports.customers(queryOf(req, customerExportQuerySchema)));
   });
-  router.get("/api/admin/exports/newsletter-subscribers.csv", requireAdmin, async (req, res) => {
-    await sendCsv(res, exports.newsletterSubscribers(parse(inquiryExportQuerySchema, req.query)));
+  route(router, adminApi.exportNewsletterSubscribers, requireAdmin, async (req, res) => {
+    await sendCsv(res, exports.newsletterSubscribers(queryOf(req, inquiryExportQuerySchema)));
   });
-  router.get("/api/admin/exports/general-inquiries.csv", requireAdmin, async (req, res) => {
-    await sendCsv(res, exports.generalInquiries(parse(inquiryExportQuerySchema, req.query)));
+  route(router, adminApi.exportGeneralInquiries, requireAdmin, async (req, res) => {
+    await sendCsv(res, exports.generalInquiries(queryOf(req, inquiryExportQuerySchema)));
   });
-  router.get("/api/admin/exports/custom-orders.csv", requireAdmin, async (req, res) => {
-    await sendCsv(res, exports.customOrders(parse(customOrderExportQuerySchema, req.query)));
+  route(router, adminApi.exportCustomOrders, requireAdmin, async (req, res) => {
+    await sendCsv(res, exports.customOrders(queryOf(req, customOrderExportQuerySchema)));
   });
 
   return router;

@@ -26,7 +26,12 @@ export function pageLinks(url: string, query: Pick<ListQuery, "page" | "pageSize
  * in X-Total-Count and the other pages in Link (decision 026). Same-origin reads need no
  * Access-Control-Expose-Headers; compression leaves both headers as they are.
  */
-export function sendPage<T>(req: Request, res: Response, query: Pick<ListQuery, "page" | "pageSize">, page: Page<T>) {
+export function sendPage<T>(
+  req: Request,
+  res: Response<T[]>,
+  query: Pick<ListQuery, "page" | "pageSize">,
+  page: Page<T>,
+) {
   res
     .set({
       "Cache-Control": "no-store",

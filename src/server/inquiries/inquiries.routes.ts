@@ -1,5 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import { customOrderListQuerySchema, inquiryListQuerySchema } from "@shared/admin-lists";
+import { adminInquiriesApi } from "@shared/api/admin-inquiries";
+import { inquiriesApi } from "@shared/api/inquiries";
 import { customOrderBulkSchema, inquiryBulkSchema } from "@shared/bulk";
 import { uuidIdSchema } from "@shared/fields";
 import {
@@ -9,7 +11,8 @@ import {
   MAX_ATTACHMENT_BYTES,
 } from "@shared/inquiries";
 import { requireAdmin } from "../http/auth";
-import { parse, parseId } from "../http/errors";
+import { bodyOf, queryOf, route } from "../http/call-route";
+import { parseId } from "../http/errors";
 import { sendPage } from "../http/paging";
 import { singleFile } from "../http/upload";
 import type { InquiriesService } from "./inquiries.service";
@@ -19,47 +22,48 @@ export function inquiriesRoutes(inquiries: InquiriesService, options: { limit: R
   const router = Router();
   const customOrderId = (raw: unknown) => parseId(uuidIdSchema, raw, "Custom order");
 
-  router.post("/api/contact", options.limit, async (req, res) => {
-    res.status(201).json(await inquiries.receive(parse(contactInquirySchema, req.body)));
+  route(router, inquiriesApi.contact, options.limit, async (req, res) => {
+    res.status(201).json(await inquiries.receive(bodyOf(req, contactInquirySchema)));
   });
 
   const lists = [
-    ["/api/admin/custom-orders", "custom_order", false, customOrderListQuerySchema],
-    ["/api/admin/archived-custom-orders", "custom_order", true, customOrderListQuerySchema],
-    ["/api/admin/general-inquiries", "general", false, inquiryListQuerySchema],
-    ["/api/admin/newsletter-subscriptions", "newsletter", false, inquiryListQuerySchema],
+    [adminInquiriesApi.customOrders, "custom_order", false, customOrderListQuerySchema],
+    [adminInquiriesApi.archivedCustomOrders, "custom_order", true, customOrderListQuerySchema],
+    [adminInquiriesApi.generalInquiries, "general", false, inquiryListQuerySchema],
+    [adminInquiriesApi.newsletterSubscriptions, "newsletter", false, inquiryListQuerySchema],
   ] as const;
-  for (const [path, type, archived, schema] of lists) {
-    router.get(path, requireAdmin, async (req, res) => {
-      const query = parse(schema, req.query);
+  for (const [call, type, archived, schema] of lists) {
+    route(router, call, requireAdmin, async (req, res) => {
+      const query = queryOf(req, schema);
       sendPage(req, res, query, await inquiries.page(type, archived, query));
     });
   }
 
-  router.post("/api/admin/custom-orders/bulk", requireAdmin, async (req, res) => {
-    res.json(await inquiries.bulk("custom_order", parse(customOrderBulkSchema, req.body)));
+  route(router, adminInquiriesApi.customOrdersBulk, requireAdmin, async (req, res) => {
+    res.json(await inquiries.bulk("custom_order", bodyOf(req, customOrderBulkSchema)));
   });
 
-  router.post("/api/admin/inquiries/bulk", requireAdmin, async (req, res) => {
-    res.json(await inquiries.bulk("general", parse(inquiryBulkSchema, req.body)));
+  route(router, adminInquiriesApi.inquiriesBulk, requireAdmin, async (req, res) => {
+    res.json(await inquiries.bulk("general", bodyOf(req, inquiryBulkSchema)));
   });
 
-  router.patch("/api/admin/custom-orders/:id/status", requireAdmin, async (req, res) => {
-    const { status } = parse(customOrderStatusSchema, req.body);
+  route(router, adminInquiriesApi.setCustomOrderStatus, requireAdmin, async (req, res) => {
+    const { status } = bodyOf(req, customOrderStatusSchema);
     res.json(await inquiries.setStatus(customOrderId(req.params.id), status));
   });
 
-  router.patch("/api/admin/custom-orders/:id/archive", requireAdmin, async (req, res) => {
+  route(router, adminInquiriesApi.archiveCustomOrder, requireAdmin, async (req, res) => {
     res.json(await inquiries.archive(customOrderId(req.params.id), "custom_order"));
   });
 
-  router.patch("/api/admin/custom-orders/:id", requireAdmin, async (req, res) => {
-    const changes = parse(customOrderUpdateSchema, req.body ?? {});
+  route(router, adminInquiriesApi.updateCustomOrder, requireAdmin, async (req, res) => {
+    const changes = bodyOf(req, customOrderUpdateSchema);
     res.json(await inquiries.update(customOrderId(req.params.id), changes));
   });
 
-  router.post(
-    "/api/admin/custom-orders/:id/upload",
+  route(
+    router,
+    adminInquiriesApi.uploadCustomOrderFile,
     requireAdmin,
     singleFile("file", MAX_ATTACHMENT_BYTES),
     async (req, res) => {
@@ -67,7 +71,7 @@ export function inquiriesRoutes(inquiries: InquiriesService, options: { limit: R
     },
   );
 
-  router.patch("/api/admin/inquiries/:id/archive", requireAdmin, async (req, res) => {
+  route(router, adminInquiriesApi.archiveInquiry, requireAdmin, async (req, res) => {
     res.json(await inquiries.archive(parseId(uuidIdSchema, req.params.id, "Inquiry")));
   });
 

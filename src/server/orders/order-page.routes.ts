@@ -1,6 +1,8 @@
 import { Router, type Response } from "express";
+import { ordersApi } from "@shared/api/orders";
 import { serialIdSchema } from "@shared/fields";
 import { requireAdmin } from "../http/auth";
+import { route } from "../http/call-route";
 import { parseId } from "../http/errors";
 import type { OrderPageService, OrderPdf } from "./order-page.service";
 
@@ -24,18 +26,21 @@ export function orderPageRoutes(pages: OrderPageService): Router {
   const token = (raw: unknown) => (typeof raw === "string" ? raw : "");
   const orderId = (raw: unknown) => parseId(serialIdSchema, raw, "Order");
 
-  router.get("/api/orders/:token", async (req, res) => {
+  route(router, ordersApi.page, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await pages.view(token(req.params.token)));
   });
-  for (const kind of ["invoice", "receipt"] as const) {
-    router.get(`/api/orders/:token/${kind}.pdf`, async (req, res) => {
+  for (const [kind, byToken, byId] of [
+    ["invoice", ordersApi.invoiceByToken, ordersApi.invoice],
+    ["receipt", ordersApi.receiptByToken, ordersApi.receipt],
+  ] as const) {
+    route(router, byToken, async (req, res) => {
       sendPdf(res, await pages.documentByToken(token(req.params.token), kind));
     });
-    router.get(`/api/admin/orders/:id/${kind}.pdf`, requireAdmin, async (req, res) => {
+    route(router, byId, requireAdmin, async (req, res) => {
       sendPdf(res, await pages.document(orderId(req.params.id), kind));
     });
   }
-  router.post("/api/admin/orders/:id/send-invoice", requireAdmin, async (req, res) => {
+  route(router, ordersApi.sendInvoice, requireAdmin, async (req, res) => {
     res.json(await pages.sendInvoice(orderId(req.params.id)));
   });
   return router;

@@ -1,10 +1,12 @@
 import { Router } from "express";
 import { orderListQuerySchema } from "@shared/admin-lists";
+import { ordersApi } from "@shared/api/orders";
 import { serialIdSchema } from "@shared/fields";
 import { orderBulkSchema } from "@shared/bulk";
 import { markPaidSchema, orderStatusUpdateSchema } from "@shared/orders";
 import { requireAdmin, requireUser } from "../http/auth";
-import { parse, parseId } from "../http/errors";
+import { bodyOf, queryOf, route } from "../http/call-route";
+import { parseId } from "../http/errors";
 import { sendPage } from "../http/paging";
 import type { OrdersService } from "./orders.service";
 
@@ -12,43 +14,43 @@ export function ordersRoutes(orders: OrdersService): Router {
   const router = Router();
   const orderId = (raw: unknown) => parseId(serialIdSchema, raw, "Order");
 
-  router.get("/api/user/orders", requireUser, async (req, res) => {
+  route(router, ordersApi.mine, requireUser, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await orders.forUser(req.user!));
   });
 
-  for (const [path, archived] of [
-    ["/api/admin/orders", false],
-    ["/api/admin/archived-orders", true],
+  for (const [call, archived] of [
+    [ordersApi.list, false],
+    [ordersApi.archivedList, true],
   ] as const) {
-    router.get(path, requireAdmin, async (req, res) => {
-      const query = parse(orderListQuerySchema, req.query);
+    route(router, call, requireAdmin, async (req, res) => {
+      const query = queryOf(req, orderListQuerySchema);
       sendPage(req, res, query, await orders.page(archived, query));
     });
   }
 
-  router.post("/api/admin/orders/bulk", requireAdmin, async (req, res) => {
-    res.json(await orders.bulk(parse(orderBulkSchema, req.body)));
+  route(router, ordersApi.bulk, requireAdmin, async (req, res) => {
+    res.json(await orders.bulk(bodyOf(req, orderBulkSchema)));
   });
 
-  router.patch("/api/admin/orders/:id/status", requireAdmin, async (req, res) => {
-    const update = parse(orderStatusUpdateSchema, req.body);
+  route(router, ordersApi.setStatus, requireAdmin, async (req, res) => {
+    const update = bodyOf(req, orderStatusUpdateSchema);
     res.json(await orders.setStatus(orderId(req.params.id), update));
   });
 
-  router.patch("/api/admin/orders/:id/archive", requireAdmin, async (req, res) => {
+  route(router, ordersApi.archive, requireAdmin, async (req, res) => {
     res.json(await orders.archive(orderId(req.params.id)));
   });
 
-  router.post("/api/admin/orders/:id/mark-paid", requireAdmin, async (req, res) => {
-    const input = parse(markPaidSchema, req.body);
+  route(router, ordersApi.markPaid, requireAdmin, async (req, res) => {
+    const input = bodyOf(req, markPaidSchema);
     res.json(await orders.markPaid(orderId(req.params.id), input));
   });
 
-  router.patch("/api/admin/orders/:id/cancel", requireAdmin, async (req, res) => {
+  route(router, ordersApi.cancel, requireAdmin, async (req, res) => {
     res.json(await orders.cancel(orderId(req.params.id)));
   });
 
-  router.delete("/api/admin/orders/:id", requireAdmin, async (req, res) => {
+  route(router, ordersApi.remove, requireAdmin, async (req, res) => {
     await orders.remove(orderId(req.params.id));
     res.status(204).end();
   });

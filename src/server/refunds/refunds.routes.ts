@@ -1,8 +1,10 @@
 import { Router } from "express";
+import { refundsApi } from "@shared/api/refunds";
 import { serialIdSchema, uuidIdSchema } from "@shared/fields";
 import { cancellationRequestSchema, refundRequestSchema } from "@shared/refunds";
 import { requireAdmin } from "../http/auth";
-import { parse, parseId } from "../http/errors";
+import { bodyOf, route } from "../http/call-route";
+import { parseId } from "../http/errors";
 import type { CommissionRefundsService } from "./commission-refunds.service";
 import type { RefundsService } from "./refunds.service";
 
@@ -11,25 +13,25 @@ export function refundsRoutes(refunds: RefundsService, commissionRefunds: Commis
   const router = Router();
   const orderId = (raw: unknown) => parseId(serialIdSchema, raw, "Order");
 
-  router.post("/api/admin/orders/:id/refunds", requireAdmin, async (req, res) => {
-    const input = parse(refundRequestSchema, req.body);
+  route(router, refundsApi.refundOrder, requireAdmin, async (req, res) => {
+    const input = bodyOf(req, refundRequestSchema);
     res.status(201).json(await refunds.refundOrder(orderId(req.params.id), input, req.user!.id));
   });
-  router.post("/api/admin/orders/:id/cancellation/approve", requireAdmin, async (req, res) => {
+  route(router, refundsApi.approveCancellation, requireAdmin, async (req, res) => {
     res.json(await refunds.approveCancellation(orderId(req.params.id), req.user!.id));
   });
-  router.post("/api/admin/orders/:id/cancellation/decline", requireAdmin, async (req, res) => {
+  route(router, refundsApi.declineCancellation, requireAdmin, async (req, res) => {
     res.json(await refunds.declineCancellation(orderId(req.params.id)));
   });
-  router.post("/api/admin/custom-orders/:id/payments/:paymentId/refunds", requireAdmin, async (req, res) => {
+  route(router, refundsApi.refundCommissionPart, requireAdmin, async (req, res) => {
     const customOrderId = parseId(uuidIdSchema, req.params.id, "Custom order");
     const paymentId = parseId(uuidIdSchema, req.params.paymentId, "Payment");
-    const input = parse(refundRequestSchema, req.body);
+    const input = bodyOf(req, refundRequestSchema);
     res.status(201).json(await commissionRefunds.refundPart(customOrderId, paymentId, input, req.user!.id));
   });
   // The customer, from the order's own page: the page's token is the key (decision 039).
-  router.post("/api/orders/:token/cancellation", async (req, res) => {
-    const input = parse(cancellationRequestSchema, req.body ?? {});
+  route(router, refundsApi.requestCancellation, async (req, res) => {
+    const input = bodyOf(req, cancellationRequestSchema);
     const token = typeof req.params.token === "string" ? req.params.token : "";
     res.set("Cache-Control", "no-store").json(await refunds.requestCancellation(token, input));
   });

@@ -1,16 +1,17 @@
 import { Router } from "express";
+import { adminApi } from "@shared/api/admin";
 import { statsQuerySchema } from "@shared/stats";
 import { requireAdmin } from "../http/auth";
-import { parse } from "../http/errors";
+import { queryOf, route } from "../http/call-route";
 import type { StatsService } from "./stats.service";
 
 export function statsRoutes(stats: StatsService): Router {
   const router = Router();
-  router.get("/api/admin/stats", requireAdmin, async (req, res) => {
-    const { period } = parse(statsQuerySchema, req.query);
+  route(router, adminApi.stats, requireAdmin, async (req, res) => {
+    const { period } = queryOf(req, statsQuerySchema);
     res.set("Cache-Control", "no-store").json(await stats.adminStats(period));
   });
-  router.get("/api/admin/stats/revenue-by-month", requireAdmin, async (_req, res) => {
+  route(router, adminApi.revenueByMonth, requireAdmin, async (_req, res) => {
     res.set("Cache-Control", "no-store").json(await stats.revenueByMonth());
   });
   return router;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +15,6 @@ import { mailQueueRepo } from "../mail/mail-queue.repo";
 import { recoveryService } from "../accounts/recovery.service";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
-import { seed } from "../db/seed";
 import { localDiskStorage, type Storage } from "../infra/storage";
 import { createLogger } from "../infra/logger";
 import { accountsRepo } from "../accounts/accounts.repo";
@@ -30,7 +28,7 @@ import type { Mailer } from "../infra/mail";
 import type { VerifyEmailAnswer } from "@shared/auth";
 import type { Product, ProductInput } from "@shared/product";
 import { productPayload } from "../db/factories";
-import { databaseOn, onServer, TEMPLATE_DATABASE, TEMPLATE_DUMP } from "./template-database";
+import { createDatabase, migrateAndSeed, TEMPLATE_DATABASE, TEMPLATE_DUMP } from "./template-database";
 
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");
@@ -95,31 +93,20 @@ async function testDatabase(): Promise<{ database: Database; url?: string; dropD
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = { dump: process.env[TEMPLATE_DUMP], database: process.env[TEMPLATE_DATABASE] };
   if (!serverUrl) {
-    if (template.dump) {
-      const loadDataDir = new Blob([await readFile(template.dump)]);
-      return { database: await openDatabase({ dataDir: "memory", loadDataDir }), dropDatabase: async () => {} };
-    }
-    const database = await openDatabase({ dataDir: "memory" });
-    await database.migrate();
-    await seed(database.db, { sampleData: false });
-    return { database, dropDatabase: async () => {} };
+    const loadDataDir = template.dump ? new Blob([await readFile(template.dump)]) : undefined;
+    const database = await openDatabase({ dataDir: "memory", loadDataDir });
+    return { database: loadDataDir ? database : await migrateAndSeed(database), dropDatabase: async () => {} };
   }
-  const name = `gg_test_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, (client) =>
-    client.query(
-      template.database ? `create database ${name} template ${template.database}` : `create database ${name}`,
-    ),
-  );
-  const url = databaseOn(serverUrl, name);
-  const database = await openDatabase({ url, dataDir: "memory" });
-  if (!template.database) {
-    await database.migrate();
-    await seed(database.db, { sampleData: false });
-  }
-  const dropDatabase = async () => {
-    await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  const own = await createDatabase(serverUrl, "gg_test", template.database);
+  const database = await openDatabase({ url: own.url, dataDir: "memory" });
+  if (!template.database) await migrateAndSeed(database);
+  return {
+    database,
+    url: own.url,
+    dropDatabase: async () => {
+      await own.drop();
+    },
   };
-  return { database, url, dropDatabase };
 }
 
 /**

@@ -32,11 +32,30 @@ export async function onServer<T>(serverUrl: string, work: (client: pg.Client) =
   }
 }
 
-/** Migrates and seeds `database` as createTestApp did for every file, runs `then`, and closes it. */
+/** Brings a new database to where every test starts: migrated, and seeded without the sample data. */
+export async function migrateAndSeed(database: Database): Promise<Database> {
+  await database.migrate();
+  await seed(database.db, { sampleData: false });
+  return database;
+}
+
+/** A new database of its own on the PostgreSQL server of `serverUrl`, copied from `template` when given. */
+export async function createDatabase(serverUrl: string, prefix: string, template?: string) {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, (client) =>
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
+  return {
+    name,
+    url: databaseOn(serverUrl, name),
+    drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+/** Migrates and seeds `database`, runs `then`, and closes it. */
 async function migratedAndSeeded(database: Database, then?: () => Promise<void>): Promise<void> {
   try {
-    await database.migrate();
-    await seed(database.db, { sampleData: false });
+    await migrateAndSeed(database);
     await then?.();
   } finally {
     await database.close();
@@ -46,12 +65,11 @@ async function migratedAndSeeded(database: Database, then?: () => Promise<void>)
 export async function setup(): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `gg_template_${randomBytes(6).toString("hex")}`;
-    await onServer(serverUrl, (client) => client.query(`create database ${name}`));
-    await migratedAndSeeded(await openDatabase({ url: databaseOn(serverUrl, name), dataDir: "memory" }));
-    process.env[TEMPLATE_DATABASE] = name;
+    const template = await createDatabase(serverUrl, "gg_template");
+    await migratedAndSeeded(await openDatabase({ url: template.url, dataDir: "memory" }));
+    process.env[TEMPLATE_DATABASE] = template.name;
     return async () => {
-      await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await template.drop();
     };
   }
   const template = await openDatabase({ dataDir: "memory" });

@@ -1,4 +1,4 @@
-import type { RegisterAnswer, registerSchema, loginSchema, User } from "../auth";
+import type { RegisterAnswer, registerSchema, loginSchema, providerSignInQuerySchema, User } from "../auth";
 import { file, get, of, post } from "./contract";
 
 /** An answer that is a sentence for the person (SPEC §8's toasts show it). */
@@ -13,7 +13,7 @@ export const accountsApi = {
   login: post("/api/login-local", { body: of<typeof loginSchema>(), answer: of<User>() }),
   logout: post("/api/logout-local", { answer: of<Message>() }),
   /** The external identity provider (decision 009): browser navigations, answered with redirects. */
-  providerSignIn: get("/api/login", { answer: of<void>() }, file),
+  providerSignIn: get("/api/login", { query: of<typeof providerSignInQuerySchema>(), answer: of<void>() }, file),
   providerCallback: get("/api/callback", { answer: of<void>() }, file),
   /** A form POST: 303 to the provider's end-session page, or home (decision 016). */
   providerLogout: post("/api/logout", { answer: of<void>() }, file),

@@ -10,9 +10,10 @@ export const adminInquiriesApi = {
     query: of<typeof customOrderListQuerySchema>(),
     answer: of<CustomOrderListItem[]>(),
   }),
+  /** Archived custom orders keep their money beside them, as the open ones do. */
   archivedCustomOrders: get("/api/admin/archived-custom-orders", {
     query: of<typeof customOrderListQuerySchema>(),
-    answer: of<Inquiry[]>(),
+    answer: of<CustomOrderListItem[]>(),
   }),
   generalInquiries: get("/api/admin/general-inquiries", {
     query: of<typeof inquiryListQuerySchema>(),

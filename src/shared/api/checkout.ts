@@ -2,7 +2,9 @@ import type {
   CreatePaymentIntentAnswer,
   createPaymentIntentSchema,
   OrderPaymentState,
+  orderPaymentStatusQuerySchema,
   PublicConfig,
+  StripeWebhookAnswer,
 } from "../checkout";
 import { get, of, post } from "./contract";
 
@@ -15,7 +17,10 @@ export const checkoutApi = {
     answer: of<CreatePaymentIntentAnswer>(),
   }),
   /** Takes `?token=` the order's token (decision 006). */
-  paymentStatus: get("/api/orders/:id/payment-status", { answer: of<OrderPaymentState>() }),
-  /** Stripe's call, signed over the raw bytes; nobody in the shop reads its answer. */
-  stripeWebhook: post("/api/stripe/webhook", { answer: of<{ received: true }>() }),
+  paymentStatus: get("/api/orders/:id/payment-status", {
+    query: of<typeof orderPaymentStatusQuerySchema>(),
+    answer: of<OrderPaymentState>(),
+  }),
+  /** Stripe's call, signed over the raw bytes (no body schema: the signature is checked on the bytes). */
+  stripeWebhook: post("/api/stripe/webhook", { answer: of<StripeWebhookAnswer>() }),
 };

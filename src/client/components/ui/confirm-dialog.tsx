@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,11 +20,14 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   /** The button that closes the question without acting; "Cancel" unless that would read like the action. */
   dismissLabel?: string;
-  pendingLabel: string;
-  pending: boolean;
+  /** While the action's call is on its way; a question with no call to wait for has neither. */
+  pendingLabel?: string;
+  pending?: boolean;
   destructive?: boolean;
   /** Runs the action; the dialog stays open (buttons disabled) until the caller closes it. */
   onConfirm: () => void;
+  /** Where focus goes on closing, when not back to what opened the dialog (decision 024). */
+  onCloseAutoFocus?: ComponentProps<typeof AlertDialogContent>["onCloseAutoFocus"];
 };
 
 /** A yes/no question before an action that changes or removes something. */
@@ -37,9 +40,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     confirmLabel,
     dismissLabel = "Cancel",
     pendingLabel,
-    pending,
+    pending = false,
     destructive,
     onConfirm,
+    onCloseAutoFocus,
   } = props;
   return (
     <AlertDialog
@@ -48,7 +52,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         if (!next && !pending) onClose();
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle className="[overflow-wrap:anywhere]">{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
@@ -63,7 +67,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               onConfirm();
             }}
           >
-            {pending ? pendingLabel : confirmLabel}
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,4 +1,4 @@
-import { useState, type Ref } from "react";
+import { useState, type ReactNode, type Ref } from "react";
 import { ExternalLink } from "lucide-react";
 import { CARRIERS, knownCarrier, trackingUrl } from "@shared/tracking";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
@@ -24,6 +24,21 @@ export function useParcel(previous: { carrier: string; trackingNumber: string } 
   return { choice, setChoice, otherName, setOtherName, trackingNumber, setTrackingNumber, carrier, parcel };
 }
 type ParcelState = ReturnType<typeof useParcel>;
+
+/** The carrier's tracking page of a parcel, in a new tab. */
+export function TrackingLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+    >
+      {children}
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+    </a>
+  );
+}
 
 type ParcelFieldsProps = {
   /** Prefix of the fields' ids, unique on the screen. */
@@ -97,15 +112,7 @@ export function ParcelFields({ idPrefix, state, errors, firstField, hintClassNam
       </FormField>
       <p id={id("tracking-hint")} className={cn("text-sm text-muted-foreground", hintClassName)}>
         {link ? (
-          <a
-            href={link}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-          >
-            Check the tracking link
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-          </a>
+          <TrackingLink href={link}>Check the tracking link</TrackingLink>
         ) : state.trackingNumber.trim() ? (
           "The email gives this number as it is: only USPS, UPS, FedEx and DHL get a tracking link."
         ) : (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { BadgeCheck, LoaderCircle } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
 import { markPaidSchema, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@shared/orders";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { localDay } from "@/lib/format";
@@ -109,17 +109,15 @@ export function PaymentReceivedForm({
         />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <BadgeCheck aria-hidden="true" />
-          )}
-          {pending ? "Saving..." : "Record payment"}
-        </Button>
+        <FormActions
+          onCancel={onCancel}
+          submit={{
+            icon: <BadgeCheck aria-hidden="true" />,
+            label: "Record payment",
+            pendingLabel: "Saving...",
+            pending,
+          }}
+        />
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CreditCard, HandCoins, LoaderCircle, Mail, Undo2 } from "lucide-react";
+import { CreditCard, HandCoins, Mail, Undo2 } from "lucide-react";
 import { formatPrice, parseCents } from "@shared/money";
 import { CARD_REFUND_DELAY, refundRequestSchema, type RefundRequest } from "@shared/refunds";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FormActions } from "@/components/ui/form-actions";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
@@ -196,17 +197,15 @@ function RefundForm({
       </p>
 
       <DialogFooter className="gap-3">
-        <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <Undo2 aria-hidden="true" />
-          )}
-          {pending ? (card ? "Refunding..." : "Recording...") : card ? `Refund ${shown ?? ""}`.trim() : "Record refund"}
-        </Button>
+        <FormActions
+          onCancel={onClose}
+          submit={{
+            icon: <Undo2 aria-hidden="true" />,
+            label: card ? `Refund ${shown ?? ""}`.trim() : "Record refund",
+            pendingLabel: card ? "Refunding..." : "Recording...",
+            pending,
+          }}
+        />
       </DialogFooter>
     </form>
   );

@@ -1,16 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 // A form of the admin with changes not yet saved (the Site Content tab) says so here; switching
 // tabs, following a link or leaving the page then asks first (decision 038).
@@ -114,34 +104,31 @@ export function UnsavedChangesGuard() {
     go?.();
   };
   return (
-    <AlertDialog open={asking} onOpenChange={(open) => (open ? undefined : stay())}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          // Focus back on the tab that asked would open it (tabs open on focus): the open tab takes it.
-          event.preventDefault();
-          // After 'Discard changes' the tab that asked is the open one.
-          const back =
-            !discarded && opener?.getAttribute("role") === "tab"
-              ? opener.parentElement?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')
-              : opener;
-          opener = null;
-          if (back?.isConnected) back.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your changes to Site Content are not saved yet. Stay to save them with &lsquo;Save Changes&rsquo;, or
-            discard them.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={discard}>
-            Discard changes
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={asking}
+      onClose={stay}
+      title="Leave without saving?"
+      description={
+        <>
+          Your changes to Site Content are not saved yet. Stay to save them with &lsquo;Save Changes&rsquo;, or discard
+          them.
+        </>
+      }
+      dismissLabel="Stay"
+      confirmLabel="Discard changes"
+      destructive
+      onConfirm={discard}
+      onCloseAutoFocus={(event) => {
+        // Focus back on the tab that asked would open it (tabs open on focus): the open tab takes it.
+        event.preventDefault();
+        // After 'Discard changes' the tab that asked is the open one.
+        const back =
+          !discarded && opener?.getAttribute("role") === "tab"
+            ? opener.parentElement?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')
+            : opener;
+        opener = null;
+        if (back?.isConnected) back.focus();
+      }}
+    />
   );
 }

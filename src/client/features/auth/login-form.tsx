@@ -2,8 +2,8 @@ import { Link } from "wouter";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@shared/auth";
-import { TextField } from "@/components/ui/text-field";
 import { AuthForm } from "./auth-form";
+import { CredentialFields } from "./credential-fields";
 import { useAuth } from "./use-auth";
 
 /** The auth page's Login tab: email and password, or a sign-in link by email. */
@@ -25,22 +25,7 @@ export function LoginForm() {
       onSubmit={handleSubmit((values) => loginMutation.mutate(values))}
       submit={{ label: "Log In", pendingLabel: "Logging in...", pending: loginMutation.isPending }}
     >
-      <TextField
-        id="login-email"
-        label="Email"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        {...register("email")}
-      />
-      <TextField
-        id="login-password"
-        label="Password"
-        error={errors.password?.message}
-        type="password"
-        autoComplete="current-password"
-        {...register("password")}
-      />
+      <CredentialFields idPrefix="login" email={register("email")} password={register("password")} errors={errors} />
       <p className="-mt-2 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
         <Link
           href="/sign-in-link"

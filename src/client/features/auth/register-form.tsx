@@ -4,6 +4,7 @@ import { registerSchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { AuthForm } from "./auth-form";
+import { CredentialFields } from "./credential-fields";
 import { useAuth } from "./use-auth";
 
 /** The auth page's Register tab; once sent, where the confirmation link went. */
@@ -67,22 +68,12 @@ export function RegisterForm() {
           {...register("lastName")}
         />
       </div>
-      <TextField
-        id="register-email"
-        label="Email"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        {...register("email")}
-      />
-      <TextField
-        id="register-password"
-        label="Password"
-        error={errors.password?.message}
-        hint="At least 8 characters, and not a common password."
-        type="password"
-        autoComplete="new-password"
-        {...register("password")}
+      <CredentialFields
+        idPrefix="register"
+        email={register("email")}
+        password={register("password")}
+        errors={errors}
+        newPasswordHint="At least 8 characters, and not a common password."
       />
     </AuthForm>
   );

@@ -5,6 +5,7 @@ import type { SavedAddress } from "@shared/addresses";
 import { renderWithProviders } from "@/lib/test-render";
 import { CheckoutForm } from "./checkout-form";
 import type { CheckoutFormValues } from "./checkout-form-schema";
+import { REQUIRED_FIELD_MESSAGES } from "./checkout-form.fixtures";
 
 type Props = Partial<Parameters<typeof CheckoutForm>[0]>;
 
@@ -45,15 +46,7 @@ describe("CheckoutForm (SPEC §4 Checkout 'info', §5)", () => {
     await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
 
     const messages = (await screen.findAllByRole("alert")).map((alert) => alert.textContent);
-    expect(messages).toEqual([
-      "First name is required",
-      "Last name is required",
-      "Email is required",
-      "Street address is required",
-      "City is required",
-      "State is required",
-      "ZIP code is required",
-    ]);
+    expect(messages).toEqual(REQUIRED_FIELD_MESSAGES);
     expect(field("First name").getAttribute("aria-invalid")).toBe("true");
     expect(onSubmit).not.toHaveBeenCalled();
   });

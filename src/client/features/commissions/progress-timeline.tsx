@@ -1,5 +1,6 @@
 import { Hammer } from "lucide-react";
 import type { CommissionUpdate } from "@shared/commissions";
+import { ProgressPhotos } from "@/components/progress-photos";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { formatLongDate } from "@/lib/format";
 
@@ -30,29 +31,22 @@ export function ProgressTimeline({ updates }: { updates: CommissionUpdate[] }) {
             <time dateTime={update.createdAt}>{formatLongDate(update.createdAt)}</time>
           </p>
           <p className="mt-1.5 leading-relaxed whitespace-pre-line">{update.text}</p>
-          {update.photos.length > 0 ? (
-            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos">
-              {update.photos.map((photo, i) => (
-                <li key={photo}>
-                  <a
-                    href={photo}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="block overflow-hidden rounded-md bg-secondary ring-1 ring-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    <ResponsiveImage
-                      src={photo}
-                      alt={`Progress photo ${i + 1} of ${update.photos.length}, ${formatLongDate(update.createdAt)}`}
-                      width={1200}
-                      height={900}
-                      sizes={PHOTO_SIZES}
-                      className="aspect-[4/3] w-full object-cover transition-transform duration-300 hover:scale-[1.03] motion-reduce:transition-none"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ProgressPhotos
+            photos={update.photos}
+            className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3"
+            linkClassName="overflow-hidden bg-secondary ring-1 ring-border"
+          >
+            {(photo, i) => (
+              <ResponsiveImage
+                src={photo}
+                alt={`Progress photo ${i + 1} of ${update.photos.length}, ${formatLongDate(update.createdAt)}`}
+                width={1200}
+                height={900}
+                sizes={PHOTO_SIZES}
+                className="aspect-[4/3] w-full object-cover transition-transform duration-300 hover:scale-[1.03] motion-reduce:transition-none"
+              />
+            )}
+          </ProgressPhotos>
         </li>
       ))}
     </ol>

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { CommissionView } from "@shared/commissions";
 import { userScopedKey } from "@/lib/api";
+import { commissionQuote } from "@/lib/test-commissions";
 import { jsonAnswer, renderHookWithProviders, stubFetch } from "@/lib/test-render";
 import { useCommissionFlow } from "./use-commission-flow";
 import { USER_COMMISSIONS_PATH } from "./use-user-commissions";
@@ -12,20 +13,7 @@ const VIEW: CommissionView = {
   requestedAt: "2026-01-01T00:00:00.000Z",
   request: null,
   stage: "deposit received",
-  quote: {
-    id: "q1",
-    version: 1,
-    price: "400.00",
-    deposit: "100.00",
-    balance: "300.00",
-    estimatedCompletion: "2099-03-01",
-    message: "",
-    sentAt: "2026-01-02T00:00:00.000Z",
-    expiresAt: "2026-01-16T00:00:00.000Z",
-    acceptedAt: "2026-01-03T00:00:00.000Z",
-    supersededAt: null,
-    state: "accepted",
-  },
+  quote: commissionQuote("accepted"),
   deliveryAddress: "12 Maple Lane",
   deposit: { amount: "100.00", paidAt: null, due: true },
   balance: { amount: "300.00", paidAt: null, due: false },

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Ban, Hourglass, LoaderCircle, MessageSquareText, Send } from "lucide-react";
+import { Ban, Hourglass, MessageSquareText, Send } from "lucide-react";
 import type { OrderPage } from "@shared/order-page";
 import { cancellationRequestSchema, type CancellationRequestInput } from "@shared/refunds";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FormActions } from "@/components/ui/form-actions";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { formatLongDate } from "@/lib/format";
@@ -134,17 +135,11 @@ function RequestForm({ orderId, pending, onSubmit, onClose }: RequestFormProps) 
         />
       </FormField>
       <DialogFooter className="gap-3">
-        <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-          Keep my order
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
-          {pending ? "Sending..." : "Send request"}
-        </Button>
+        <FormActions
+          onCancel={onClose}
+          cancelLabel="Keep my order"
+          submit={{ icon: <Send aria-hidden="true" />, label: "Send request", pendingLabel: "Sending...", pending }}
+        />
       </DialogFooter>
     </form>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ExternalLink, LoaderCircle, PackageCheck, Truck } from "lucide-react";
+import { LoaderCircle, PackageCheck, Truck } from "lucide-react";
 import { shipCommissionSchema, type AdminCommission } from "@shared/commissions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatLongDate } from "@/lib/format";
 import { Detail } from "../admin-panel";
-import { ParcelFields, useParcel, type ParcelErrors } from "../parcel-fields";
+import { ParcelFields, TrackingLink, useParcel, type ParcelErrors } from "../parcel-fields";
 import { commissionSteps, paidPart } from "./commission-state";
 import { CommissionPanel } from "./commission-panel";
 import { useDeliverCommission } from "./use-deliver-commission";
@@ -63,17 +63,7 @@ export function CommissionShipping({ customOrderId, name, commission }: Commissi
               {shipment.trackingNumber ? (
                 <span className="inline-flex flex-wrap items-center gap-x-2">
                   <span className="break-all font-mono text-xs">{shipment.trackingNumber}</span>
-                  {shipment.trackingUrl ? (
-                    <a
-                      href={shipment.trackingUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-                    >
-                      Track parcel
-                      <ExternalLink className="size-3.5" aria-hidden="true" />
-                    </a>
-                  ) : null}
+                  {shipment.trackingUrl ? <TrackingLink href={shipment.trackingUrl}>Track parcel</TrackingLink> : null}
                 </span>
               ) : (
                 <span className="text-muted-foreground">No tracking number</span>

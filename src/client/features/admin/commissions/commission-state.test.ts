@@ -1,55 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { AdminCommission, CommissionPayment, CommissionQuote } from "@shared/commissions";
+import { NO_COMMISSION, type AdminCommission } from "@shared/commissions";
+import { commissionPayment as payment, commissionQuote as quote } from "@/lib/test-commissions";
 import { commissionSteps, paidLine, partAmount } from "./commission-state";
 
-const quote = (state: CommissionQuote["state"], over: Partial<CommissionQuote> = {}): CommissionQuote => ({
-  id: "q2",
-  version: 2,
-  price: "450.00",
-  deposit: "150.00",
-  balance: "300.00",
-  estimatedCompletion: "2026-12-20",
-  message: "",
-  sentAt: "2026-11-24T10:00:00.000Z",
-  expiresAt: "2026-12-24T10:00:00.000Z",
-  acceptedAt: state === "accepted" ? "2026-11-25T10:00:00.000Z" : null,
-  supersededAt: null,
-  state,
-  ...over,
-});
-
-const payment = (kind: CommissionPayment["kind"], over: Partial<CommissionPayment> = {}): CommissionPayment => ({
-  id: `p-${kind}`,
-  kind,
-  amount: kind === "deposit" ? "150.00" : "300.00",
-  status: "paid",
-  via: "manual",
-  paidAt: "2026-11-26T10:00:00.000Z",
-  paidOn: "2026-11-26",
-  method: "bank_transfer",
-  note: null,
-  quoteVersion: 2,
-  refunds: [],
-  refunded: "0.00",
-  refundable: kind === "deposit" ? "150.00" : "300.00",
-  ...over,
-});
-
-const commission = (over: Partial<AdminCommission> = {}): AdminCommission => ({
-  quotes: [],
-  payments: [],
-  updates: [],
-  money: { quoted: null, depositPaid: "0.00", balanceDue: null, collected: "0.00" },
-  deliveryAddress: null,
-  balanceRequestedAt: null,
-  shipment: null,
-  deliveredAt: null,
-  link: null,
-  ...over,
-});
+const commission = (over: Partial<AdminCommission> = {}): AdminCommission => ({ ...NO_COMMISSION, ...over });
 
 const money = (depositPaid: string, balanceDue: string | null) => ({
-  quoted: "450.00",
+  quoted: "400.00",
   depositPaid,
   balanceDue,
   collected: depositPaid,
@@ -72,17 +29,17 @@ describe("what the owner can do next", () => {
   });
 
   it("takes the deposit, then the balance, of an accepted quote", () => {
-    const accepted = commission({ quotes: [quote("accepted")], money: money("0.00", "450.00") });
+    const accepted = commission({ quotes: [quote("accepted")], money: money("0.00", "400.00") });
     expect(commissionSteps(accepted)).toMatchObject({ markDeposit: true, markBalance: false, ship: true });
-    const depositPaid = { ...accepted, payments: [payment("deposit")], money: money("150.00", "300.00") };
+    const depositPaid = { ...accepted, payments: [payment("deposit")], money: money("100.00", "300.00") };
     expect(commissionSteps(depositPaid)).toMatchObject({ quote: true, markDeposit: false, markBalance: true });
   });
 
   it("asks for no balance when the deposit was the whole price", () => {
     const whole = commission({
-      quotes: [quote("accepted", { deposit: "450.00", balance: "0.00" })],
-      payments: [payment("deposit", { amount: "450.00" })],
-      money: money("450.00", "0.00"),
+      quotes: [quote("accepted", { deposit: "400.00", balance: "0.00" })],
+      payments: [payment("deposit", { amount: "400.00" })],
+      money: money("400.00", "0.00"),
     });
     expect(commissionSteps(whole)).toMatchObject({ markDeposit: false, markBalance: false });
   });
@@ -91,7 +48,7 @@ describe("what the owner can do next", () => {
     const paid = commission({
       quotes: [quote("accepted")],
       payments: [payment("deposit"), payment("balance")],
-      money: money("150.00", "0.00"),
+      money: money("100.00", "0.00"),
     });
     expect(commissionSteps(paid)).toMatchObject({ quote: false, markBalance: false, ship: true, deliver: false });
     const shipped = {
@@ -109,7 +66,7 @@ describe("what the owner can do next", () => {
     const started = commission({
       quotes: [quote("accepted")],
       payments: [payment("deposit", { status: "awaiting", via: "card", paidAt: null, paidOn: null, method: null })],
-      money: money("0.00", "450.00"),
+      money: money("0.00", "400.00"),
     });
     expect(commissionSteps(started).markDeposit).toBe(true);
   });
@@ -117,16 +74,18 @@ describe("what the owner can do next", () => {
 
 describe("a payment row", () => {
   it("says when and how a part was paid", () => {
-    expect(paidLine(payment("deposit"))).toBe("Paid on November 26, 2026 (bank transfer)");
-    expect(paidLine(payment("deposit", { method: null }))).toBe("Paid on November 26, 2026 (recorded by hand)");
-    expect(paidLine(payment("balance", { via: "card", paidOn: null, method: null }))).toMatch(
-      /^Paid on November 2[56], 2026 \(card\)$/,
+    const paidOn = "2026-11-26";
+    expect(paidLine(payment("deposit", { paidOn, method: "bank_transfer" }))).toBe(
+      "Paid on November 26, 2026 (bank transfer)",
     );
+    expect(paidLine(payment("deposit", { paidOn }))).toBe("Paid on November 26, 2026 (recorded by hand)");
+    const byCard = { via: "card", paidAt: "2026-11-26T10:00:00.000Z", paidOn: null } as const;
+    expect(paidLine(payment("balance", byCard))).toMatch(/^Paid on November 2[56], 2026 \(card\)$/);
   });
 
   it("shows what was paid, else what the current quote asks", () => {
-    const accepted = commission({ quotes: [quote("accepted")], money: money("0.00", "450.00") });
-    expect(partAmount(accepted, "deposit")).toBe("150.00");
+    const accepted = commission({ quotes: [quote("accepted")], money: money("0.00", "400.00") });
+    expect(partAmount(accepted, "deposit")).toBe("100.00");
     // Before the deposit, balanceDue is the whole price; the balance part is still the price less the deposit.
     expect(partAmount(accepted, "balance")).toBe("300.00");
     expect(partAmount(commission({ quotes: [quote("sent")] }), "balance")).toBe("300.00");

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Camera, ImagePlus, LoaderCircle, Send, X } from "lucide-react";
 import { MAX_PROGRESS_PHOTOS, progressUpdateSchema, type CommissionUpdate } from "@shared/commissions";
 import { srcSetFor } from "@shared/image-variants";
+import { ProgressPhotos } from "@/components/progress-photos";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -39,25 +40,14 @@ export function ProgressUpdates({ customOrderId, email, updates }: ProgressUpdat
                 {formatLongDate(update.createdAt)}
               </p>
               <p className="whitespace-pre-line break-words">{update.text}</p>
-              {update.photos.length > 0 ? (
-                <ul className="flex flex-wrap gap-2" aria-label="Photos">
-                  {update.photos.map((url, index) => (
-                    <li key={url}>
-                      <a
-                        href={url}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="block rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                      >
-                        <Thumbnail
-                          url={url}
-                          alt={`Photo ${index + 1} of the update of ${formatLongDate(update.createdAt)}`}
-                        />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ProgressPhotos photos={update.photos} className="flex flex-wrap gap-2">
+                {(url, index) => (
+                  <Thumbnail
+                    url={url}
+                    alt={`Photo ${index + 1} of the update of ${formatLongDate(update.createdAt)}`}
+                  />
+                )}
+              </ProgressPhotos>
             </li>
           ))}
         </ol>

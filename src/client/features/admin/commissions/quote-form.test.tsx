@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import {
-  DEFAULT_QUOTE_VALID_DAYS,
-  type AdminCommission,
-  type CommissionPayment,
-  type CommissionQuote,
-} from "@shared/commissions";
+import { DEFAULT_QUOTE_VALID_DAYS, NO_COMMISSION, type AdminCommission } from "@shared/commissions";
 import type { Inquiry } from "@shared/inquiries";
+import { commissionPayment, commissionQuote } from "@/lib/test-commissions";
 import { jsonAnswer, renderWithProviders, stubFetch } from "@/lib/test-render";
 import { QuoteForm } from "./quote-form";
 
@@ -26,48 +22,8 @@ const ORDER: Inquiry = {
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
-const NO_COMMISSION: AdminCommission = {
-  quotes: [],
-  payments: [],
-  updates: [],
-  money: { quoted: null, depositPaid: "0.00", balanceDue: null, collected: "0.00" },
-  deliveryAddress: null,
-  balanceRequestedAt: null,
-  shipment: null,
-  deliveredAt: null,
-  link: null,
-};
-
-const QUOTE_V1: CommissionQuote = {
-  id: "q1",
-  version: 1,
-  price: "400.00",
-  deposit: "100.00",
-  balance: "300.00",
-  estimatedCompletion: "2099-03-01",
-  message: "Walnut, oiled.",
-  sentAt: "2026-01-02T00:00:00.000Z",
-  expiresAt: "2026-01-16T00:00:00.000Z",
-  acceptedAt: "2026-01-03T00:00:00.000Z",
-  supersededAt: null,
-  state: "accepted",
-};
-
-const DEPOSIT_PAID: CommissionPayment = {
-  id: "pay1",
-  kind: "deposit",
-  amount: "100.00",
-  status: "paid",
-  via: "manual",
-  paidAt: "2026-01-04T00:00:00.000Z",
-  paidOn: "2026-01-04",
-  method: null,
-  note: null,
-  quoteVersion: 1,
-  refunds: [],
-  refunded: "0.00",
-  refundable: "100.00",
-};
+const QUOTE_V1 = commissionQuote("accepted", { message: "Walnut, oiled." });
+const DEPOSIT_PAID = commissionPayment("deposit");
 
 function renderQuoteForm(commission: AdminCommission = NO_COMMISSION) {
   const onDone = vi.fn();

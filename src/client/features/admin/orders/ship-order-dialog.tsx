@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type RefObject } from "react";
-import { CircleAlert, LoaderCircle, Truck } from "lucide-react";
+import { CircleAlert, Truck } from "lucide-react";
 import { orderStatusUpdateSchema, type AdminOrder } from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import {
@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FormActions } from "@/components/ui/form-actions";
 import { ParcelFields, useParcel, type Parcel, type ParcelErrors } from "../parcel-fields";
 
 /** Said before every status change that emails the customer (decision 040). */
@@ -135,17 +136,10 @@ function ShipForm({ order, pending, onShip, onCancel }: ShipFormProps) {
       </div>
 
       <DialogFooter className="gap-3">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <Truck aria-hidden="true" />
-          )}
-          {pending ? "Saving..." : "Mark as shipped"}
-        </Button>
+        <FormActions
+          onCancel={onCancel}
+          submit={{ icon: <Truck aria-hidden="true" />, label: "Mark as shipped", pendingLabel: "Saving...", pending }}
+        />
       </DialogFooter>
     </form>
   );

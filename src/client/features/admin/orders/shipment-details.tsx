@@ -1,7 +1,8 @@
-import { ExternalLink, Truck } from "lucide-react";
+import { Truck } from "lucide-react";
 import type { Shipment } from "@shared/orders";
 import { formatLongDate } from "@/lib/format";
 import { Detail, DetailSection } from "../admin-panel";
+import { TrackingLink } from "../parcel-fields";
 
 /** How a shipped order travels: carrier, tracking number and the carrier's tracking page (decision 025). */
 export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
@@ -25,15 +26,7 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
           </Detail>
           {shipment.trackingUrl ? (
             <Detail label="Link">
-              <a
-                href={shipment.trackingUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-              >
-                Track parcel
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-              </a>
+              <TrackingLink href={shipment.trackingUrl}>Track parcel</TrackingLink>
             </Detail>
           ) : null}
         </dl>
