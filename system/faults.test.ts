@@ -32,7 +32,7 @@ beforeAll(async () => {
   const url = new URL(database.url);
   proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
   [a, b] = await Promise.all([startInstance("a", database.url), startInstance("b", proxy.through(database.url))]);
-}, 90_000);
+});
 
 afterAll(async () => {
   await stopAll([a, b]);

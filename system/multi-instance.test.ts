@@ -32,7 +32,7 @@ beforeAll(async () => {
   s3 = await startS3Server();
   // Both start at once on the empty database: they take turns to migrate and seed.
   [a, b] = await Promise.all([startInstance("a", database.url, s3.env), startInstance("b", database.url, s3.env)]);
-}, 90_000);
+});
 
 afterAll(async () => {
   await stopAll([a, b]);

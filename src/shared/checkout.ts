@@ -103,7 +103,7 @@ export type PublicConfig = {
 };
 
 /**
- * POST /api/stripe/webhook: what the verified event did. Stripe reads only the status; the outcome
- * is for the logs and the tests (a redelivered event is a "duplicate", not handled twice).
+ * POST /api/stripe/webhook: what the verified event did (handled now, a repeated delivery, or
+ * nothing the shop acts on). Stripe reads only the status; the outcome is for the logs and the tests.
  */
 export type StripeWebhookAnswer = { received: true; outcome: "handled" | "duplicate" | "ignored" };
