@@ -2,7 +2,14 @@ import { defineConfig } from "vitest/config";
 import { shared } from "./vitest.config.ts";
 
 // The system tests (system/): the built shop run as separate processes, so they run after `npm run build`.
+// One file at a time: each starts instances of its own, beside the browser journeys' servers.
 export default defineConfig({
   ...shared,
-  test: { ...shared.test, include: ["system/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 300_000 },
+  test: {
+    ...shared.test,
+    include: ["system/**/*.test.ts"],
+    fileParallelism: false,
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
+  },
 });

@@ -6,6 +6,7 @@ import {
   ADMIN,
   call,
   createBoard,
+  callKeptAlive,
   failureOf,
   order,
   signIn,
@@ -131,7 +132,7 @@ describe("faults between two instances", () => {
         const email = `steady${v}-${n}@example.com`;
         const request =
           kind === "checkout"
-            ? call(a.origin, null, "POST", "/api/create-payment-intent", order(board, email))
+            ? callKeptAlive(a.origin, null, "POST", "/api/create-payment-intent", order(board, email))
             : fetch(`${a.origin}${n % 3 ? "/api/products" : "/"}`);
         const outcome: Outcome = await request.then(
           async (res) => {

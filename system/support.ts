@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { request as httpRequest } from "node:http";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -76,6 +77,8 @@ export async function startInstance(
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "100000",
       CHECKOUT_RATE_LIMIT: "100000",
+      // A bound for a stop that hangs: the requests a SIGTERM finds may take a while on a loaded machine.
+      SHUTDOWN_GRACE_SECONDS: "120",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -85,7 +88,7 @@ export async function startInstance(
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const origin = `http://127.0.0.1:${port}`;
   // A bound for a start that hangs, not a speed test: a loaded machine may take a while.
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     const ready = await fetch(`${origin}/readyz`).then(
       (res) => res.ok,
@@ -107,28 +110,67 @@ export async function stopAll(instances: (Instance | undefined)[]) {
 
 /** A signed-in visitor's cookie, usable on either instance. */
 export async function signIn(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/login-local`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
+  const res = await call(origin, null, "POST", "/api/login-local", ADMIN);
   expect(res.status).toBe(200);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
   expect(cookie).toBeDefined();
   return cookie!.split(";")[0];
 }
 
-export function call(origin: string, cookie: string | null, method: string, url: string, body?: unknown) {
-  return fetch(`${origin}${url}`, {
-    method,
-    headers: {
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      // The shop refuses cross-site writes; a same-origin request names its origin.
-      Origin: origin,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+const bodyOf = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
+
+const headersOf = (origin: string, cookie: string | null, body: unknown): Record<string, string> => ({
+  ...(cookie ? { Cookie: cookie } : {}),
+  ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+  // The shop refuses cross-site writes; a same-origin request names its origin.
+  Origin: origin,
+});
+
+/**
+ * A request as a visitor sends it, on a connection of its own: a kept-alive one could be closed by
+ * the instance's keep-alive timer just as a request starts on it (a client on a starved event loop
+ * reuses it late), a failure of the test's connection pool, not of the shop.
+ */
+export function call(
+  origin: string,
+  cookie: string | null,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<Response> {
+  const payload = bodyOf(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${origin}${url}`,
+      {
+        method,
+        agent: false,
+        headers: headersOf(origin, cookie, body),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+              headers.append(name, one);
+          const status = res.statusCode ?? 0;
+          const text = [204, 304].includes(status) ? null : Buffer.concat(chunks);
+          resolve(new Response(text, { status, headers }));
+        });
+      },
+    );
+    // Like fetch's: the socket's failure as the cause (ECONNREFUSED, ECONNRESET…).
+    req.on("error", (cause) => reject(new TypeError("fetch failed", { cause })));
+    req.end(payload);
   });
+}
+
+/** The same request on one of fetch's kept-alive connections (a visitor's browser reuses them). */
+export function callKeptAlive(origin: string, cookie: string | null, method: string, url: string, body?: unknown) {
+  return fetch(`${origin}${url}`, { method, headers: headersOf(origin, cookie, body), body: bodyOf(body) });
 }
 
 export async function createBoard(origin: string, cookie: string, fields: Parameters<typeof productPayload>[0]) {

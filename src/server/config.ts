@@ -65,6 +65,9 @@ const schema = z.object({
     .max(24 * 60)
     .default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // After SIGTERM, the time the requests being served and the emails they promised have before the
+  // process exits (keep it below the orchestrator's own grace period: Docker 10 s, Kubernetes 30 s).
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(2).max(600).default(10),
   // GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, it does not exist (decision 035).
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // --- External identity provider (OpenID Connect), see src/server/accounts/oidc.ts ---

@@ -70,8 +70,8 @@ export function Navbar({ cartCount = 0 }: NavbarProps) {
 
         <Button
           variant="ghost"
-          size="icon"
-          className="md:hidden [&_svg]:size-5"
+          size="icon-lg"
+          className="md:hidden"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"

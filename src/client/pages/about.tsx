@@ -74,7 +74,7 @@ export default function AboutPage() {
           <h2 id="promises-heading" className="sr-only">
             What we promise
           </h2>
-          <IconPoints points={PROMISES} className="gap-8 sm:grid-cols-3 sm:gap-10" />
+          <IconPoints points={PROMISES} spacing="wide" className="sm:grid-cols-3" />
         </div>
       </section>
 

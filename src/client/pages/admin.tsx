@@ -141,7 +141,7 @@ export default function AdminPage() {
         <ScrollingTabsList
           value={tab}
           aria-label="Admin sections"
-          className="flex w-full snap-x snap-mandatory scroll-px-8 flex-nowrap justify-start overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-cols-[repeat(9,auto)] lg:overflow-visible"
+          className="w-full snap-x snap-mandatory scroll-px-8 overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-cols-[repeat(9,auto)] lg:overflow-visible"
         >
           {TABS.map((tab) => {
             const count = "count" in tab && counts ? tab.count.of(counts) : 0;
@@ -169,7 +169,7 @@ export default function AdminPage() {
           )}
         </div>
         {TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
+          <TabsContent key={tab.value} value={tab.value} className="mt-4">
             {TAB_CONTENT[tab.value](user)}
           </TabsContent>
         ))}

@@ -42,14 +42,14 @@ export default function AuthPage() {
             Log in to see your orders, or create an account in under a minute.
           </p>
         </div>
-        <Card className="shadow-md">
+        <Card elevation="raised">
           {isLoading ? (
             <p role="status" className="p-6 text-sm text-muted-foreground">
               Checking your session…
             </p>
           ) : (
             <Tabs defaultValue="login" className="p-6">
-              <TabsList className="grid w-full grid-cols-2">
+              <TabsList layout="grid" className="w-full grid-cols-2">
                 <TabsTrigger value="login">Login</TabsTrigger>
                 <TabsTrigger value="register">Register</TabsTrigger>
               </TabsList>

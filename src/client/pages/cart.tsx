@@ -82,7 +82,7 @@ export default function CartPage() {
         </section>
 
         <aside aria-labelledby="cart-total-heading" className="lg:sticky lg:top-24">
-          <Card className="p-5 shadow-md sm:p-6">
+          <Card elevation="raised" className="p-5 sm:p-6">
             <h2 id="cart-total-heading" className="text-2xl font-semibold">
               Summary
             </h2>
@@ -170,9 +170,9 @@ function CartLineItem({ line, max, onQuantity, onRemove }: CartLineItemProps) {
               </div>
               <Button
                 type="button"
-                variant="ghost"
+                variant="bare"
                 size="icon"
-                className="-mr-2 -mt-2 text-muted-foreground hover:text-destructive"
+                className="-mr-2 -mt-2 text-muted-foreground hover:bg-secondary hover:text-destructive"
                 aria-label={`Remove ${product.name}`}
                 title="Remove"
                 onClick={onRemove}

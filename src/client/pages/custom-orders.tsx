@@ -72,7 +72,7 @@ export default function CustomOrdersPage() {
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16 lg:px-8">
         <section aria-labelledby="quote-heading">
-          <Card className="p-5 shadow-md sm:p-8">
+          <Card elevation="raised" className="p-5 sm:p-8">
             <h2 id="quote-heading" className="scroll-mt-28 text-2xl font-semibold sm:text-3xl">
               Request a quote
             </h2>

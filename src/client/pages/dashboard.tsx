@@ -65,7 +65,7 @@ export default function DashboardPage() {
           </p>
         ) : !orders.data?.length ? (
           <Card>
-            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+            <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
               <ShoppingBag className="size-10 text-muted-foreground" aria-hidden="true" />
               <p className="font-serif text-xl font-semibold">No orders yet</p>
               <p className="text-muted-foreground">When you buy a board, it will appear here.</p>

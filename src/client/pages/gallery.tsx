@@ -54,7 +54,9 @@ export default function GalleryPage() {
             <Button
               asChild
               size="lg"
-              className="bg-background text-foreground shadow-md hover:bg-secondary focus-visible:ring-background focus-visible:ring-offset-foreground"
+              variant="bare"
+              ring="inverse"
+              className="bg-background text-foreground shadow-md hover:bg-secondary"
             >
               <Link href={CUSTOM_SECTION}>
                 <Ruler aria-hidden="true" />
@@ -64,8 +66,9 @@ export default function GalleryPage() {
             <Button
               asChild
               size="lg"
-              variant="outline"
-              className="border-background/70 bg-transparent text-background hover:bg-background/10 hover:text-background focus-visible:ring-background focus-visible:ring-offset-foreground"
+              variant="bare"
+              ring="inverse"
+              className="border border-background/70 bg-transparent text-background hover:bg-background/10 hover:text-background"
             >
               <Link href="/">Browse Shop</Link>
             </Button>
@@ -114,7 +117,12 @@ function GalleryHero() {
             {galleryHeading}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-[#f3e9dc]">{galleryDescription}</p>
-          <Button asChild size="lg" className="mt-8 bg-[#faf6ef] text-[#2b1d14] shadow-md hover:bg-[#efe3d0]">
+          <Button
+            asChild
+            size="lg"
+            variant="bare"
+            className="mt-8 bg-[#faf6ef] text-[#2b1d14] shadow-md hover:bg-[#efe3d0]"
+          >
             <Link href={CUSTOM_SECTION}>
               Request Your Custom Board
               <ArrowRight aria-hidden="true" />

@@ -113,7 +113,7 @@ function Steps({ view }: { view: OrderView }) {
 /** The owner's payment instructions, first thing while the order waits for its payment. */
 function HowToPay({ instructions }: { instructions: string }) {
   return (
-    <Card className="border-accent/40 bg-secondary/60 p-5 sm:p-7" aria-labelledby="how-to-pay-heading">
+    <Card tone="note" className="p-5 sm:p-7" aria-labelledby="how-to-pay-heading">
       <h2 id="how-to-pay-heading" className="flex items-center gap-2 text-2xl font-semibold">
         <Landmark className="size-5 text-accent" aria-hidden="true" />
         How to pay
@@ -201,7 +201,7 @@ function paymentInWords(view: OrderView): string {
 
 function DocumentLink({ href, icon, label }: { href: string; icon: ReactNode; label: string }) {
   return (
-    <Button asChild variant="outline" className="w-full justify-start">
+    <Button asChild variant="outline" align="start" className="w-full">
       <a href={href} download>
         {icon}
         <span className="flex-1 text-left">{label}</span>

@@ -67,7 +67,7 @@ export default function ProductPage({ params }: RouteComponentProps) {
           </ol>
         </nav>
 
-        <Card className={`${PANEL} shadow-md`}>
+        <Card elevation="raised" className={PANEL}>
           <ProductDetails
             product={product}
             onAddToCart={addItem}
@@ -106,10 +106,10 @@ function ProductPageSkeleton() {
         <p role="status" className="sr-only">
           Loading board…
         </p>
-        <Skeleton className="mb-6 h-5 w-64 max-w-full bg-card sm:mb-8" />
-        <Card className={`${PANEL} shadow-md`}>
+        <Skeleton surface="card" className="mb-6 h-5 w-64 max-w-full sm:mb-8" />
+        <Card elevation="raised" className={PANEL}>
           <div data-testid="product-page-skeleton" className="grid gap-6 md:grid-cols-2 md:gap-x-10 lg:gap-x-14">
-            <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+            <Skeleton rounded="lg" className="aspect-[4/3] w-full" />
             <div className="flex flex-col gap-5">
               <Skeleton className="h-10 w-4/5" />
               <div className="flex gap-2">

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 export const badgeVariants = cva(
-  "inline-flex items-center rounded-md border px-2.5 py-0.5 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+  "inline-flex items-center rounded-md border px-2.5 py-0.5 text-xs transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
   {
     variants: {
       variant: {
@@ -12,14 +12,18 @@ export const badgeVariants = cva(
         outline: "border-border text-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         instock: "border-transparent bg-success text-success-foreground",
+        accent: "border-transparent bg-accent text-accent-foreground",
+        muted: "border-border text-muted-foreground",
+        "destructive-outline": "border-destructive/40 text-destructive",
       },
+      weight: { semibold: "font-semibold", medium: "font-medium" },
     },
-    defaultVariants: { variant: "default" },
+    defaultVariants: { variant: "default", weight: "semibold" },
   },
 );
 
 export type BadgeProps = React.ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({ className, variant, weight, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant, weight }), className)} {...props} />;
 }

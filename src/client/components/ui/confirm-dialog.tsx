@@ -9,7 +9,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -60,7 +59,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{dismissLabel}</AlertDialogCancel>
           <AlertDialogAction
-            className={destructive ? buttonVariants({ variant: "destructive" }) : undefined}
+            variant={destructive ? "destructive" : "default"}
             disabled={pending}
             onClick={(event) => {
               event.preventDefault();

@@ -13,20 +13,45 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   return <DialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-foreground/60", className)} {...props} />;
 }
 
+// The width and spacing are props, not classes to override: cn does not merge classes.
+const WIDTHS = {
+  default: "max-w-lg",
+  md: "max-w-lg sm:max-w-md",
+  "2xl": "max-w-lg sm:max-w-2xl",
+  "4xl": "max-w-4xl",
+} as const;
+
+const SPACINGS = {
+  default: "gap-4 p-6",
+  /** A form's dialog: a little roomier between its parts, less padding on a phone. */
+  form: "gap-5 p-4 sm:p-6",
+  /** The content pads itself (the product dialog, whose purchase bar runs edge to edge). */
+  none: "gap-0 p-0",
+} as const;
+
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  width?: keyof typeof WIDTHS;
+  spacing?: keyof typeof SPACINGS;
+};
+
 export function DialogContent({
   className,
   children,
+  width = "default",
+  spacing = "default",
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+}: DialogContentProps) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg focus:outline-none",
+          "fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card text-card-foreground shadow-lg focus:outline-none",
+          WIDTHS[width],
+          SPACINGS[spacing],
           className,
         )}
         {...props}
@@ -49,8 +74,21 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
   return <div className={cn("flex flex-col gap-1.5 pr-8 text-center sm:text-left", className)} {...props} />;
 }
 
-export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+export function DialogFooter({
+  className,
+  spacing = "default",
+  ...props
+}: React.ComponentProps<"div"> & { spacing?: "default" | "loose" }) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col-reverse sm:flex-row sm:justify-end",
+        spacing === "loose" ? "gap-3" : "gap-2",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
@@ -62,3 +100,10 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
+
+/**
+ * The title and description without their look, for a dialog that styles its own (the product
+ * dialog, whose details also fill the board's page).
+ */
+export const DialogPlainTitle = DialogPrimitive.Title;
+export const DialogPlainDescription = DialogPrimitive.Description;

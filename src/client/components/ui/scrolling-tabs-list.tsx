@@ -49,7 +49,7 @@ export function ScrollingTabsList({ value, className, ...props }: ScrollingTabsL
 
   return (
     <div className="relative">
-      <TabsList ref={ref} onScroll={measure} className={className} {...props} />
+      <TabsList ref={ref} onScroll={measure} layout="scroll" className={className} {...props} />
       {/* Mouse and touch helpers only: the keyboard moves along the tabs with the arrow keys. */}
       <Edge side="before" shown={more.before} onClick={() => nudge(-1)} />
       <Edge side="after" shown={more.after} onClick={() => nudge(1)} />

@@ -7,11 +7,17 @@ export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
-export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> & {
+  /** "sm": a shorter trigger in a table row or toolbar, whose width the caller gives. */
+  size?: "default" | "sm";
+};
+
+export function SelectTrigger({ className, children, size = "default", ...props }: SelectTriggerProps) {
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        "flex h-10 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-card px-3 py-2 text-base text-foreground data-[placeholder]:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm [&>span]:line-clamp-1",
+        "flex items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-card px-3 py-2 text-base text-foreground data-[placeholder]:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm [&>span]:line-clamp-1",
+        size === "sm" ? "h-9" : "h-10 w-full",
         className,
       )}
       {...props}
@@ -35,9 +41,10 @@ export function SelectContent({
       <SelectPrimitive.Content
         position={position}
         className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-y-auto overflow-x-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-md",
-          position === "popper" &&
-            "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1",
+          "relative z-50 max-h-(--radix-select-content-available-height) overflow-y-auto overflow-x-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-md",
+          position === "popper"
+            ? "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1"
+            : "min-w-32",
           className,
         )}
         {...props}

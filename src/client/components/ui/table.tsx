@@ -24,11 +24,17 @@ export function TableBody({ className, ...props }: React.ComponentProps<"tbody">
   return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
 }
 
-export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
+/** `hoverable={false}`: a header or placeholder row, which does not light up under the pointer. */
+export function TableRow({
+  className,
+  hoverable = true,
+  ...props
+}: React.ComponentProps<"tr"> & { hoverable?: boolean }) {
   return (
     <tr
       className={cn(
-        "border-b border-border transition-colors hover:bg-muted data-[state=selected]:bg-muted",
+        "border-b border-border transition-colors data-[state=selected]:bg-muted",
+        hoverable ? "hover:bg-muted" : "hover:bg-transparent",
         className,
       )}
       {...props}
@@ -36,11 +42,16 @@ export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   );
 }
 
-export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
+export function TableHead({
+  className,
+  align = "left",
+  ...props
+}: Omit<React.ComponentProps<"th">, "align"> & { align?: "left" | "right" }) {
   return (
     <th
       className={cn(
-        "h-11 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground [&:has([role=checkbox])]:pr-0",
+        "h-11 whitespace-nowrap px-3 align-middle font-medium text-muted-foreground [&:has([role=checkbox])]:pr-0",
+        align === "right" ? "text-right" : "text-left",
         className,
       )}
       {...props}

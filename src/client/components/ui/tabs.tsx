@@ -4,11 +4,23 @@ import { cn } from "@/lib/utils";
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+const LAYOUTS = {
+  /** The tabs side by side, wrapping onto another line where they do not fit. */
+  wrap: "inline-flex flex-wrap",
+  /** One line that scrolls sideways (see ScrollingTabsList). */
+  scroll: "flex flex-nowrap",
+  /** A grid the caller sizes (grid-cols-N): tabs of equal width. */
+  grid: "grid",
+} as const;
+
+type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> & { layout?: keyof typeof LAYOUTS };
+
+export function TabsList({ className, layout = "wrap", ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
       className={cn(
-        "inline-flex h-auto min-h-10 max-w-full flex-wrap items-center justify-start gap-1 rounded-md bg-secondary p-1 text-muted-foreground",
+        "h-auto min-h-10 max-w-full items-center justify-start gap-1 rounded-md bg-secondary p-1 text-muted-foreground",
+        LAYOUTS[layout],
         className,
       )}
       {...props}
@@ -28,11 +40,12 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
+/** Its distance from the tab bar (a top margin) is the caller's. */
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
       className={cn(
-        "mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
         className,
       )}
       {...props}

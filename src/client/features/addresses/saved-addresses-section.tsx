@@ -45,7 +45,7 @@ export function SavedAddressesSection({ userId, accountName }: { userId: string;
         </p>
       ) : book.length === 0 ? (
         <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+          <CardContent className="flex flex-col items-center gap-3 px-6 py-10 text-center">
             <MapPin className="size-10 text-muted-foreground" aria-hidden="true" />
             <p className="font-serif text-xl font-semibold">No saved addresses yet</p>
             <p className="max-w-sm text-muted-foreground">
@@ -119,7 +119,7 @@ function AddressCard({
   const label = `${address.street}, ${address.city}`;
   return (
     <li>
-      <Card className={address.isDefault ? "h-full border-primary/40 bg-secondary/40" : "h-full"}>
+      <Card tone={address.isDefault ? "chosen" : "default"} className="h-full">
         <CardContent className="flex h-full flex-col gap-3 p-5">
           <div className="flex items-start justify-between gap-3">
             <p className="font-semibold [overflow-wrap:anywhere]">{address.name}</p>

@@ -11,8 +11,11 @@ export type AdminTableProps<T> = {
   columns: readonly string[];
   rows: readonly T[] | undefined;
   isLoading: boolean;
-  /** The placeholder rows while loading: how many, and each column's bar (a height of 1rem unless it says). */
-  skeleton: { rows: number; widthOf?: (column: string) => string };
+  /**
+   * The placeholder rows while loading: how many, each column's bar (its width and height classes,
+   * h-4 for a line of text), and the columns whose bar is a pill (a badge).
+   */
+  skeleton: { rows: number; sizeOf?: (column: string) => string; pills?: readonly string[] };
   children: (row: T) => ReactNode;
   /** With it, a first column of checkboxes, headed by 'Select all on this page' (decision 030); rows add SelectCell. */
   selectAll?: { checked: boolean | "indeterminate"; onChange: (on: boolean) => void };
@@ -37,7 +40,7 @@ export function AdminTable<T>({
   return (
     <Table className={cn("admin-table", className)}>
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow hoverable={false}>
           {selectAll ? (
             // The one header cell a phone's cards keep, with its words beside it (decision 030).
             <TableHead data-select className="w-px pr-0">
@@ -56,7 +59,7 @@ export function AdminTable<T>({
             </TableHead>
           ) : null}
           {columns.map((column) => (
-            <TableHead key={column} className={column === "Actions" ? "text-right" : undefined}>
+            <TableHead key={column} align={column === "Actions" ? "right" : "left"}>
               {column}
             </TableHead>
           ))}
@@ -145,17 +148,19 @@ export function ActionLabel({ children }: { children: string }) {
 function SkeletonRows({
   columns,
   rows,
-  widthOf = (column) => (column === "Actions" ? "ml-auto w-28" : "w-20"),
+  sizeOf = (column) => (column === "Actions" ? "ml-auto h-4 w-28" : "h-4 w-20"),
+  pills = [],
 }: {
   columns: readonly string[];
   rows: number;
-  widthOf?: (column: string) => string;
+  sizeOf?: (column: string) => string;
+  pills?: readonly string[];
 }) {
   return Array.from({ length: rows }, (_, i) => (
-    <TableRow key={i} className="hover:bg-transparent">
+    <TableRow key={i} hoverable={false}>
       {columns.map((column) => (
         <TableCell key={column} data-label={column === "Actions" ? undefined : column}>
-          <Skeleton className={cn("h-4 max-w-full", widthOf(column))} />
+          <Skeleton rounded={pills.includes(column) ? "full" : "md"} className={cn("max-w-full", sizeOf(column))} />
         </TableCell>
       ))}
     </TableRow>

@@ -41,7 +41,7 @@ export function BulkActions<S extends string>({
             if (status) setChoice({ action: "status", status });
           }}
         >
-          <SelectTrigger aria-label={`Set status of ${noun(count)}`} className="h-9 w-40 bg-card">
+          <SelectTrigger aria-label={`Set status of ${noun(count)}`} size="sm" className="w-40">
             <SelectValue placeholder="Set status…" />
           </SelectTrigger>
           <SelectContent>
@@ -53,13 +53,7 @@ export function BulkActions<S extends string>({
           </SelectContent>
         </Select>
       ) : null}
-      <Button
-        variant="outline"
-        size="sm"
-        className="h-9 bg-card"
-        disabled={pending}
-        onClick={() => setChoice({ action: "archive" })}
-      >
+      <Button variant="outline-card" size="xs" disabled={pending} onClick={() => setChoice({ action: "archive" })}>
         <Archive aria-hidden="true" />
         Archive selected
       </Button>

@@ -21,6 +21,7 @@ type PaymentReceivedFormProps = {
   onCancel: () => void;
   /** The form opens in place of the button that asked for it: focus goes to its first field. */
   focusFirst?: boolean;
+  /** Its border colour, background and padding. */
   className?: string;
 };
 
@@ -65,7 +66,7 @@ export function PaymentReceivedForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className={cn("grid gap-4 rounded-md border p-4", className)}>
+    <form noValidate onSubmit={submit} className={cn("grid gap-4 rounded-md border", className)}>
       <p className="font-medium">{title}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id("paid-on")} label="Paid on" error={errors.paidOn}>

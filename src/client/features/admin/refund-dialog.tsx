@@ -61,7 +61,9 @@ export function RefundDialog(props: RefundDialogProps) {
         if (!next && !pending) onClose();
       }}
     >
-      <DialogContent className="gap-5 p-4 sm:max-w-md sm:p-6">{open ? <RefundForm {...props} /> : null}</DialogContent>
+      <DialogContent width="md" spacing="form">
+        {open ? <RefundForm {...props} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -196,7 +198,7 @@ function RefundForm({
         </span>
       </p>
 
-      <DialogFooter className="gap-3">
+      <DialogFooter spacing="loose">
         <FormActions
           onCancel={onClose}
           submit={{

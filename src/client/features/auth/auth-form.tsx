@@ -15,7 +15,7 @@ type AuthFormProps = {
 export function AuthForm({ title, description, onSubmit, submit, children }: AuthFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <CardHeader className="p-0">
+      <CardHeader>
         <h2 className="font-serif text-2xl font-semibold leading-tight">{title}</h2>
         <CardDescription>{description}</CardDescription>
       </CardHeader>

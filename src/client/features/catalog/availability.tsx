@@ -30,7 +30,7 @@ export function AvailabilityBadge({ product }: { product: Stocked }) {
   if (product.stock === 1) return <Badge variant="instock">{ONE_OF_A_KIND}</Badge>;
   if (product.stock === null && product.leadTime) {
     return (
-      <Badge variant="outline" className="gap-1.5 bg-card font-medium">
+      <Badge variant="outline" weight="medium" className="gap-1.5 bg-card">
         <Clock className="size-3.5 shrink-0 text-accent" aria-hidden="true" />
         {product.leadTime}
       </Badge>

@@ -78,7 +78,7 @@ export function ProductCard({ product, onViewDetails, className }: ProductCardPr
             </Link>
           </h3>
           <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary" className="w-fit font-medium">
+            <Badge variant="secondary" weight="medium" className="w-fit">
               {formatWoodComposition(product.woodComposition)}
             </Badge>
             {isAvailable(product) && product.stock === 1 ? (

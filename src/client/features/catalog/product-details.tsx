@@ -132,9 +132,9 @@ export function ProductDetails({
 
       <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">
         <div className={cn("flex flex-col gap-3 md:order-1", variant === "dialog" && "md:pr-8")}>
-          <Title className={cn("font-serif font-semibold leading-tight", look.title)}>{product.name}</Title>
+          <Title className={cn("font-serif font-semibold", look.title)}>{product.name}</Title>
           <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary" className="font-medium">
+            <Badge variant="secondary" weight="medium">
               {formatWoodComposition(product.woodComposition)}
             </Badge>
             <AvailabilityBadge product={product} />
@@ -203,8 +203,8 @@ export function ProductDetails({
             <Link
               href={commissionPath(product)}
               className={cn(
-                buttonVariants({ variant: "outline", size: "lg" }),
-                "col-span-2 w-full border-primary font-semibold text-primary md:order-6",
+                buttonVariants({ variant: "bare", size: "lg", weight: "semibold" }),
+                "col-span-2 w-full border border-primary bg-background text-primary hover:bg-secondary hover:text-secondary-foreground md:order-6",
               )}
             >
               <Ruler aria-hidden="true" />

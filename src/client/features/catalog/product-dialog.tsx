@@ -1,5 +1,5 @@
 import type { Product } from "@shared/product";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogPlainDescription, DialogPlainTitle } from "@/components/ui/dialog";
 import { ProductDetails } from "./product-details";
 import { ProductHead } from "./product-head";
 
@@ -20,7 +20,7 @@ export function ProductDialog({ product, onClose, onAddToCart, inCart }: Product
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       {product ? (
-        <DialogContent className="max-w-4xl gap-0 p-0">
+        <DialogContent width="4xl" spacing="none">
           {/* the address is the board's while its dialog is open: so is the title */}
           <ProductHead product={product} />
           {/* keyed so every opening starts again at quantity 1 */}
@@ -31,8 +31,8 @@ export function ProductDialog({ product, onClose, onAddToCart, inCart }: Product
             inCart={inCart?.(product.id)}
             onAdded={onClose}
             variant="dialog"
-            Title={DialogTitle}
-            Description={DialogDescription}
+            Title={DialogPlainTitle}
+            Description={DialogPlainDescription}
             className="px-5 pb-5 pt-12 sm:px-6 sm:pb-6 md:p-8"
           />
         </DialogContent>

@@ -66,7 +66,7 @@ export function ProductGrid({ onViewDetails }: ProductGridProps) {
 function ProductCardSkeleton() {
   return (
     <div data-testid="product-skeleton" className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton rounded="none" className="aspect-[4/3] w-full" />
       <div className="flex flex-col gap-3 p-5">
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-5 w-1/3" />

@@ -162,7 +162,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               />
             )}
           />
-          <Label htmlFor="checkout-same-as-billing" className="leading-snug">
+          <Label htmlFor="checkout-same-as-billing" leading="snug">
             Shipping address is same as billing address
           </Label>
         </div>
@@ -207,7 +207,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               )}
             />
             <div className="grid gap-1.5">
-              <Label htmlFor="checkout-save-address" className="leading-snug">
+              <Label htmlFor="checkout-save-address" leading="snug">
                 Save this address to my account
               </Label>
               <p id="checkout-save-address-hint" className="text-sm text-muted-foreground">
@@ -237,7 +237,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               )}
             />
             <div className="grid gap-1.5">
-              <Label htmlFor="checkout-create-account" className="leading-snug">
+              <Label htmlFor="checkout-create-account" leading="snug">
                 Create an account for faster checkout next time
               </Label>
               <p id="checkout-create-account-hint" className="text-sm text-muted-foreground">

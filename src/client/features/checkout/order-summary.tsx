@@ -22,7 +22,7 @@ type OrderSummaryProps = {
 /** 'Order Summary' beside the checkout form: each board with its quantity and line total, then subtotal, shipping and Total. */
 export function OrderSummary({ lines, subtotalCents, shippingCents, footer, freeShipping }: OrderSummaryProps) {
   return (
-    <Card className="p-5 shadow-md sm:p-6">
+    <Card elevation="raised" className="p-5 sm:p-6">
       <h2 id="order-summary-heading" className="text-2xl font-semibold">
         Order Summary
       </h2>

@@ -12,7 +12,7 @@ export function PaymentInstructions({ recap }: { recap: OrderPaymentState }) {
   return (
     <>
       {recap.paymentInstructions ? (
-        <Card className="mt-6 w-full border-accent/40 bg-secondary/60 p-6 text-left sm:p-8">
+        <Card tone="note" className="mt-6 w-full p-6 text-left sm:p-8">
           <h2 className="flex items-center gap-2 text-2xl font-semibold">
             <Landmark className="size-5 text-accent" aria-hidden="true" />
             How to pay

@@ -12,7 +12,7 @@ type SavedAddressChoiceProps = {
 };
 
 const OPTION =
-  "flex cursor-pointer items-start gap-3 rounded-md border border-border bg-background p-3.5 transition-colors hover:border-primary/50 has-[:checked]:border-primary has-[:checked]:bg-secondary/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring";
+  "flex cursor-pointer gap-3 rounded-md border border-border bg-background p-3.5 transition-colors hover:border-primary/50 has-[:checked]:border-primary has-[:checked]:bg-secondary/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring";
 
 /** 'Ship to': the customer's saved addresses, each one tap away, or 'Use a new address' (decision 041). */
 export function SavedAddressChoice({ addresses, selected, onSelect }: SavedAddressChoiceProps) {
@@ -21,7 +21,7 @@ export function SavedAddressChoice({ addresses, selected, onSelect }: SavedAddre
       <fieldset className="grid gap-3">
         <legend className="mb-4 font-serif text-2xl font-semibold">Ship to</legend>
         {addresses.map((address) => (
-          <label key={address.id} className={OPTION}>
+          <label key={address.id} className={cn(OPTION, "items-start")}>
             <input
               type="radio"
               name="saved-address"

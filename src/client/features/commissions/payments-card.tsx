@@ -77,7 +77,7 @@ function PaymentPart({ kind, label, notYet, due, view, waitingFor, ...rest }: Pa
 function PartBadge({ state }: { state: "paid" | "confirming" | "due" | "later" }) {
   if (state === "paid") return <Badge variant="instock">Paid</Badge>;
   if (state === "confirming") return <Badge variant="outline">Confirming</Badge>;
-  if (state === "due") return <Badge className="bg-accent text-accent-foreground">Due now</Badge>;
+  if (state === "due") return <Badge variant="accent">Due now</Badge>;
   return null;
 }
 

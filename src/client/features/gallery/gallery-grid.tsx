@@ -88,7 +88,7 @@ function GalleryCard({ item, eager }: { item: GalleryImage; eager: boolean }) {
           <ul aria-label="Details" className="mt-auto flex flex-wrap gap-2 pt-1">
             {details.map((detail) => (
               <li key={detail}>
-                <Badge variant="secondary" className="font-medium">
+                <Badge variant="secondary" weight="medium">
                   {detail}
                 </Badge>
               </li>

@@ -53,9 +53,11 @@ export function NewsletterForm({ variant = "section", className }: NewsletterFor
       <Button
         type="submit"
         disabled={sending || !hydrated}
+        variant={footer ? "bare" : "default"}
+        ring={footer ? "inverse" : "default"}
         className={cn(
           footer
-            ? "w-full bg-background text-foreground hover:bg-secondary focus-visible:ring-background focus-visible:ring-offset-foreground"
+            ? "w-full bg-background text-foreground shadow-sm hover:bg-secondary"
             : "w-full sm:mt-[22px] sm:w-auto",
         )}
       >

@@ -78,7 +78,7 @@ function RequestCancellationDialog({ token, orderId, open, onClose }: RequestCan
         if (!next && !request.isPending) onClose();
       }}
     >
-      <DialogContent className="gap-5 p-4 sm:max-w-md sm:p-6">
+      <DialogContent width="md" spacing="form">
         {open ? (
           <RequestForm
             orderId={orderId}
@@ -134,7 +134,7 @@ function RequestForm({ orderId, pending, onSubmit, onClose }: RequestFormProps) 
           {...register("reason")}
         />
       </FormField>
-      <DialogFooter className="gap-3">
+      <DialogFooter spacing="loose">
         <FormActions
           onCancel={onClose}
           cancelLabel="Keep my order"

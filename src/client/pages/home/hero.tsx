@@ -65,6 +65,7 @@ export function Hero() {
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
             <Button
               size="lg"
+              variant="bare"
               className="bg-[#faf6ef] text-[#2b1d14] shadow-md hover:bg-[#efe3d0]"
               onClick={() => scrollToSection("shop")}
             >
@@ -73,8 +74,8 @@ export function Hero() {
             <Button
               asChild
               size="lg"
-              variant="outline"
-              className="border-[#faf6ef]/80 bg-transparent text-[#faf6ef] hover:bg-[#faf6ef]/10 hover:text-[#faf6ef]"
+              variant="bare"
+              className="border border-[#faf6ef]/80 bg-transparent text-[#faf6ef] hover:bg-[#faf6ef]/10 hover:text-[#faf6ef]"
             >
               <Link href="/custom-orders">Custom Orders</Link>
             </Button>

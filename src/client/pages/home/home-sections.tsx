@@ -34,7 +34,7 @@ export function CraftStrip() {
         <h2 id="craft-heading" className="sr-only">
           Why our boards
         </h2>
-        <IconPoints points={CRAFT_POINTS} className="gap-8 sm:grid-cols-3 sm:gap-10" />
+        <IconPoints points={CRAFT_POINTS} spacing="wide" className="sm:grid-cols-3" />
       </div>
     </section>
   );
@@ -58,7 +58,9 @@ export function CustomTeaser() {
         <Button
           asChild
           size="lg"
-          className="w-full bg-background text-foreground shadow-md hover:bg-secondary focus-visible:ring-background focus-visible:ring-offset-foreground sm:w-auto"
+          variant="bare"
+          ring="inverse"
+          className="w-full bg-background text-foreground shadow-md hover:bg-secondary sm:w-auto"
         >
           <Link href="/custom-orders">
             <Ruler aria-hidden="true" />
@@ -113,7 +115,7 @@ export function ContactSection() {
             />
           </ul>
         </div>
-        <Card className="p-5 shadow-md sm:p-8">
+        <Card elevation="raised" className="p-5 sm:p-8">
           <h3 className="text-2xl font-semibold">Send us a message</h3>
           <p className="mt-2 text-sm text-muted-foreground">We usually answer within one working day.</p>
           <ContactForm className="mt-6" />

@@ -2,24 +2,23 @@ import { useState } from "react";
 import { Check, Copy, ExternalLink, FilePenLine } from "lucide-react";
 import type { AdminCommission, CommissionQuote } from "@shared/commissions";
 import { formatPrice } from "@shared/money";
-import { Badge } from "@/components/ui/badge";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { formatDay, formatLongDate } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import { quoteStateLabel } from "./commission-state";
 import { Figure } from "./commission-panel";
 
-const STATE_CLASSES: Record<CommissionQuote["state"], string> = {
-  sent: "border-transparent bg-secondary text-secondary-foreground",
-  accepted: "border-transparent bg-success text-success-foreground",
-  superseded: "border-border text-muted-foreground",
-  expired: "border-destructive/40 text-destructive",
+const STATE_VARIANTS: Record<CommissionQuote["state"], BadgeProps["variant"]> = {
+  sent: "secondary",
+  accepted: "instock",
+  superseded: "muted",
+  expired: "destructive-outline",
 };
 
 export function QuoteStateBadge({ state }: { state: CommissionQuote["state"] }) {
   return (
-    <Badge variant="outline" className={cn("whitespace-nowrap", STATE_CLASSES[state])}>
+    <Badge variant={STATE_VARIANTS[state]} className="whitespace-nowrap">
       {quoteStateLabel(state)}
     </Badge>
   );

@@ -31,7 +31,7 @@ export function CustomersTable({ customers, isLoading, currentUserId, onToggleAd
       isLoading={isLoading}
       skeleton={{
         rows: SKELETON_ROWS,
-        widthOf: (column) => (column === "Email" ? "w-40" : column === "Actions" ? "ml-auto h-8 w-28" : "w-20"),
+        sizeOf: (column) => (column === "Email" ? "h-4 w-40" : column === "Actions" ? "ml-auto h-8 w-28" : "h-4 w-20"),
       }}
     >
       {(customer) => (

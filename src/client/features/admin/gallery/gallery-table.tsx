@@ -27,14 +27,14 @@ export function GalleryTable({ images, isLoading, onDelete }: GalleryTableProps)
       isLoading={isLoading}
       skeleton={{
         rows: SKELETON_ROWS,
-        widthOf: (column) =>
+        sizeOf: (column) =>
           column === "Image"
             ? "size-12"
             : column === "Title" || column === "Description"
-              ? "w-36"
+              ? "h-4 w-36"
               : column === "Actions"
                 ? "ml-auto h-8 w-36"
-                : "w-14",
+                : "h-4 w-14",
       }}
     >
       {(image) => (
@@ -109,10 +109,10 @@ function GalleryRow({
           {toggling ? (image.isActive ? "Deactivating..." : "Activating...") : toggleLabel}
         </Button>
         <Button
-          variant="ghost"
+          variant="ghost-destructive"
           size="icon"
           aria-label={`Delete ${image.title}`}
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          className="text-destructive"
           onClick={onDelete}
         >
           <Trash2 aria-hidden="true" />

@@ -30,7 +30,7 @@ export function CustomOrderDetailsDialog({ order, onClose }: CustomOrderDetailsD
         }
       }}
     >
-      <DialogContent className="gap-5 p-4 sm:max-w-2xl sm:p-6">
+      <DialogContent width="2xl" spacing="form">
         {order ? (
           <>
             <DialogHeader>

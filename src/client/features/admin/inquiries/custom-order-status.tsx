@@ -33,7 +33,7 @@ export function CustomOrderStatusSelect({ orderId, name, status }: CustomOrderSt
           else update.mutate({ id: orderId, name, status: next });
         }}
       >
-        <SelectTrigger aria-label={`Status of custom order from ${name}`} className="h-9 w-44 max-w-full">
+        <SelectTrigger aria-label={`Status of custom order from ${name}`} size="sm" className="w-44 max-w-full">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

@@ -63,7 +63,7 @@ export function CustomOrdersTab() {
         columns: COLUMNS,
         skeleton: {
           rows: 4,
-          widthOf: (column) => (column === "Actions" ? "ml-auto w-40" : MONEY.has(column) ? "w-14" : "w-24"),
+          sizeOf: (column) => (column === "Actions" ? "ml-auto h-4 w-40" : MONEY.has(column) ? "h-4 w-14" : "h-4 w-24"),
         },
       }}
       cells={(order) => {

@@ -50,7 +50,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged = () => {} }: Ord
         }
       }}
     >
-      <DialogContent className="gap-5 p-4 sm:max-w-2xl sm:p-6">
+      <DialogContent width="2xl" spacing="form">
         <OrderChangedContext value={onChanged}>
           {order ? <OrderDetails order={order} onConfirm={setConfirming} /> : null}
           {/* Inside the dialog's tree, so the confirmations stack above it as its child layer. */}
@@ -179,18 +179,18 @@ function ItemsTable({ items }: { items: ParsedOrderItem[] }) {
   return (
     <Table className="min-w-[520px]" scrollLabel="Items of the order">
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow hoverable={false}>
           <TableHead>Product</TableHead>
           <TableHead>Dimensions</TableHead>
           <TableHead>Shape</TableHead>
           <TableHead>Juice Groove</TableHead>
-          <TableHead className="text-right">Quantity</TableHead>
-          <TableHead className="text-right">Price</TableHead>
+          <TableHead align="right">Quantity</TableHead>
+          <TableHead align="right">Price</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {items.map((item, index) => (
-          <TableRow key={index} className="hover:bg-transparent">
+          <TableRow key={index} hoverable={false}>
             <TableCell className="font-medium">
               {item.productName}
               {/* A made-to-order board's lead time, as promised when it was bought. */}

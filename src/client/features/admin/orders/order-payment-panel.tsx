@@ -210,7 +210,7 @@ function MarkPaidForm({ order, onDone }: { order: AdminOrder; onDone: () => void
       pending={markPaid.isPending}
       onSubmit={(payment) => markPaid.mutate({ id: order.id, ...payment }, { onSuccess: onDone })}
       onCancel={onDone}
-      className="mt-4 border-border"
+      className="mt-4 border-border p-4"
     />
   );
 }

@@ -35,7 +35,7 @@ export function OrderStatusSelect({ order }: OrderStatusSelectProps) {
           else update.mutate({ id, status: next });
         }}
       >
-        <SelectTrigger ref={trigger} aria-label={`Status of order #${id}`} className="h-9 w-32 max-w-full">
+        <SelectTrigger ref={trigger} aria-label={`Status of order #${id}`} size="sm" className="w-32 max-w-full">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

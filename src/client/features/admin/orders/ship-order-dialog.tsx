@@ -46,7 +46,8 @@ export function ShipOrderDialog({ order, pending, onShip, onCancel, returnFocusT
       }}
     >
       <DialogContent
-        className="gap-5 p-4 sm:max-w-md sm:p-6"
+        width="md"
+        spacing="form"
         onCloseAutoFocus={(event) => {
           const select = returnFocusTo.current;
           if (!select?.isConnected) return;
@@ -90,7 +91,7 @@ function ShipSteps(props: ShipFormProps) {
           its way, and the payment is still yours to collect.
         </DialogDescription>
       </DialogHeader>
-      <DialogFooter className="gap-3">
+      <DialogFooter spacing="loose">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
@@ -135,7 +136,7 @@ function ShipForm({ order, pending, onShip, onCancel }: ShipFormProps) {
         <ParcelFields idPrefix="ship" state={parcel} errors={errors} hintClassName="-mt-2" />
       </div>
 
-      <DialogFooter className="gap-3">
+      <DialogFooter spacing="loose">
         <FormActions
           onCancel={onCancel}
           submit={{ icon: <Truck aria-hidden="true" />, label: "Mark as shipped", pendingLabel: "Saving...", pending }}

@@ -37,7 +37,7 @@ export function ShopOrdersTab() {
       empty={{ title: "No orders yet", hint: "New orders from the shop will appear here." }}
       table={{
         columns: COLUMNS,
-        skeleton: { rows: 4, widthOf: (column) => (column === "Actions" ? "ml-auto w-20" : "w-20") },
+        skeleton: { rows: 4, sizeOf: (column) => (column === "Actions" ? "ml-auto h-4 w-20" : "h-4 w-20") },
       }}
       rowClassName={(order) => cn(!isPaymentSettled(order) && "bg-muted/60 text-muted-foreground")}
       cells={(order) => (

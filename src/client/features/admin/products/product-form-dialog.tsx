@@ -45,7 +45,7 @@ type ProductFormDialogProps = {
 export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] gap-5 overflow-y-auto p-4 sm:max-w-2xl sm:p-6">
+      <DialogContent width="2xl" spacing="form">
         <DialogHeader>
           <DialogTitle>{product ? "Edit Product" : "Add New Product"}</DialogTitle>
           <DialogDescription>

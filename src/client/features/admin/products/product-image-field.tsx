@@ -57,7 +57,8 @@ export function ProductImageField({ onUploadingChange }: { onUploadingChange: (u
             accept={PRODUCT_IMAGE_ACCEPT}
             disabled={upload.isPending}
             aria-describedby="product-image-file-hint"
-            className="cursor-pointer py-1.5 file:mr-3 file:rounded file:bg-secondary file:px-3 file:py-1 file:text-secondary-foreground"
+            variant="file-button"
+            className="cursor-pointer"
             onChange={(event) => onFileChosen(event.target.files?.[0])}
           />
           <p id="product-image-file-hint" className="text-xs text-muted-foreground" aria-live="polite">

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Plus } from "lucide-react";
 import type { Product } from "@shared/product";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 import { DeleteProductDialog } from "./delete-product-dialog";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductsTable } from "./products-table";
@@ -60,10 +59,10 @@ export function ProductsTab() {
               key={key}
               type="button"
               size="sm"
-              variant={shown === key ? "default" : "outline"}
+              variant={shown === key ? "default" : "outline-card"}
               aria-pressed={shown === key}
               // No colour transition: the chosen filter shows at once (and is never caught half-way).
-              className={cn("transition-none", shown !== key && "bg-card")}
+              transition="none"
               onClick={() => setShown(key)}
             >
               {SHOWN[key]}

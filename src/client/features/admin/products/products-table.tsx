@@ -21,13 +21,13 @@ type ProductsTableProps = {
 const COLUMNS = ["Image", "Name", "Price", "Wood Type", "Dimensions", "Stock", "Actions"] as const;
 const SKELETON_ROWS = 4;
 /** The placeholder of each column, shaped like what it will hold. */
-const SKELETON_WIDTHS: Record<string, string> = {
+const SKELETON_SIZES: Record<string, string> = {
   Image: "size-12",
-  Name: "w-40",
-  Price: "w-14",
-  "Wood Type": "w-32",
-  Dimensions: "w-24",
-  Stock: "h-5 w-16 rounded-full",
+  Name: "h-4 w-40",
+  Price: "h-4 w-14",
+  "Wood Type": "h-4 w-32",
+  Dimensions: "h-4 w-24",
+  Stock: "h-5 w-16",
   Actions: "ml-auto h-8 w-20",
 };
 
@@ -37,7 +37,7 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete, onVisibil
       columns={COLUMNS}
       rows={products}
       isLoading={isLoading}
-      skeleton={{ rows: SKELETON_ROWS, widthOf: (column) => SKELETON_WIDTHS[column] }}
+      skeleton={{ rows: SKELETON_ROWS, sizeOf: (column) => SKELETON_SIZES[column] ?? "h-4", pills: ["Stock"] }}
     >
       {(product) => (
         <TableRow key={product.id}>
@@ -111,11 +111,11 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete, onVisibil
               </Button>
             )}
             <Button
-              variant="ghost"
+              variant="ghost-destructive"
               size="sm"
               aria-label={`Delete ${product.name}`}
               title="Delete"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive lg:size-10 lg:px-0"
+              className="text-destructive lg:size-10 lg:px-0"
               onClick={() => onDelete(product)}
             >
               <Trash2 aria-hidden="true" />
@@ -132,7 +132,7 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete, onVisibil
 function VisibilityBadge({ visibility }: { visibility: ProductVisibility }) {
   if (visibility === "active") return null;
   return (
-    <Badge variant={visibility === "draft" ? "outline" : "secondary"} className="whitespace-nowrap font-medium">
+    <Badge variant={visibility === "draft" ? "outline" : "secondary"} weight="medium" className="whitespace-nowrap">
       {visibility === "draft" ? "Draft (hidden)" : "Archived"}
     </Badge>
   );

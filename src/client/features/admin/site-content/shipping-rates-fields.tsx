@@ -56,8 +56,8 @@ export function ShippingRatesFields() {
             <label
               key={choice.rule}
               className={cn(
-                "flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 transition-colors hover:bg-secondary/60",
-                values.rule === choice.rule && "border-primary bg-secondary/60",
+                "flex cursor-pointer items-start gap-3 rounded-md border p-3 transition-colors hover:bg-secondary/60",
+                values.rule === choice.rule ? "border-primary bg-secondary/60" : "border-border",
               )}
             >
               <input

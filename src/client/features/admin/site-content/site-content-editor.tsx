@@ -123,11 +123,8 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
             id={id}
             rows={3}
             // Grows with the text where the browser can, so a whole paragraph is visible while editing.
-            className={
-              isPolicy(key)
-                ? "field-sizing-content max-h-[36rem] min-h-48 font-mono text-sm leading-relaxed"
-                : "field-sizing-content"
-            }
+            variant={isPolicy(key) ? "source" : "default"}
+            className={isPolicy(key) ? "field-sizing-content max-h-[36rem]" : "field-sizing-content"}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? fieldErrorId(id) : undefined}
             {...register(key)}
