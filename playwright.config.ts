@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from "./e2e/support/bounds";
 
 // Each worker has a shop of its own (decision 048): its own server on its own port, with its own
 // throwaway data folder (database, uploads, the outbox e2e/support/outbox.ts reads). A journey that
@@ -24,10 +25,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  // Bounds for a journey that hangs, not speed tests: they hold with another npm test running beside
-  // this one on a 2-core machine (decision 048), where the longest journeys take twice their time.
-  timeout: 240_000,
-  expect: { timeout: 20_000 },
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: [["list"]],
   use: {
     // The first shop's; e2e/support/fixtures.ts gives each worker its own.

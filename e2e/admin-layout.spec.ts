@@ -107,7 +107,6 @@ async function clippedInOpenTab(page: Page): Promise<string[]> {
 }
 
 test("from 1024px up no admin table cell is clipped and every table fits its card", async ({ page }) => {
-  test.setTimeout(120_000);
   await fillTheLists(page, Date.now());
 
   for (const width of [1280, 1024]) {
@@ -136,7 +135,6 @@ test("from 1024px up no admin table cell is clipped and every table fits its car
 });
 
 test("at 360px an order is a card with its status and actions in sight, and the tabs are one row", async ({ page }) => {
-  test.setTimeout(120_000);
   const { email } = await fillTheLists(page, Date.now());
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto("/admin");

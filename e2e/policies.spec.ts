@@ -80,7 +80,6 @@ for (const viewport of [
 }
 
 test("the owner rewrites the payment note and a policy in Site Content, and the shop follows", async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin");
