@@ -1,8 +1,10 @@
 import { expect, test } from "./support/fixtures";
-import { settledPage } from "./support/pages";
+import { holdRequests, settledPage } from "./support/pages";
 
 // Nothing moves while a public page loads (CLS at most 0.02), on a phone and a desktop.
 // The browser's own layout-shift entries are summed from the first paint until the page settles.
+// The fonts arrive only after the page has painted with their fallbacks: a late swap is the case
+// that can move a page, and a fast machine would otherwise hide it.
 const PAGES = [
   "/",
   "/products/classic-walnut-carving-board",
@@ -33,7 +35,12 @@ for (const viewport of [
             }
           }).observe({ type: "layout-shift", buffered: true });
         });
-        await page.goto(path);
+        const releaseFonts = await holdRequests(page, "**/*.woff2");
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        await page.evaluate(
+          () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+        );
+        releaseFonts();
         await settledPage(page);
         const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
         expect(shift).toBeLessThanOrEqual(0.02);
@@ -41,6 +48,37 @@ for (const viewport of [
     }
   });
 }
+
+test("the fallback of the headings' font is as wide as Fraunces at each weight, so a title wraps alike before the swap", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  const ratios = await page.evaluate(() => {
+    const width = (family: string, weight: number, text: string) => {
+      const span = document.createElement("span");
+      span.style.cssText = `position:absolute;white-space:nowrap;font-size:40px;font-family:${family};font-weight:${weight}`;
+      span.textContent = text;
+      document.body.append(span);
+      const { width } = span.getBoundingClientRect();
+      span.remove();
+      return width;
+    };
+    const titles = ["Shipping & Returns", "Privacy Policy", "Terms of Service", "Our Collection", "Custom Orders"];
+    return [500, 600, 700].flatMap((weight) =>
+      titles.map((title) => ({
+        weight,
+        title,
+        ratio:
+          Math.round(
+            (width('"Fraunces Variable"', weight, title) / width('"Fraunces Fallback"', weight, title)) * 1000,
+          ) / 1000,
+      })),
+    );
+  });
+  // Within 3% for each: a title that fits on one line in one fits in the other, but at the very edge.
+  expect(ratios.filter((r) => Math.abs(r.ratio - 1) > 0.03)).toEqual([]);
+});
 
 test("only the Latin subsets of the two fonts are preloaded, and both are in use", async ({ page }) => {
   await page.goto("/");
