@@ -7,16 +7,12 @@ import type { AdminCommission, CommissionQuote, CommissionView } from "@shared/c
 import type { ApiErrorBody } from "@shared/errors";
 import { commissionPayments, contactInquiries } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
-import { commissionSteps, dayFromToday, png, quoteBody, type CommissionSteps } from "../test/commissions.fixtures";
+import { commissionShop, dayFromToday, png, quoteBody, type CommissionSteps } from "../test/commissions.fixtures";
 
 let t: TestApp;
 let admin: TestAgent;
 let c: CommissionSteps;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SHOP_EMAIL: "shop@example.com" } });
-  admin = await t.asAdmin();
-  c = commissionSteps(t, admin);
-});
+beforeAll(async () => ({ t, admin, c } = await commissionShop(createTestApp)));
 afterAll(() => t?.close());
 
 const payments = (inquiryId: string) =>

@@ -1,5 +1,4 @@
 import request from "supertest";
-import type TestAgent from "supertest/lib/agent";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommissionPayAnswer, CommissionView } from "@shared/commissions";
@@ -7,16 +6,11 @@ import type { ApiErrorBody } from "@shared/errors";
 import { startStripeShop, type StripeShop, type WebhookAnswer } from "../test/stripe.fixtures";
 import { commissionPayments, stripeEvents } from "../db/schema";
 import { bodyOf } from "../test/harness";
-import { commissionSteps, quoteBody, type CommissionSteps } from "../test/commissions.fixtures";
+import { SHOP_EMAIL, commissionShop, quoteBody, type CommissionSteps } from "../test/commissions.fixtures";
 
 let shop: StripeShop;
-let admin: TestAgent;
 let c: CommissionSteps;
-beforeAll(async () => {
-  shop = await startStripeShop({ env: { SHOP_EMAIL: "shop@example.com" } });
-  admin = await shop.t.asAdmin();
-  c = commissionSteps(shop.t, admin);
-});
+beforeAll(async () => ({ shop, c } = await commissionShop(startStripeShop)));
 afterAll(() => shop?.close());
 
 const payments = (inquiryId: string) =>
@@ -83,7 +77,7 @@ describe("commission payments by card (Stripe mode)", () => {
     const mails = await c.mailsSince(mark);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       [customer.email, "Deposit received: your board is on the bench"],
-      ["shop@example.com", "Deposit received from Carl Custom"],
+      [SHOP_EMAIL, "Deposit received from Carl Custom"],
     ]);
     expect(mails[1].body).toContain("was paid by card");
 
@@ -111,7 +105,7 @@ describe("commission payments by card (Stripe mode)", () => {
     const mails = await c.mailsSince(mark);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       [customer.email, "Your card payment was refunded"],
-      ["shop@example.com", "Card payment refunded: Carl Custom"],
+      [SHOP_EMAIL, "Card payment refunded: Carl Custom"],
     ]);
     expect(mails[0].body).toContain("this part had already been paid");
     // Told again, Stripe is not asked for a second refund.
@@ -139,7 +133,7 @@ describe("commission payments by card (Stripe mode)", () => {
     expect(await c.stage(customer.id)).toBe("final payment received");
     expect((await c.mailsSince(mark)).map((m) => [m.to, m.subject])).toEqual([
       [customer.email, "Final payment received: thank you"],
-      ["shop@example.com", "Final payment received from Carl Custom"],
+      [SHOP_EMAIL, "Final payment received from Carl Custom"],
     ]);
     const commission = await c.commission(customer.id);
     expect(commission.payments.map((p) => [p.kind, p.amount, p.via, p.status])).toEqual([
@@ -246,7 +240,7 @@ describe("a card payment started before a quote revision (issue 24, decision 037
     const mails = await c.mailsSince(mark);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       [customer.email, "Your card payment was refunded"],
-      ["shop@example.com", "Card payment refunded: Carl Custom"],
+      [SHOP_EMAIL, "Card payment refunded: Carl Custom"],
     ]);
     expect(mails[0].body).toContain("Your card payment of $300.00 for the final payment of your custom board");
     expect(mails[0].body).toContain("the quote for your board had been revised");

@@ -23,19 +23,21 @@ import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { commissionLinks } from "./commission-links";
 import { commissionsRepo } from "./commissions.repo";
 import { commissionsService } from "./commissions.service";
-import { commissionSteps, png, quoteBody, randomToken, type CommissionSteps } from "../test/commissions.fixtures";
+import {
+  SHOP_EMAIL,
+  commissionShop,
+  png,
+  quoteBody,
+  randomToken,
+  type CommissionSteps,
+} from "../test/commissions.fixtures";
 
 let t: TestApp;
 let admin: TestAgent;
 let c: CommissionSteps;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SHOP_EMAIL: "shop@example.com" } });
-  admin = await t.asAdmin();
-  c = commissionSteps(t, admin);
-});
+beforeAll(async () => ({ t, admin, c } = await commissionShop(createTestApp)));
 afterAll(() => t?.close());
 
-const SHOP = "shop@example.com";
 /** The custom order as the admin's Custom Orders list shows it. */
 async function listed(email: string): Promise<CustomOrderListItem> {
   const res = await admin.get("/api/admin/custom-orders").query({ q: email }).expect(200);
@@ -91,7 +93,7 @@ describe("a commission from request to delivery (manual payments)", () => {
     expect(view.quote.state).toBe("accepted");
     expect(view.deliveryAddress).toBe("12 Oak Lane\nMaple Town, VT 05001");
     expect(view.deposit.due).toBe(true);
-    expect(sent(await c.mailsSince(mark))).toEqual([[SHOP, "Carl Custom accepted quote v1"]]);
+    expect(sent(await c.mailsSince(mark))).toEqual([[SHOP_EMAIL, "Carl Custom accepted quote v1"]]);
 
     // The owner records the deposit.
     mark = await c.mailCount();
@@ -119,7 +121,7 @@ describe("a commission from request to delivery (manual payments)", () => {
     expect(await c.stage(customer.id)).toBe("deposit received");
     expect(sent(await c.mailsSince(mark))).toEqual([
       [customer.email, "Deposit received: your board is on the bench"],
-      [SHOP, "Deposit received from Carl Custom"],
+      [SHOP_EMAIL, "Deposit received from Carl Custom"],
     ]);
 
     // A progress update with a photo uploaded first (served as WebP).
@@ -164,7 +166,7 @@ describe("a commission from request to delivery (manual payments)", () => {
     expect(await c.stage(customer.id)).toBe("final payment received");
     expect(sent(await c.mailsSince(mark))).toEqual([
       [customer.email, "Final payment received: thank you"],
-      [SHOP, "Final payment received from Carl Custom"],
+      [SHOP_EMAIL, "Final payment received from Carl Custom"],
     ]);
     view = await c.viewed(token);
     expect(view.balance).toEqual({ amount: "315.00", paidAt: expect.any(String) as string, due: false });
@@ -305,7 +307,7 @@ describe("the commission's private link", () => {
       storage: t.storage,
       logger: pino({ level: "silent" }),
       links: commissionLinks("another-secret-that-is-long-enough-for-tests", "http://localhost:5000"),
-      shopEmail: () => Promise.resolve(SHOP),
+      shopEmail: () => Promise.resolve(SHOP_EMAIL),
       paymentNote: () => Promise.resolve(""),
     });
     // The update's email is queued with it: nothing runs after the answer (decision 042).

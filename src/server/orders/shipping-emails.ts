@@ -9,6 +9,15 @@ import type { OrderRow } from "./orders.repo";
 
 const boards = (order: PlacedOrder) => order.items.map((item) => `${item.quantity} × ${item.productName}`);
 
+/** The end of a shipping email's text: the order's page when there is one, the last word, the signature. */
+const textEnding = (page: string | null, close: string) => [
+  "",
+  ...(page ? [page, ""] : []),
+  close,
+  "",
+  "Grain & Groove",
+];
+
 /** To the customer, when the owner sets the order to Shipped: 'Your board is on its way' (decision 025). */
 export function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: string): MailMessage {
   const hello = `Hello ${order.customerName},`;
@@ -30,11 +39,7 @@ export function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: stri
     "",
     "It is going to:",
     ...order.shippingAddress.split("\n").map((l) => `  ${l}`),
-    "",
-    ...(page ? [page, ""] : []),
-    close,
-    "",
-    "Grain & Groove",
+    ...textEnding(page, close),
   ].join("\n");
   const html = emailCard(
     [
@@ -65,11 +70,7 @@ export function deliveredEmail(order: PlacedOrder, orderUrl?: string): MailMessa
     "",
     care,
     ...CARE_INSTRUCTIONS.map((line) => `  - ${line}`),
-    "",
-    ...(page ? [page, ""] : []),
-    close,
-    "",
-    "Grain & Groove",
+    ...textEnding(page, close),
   ].join("\n");
   const html = emailCard(
     [paragraphsHtml([hello, thanks]), careBoxHtml(), paragraphsHtml([...(page ? [page] : []), close])].join(""),

@@ -10,18 +10,14 @@ import type {
 import { parseCents } from "@shared/money";
 import type { ApiErrorBody } from "@shared/errors";
 import { startStripeShop, type StripeShop } from "../test/stripe.fixtures";
-import { commissionSteps, type CommissionSteps } from "../test/commissions.fixtures";
+import { commissionShop, type CommissionSteps } from "../test/commissions.fixtures";
 import { bodyOf } from "../test/harness";
 import { chargeRefunded } from "../test/refunds.fixtures";
 
 let shop: StripeShop;
 let admin: TestAgent;
 let c: CommissionSteps;
-beforeAll(async () => {
-  shop = await startStripeShop({ env: { SHOP_EMAIL: "shop@example.com" } });
-  admin = await shop.t.asAdmin();
-  c = commissionSteps(shop.t, admin);
-});
+beforeAll(async () => ({ shop, admin, c } = await commissionShop(startStripeShop)));
 afterAll(() => shop?.close());
 
 /** A commission whose deposit of 100.00 was paid by card. */

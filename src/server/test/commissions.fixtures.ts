@@ -6,6 +6,23 @@ import type { AdminCommission, CommissionView, QuoteInput } from "@shared/commis
 import type { CustomOrderStatus } from "@shared/inquiries";
 import { commissionQuotes, contactInquiries } from "../db/schema";
 import { bodyOf, type TestApp } from "./harness";
+import type { StripeShop } from "./stripe.fixtures";
+
+/** The shop's own address in the commission tests: the owner's copies of the emails go there. */
+export const SHOP_EMAIL = "shop@example.com";
+
+/**
+ * A commission test file's shop: `start` makes it (an app, or a Stripe shop) with SHOP_EMAIL set,
+ * the owner signs in on its app `t`, and `c` takes the commission's steps as her.
+ */
+export async function commissionShop<S extends TestApp | StripeShop>(
+  start: (options: { env: { SHOP_EMAIL: string } }) => Promise<S>,
+) {
+  const shop = await start({ env: { SHOP_EMAIL } });
+  const t: TestApp = "t" in shop ? shop.t : shop;
+  const admin = await t.asAdmin();
+  return { shop, t, admin, c: commissionSteps(t, admin) };
+}
 
 /** One email of the outbox, its headers unfolded. */
 export type Mail = { to: string; subject: string; body: string };

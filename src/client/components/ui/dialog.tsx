@@ -101,6 +101,27 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
   return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
+/** A dialog's title, after its icon if it has one, and the sentence under it. */
+export function DialogHeading({
+  icon,
+  title,
+  description,
+}: {
+  icon?: React.ReactNode;
+  title: React.ReactNode;
+  description: React.ReactNode;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle className={cn("[overflow-wrap:anywhere]", icon ? "flex items-center gap-2" : undefined)}>
+        {icon}
+        {title}
+      </DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
 /**
  * The title and description without their look, for a dialog that styles its own (the product
  * dialog, whose details also fill the board's page).

@@ -11,7 +11,7 @@ type FormFieldProps = {
   children: React.ReactNode;
 };
 
-/** Label + control + inline error. Give the control `aria-describedby={fieldErrorId(id)}` and `aria-invalid`. */
+/** Label + control + inline error. Give the control `{...fieldAria(id, error)}`. */
 export function FormField({ id, label, error, className, children }: FormFieldProps) {
   return (
     <div className={cn("grid gap-2", className)}>
@@ -28,4 +28,15 @@ export function FormField({ id, label, error, className, children }: FormFieldPr
 
 export function fieldErrorId(id: string): string {
   return `${id}-error`;
+}
+
+/**
+ * A control's `aria-invalid` and `aria-describedby`: while it has an error, the error FormField
+ * shows under it; otherwise its hint, if it has one.
+ */
+export function fieldAria(id: string, error: unknown, hintId?: string) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? fieldErrorId(id) : hintId,
+  } as const;
 }

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
 type TextFieldProps = React.ComponentProps<typeof Input> & {
@@ -14,10 +14,9 @@ type TextFieldProps = React.ComponentProps<typeof Input> & {
 /** A labelled input with its inline error (or hint) wired for screen readers; spreads react-hook-form's register(). */
 export function TextField({ id, label, error, hint, fieldClassName, ...input }: TextFieldProps) {
   const hintId = `${id}-hint`;
-  const describedBy = error ? fieldErrorId(id) : hint ? hintId : undefined;
   return (
     <FormField id={id} label={label} error={error} className={fieldClassName}>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <Input id={id} {...fieldAria(id, error, hint ? hintId : undefined)} {...input} />
       {hint && !error ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

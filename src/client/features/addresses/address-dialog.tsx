@@ -2,14 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { savedAddressInputSchema, type SavedAddress, type SavedAddressInput } from "@shared/addresses";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading, DialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { AddressFields } from "@/components/address-fields";
 import { useAddAddress } from "./use-add-address";
@@ -31,10 +24,10 @@ export function AddressDialog({ open, onClose, address, defaultName }: AddressDi
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{address ? "Edit address" : "Add an address"}</DialogTitle>
-          <DialogDescription>Checkout offers your saved addresses, so you never type them twice.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={address ? "Edit address" : "Add an address"}
+          description="Checkout offers your saved addresses, so you never type them twice."
+        />
         {/* Mounted with the dialog, so each opening starts from the address (or a blank one). */}
         {open ? <AddressForm address={address} defaultName={defaultName} onDone={onClose} /> : null}
       </DialogContent>

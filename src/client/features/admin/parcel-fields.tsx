@@ -1,7 +1,7 @@
 import { useState, type ReactNode, type Ref } from "react";
 import { ExternalLink } from "lucide-react";
 import { CARRIERS, knownCarrier, trackingUrl } from "@shared/tracking";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
@@ -87,8 +87,7 @@ export function ParcelFields({ idPrefix, state, errors, firstField, hintClassNam
             maxLength={60}
             placeholder="e.g. Canada Post, a local courier"
             autoComplete="off"
-            aria-invalid={errors.carrier ? true : undefined}
-            aria-describedby={errors.carrier ? fieldErrorId(id("carrier-name")) : undefined}
+            {...fieldAria(id("carrier-name"), errors.carrier)}
           />
         </FormField>
       ) : null}
@@ -106,8 +105,7 @@ export function ParcelFields({ idPrefix, state, errors, firstField, hintClassNam
           autoComplete="off"
           spellCheck={false}
           className="font-mono"
-          aria-invalid={errors.trackingNumber ? true : undefined}
-          aria-describedby={errors.trackingNumber ? fieldErrorId(id("tracking")) : id("tracking-hint")}
+          {...fieldAria(id("tracking"), errors.trackingNumber, id("tracking-hint"))}
         />
       </FormField>
       <p id={id("tracking-hint")} className={cn("text-sm text-muted-foreground", hintClassName)}>

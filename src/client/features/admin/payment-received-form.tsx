@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { BadgeCheck } from "lucide-react";
 import { markPaidSchema, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@shared/orders";
 import { FormActions } from "@/components/ui/form-actions";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { localDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -78,8 +78,7 @@ export function PaymentReceivedForm({
             defaultValue={localDay()}
             max={localDay()}
             required
-            aria-invalid={errors.paidOn ? true : undefined}
-            aria-describedby={errors.paidOn ? fieldErrorId(id("paid-on")) : undefined}
+            {...fieldAria(id("paid-on"), errors.paidOn)}
           />
         </FormField>
         <FormField id={id("method")} label="Method (optional)" error={errors.method}>
@@ -105,8 +104,7 @@ export function PaymentReceivedForm({
           maxLength={500}
           placeholder="e.g. invoice 1042, transfer reference"
           autoComplete="off"
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? fieldErrorId(id("note")) : undefined}
+          {...fieldAria(id("note"), errors.note)}
         />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

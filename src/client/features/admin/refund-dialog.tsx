@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -159,8 +159,7 @@ function RefundForm({
           rows={3}
           maxLength={500}
           placeholder="e.g. a crack in the end grain, returned unused"
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? fieldErrorId(id("reason")) : undefined}
+          {...fieldAria(id("reason"), reasonError)}
           {...register("reason")}
         />
       </FormField>

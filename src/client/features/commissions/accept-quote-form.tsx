@@ -4,7 +4,7 @@ import { CircleCheck } from "lucide-react";
 import { acceptQuoteSchema } from "@shared/commissions";
 import { formatPrice } from "@shared/money";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useAcceptQuote } from "./use-accept-quote";
 
@@ -39,8 +39,7 @@ export function AcceptQuoteForm({ token, deposit }: { token: string; deposit: st
           rows={4}
           autoComplete="shipping street-address"
           placeholder={"Name\nStreet and number\nTown, postcode\nCountry"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId("delivery-address") : HINT_ID}
+          {...fieldAria("delivery-address", error, HINT_ID)}
           {...register("deliveryAddress")}
         />
         {error ? null : (

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
@@ -63,8 +63,7 @@ export function ContactForm({ className }: { className?: string }) {
           placeholder="A question about a board, care, shipping, a gift…"
           value={fields.message}
           onChange={set("message")}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? fieldErrorId(messageId) : undefined}
+          {...fieldAria(messageId, errors.message)}
         />
       </FormField>
       <HoneypotField id={`${id}-website`} value={fields.website} onChange={set("website")} />

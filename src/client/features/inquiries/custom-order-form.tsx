@@ -7,7 +7,7 @@ import {
   type ContactInquiryInput,
 } from "@shared/inquiries";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -203,8 +203,7 @@ export function CustomOrderForm({
                   id={woodId}
                   ref={field.ref}
                   onBlur={field.onBlur}
-                  aria-invalid={errors.woodType ? true : undefined}
-                  aria-describedby={errors.woodType ? fieldErrorId(woodId) : undefined}
+                  {...fieldAria(woodId, errors.woodType)}
                 >
                   <SelectValue placeholder="Choose a wood" />
                 </SelectTrigger>
@@ -226,8 +225,7 @@ export function CustomOrderForm({
           id={requestsId}
           rows={5}
           placeholder="Shape, juice groove, handles, an engraving, who it is for…"
-          aria-invalid={errors.specialRequests ? true : undefined}
-          aria-describedby={errors.specialRequests ? fieldErrorId(requestsId) : undefined}
+          {...fieldAria(requestsId, errors.specialRequests)}
           {...register("specialRequests")}
         />
       </FormField>

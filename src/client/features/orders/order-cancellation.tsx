@@ -6,16 +6,9 @@ import type { OrderPage } from "@shared/order-page";
 import { cancellationRequestSchema, type CancellationRequestInput } from "@shared/refunds";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading, DialogFooter } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { formatLongDate } from "@/lib/format";
 import { useRequestCancellation } from "./use-request-cancellation";
@@ -116,21 +109,22 @@ function RequestForm({ orderId, pending, onSubmit, onClose }: RequestFormProps) 
       onSubmit={(event) => void handleSubmit(({ reason }) => onSubmit(reason ? { reason } : {}))(event)}
       className="grid gap-5"
     >
-      <DialogHeader>
-        <DialogTitle>Request cancellation</DialogTitle>
-        <DialogDescription>
-          We&rsquo;ll look at your request for order #{orderId} and email you. If you have paid, a cancelled order is
-          refunded in full.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Request cancellation"
+        description={
+          <>
+            We&rsquo;ll look at your request for order #{orderId} and email you. If you have paid, a cancelled order is
+            refunded in full.
+          </>
+        }
+      />
       <FormField id="cancellation-reason" label="Reason (optional)" error={error}>
         <Textarea
           id="cancellation-reason"
           rows={3}
           maxLength={500}
           placeholder="e.g. I ordered the wrong size"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId("cancellation-reason") : undefined}
+          {...fieldAria("cancellation-reason", error)}
           {...register("reason")}
         />
       </FormField>

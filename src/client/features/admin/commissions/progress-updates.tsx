@@ -4,7 +4,7 @@ import { MAX_PROGRESS_PHOTOS, progressUpdateSchema, type CommissionUpdate } from
 import { srcSetFor } from "@shared/image-variants";
 import { ProgressPhotos } from "@/components/progress-photos";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { formatLongDate } from "@/lib/format";
@@ -131,8 +131,7 @@ function PostUpdateForm({ customOrderId, email }: { customOrderId: string; email
           onChange={(event) => setText(event.target.value)}
           disabled={post.isPending}
           placeholder="e.g. The walnut and maple strips are glued up; flattening and the juice groove come next."
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId(textId) : `${textId}-photos`}
+          {...fieldAria(textId, error, `${textId}-photos`)}
         />
       </FormField>
 

@@ -1,6 +1,6 @@
 import { Controller, useFormContext, useWatch, type FieldError } from "react-hook-form";
 import { formatCents } from "@shared/money";
-import { fieldErrorId } from "@/components/ui/form-field";
+import { fieldAria, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
@@ -24,7 +24,6 @@ const TOGGLE =
 export function DepositField({ id, locked }: { id: string; locked: boolean }) {
   const { control, getValues, formState } = useFormContext<QuoteFormValues>();
   const error = depositErrorOf(formState.errors.deposit);
-  const describedBy = error ? fieldErrorId(id) : `${id}-hint`;
   return (
     <Controller
       control={control}
@@ -69,8 +68,7 @@ export function DepositField({ id, locked }: { id: string; locked: boolean }) {
                         : { type: "amount", amount: text },
                     );
                   }}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy}
+                  {...fieldAria(id, error, `${id}-hint`)}
                 />
                 {deposit.type === "percent" ? (
                   <span

@@ -5,7 +5,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { MAX_QUOTE_VALID_DAYS, quoteInputSchema, type AdminCommission } from "@shared/commissions";
 import type { Inquiry } from "@shared/inquiries";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { formatDay, localDay } from "@/lib/format";
 import { Textarea } from "@/components/ui/textarea";
@@ -138,8 +138,7 @@ export function QuoteForm({ order, commission, onDone }: QuoteFormProps) {
               id={id("message")}
               rows={4}
               placeholder="What the price includes: the wood, the finish, the engraving, how it ships…"
-              aria-invalid={messageError ? true : undefined}
-              aria-describedby={messageError ? fieldErrorId(id("message")) : undefined}
+              {...fieldAria(id("message"), messageError)}
               {...register("message")}
             />
           </FormField>

@@ -3,7 +3,7 @@ import { ImageIcon, LoaderCircle, Upload } from "lucide-react";
 import { srcSetFor } from "@shared/image-variants";
 import { isImageUrl } from "@shared/urls";
 import { Button } from "@/components/ui/button";
-import { fieldErrorId } from "@/components/ui/form-field";
+import { fieldAria, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CONTENT_IMAGE_ACCEPT, useUploadContentImage } from "./upload-content-image";
@@ -102,8 +102,7 @@ export function ContentImageField({
               value={value}
               onChange={(event) => onChange(event.target.value)}
               onBlur={onBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? fieldErrorId(id) : hintId}
+              {...fieldAria(id, error, hintId)}
             />
             <Button
               type="button"

@@ -3,7 +3,7 @@ import { Controller, useController, useForm, type Control } from "react-hook-for
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -75,8 +75,7 @@ export function AddGalleryImageForm() {
             rows={5}
             placeholder="Optional: the woods, the size, who it was made for…"
             className="lg:min-h-[11.5rem]"
-            aria-invalid={descriptionError ? true : undefined}
-            aria-describedby={descriptionError ? fieldErrorId("gallery-description") : undefined}
+            {...fieldAria("gallery-description", descriptionError)}
             {...register("description")}
           />
         </FormField>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Pencil } from "lucide-react";
 import { parseCustomOrderDetails, type Inquiry } from "@shared/inquiries";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { formatLongDate } from "@/lib/format";
 import { CustomOrderAttachments } from "./custom-order-attachments";
 import { CustomOrderEditForm } from "./custom-order-edit-form";
@@ -33,13 +33,15 @@ export function CustomOrderDetailsDialog({ order, onClose }: CustomOrderDetailsD
       <DialogContent width="2xl" spacing="form">
         {order ? (
           <>
-            <DialogHeader>
-              <DialogTitle className="[overflow-wrap:anywhere]">Custom order from {order.name}</DialogTitle>
-              <DialogDescription>
-                {order.archived ? "Archived custom order request" : "Custom order request"} received on{" "}
-                {formatLongDate(order.createdAt)}
-              </DialogDescription>
-            </DialogHeader>
+            <DialogHeading
+              title={<>Custom order from {order.name}</>}
+              description={
+                <>
+                  {order.archived ? "Archived custom order request" : "Custom order request"} received on{" "}
+                  {formatLongDate(order.createdAt)}
+                </>
+              }
+            />
             {editing ? (
               <CustomOrderEditForm order={order} onDone={() => setEditing(false)} />
             ) : (

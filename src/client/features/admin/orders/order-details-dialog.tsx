@@ -4,14 +4,7 @@ import { formatPrice, parseCents } from "@shared/money";
 import { shippingLabel } from "@shared/shipping";
 import { parseOrderItems, type AdminOrder, type ParsedOrderItem } from "@shared/orders";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading, DialogFooter } from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
 import { AdminOrderStatusBadge, PaymentBadge } from "./order-badges";
@@ -75,12 +68,14 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Order #{order.id}</DialogTitle>
-        <DialogDescription>
-          {order.archived ? "Archived shop order" : "Shop order"} placed on {formatLongDate(order.createdAt)}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={<>Order #{order.id}</>}
+        description={
+          <>
+            {order.archived ? "Archived shop order" : "Shop order"} placed on {formatLongDate(order.createdAt)}
+          </>
+        }
+      />
 
       <CancellationRequestNotice order={order} />
 

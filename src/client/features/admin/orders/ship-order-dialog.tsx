@@ -2,14 +2,7 @@ import { useState, type FormEvent, type RefObject } from "react";
 import { CircleAlert, Truck } from "lucide-react";
 import { orderStatusUpdateSchema, type AdminOrder } from "@shared/orders";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading, DialogFooter } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
 import { ParcelFields, useParcel, type Parcel, type ParcelErrors } from "../parcel-fields";
 
@@ -81,16 +74,16 @@ function ShipSteps(props: ShipFormProps) {
   if (order.paymentStatus === "paid" || shipAnyway) return <ShipForm {...props} />;
   return (
     <div className="grid gap-5">
-      <DialogHeader>
-        <DialogTitle className="flex items-center gap-2">
-          <CircleAlert className="size-5 text-destructive" aria-hidden="true" />
-          {SHIP_UNPAID_QUESTION}
-        </DialogTitle>
-        <DialogDescription>
-          Order #{order.id} has not been paid. If you ship it now, {order.customerName} is emailed that the board is on
-          its way, and the payment is still yours to collect.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        icon={<CircleAlert className="size-5 text-destructive" aria-hidden="true" />}
+        title={SHIP_UNPAID_QUESTION}
+        description={
+          <>
+            Order #{order.id} has not been paid. If you ship it now, {order.customerName} is emailed that the board is
+            on its way, and the payment is still yours to collect.
+          </>
+        }
+      />
       <DialogFooter spacing="loose">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
@@ -121,16 +114,16 @@ function ShipForm({ order, pending, onShip, onCancel }: ShipFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <DialogHeader>
-        <DialogTitle className="flex items-center gap-2">
-          <Truck className="size-5 text-accent" aria-hidden="true" />
-          Ship order #{order.id}
-        </DialogTitle>
-        <DialogDescription>
-          {CUSTOMER_WILL_BE_EMAILED}: {order.customerName} gets a &lsquo;Your board is on its way&rsquo; email. Add the
-          tracking number if the parcel has one; both fields are optional.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        icon={<Truck className="size-5 text-accent" aria-hidden="true" />}
+        title={<>Ship order #{order.id}</>}
+        description={
+          <>
+            {CUSTOMER_WILL_BE_EMAILED}: {order.customerName} gets a &lsquo;Your board is on its way&rsquo; email. Add
+            the tracking number if the parcel has one; both fields are optional.
+          </>
+        }
+      />
 
       <div className="grid gap-4">
         <ParcelFields idPrefix="ship" state={parcel} errors={errors} hintClassName="-mt-2" />

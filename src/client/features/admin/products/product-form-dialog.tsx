@@ -2,16 +2,8 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { Product } from "@shared/product";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Dialog, DialogClose, DialogContent, DialogHeading, DialogFooter } from "@/components/ui/dialog";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import {
@@ -46,14 +38,12 @@ export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDi
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width="2xl" spacing="form">
-        <DialogHeader>
-          <DialogTitle>{product ? "Edit Product" : "Add New Product"}</DialogTitle>
-          <DialogDescription>
-            {product
-              ? "Change the details shoppers see for this board."
-              : "Describe the board as shoppers will see it."}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={product ? "Edit Product" : "Add New Product"}
+          description={
+            product ? "Change the details shoppers see for this board." : "Describe the board as shoppers will see it."
+          }
+        />
         {/* Mounted per opening, so a new form starts clean and an edit starts from the product. */}
         <ProductForm key={product?.id ?? "new"} product={product} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -114,8 +104,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
             id="product-description"
             rows={4}
             placeholder="Wood, finish, what it is best for…"
-            aria-invalid={descriptionError ? true : undefined}
-            aria-describedby={descriptionError ? fieldErrorId("product-description") : undefined}
+            {...fieldAria("product-description", descriptionError)}
             {...register("description")}
           />
         </FormField>

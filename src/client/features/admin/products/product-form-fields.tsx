@@ -3,7 +3,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import { centsToDecimal, parseCents } from "@shared/money";
 import { MAX_LEAD_TIME, SHAPES, type ProductVisibility } from "@shared/product";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -38,8 +38,7 @@ export function PriceField() {
           placeholder="89.00"
           autoComplete="off"
           className="pl-7 tabular-nums"
-          aria-invalid={priceError ? true : undefined}
-          aria-describedby={priceError ? fieldErrorId("product-price") : undefined}
+          {...fieldAria("product-price", priceError)}
           {...register("price", {
             onBlur: (event: FocusEvent<HTMLInputElement>) => {
               const cents = parseCents(event.target.value);
@@ -75,8 +74,7 @@ export function ShapeField() {
               id="product-shape"
               ref={field.ref}
               onBlur={field.onBlur}
-              aria-invalid={shapeError ? true : undefined}
-              aria-describedby={shapeError ? fieldErrorId("product-shape") : undefined}
+              {...fieldAria("product-shape", shapeError)}
             >
               <SelectValue placeholder="Choose a shape" />
             </SelectTrigger>
@@ -208,8 +206,7 @@ export function VisibilityField() {
               id="product-visibility"
               ref={field.ref}
               onBlur={field.onBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? fieldErrorId("product-visibility") : undefined}
+              {...fieldAria("product-visibility", error)}
             >
               <SelectValue />
             </SelectTrigger>

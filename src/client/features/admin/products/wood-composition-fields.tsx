@@ -3,7 +3,7 @@ import { Plus, X } from "lucide-react";
 import { woodTotal } from "@shared/wood";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { fieldErrorId } from "@/components/ui/form-field";
+import { fieldAria, fieldErrorId } from "@/components/ui/form-field";
 import { cn } from "@/lib/utils";
 import { ADDED_WOOD_ROW, woodCompositionError, type ProductFormValues, type ProductPayload } from "./product-form";
 import { PercentageInput } from "./percentage-input";
@@ -47,8 +47,7 @@ export function WoodCompositionFields() {
                   aria-label={`Wood type ${n}`}
                   placeholder="e.g. Walnut"
                   autoComplete="off"
-                  aria-invalid={rowErrors?.type ? true : undefined}
-                  aria-describedby={rowErrors?.type ? fieldErrorId(typeId) : undefined}
+                  {...fieldAria(typeId, rowErrors?.type)}
                   {...register(`woodComposition.${index}.type`)}
                 />
                 <div className="relative">
@@ -62,8 +61,7 @@ export function WoodCompositionFields() {
                         name={percentage.name}
                         aria-label={`Percentage ${n}`}
                         className="pr-7 tabular-nums"
-                        aria-invalid={rowErrors?.percentage ? true : undefined}
-                        aria-describedby={rowErrors?.percentage ? fieldErrorId(percentageId) : undefined}
+                        {...fieldAria(percentageId, rowErrors?.percentage)}
                         value={percentage.value}
                         onValueChange={percentage.onChange}
                         onBlur={percentage.onBlur}

@@ -5,7 +5,7 @@ import { LoaderCircle, Save } from "lucide-react";
 import type { AdminSiteContent, NoticeRecipients } from "@shared/owner-setup";
 import { SITE_CONTENT_IMAGE_FIELDS, type SiteContentImageField } from "@shared/site-content";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormField, fieldAria } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -125,8 +125,7 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
             // Grows with the text where the browser can, so a whole paragraph is visible while editing.
             variant={isPolicy(key) ? "source" : "default"}
             className={isPolicy(key) ? "field-sizing-content max-h-[36rem]" : "field-sizing-content"}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? fieldErrorId(id) : undefined}
+            {...fieldAria(id, error)}
             {...register(key)}
           />
         </FormField>
