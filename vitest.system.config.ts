@@ -9,7 +9,5 @@ export default defineConfig({
     ...shared.test,
     include: ["system/**/*.test.ts"],
     fileParallelism: false,
-    testTimeout: 180_000,
-    hookTimeout: 300_000,
   },
 });

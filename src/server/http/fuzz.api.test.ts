@@ -95,7 +95,7 @@ beforeAll(async () => {
     .send({ price: "300.00", deposit: { type: "percent", percent: 30 }, estimatedCompletion: "2099-01-01" })
     .expect(201);
   ids.commissionToken = bodyOf<AdminCommission>(quoted).link!.split("/").at(-1)!;
-}, 60_000);
+});
 afterAll(async () => {
   await t?.settled();
   await t?.close();
