@@ -52,7 +52,8 @@ export default defineConfig({
     command: "node e2e/support/serve.mjs",
     url: `${server.url}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A bound for a start that hangs: PGlite, migrations and the seed beside another run (decision 048).
+    timeout: 240_000,
     env: { E2E_PORT: new URL(server.url).port, E2E_DATA_DIR: server.dataDir },
   })),
 });

@@ -1,6 +1,6 @@
 // Starts the built shop for the browser journeys on a fresh, throwaway data directory.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { fstatSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -43,6 +43,12 @@ const child = spawn(process.execPath, ["dist/server/main.js"], {
 const stop = () => child.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+// Playwright stops this script with SIGTERM. Killed itself (SIGKILL, a crash), it sends nothing, but
+// the socket it gave as stdin closes: the shop stops then too, instead of running on.
+if (fstatSync(0).isSocket()) {
+  process.stdin.on("close", stop);
+  process.stdin.resume();
+}
 child.on("exit", (code) => {
   void oidc.close();
   rmSync(dataDir, { recursive: true, force: true });
