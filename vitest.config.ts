@@ -4,11 +4,17 @@ import { defineConfig } from "vitest/config";
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * Test files that mock a module, render in jsdom or stub browser globals: each runs in a process of
- * its own. Every other file shares its worker's process, so the server's modules load once per worker
- * instead of once per file (decision 048); each such file still has its own app and database.
+ * The browser code's tests share their worker's process too, with the hooks of test-setup.ts for
+ * each file (a process per file started 29 jsdom or stubbed-global workers, and on a loaded machine
+ * one could miss Vitest's fixed 60 s for a worker to start; decision 048).
  */
-const ISOLATED = ["src/client/**/*.test.{ts,tsx}", "src/server/accounts/security.api.test.ts"];
+const COMPONENTS = ["src/client/**/*.test.{ts,tsx}"];
+/**
+ * A test file that mocks a module runs in a process of its own. Every other server file shares its
+ * worker's process, so the server's modules load once per worker instead of once per file (decision
+ * 048); each such file still has its own app and database.
+ */
+const ISOLATED = ["src/server/accounts/security.api.test.ts"];
 
 export const shared = {
   resolve: {
@@ -39,8 +45,17 @@ export default defineConfig({
         test: {
           name: "shared-process",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-          exclude: ISOLATED,
+          exclude: [...COMPONENTS, ...ISOLATED],
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: COMPONENTS,
+          isolate: false,
+          setupFiles: ["src/client/lib/test-setup.ts"],
         },
       },
       { extends: true, test: { name: "isolated", include: ISOLATED } },

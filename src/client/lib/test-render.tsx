@@ -1,13 +1,12 @@
 // The component tests' setup (`*.test.tsx`, run in jsdom): never imported by the app, so never built.
 import type { ReactElement, ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { cleanup, configure, render, renderHook } from "@testing-library/react";
+import { configure, render, renderHook } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { afterEach, vi } from "vitest";
+import { vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { toast } from "@/components/ui/use-toast";
 import { createQueryClient } from "./query-client";
 
 // findBy… and waitFor give up after 1 s by default: a bound for what never comes, not a speed test,
@@ -93,11 +92,3 @@ export function renderHookWithProviders<Props, Result>(
   const { wrapper, ...rest } = providers(options);
   return { ...renderHook(hook, { wrapper, initialProps: options.initialProps }), ...rest };
 }
-
-// Vitest has no globals here, so Testing Library cannot clean up by itself; nor may one test's toast
-// (the toasts are one store for the whole file) be read by the next.
-afterEach(() => {
-  cleanup();
-  toast({}).dismiss();
-  vi.unstubAllGlobals();
-});
