@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { holdRequests, settledPage } from "./support/pages";
+import { holdRequests, settledPage, twoFramesPainted } from "./support/pages";
 
 // Nothing moves while a public page loads (CLS at most 0.02), on a phone and a desktop.
 // The browser's own layout-shift entries are summed from the first paint until the page settles.
@@ -37,9 +37,7 @@ for (const viewport of [
         });
         const releaseFonts = await holdRequests(page, "**/*.woff2");
         await page.goto(path, { waitUntil: "domcontentloaded" });
-        await page.evaluate(
-          () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-        );
+        await twoFramesPainted(page);
         releaseFonts();
         await settledPage(page);
         const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);

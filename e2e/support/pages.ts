@@ -40,6 +40,11 @@ export async function withoutServerRendering(page: Page): Promise<void> {
 export async function settledPage(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => document.readyState === "complete" && document.fonts.status === "loaded");
+  await twoFramesPainted(page);
+}
+
+/** Waits until the page has painted two more frames: what it showed by then has been on the screen. */
+export async function twoFramesPainted(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
