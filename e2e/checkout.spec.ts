@@ -206,7 +206,7 @@ test("finding 12: the owner cancels an unpaid order and its board is back in sto
   await expect(details).toContainText("Cancelled");
   await expect(details.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
   // (Escape would first dismiss the toast, the topmost layer.)
-  await details.getByRole("button", { name: "Close" }).click();
+  await details.getByRole("button", { name: "Close", exact: true }).click();
   await expect(row).toContainText("Cancelled");
   await expect(row).toContainText("Do not ship");
 

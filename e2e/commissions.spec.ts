@@ -48,7 +48,7 @@ test("a visitor requests a custom board; the owner quotes it, takes the deposit,
   await dialog.getByRole("button", { name: "Send quote" }).click();
   await expect(page.getByText("Quote sent", { exact: true })).toBeVisible();
   await expect(dialog).toContainText("Quote v1");
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
   await expect(row.getByRole("combobox", { name: `Status of custom order from ${who.name}` })).toHaveText(
     "Consultation complete",
   );
@@ -88,7 +88,7 @@ test("a visitor requests a custom board; the owner quotes it, takes the deposit,
   await expect(dialog.getByRole("img", { name: /Photo 1/ })).toBeVisible();
   await dialog.getByRole("button", { name: "Post update" }).click();
   await expect(page.getByText("Update posted", { exact: true })).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
 
   await row.getByRole("combobox", { name: `Status of custom order from ${who.name}` }).click();
   await page.getByRole("option", { name: "Product completed" }).click();
@@ -102,7 +102,7 @@ test("a visitor requests a custom board; the owner quotes it, takes the deposit,
   await dialog.getByRole("button", { name: "Mark final payment received" }).click();
   await dialog.getByRole("button", { name: "Record payment" }).click();
   await expect(dialog.getByRole("button", { name: "Mark final payment received" })).toHaveCount(0);
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
   await expect(row.getByRole("combobox", { name: `Status of custom order from ${who.name}` })).toHaveText(
     "Final payment received",
   );

@@ -107,7 +107,7 @@ test("the admin finds a custom order, a general inquiry and a newsletter sign-up
   const file = await page.request.get(href!);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-disposition"]).toMatch(/^attachment/);
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("14 x 20 in");
 

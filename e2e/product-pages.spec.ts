@@ -29,7 +29,7 @@ test.describe("a page and an address for every board", () => {
     // Forward opens it again; closing it with its button also goes back to the home page's address.
     await page.goForward();
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
 

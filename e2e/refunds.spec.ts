@@ -184,7 +184,7 @@ for (const viewport of [
       await expect(details.getByRole("button", { name: "Refund", exact: true })).toBeVisible();
       await expectAccessible(page);
       await shot(page, "refund-details", viewport.width, false);
-      await details.getByRole("button", { name: "Close" }).click();
+      await details.getByRole("button", { name: "Close", exact: true }).click();
 
       // The board is back: in the admin's products and on its page.
       await page.getByRole("tab", { name: "Products" }).click();
@@ -249,7 +249,7 @@ for (const viewport of [
       await expect(page.getByText("Cancellation approved", { exact: true })).toBeVisible();
       await expect(notice).toBeHidden();
       await expect(details.getByRole("list", { name: "Order history" })).toContainText("Cancelled");
-      await details.getByRole("button", { name: "Close" }).click();
+      await details.getByRole("button", { name: "Close", exact: true }).click();
       await expect(row).not.toContainText("Cancellation requested");
       await signOut(page.request);
 

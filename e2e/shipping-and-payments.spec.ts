@@ -121,7 +121,7 @@ for (const viewport of [
       await expect(details).toContainText("Invoice 1042");
       await expect(details.getByRole("button", { name: "Mark as paid" })).toHaveCount(0);
       await shot(page, "mark-paid-history", viewport.width);
-      await details.getByRole("button", { name: "Close" }).click();
+      await details.getByRole("button", { name: "Close", exact: true }).click();
       await expect(row).toContainText("Paid");
       await expect(row).not.toContainText("Awaiting payment");
       await expect.poll(async () => dollars(await statValue(page, "Revenue"))).toBe(revenueBefore + 6400);

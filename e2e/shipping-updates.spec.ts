@@ -60,7 +60,7 @@ for (const viewport of [
 
       // On a phone the owner ships from the details dialog; on a wide screen from the table's select.
       const fromDetails = viewport.width < 640;
-      if (!fromDetails) await details.getByRole("button", { name: "Close" }).click();
+      if (!fromDetails) await details.getByRole("button", { name: "Close", exact: true }).click();
       const select = (fromDetails ? details : row).getByRole("combobox", { name: `Status of order #${orderId}` });
       const ship = page.getByRole("dialog", { name: `Ship order #${orderId}` });
 
@@ -94,7 +94,7 @@ for (const viewport of [
       await expect(details.getByRole("list", { name: "Order history" })).toContainText("Shipped");
       await expectAccessible(page);
       await shot(page, "shipped-details", viewport.width, details);
-      await details.getByRole("button", { name: "Close" }).click();
+      await details.getByRole("button", { name: "Close", exact: true }).click();
 
       // The email landed in the outbox: text and HTML, with the carrier's link.
       const mail = await mailedMessage(email, "Your board is on its way");

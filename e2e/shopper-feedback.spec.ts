@@ -43,7 +43,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       // Closed by its button, and closed by adding the board: focus comes back all the same.
       await page.keyboard.press("Enter");
       await expect(dialog).toBeVisible();
-      await dialog.getByRole("button", { name: "Close" }).click();
+      await dialog.getByRole("button", { name: "Close", exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(viewDetails).toBeFocused();
       await page.keyboard.press("Enter");
@@ -157,7 +157,7 @@ test.describe("a signed-out visitor", () => {
       // And moving around the shop the way a visitor does, without reloading.
       await page.goto("/", { waitUntil: "networkidle" });
       await page.getByRole("button", { name: `View Details: ${BOARD.name}` }).click();
-      await page.getByRole("dialog", { name: BOARD.name }).getByRole("button", { name: "Close" }).click();
+      await page.getByRole("dialog", { name: BOARD.name }).getByRole("button", { name: "Close", exact: true }).click();
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cart" }).click();
       await expect(page).toHaveURL(/\/cart$/);
       await page.waitForLoadState("networkidle");

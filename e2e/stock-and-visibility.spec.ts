@@ -231,7 +231,7 @@ for (const viewport of [
       await expect(select).toHaveText("Ordered");
 
       // In bulk too: the confirmation says the customers will be emailed, and that one is unpaid.
-      if (fromDetails) await details.getByRole("button", { name: "Close" }).click();
+      if (fromDetails) await details.getByRole("button", { name: "Close", exact: true }).click();
       await page.getByRole("checkbox", { name: `Select order #${orderId}` }).check();
       const bar = page.getByRole("region", { name: "Bulk actions" });
       await bar.getByRole("combobox", { name: "Set status of 1 order" }).click();

@@ -53,6 +53,28 @@ export const imageUrlSchema = z
   .refine(isImageUrl, "Image URL must start with / or http(s)://")
   .refine((url) => !isAttachmentUrl(url), "Image URL cannot point to a private attachment");
 
+/** A board shows at most this many photos; the first is its `imageUrl` (SPEC §7) and its card's. */
+export const MAX_PRODUCT_IMAGES = 8;
+export const MAX_IMAGE_ALT = 200;
+
+/** One photo of a board: its address and what a screen reader says of it (blank: the board's name). */
+export const productImageSchema = z.strictObject({
+  url: imageUrlSchema,
+  alt: text("Alt text", { max: MAX_IMAGE_ALT }).default(""),
+});
+export type ProductImage = z.output<typeof productImageSchema>;
+
+const imagesSchema = z
+  .array(productImageSchema, { error: "Photos must be a list" })
+  .min(1, "Image is required")
+  .max(MAX_PRODUCT_IMAGES, `A board can have at most ${MAX_PRODUCT_IMAGES} photos`)
+  .refine((images) => new Set(images.map((i) => i.url)).size === images.length, "The same photo is listed twice");
+
+const IMAGE_URL_IS_FIRST = "Image URL must be the first photo";
+/** `imageUrl` beside `images` says the same thing twice: it must name the first photo. */
+const imageUrlAgrees = (p: { imageUrl?: string; images?: ProductImage[] }) =>
+  !(p.imageUrl !== undefined && p.images !== undefined && p.images[0]?.url !== p.imageUrl);
+
 const productFields = {
   name: text("Name", { max: 120, required: true }),
   description: text("Description", { max: 2000, required: true, multiline: true }),
@@ -62,6 +84,8 @@ const productFields = {
   shape: z.enum(SHAPES, { error: "Shape must be rectangle, square, or custom" }),
   juiceGroove: z.boolean({ error: "Juice groove must be true or false" }),
   imageUrl: imageUrlSchema,
+  // Every photo in order, the first being `imageUrl`. Either may be sent (SPEC §7 sends only imageUrl).
+  images: imagesSchema,
   inStock: z.boolean({ error: "In stock must be true or false" }),
   // Boards on hand; null (or absent on create) means made to order, without a limit.
   stock: z
@@ -82,10 +106,15 @@ const LEAD_TIME_NEEDS_NO_STOCK = "Lead time is only for boards made to order: le
 const leadTimeFits = (p: { stock?: number | null; leadTime?: string | null }) =>
   !(p.leadTime && p.stock !== undefined && p.stock !== null);
 
-/** The product payload of POST /api/products (SPEC §5: no id; shape, juiceGroove, inStock default). */
+/**
+ * The product payload of POST /api/products (SPEC §5: no id; shape, juiceGroove, inStock default).
+ * Its photos arrive as `images`, or as one `imageUrl` (SPEC §7), and always leave as `images`.
+ */
 export const productInputSchema = z
   .strictObject({
     ...productFields,
+    imageUrl: productFields.imageUrl.optional(),
+    images: productFields.images.optional(),
     shape: productFields.shape.default("rectangle"),
     juiceGroove: productFields.juiceGroove.default(false),
     inStock: productFields.inStock.default(true),
@@ -93,14 +122,21 @@ export const productInputSchema = z
     visibility: productFields.visibility.default("active"),
     leadTime: productFields.leadTime.default(null),
   })
-  .refine(leadTimeFits, { message: LEAD_TIME_NEEDS_NO_STOCK, path: ["leadTime"] });
+  .refine(leadTimeFits, { message: LEAD_TIME_NEEDS_NO_STOCK, path: ["leadTime"] })
+  .refine((p) => p.imageUrl !== undefined || p.images !== undefined, {
+    message: "Image is required",
+    path: ["imageUrl"],
+  })
+  .refine(imageUrlAgrees, { message: IMAGE_URL_IS_FIRST, path: ["imageUrl"] })
+  .transform(({ imageUrl, images, ...rest }) => ({ ...rest, images: images ?? [{ url: imageUrl!, alt: "" }] }));
 
 /** PATCH /api/products/:id: any subset of the fields (no defaults, so nothing unsent is reset). */
 export const productPatchSchema = z
   .strictObject(productFields)
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, "At least one field must be provided for update")
-  .refine(leadTimeFits, { message: LEAD_TIME_NEEDS_NO_STOCK, path: ["leadTime"] });
+  .refine(leadTimeFits, { message: LEAD_TIME_NEEDS_NO_STOCK, path: ["leadTime"] })
+  .refine(imageUrlAgrees, { message: IMAGE_URL_IS_FIRST, path: ["imageUrl"] });
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /** A product as GET /api/products answers it. */
@@ -115,7 +151,10 @@ export type Product = {
   dimensions: string;
   shape: Shape;
   juiceGroove: boolean;
+  /** The first photo's address (SPEC §7). */
   imageUrl: string;
+  /** Every photo in order, the first being `imageUrl`; an alt text may be blank (the board's name is read then). */
+  images: ProductImage[];
   inStock: boolean;
   /** Boards on hand; null means made to order. At 0 the board is out of stock. */
   stock: number | null;
@@ -126,6 +165,13 @@ export type Product = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** What a screen reader says of a board's photo: its own alt text, else the board's name (and which photo). */
+export function photoAlt(product: Pick<Product, "name" | "images">, index: number): string {
+  const alt = product.images[index]?.alt;
+  if (alt) return alt;
+  return index === 0 ? product.name : `${product.name}, photo ${index + 1} of ${product.images.length}`;
+}
 
 export const PRODUCT_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -45,6 +45,14 @@ describe("commission one like it: the custom-order prefill", () => {
     });
   });
 
+  it("takes what a gallery piece knows: its title, and its shape and groove when it has them", () => {
+    const path = commissionPath({ name: "Long Walnut Serving Plank", shape: "custom", juiceGroove: null });
+    expect(path).toBe(`${CUSTOM_ORDERS_PATH}?like=Long+Walnut+Serving+Plank&shape=custom`);
+    expect(parseCustomOrderPrefill(searchOf(path))).toEqual({
+      specialRequests: "One like “Long Walnut Serving Plank”: custom shape.",
+    });
+  });
+
   it("asks for nothing without a query, or with parameters it does not know", () => {
     expect(parseCustomOrderPrefill("")).toBeNull();
     expect(parseCustomOrderPrefill("?utm_source=newsletter&wood=Walnut")).toBeNull();

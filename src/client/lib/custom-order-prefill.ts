@@ -33,17 +33,23 @@ export type CustomOrderPrefill = {
   specialRequests?: string;
 };
 
-type BoardFacts = Pick<Product, "name" | "woodComposition" | "dimensions" | "shape" | "juiceGroove">;
+/** What a board (or a gallery piece, which knows less: no woods or size, maybe no shape) tells of itself. */
+type BoardFacts = Pick<Product, "name"> & {
+  woodComposition?: Product["woodComposition"];
+  dimensions?: string;
+  shape?: Shape | null;
+  juiceGroove?: boolean | null;
+};
 
-/** The custom-order form's address, filled in with this board's woods, dimensions and shape. */
+/** The custom-order form's address, filled in with this board's woods, dimensions and shape (those it has). */
 export function commissionPath(board: BoardFacts): string {
-  const query = new URLSearchParams({
-    [PARAM.like]: board.name,
-    [PARAM.woods]: board.woodComposition.map((w) => `${w.type} ${w.percentage}%`).join(", "),
-    [PARAM.dimensions]: board.dimensions,
-    [PARAM.shape]: board.shape,
-    [PARAM.groove]: board.juiceGroove ? "yes" : "no",
-  });
+  const query = new URLSearchParams({ [PARAM.like]: board.name });
+  if (board.woodComposition?.length) {
+    query.set(PARAM.woods, board.woodComposition.map((w) => `${w.type} ${w.percentage}%`).join(", "));
+  }
+  if (board.dimensions) query.set(PARAM.dimensions, board.dimensions);
+  if (board.shape) query.set(PARAM.shape, board.shape);
+  if (board.juiceGroove != null) query.set(PARAM.groove, board.juiceGroove ? "yes" : "no");
   return `${CUSTOM_ORDERS_PATH}?${query.toString()}`;
 }
 

@@ -154,12 +154,14 @@ export function catalogRepo(db: Db) {
         .where(and(eq(products.id, productId), sql`${products.stock} is not null`));
     },
 
-    /** Whether a board shows the image `url` (uploads/uploads.repo.ts). */
+    /** Whether a board shows the image `url` among its photos (uploads/uploads.repo.ts). */
     async showsImage(url: string): Promise<boolean> {
-      return (await db.$count(products, eq(products.imageUrl, url))) > 0;
+      const inExtra = sql`${products.extraImages} @> ${JSON.stringify([{ url }])}::jsonb`;
+      return (await db.$count(products, or(eq(products.imageUrl, url), inExtra))) > 0;
     },
     async imageUrls(): Promise<string[]> {
-      return (await db.select({ url: products.imageUrl }).from(products)).map((row) => row.url);
+      const rows = await db.select({ url: products.imageUrl, extra: products.extraImages }).from(products);
+      return rows.flatMap((row) => [row.url, ...row.extra.map((image) => image.url)]);
     },
   };
 }

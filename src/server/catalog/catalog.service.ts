@@ -1,11 +1,21 @@
 import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
-import type { Product, productInputSchema, productPatchSchema } from "@shared/product";
+import type { Product, ProductImage, productInputSchema, productPatchSchema } from "@shared/product";
 import { isSlugOf, slugWithSuffix, slugify } from "@shared/slug";
 import { Conflict, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { UploadsService } from "../uploads/uploads.service";
 import { isSlugClash, type CatalogRepo, type NewProductRow, type ProductRow } from "./catalog.repo";
+
+/** A board's photos in order: the first is kept in image_url and image_alt, the rest in extra_images. */
+export function imagesOf(row: Pick<ProductRow, "imageUrl" | "imageAlt" | "extraImages">): ProductImage[] {
+  return [{ url: row.imageUrl, alt: row.imageAlt }, ...row.extraImages];
+}
+
+/** The columns that hold `images` (at least one, as the schemas make sure). */
+function imageColumns([first, ...rest]: ProductImage[]): Pick<NewProductRow, "imageUrl" | "imageAlt" | "extraImages"> {
+  return { imageUrl: first.url, imageAlt: first.alt, extraImages: rest };
+}
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -20,6 +30,7 @@ export function toProduct(row: ProductRow): Product {
     shape: row.shape,
     juiceGroove: row.juiceGroove,
     imageUrl: row.imageUrl,
+    images: imagesOf(row),
     inStock: row.inStock,
     stock: row.stock,
     visibility: row.visibility,
@@ -40,10 +51,18 @@ const SLUG_ATTEMPTS = 3;
 /** A price the schema accepted, as numeric(10,2) text. */
 const columnPrice = (price: string) => centsToDecimal(parseCents(price)!);
 
-function toRow({ price, ...rest }: ProductPatch): Partial<NewProductRow> {
+/**
+ * The columns a patch changes. `imageUrl` alone (SPEC §7) swaps the first photo and keeps the
+ * others; the old photo's alt text described the old photo, so it goes with it.
+ */
+function toRow({ price, images, imageUrl, ...rest }: ProductPatch, before: ProductRow): Partial<NewProductRow> {
+  const row: Partial<NewProductRow> = { ...rest };
   // A board given a stock count is no longer made to order: its lead time goes with it.
-  const leadTime = rest.stock != null ? { leadTime: null } : {};
-  return price === undefined ? { ...rest, ...leadTime } : { ...rest, ...leadTime, price: columnPrice(price) };
+  if (rest.stock != null) row.leadTime = null;
+  if (price !== undefined) row.price = columnPrice(price);
+  if (images) Object.assign(row, imageColumns(images));
+  else if (imageUrl !== undefined && imageUrl !== before.imageUrl) Object.assign(row, { imageUrl, imageAlt: "" });
+  return row;
 }
 
 /** What the catalogue asks of the orders (orders/orders.repo.ts): whether any order holds a board. */
@@ -63,6 +82,11 @@ export function catalogService(
     await changes.notify("catalog");
     return result;
   };
+
+  /** Removes the uploaded files of photos a board no longer shows, unless something else shows them. */
+  async function releaseImages(images: ProductImage[]): Promise<void> {
+    for (const image of images) await uploads.releaseIfUnreferenced(image.url);
+  }
 
   /** Writes with the first free slug for `name` ('-2', '-3'… when taken), trying again if a concurrent write took it. */
   async function withFreeSlug<T>(
@@ -92,14 +116,9 @@ export function catalogService(
     async listForAdmin(): Promise<Product[]> {
       return (await repo.listAll()).map(toProduct);
     },
-    async create(input: z.output<typeof productInputSchema>): Promise<Product> {
-      return notified(
-        toProduct(
-          await withFreeSlug(input.name, undefined, (slug) =>
-            repo.insert({ ...input, price: columnPrice(input.price), slug }),
-          ),
-        ),
-      );
+    async create({ images, price, ...rest }: z.output<typeof productInputSchema>): Promise<Product> {
+      const values = { ...rest, ...imageColumns(images), price: columnPrice(price) };
+      return notified(toProduct(await withFreeSlug(rest.name, undefined, (slug) => repo.insert({ ...values, slug }))));
     },
     async update(id: string, input: ProductPatch): Promise<Product> {
       const before = await repo.findById(id);
@@ -108,13 +127,14 @@ export function catalogService(
       const rename = input.name !== undefined && !isSlugOf(before.slug, slugify(input.name)) ? input.name : undefined;
       const row =
         rename === undefined
-          ? await repo.update(id, toRow(input))
+          ? await repo.update(id, toRow(input, before))
           : await withFreeSlug(rename, id, (slug) =>
-              repo.updateWithNewSlug(id, { ...toRow(input), slug }, before.slug),
+              repo.updateWithNewSlug(id, { ...toRow(input, before), slug }, before.slug),
             );
       if (!row) throw missing();
       await changes.notify("catalog");
-      if (before.imageUrl !== row.imageUrl) await uploads.releaseIfUnreferenced(before.imageUrl);
+      const kept = new Set(imagesOf(row).map((image) => image.url));
+      await releaseImages(imagesOf(before).filter((image) => !kept.has(image.url)));
       return toProduct(row);
     },
     /** `slug` as the route parsed it (slugSchema of src/shared/fields.ts). */
@@ -134,7 +154,7 @@ export function catalogService(
       const deleted = await repo.delete(id);
       if (!deleted) throw missing();
       await changes.notify("catalog");
-      await uploads.releaseIfUnreferenced(deleted.imageUrl);
+      await releaseImages(imagesOf(deleted));
     },
   };
 }

@@ -5,8 +5,11 @@ import type { galleryImages, products } from "./schema";
 type NewProduct = typeof products.$inferInsert;
 type NewGalleryImage = typeof galleryImages.$inferInsert;
 
-/** A valid product payload; the seed and the tests build products from the same factory. */
-export function productPayload(overrides: Partial<ProductInput> = {}): ProductInput {
+/**
+ * A valid product payload; the seed and the tests build products from the same factory. Its photo
+ * is one `imageUrl` (SPEC §7's form), so it is also a row's first photo.
+ */
+export function productPayload(overrides: Partial<ProductInput> = {}): ProductInput & { imageUrl: string } {
   return {
     name: "Walnut Everyday Board",
     description: "A sturdy walnut board for daily chopping.",
@@ -23,7 +26,7 @@ export function productPayload(overrides: Partial<ProductInput> = {}): ProductIn
 
 /** The sample catalogue of `npm start`; each board has its own generated image. */
 export function sampleProducts(): NewProduct[] {
-  const boards: ProductInput[] = [
+  const boards = [
     productPayload({
       name: "Classic Walnut Carving Board",
       description:
@@ -34,6 +37,19 @@ export function sampleProducts(): NewProduct[] {
       shape: "rectangle",
       juiceGroove: true,
       imageUrl: "/images/boards/walnut-classic.webp",
+      images: [
+        { url: "/images/boards/walnut-classic.webp", alt: "The walnut carving board from above, on linen" },
+        { url: "/images/boards/walnut-classic-grain.webp", alt: "The walnut's grain, close up" },
+        { url: "/images/boards/walnut-classic-groove.webp", alt: "The juice groove at a corner" },
+        {
+          url: "/images/boards/walnut-classic-end.webp",
+          alt: "One end of the board, with the groove running round it",
+        },
+        { url: "/images/boards/walnut-classic-angle.webp", alt: "The board turned at an angle" },
+        { url: "/images/boards/walnut-classic-counter.webp", alt: "The board on a stone counter" },
+        { url: "/images/boards/walnut-classic-corner.webp", alt: "A rounded corner and its edge, on stone" },
+        { url: "/images/boards/walnut-classic-upright.webp", alt: "The board stood lengthwise" },
+      ],
     }),
     productPayload({
       name: "Maple & Walnut Stripe Board",
@@ -47,6 +63,10 @@ export function sampleProducts(): NewProduct[] {
       dimensions: '16" x 10" x 1"',
       shape: "rectangle",
       imageUrl: "/images/boards/maple-walnut-stripe.webp",
+      images: [
+        { url: "/images/boards/maple-walnut-stripe.webp", alt: "The maple and walnut stripe board from above" },
+        { url: "/images/boards/maple-walnut-stripe-closeup.webp", alt: "The maple and walnut strips, close up" },
+      ],
     }),
     productPayload({
       name: "Round Cherry Bread Board",
@@ -72,6 +92,10 @@ export function sampleProducts(): NewProduct[] {
       shape: "square",
       juiceGroove: true,
       imageUrl: "/images/boards/end-grain-checker.webp",
+      images: [
+        { url: "/images/boards/end-grain-checker.webp", alt: "The end-grain checkerboard from above" },
+        { url: "/images/boards/end-grain-checker-closeup.webp", alt: "The end-grain blocks and their rings, close up" },
+      ],
     }),
     productPayload({
       name: "White Oak Serving Paddle",
@@ -119,9 +143,19 @@ export function sampleProducts(): NewProduct[] {
     dimensions: b.dimensions,
     shape: b.shape ?? "rectangle",
     juiceGroove: b.juiceGroove ?? false,
-    imageUrl: b.imageUrl,
+    ...sampleImageColumns(b),
     inStock: b.inStock ?? true,
   }));
+}
+
+/** A sample board's photo columns: its first photo, then the others (decision 053). */
+function sampleImageColumns(board: ProductInput & { imageUrl: string }) {
+  const [first, ...rest] = board.images ?? [{ url: board.imageUrl, alt: "" }];
+  return {
+    imageUrl: first.url,
+    imageAlt: first.alt ?? "",
+    extraImages: rest.map((i) => ({ url: i.url, alt: i.alt ?? "" })),
+  };
 }
 
 /** The sample gallery of custom work seeded with the sample catalogue; each piece has its own generated image. */

@@ -22,7 +22,7 @@ import type { PaymentStatus } from "@shared/checkout";
 import type { Attachment, CustomOrderStatus } from "@shared/inquiries";
 import type { OrderHistoryEntry, OrderStatus } from "@shared/orders";
 import type { ShippingRule } from "@shared/shipping";
-import type { ProductVisibility, Shape } from "@shared/product";
+import { MAX_PRODUCT_IMAGES, type ProductImage, type ProductVisibility, type Shape } from "@shared/product";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -143,7 +143,10 @@ export const products = pgTable(
     dimensions: text("dimensions").notNull(),
     shape: text("shape").$type<Shape>().notNull().default("rectangle"),
     juiceGroove: boolean("juice_groove").notNull().default(false),
+    // The first photo (SPEC §7's imageUrl, the card's); photos 2 to 8 follow it in extra_images (decision 053).
     imageUrl: text("image_url").notNull(),
+    imageAlt: text("image_alt").notNull().default(""),
+    extraImages: jsonb("extra_images").$type<ProductImage[]>().notNull().default([]),
     inStock: boolean("in_stock").notNull().default(true),
     // Boards on hand; null means made to order (no limit). Orders hold boards by decrementing it.
     stock: integer("stock"),
@@ -159,6 +162,10 @@ export const products = pgTable(
     check("products_visibility_check", sql`${t.visibility} in ('active', 'draft', 'archived')`),
     check("products_price_check", sql`${t.price} >= 0`),
     check("products_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),
+    check(
+      "products_extra_images_check",
+      sql`jsonb_array_length(${t.extraImages}) <= ${sql.raw(String(MAX_PRODUCT_IMAGES - 1))}`,
+    ),
   ],
 );
 

@@ -16,8 +16,18 @@ afterAll(() => t?.close());
 /** The <loc> → <lastmod> pairs of a sitemap. */
 function urls(xml: string): Map<string, string> {
   return new Map(
-    [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => [m[1], m[2]]),
+    [
+      ...xml.matchAll(
+        /<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>(?:<image:image>.*?<\/image:image>)*<\/url>/g,
+      ),
+    ].map((m) => [m[1], m[2]]),
   );
+}
+
+/** The image addresses a sitemap lists for the page at `loc`. */
+function imagesOf(xml: string, loc: string): string[] {
+  const entry = xml.split("\n").find((line) => line.includes(`<loc>${loc}</loc>`)) ?? "";
+  return [...entry.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((m) => m[1]);
 }
 
 describe("GET /sitemap.xml", () => {
@@ -34,7 +44,7 @@ describe("GET /sitemap.xml", () => {
     const res = await request(t.app).get("/sitemap.xml").expect(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     expect(res.text).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:image="http:\/\/www.google.com\/schemas\/sitemap-image\/1.1">/,
     );
     const listed = urls(res.text);
     const pages = [
@@ -58,6 +68,27 @@ describe("GET /sitemap.xml", () => {
     expect(listed.size).toBe(pages.length + products.length);
     for (const product of products) expect(listed.has(`${ORIGIN}/products/${product.slug}`)).toBe(true);
     for (const lastmod of listed.values()) expect(new Date(lastmod).toISOString()).toBe(lastmod);
+  });
+
+  it("lists every photo of a board, at its absolute address", async () => {
+    const admin = await t.asAdmin();
+    const { imageUrl: _one, ...payload } = productPayload({ name: "Sitemap Photographed Board" });
+    const images = [
+      { url: "/images/boards/walnut-classic.webp", alt: "" },
+      { url: "/uploads/products/end-grain.webp", alt: "The end grain" },
+      { url: "https://photos.example.com/a&b.webp", alt: "" },
+    ];
+    const board = bodyOf<Product>(
+      await admin
+        .post("/api/products")
+        .send({ ...payload, images })
+        .expect(201),
+    );
+    expect(imagesOf((await request(t.app).get("/sitemap.xml")).text, `${ORIGIN}/products/${board.slug}`)).toEqual([
+      `${ORIGIN}/images/boards/walnut-classic.webp`,
+      `${ORIGIN}/uploads/products/end-grain.webp`,
+      "https://photos.example.com/a&amp;b.webp",
+    ]);
   });
 
   it("drops a deleted board", async () => {

@@ -15,13 +15,19 @@ export const DISALLOWED_PATHS = [
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
+/** An address on this site made absolute; an outside http(s) URL stays as it is. */
+const absolute = (origin: string, url: string) => (url.startsWith("/") ? origin + url : url);
+
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) => `  <url><loc>${escapeXml(origin + e.path)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`,
-  );
+  const urls = entries.map((e) => {
+    const images = (e.images ?? []).map(
+      (url) => `<image:image><image:loc>${escapeXml(absolute(origin, url))}</image:loc></image:image>`,
+    );
+    return `  <url><loc>${escapeXml(origin + e.path)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod>${images.join("")}</url>`;
+  });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">`,
     ...urls,
     `</urlset>`,
     "",

@@ -2,7 +2,8 @@ import { PUBLIC_PAGES, productPath } from "@shared/routes";
 import type { CatalogService } from "../catalog/catalog.service";
 import type { ContentService } from "../content/content.service";
 
-export type SitemapEntry = { path: string; lastModified: Date };
+/** `images`: a board's photos, each a path on this site or an http(s) URL (Google's image sitemap extension). */
+export type SitemapEntry = { path: string; lastModified: Date; images?: string[] };
 
 const latest = (dates: readonly string[]): Date => new Date(Math.max(...dates.map((d) => Date.parse(d))));
 
@@ -30,7 +31,11 @@ export function sitemapService(catalog: CatalogService, content: ContentService)
       };
       return [
         ...PUBLIC_PAGES.map((path) => ({ path, lastModified: pageDates[path] })),
-        ...boards.map((b) => ({ path: productPath(b.slug), lastModified: new Date(b.updatedAt) })),
+        ...boards.map((b) => ({
+          path: productPath(b.slug),
+          lastModified: new Date(b.updatedAt),
+          images: b.images.map((image) => image.url),
+        })),
       ];
     },
   };

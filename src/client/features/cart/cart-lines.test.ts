@@ -14,6 +14,7 @@ const board = (over: Partial<Product> = {}): Product => ({
   shape: "rectangle",
   juiceGroove: true,
   imageUrl: "/images/boards/walnut-classic.webp",
+  images: [{ url: "/images/boards/walnut-classic.webp", alt: "" }],
   inStock: true,
   stock: null,
   visibility: "active",

@@ -23,6 +23,7 @@ const BOARD: Product = {
   shape: "rectangle",
   juiceGroove: true,
   imageUrl: "/uploads/walnut-classic.webp",
+  images: [{ url: "/uploads/walnut-classic.webp", alt: "" }],
   inStock: true,
   stock: 5,
   visibility: "active",

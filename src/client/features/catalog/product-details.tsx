@@ -13,7 +13,8 @@ import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { commissionPath } from "@/lib/custom-order-prefill";
 import { AvailabilityBadge } from "./availability";
-import { BOARD_IMAGE_SIZES, BoardImage } from "./board-image";
+import { BOARD_IMAGE_SIZES } from "./board-image";
+import { ProductPhotos } from "./product-photos";
 import { shapeLabel } from "./product-card";
 
 /** SPEC §5: the quantity never goes below 1. */
@@ -120,14 +121,7 @@ export function ProductDetails({
   return (
     <div className={cn("grid gap-6 md:grid-cols-2 md:grid-rows-[auto_1fr]", look.grid, className)}>
       <div className="md:col-start-1 md:row-start-1">
-        <BoardImage
-          src={product.imageUrl}
-          alt={product.name}
-          loading="eager"
-          fetchPriority={variant === "page" ? "high" : undefined}
-          sizes={look.imageSizes}
-          className="aspect-[4/3] w-full rounded-lg bg-secondary shadow-sm"
-        />
+        <ProductPhotos product={product} sizes={look.imageSizes} priority={variant === "page"} />
       </div>
 
       <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">

@@ -11,7 +11,7 @@ export function productJsonLd(product: Product, origin: string): object {
     "@id": url,
     name: product.name,
     description: product.description,
-    image: [absoluteUrl(product.imageUrl, origin)],
+    image: product.images.map((image) => absoluteUrl(image.url, origin)),
     sku: product.id,
     url,
     brand: { "@type": "Brand", name: SHOP_NAME },

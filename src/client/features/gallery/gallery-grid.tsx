@@ -1,9 +1,16 @@
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
+import { Ruler } from "lucide-react";
 import type { GalleryImage } from "@shared/gallery";
 import { Badge } from "@/components/ui/badge";
 import { ResponsiveImage } from "@/components/responsive-image";
+import { commissionPath } from "@/lib/custom-order-prefill";
+import { cn } from "@/lib/utils";
 import { useGallery } from "./use-gallery";
 import { LoadError } from "@/components/load-error";
+
+// The zoomed view loads only when a shopper opens a picture.
+const PhotoViewer = lazy(() => import("@/components/photo-viewer"));
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8";
 /** The grid's image widths: 1 column, 2 from sm, 3 from lg inside max-w-7xl. */
@@ -62,15 +69,30 @@ export function GalleryGrid() {
   );
 }
 
-function GalleryCard({ item, eager }: { item: GalleryImage; eager: boolean }) {
-  const details = [
+/** A piece's shape and groove, as far as the owner gave them. */
+function detailsOf(item: GalleryImage): string[] {
+  return [
     item.shape ? SHAPE_LABELS[item.shape] : null,
     item.juiceGroove === null ? null : item.juiceGroove ? "Juice groove" : "No juice groove",
   ].filter((detail): detail is string => detail !== null);
+}
+
+/** The custom-order form, filled in from a piece: its title, shape and groove. */
+const commissionLike = (item: GalleryImage) =>
+  commissionPath({ name: item.title, shape: item.shape, juiceGroove: item.juiceGroove });
+
+function GalleryCard({ item, eager }: { item: GalleryImage; eager: boolean }) {
+  const details = detailsOf(item);
+  const [open, setOpen] = useState(false);
 
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
-      <div className="aspect-[4/3] overflow-hidden bg-secondary">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="block aspect-[4/3] cursor-zoom-in overflow-hidden bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+      >
+        <span className="sr-only">Enlarge: </span>
         <ResponsiveImage
           src={item.imageUrl}
           alt={item.title}
@@ -80,7 +102,7 @@ function GalleryCard({ item, eager }: { item: GalleryImage; eager: boolean }) {
           loading={eager ? "eager" : "lazy"}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
-      </div>
+      </button>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-xl font-semibold leading-snug">{item.title}</h3>
         {item.description ? <p className="text-sm leading-relaxed text-muted-foreground">{item.description}</p> : null}
@@ -95,7 +117,40 @@ function GalleryCard({ item, eager }: { item: GalleryImage; eager: boolean }) {
             ))}
           </ul>
         ) : null}
+        <CommissionLink item={item} className="text-accent" />
       </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={[{ url: item.imageUrl, alt: item.title }]}
+            startIndex={0}
+            title={item.title}
+            onClose={() => setOpen(false)}
+            caption={
+              <div className="grid gap-2">
+                {item.description ? <p className="leading-relaxed opacity-90">{item.description}</p> : null}
+                {details.length > 0 ? <p className="opacity-80">{details.join(" · ")}</p> : null}
+                <CommissionLink item={item} className="text-[rgb(240_200_160)]" />
+              </div>
+            }
+          />
+        </Suspense>
+      ) : null}
     </article>
+  );
+}
+
+function CommissionLink({ item, className }: { item: GalleryImage; className: string }) {
+  return (
+    <Link
+      href={commissionLike(item)}
+      className={cn(
+        "inline-flex items-center gap-1.5 self-start py-1 text-sm font-semibold underline-offset-4 hover:underline",
+        className,
+      )}
+    >
+      <Ruler className="size-4" aria-hidden="true" />
+      Commission one like this
+    </Link>
   );
 }

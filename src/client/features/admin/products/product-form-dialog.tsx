@@ -22,7 +22,7 @@ import {
   StockField,
   VisibilityField,
 } from "./product-form-fields";
-import { ProductImageField } from "./product-image-field";
+import { ProductPhotosField } from "./product-photos-field";
 import { useCreateProduct } from "./use-create-product";
 import { useUpdateProduct } from "./use-update-product";
 import { WoodCompositionFields } from "./wood-composition-fields";
@@ -121,7 +121,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           <CheckboxField name="juiceGroove" id="product-juice-groove" label="Juice groove" />
         </div>
 
-        <ProductImageField onUploadingChange={setUploading} />
+        <ProductPhotosField onUploadingChange={setUploading} />
 
         <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
           <StockField />
