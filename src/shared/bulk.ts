@@ -25,6 +25,17 @@ const uuid = z
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Invalid id")
   .transform((id) => id.toLowerCase());
 
+/**
+ * GET /api/admin/orders/packing-slips.pdf?ids=3,5,8: the packing slips of the picked orders, in one
+ * PDF to print at once, in the order given.
+ */
+export const packingSlipsQuerySchema = z.object({
+  ids: z
+    .string({ error: "ids must be order ids separated by commas" })
+    .transform((list) => list.split(",").map((id) => (/^\d+$/.test(id.trim()) ? Number(id.trim()) : NaN)))
+    .pipe(idList(orderId)),
+});
+
 /** POST /api/admin/orders/bulk: archive the shop orders, or set their status (SPEC §4). */
 export const orderBulkSchema = z.discriminatedUnion(
   "action",

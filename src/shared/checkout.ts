@@ -21,6 +21,18 @@ export const checkoutItemSchema = z.object({
   price: z.union([z.string(), z.number()]).optional(),
 });
 
+export const MAX_GIFT_MESSAGE = 250;
+
+/**
+ * "This is a gift" at checkout: a message printed on the packing slip (and kept with the order),
+ * and whether the slip leaves the prices off. Absent when the order is not a gift.
+ */
+export const giftOptionsSchema = z.strictObject({
+  message: text("Gift message", { max: MAX_GIFT_MESSAGE, multiline: true }).default(""),
+  hidePrices: z.boolean({ error: "Hide prices must be true or false" }).default(false),
+});
+export type GiftOptions = z.output<typeof giftOptionsSchema>;
+
 /** POST /api/create-payment-intent (SPEC §7). */
 export const createPaymentIntentSchema = z.object({
   amount: z.union([z.number(), z.string()], { error: "Amount is required" }).transform((v, ctx) => {
@@ -46,6 +58,7 @@ export const createPaymentIntentSchema = z.object({
    * order (decision 041). The session says whose book; a guest's is ignored.
    */
   saveAddress: savedAddressInputSchema.optional(),
+  gift: giftOptionsSchema.optional(),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 

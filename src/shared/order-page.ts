@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "./checkout";
+import type { GiftOptions, PaymentStatus } from "./checkout";
 import type { OrderStatus, Shipment } from "./orders";
 import type { CancellationRequest, Refund } from "./refunds";
 
@@ -29,6 +29,8 @@ export type OrderPage = {
   shipping: string;
   total: string;
   shippingAddress: string;
+  /** "This is a gift": the message on its packing slip; null when not a gift. */
+  gift: GiftOptions | null;
   /** When and how it was paid; null while it is not. */
   payment: { paidAt: string; method: string } | null;
   /** The owner's payment instructions, while a manual order waits for its payment; else null. */

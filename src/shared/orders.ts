@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PaymentStatus } from "./checkout";
+import type { GiftOptions, PaymentStatus } from "./checkout";
 import { text } from "./fields";
 import { SHAPES } from "./product";
 import type { CancellationRequest, Refund } from "./refunds";
@@ -127,6 +127,8 @@ export type AdminOrder = {
   refundable: string;
   /** The customer's request to cancel, while the owner has not answered it. */
   cancellationRequest: CancellationRequest | null;
+  /** "This is a gift": its message for the packing slip and whether the slip hides prices; null when not a gift. */
+  gift: GiftOptions | null;
 };
 
 /** One order as GET /api/user/orders answers it: the dashboard reads productName and quantity. */

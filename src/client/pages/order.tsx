@@ -219,6 +219,13 @@ function DeliveryCard({ view }: { view: OrderView }) {
         Delivery
       </h2>
       <p className="mt-3 whitespace-pre-line text-sm text-muted-foreground">{view.shippingAddress}</p>
+      {view.gift ? (
+        <p className="mt-3 whitespace-pre-line rounded-md bg-secondary/60 px-3 py-2.5 text-sm">
+          <span className="font-medium">A gift.</span>{" "}
+          {view.gift.message ? `Your message on the packing slip: “${view.gift.message}”` : "No message on the slip."}
+          {view.gift.hidePrices ? " Prices are left off." : ""}
+        </p>
+      ) : null}
       <div className="mt-4">
         {view.shipment ? (
           <OrderShipment shipment={view.shipment} delivered={view.status === "delivered"} />

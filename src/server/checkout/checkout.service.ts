@@ -201,6 +201,7 @@ export function checkoutService(deps: CheckoutDeps) {
         total: centsToDecimal(priced.totalCents),
         shipping: centsToDecimal(priced.shippingCents),
         paymentStatus: payments.mode === "stripe" ? "awaiting_payment" : "manual",
+        gift: input.gift ?? null,
       },
       tx,
     );

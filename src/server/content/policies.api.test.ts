@@ -196,6 +196,7 @@ describe("the order email links the policies at the shop's public address", () =
     totalCents: 12_900,
     shippingCents: 0,
     paymentStatus: "manual",
+    gift: null,
   };
 
   it("in the text part and the HTML part", () => {

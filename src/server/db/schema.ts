@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { SITE_CONTENT_DEFAULTS as D } from "@shared/site-content";
 import type { WoodEntry } from "@shared/wood";
-import type { PaymentStatus } from "@shared/checkout";
+import type { GiftOptions, PaymentStatus } from "@shared/checkout";
 import type { Attachment, CustomOrderStatus } from "@shared/inquiries";
 import type { OrderHistoryEntry, OrderStatus } from "@shared/orders";
 import type { ShippingRule } from "@shared/shipping";
@@ -218,6 +218,8 @@ export const orders = pgTable(
     // The customer asked, from the order's page, to cancel it before it ships (decision 045); cleared when the owner answers.
     cancellationRequestedAt: timestamp("cancellation_requested_at", { withTimezone: true, mode: "date" }),
     cancellationReason: text("cancellation_reason"),
+    // "This is a gift": the message for the packing slip and whether it hides the prices; null when not a gift.
+    gift: jsonb("gift").$type<GiftOptions>(),
     createdAt: createdAt(),
   },
   (t) => [

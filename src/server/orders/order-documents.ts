@@ -64,23 +64,65 @@ export function paymentOf(row: {
   return { paidAt: row.paidAt ?? row.createdAt, method: "card" };
 }
 
-const WALNUT = "#5a3a22";
-const CHERRY = "#8b3a2b";
-const INK = "#2b2118";
-const MUTED = "#6b5443";
-const RULE = "#eadfce";
-const MAPLE = "#fbf7f0";
+/** The documents' palette (the shop's woods) and page: shared by invoices, receipts and packing slips. */
+export const INKS = {
+  walnut: "#5a3a22",
+  cherry: "#8b3a2b",
+  ink: "#2b2118",
+  muted: "#6b5443",
+  rule: "#eadfce",
+  maple: "#fbf7f0",
+} as const;
+const { walnut: WALNUT, cherry: CHERRY, ink: INK, muted: MUTED, rule: RULE, maple: MAPLE } = INKS;
 
-const MARGIN = 54;
+export const MARGIN = 54;
 /** US Letter, in points: the shop sells in dollars to US addresses. */
-const PAGE = { width: 612, height: 792 };
-const CONTENT = PAGE.width - 2 * MARGIN;
+export const PAGE = { width: 612, height: 792 };
+export const CONTENT = PAGE.width - 2 * MARGIN;
 /** Columns of the lines' table: quantity, board, unit price, line total (the amounts right-aligned). */
 const COLS = { qty: 34, price: 90, total: 90 };
 const BOARD_WIDTH = CONTENT - COLS.qty - COLS.price - COLS.total - 24;
 
-const day = (at: Date) =>
+export const day = (at: Date) =>
   at.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** A new document on US Letter with its pages kept (for the feet) and the promise of its bytes. */
+export function startPdf(title: string, author: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: MARGIN,
+    // The page numbers are written once every page exists.
+    bufferPages: true,
+    info: { Title: winAnsi(title), Author: winAnsi(author) },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  return { doc, done };
+}
+
+/** Each page's foot: `text` and the page number; then the document is finished. */
+export function endWithFeet(doc: PDFKit.PDFDocument, text: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // The foot sits in the bottom margin: without this, pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
+    doc
+      .font("Helvetica")
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(`${text}  ·  Page ${i + 1} of ${range.count}`, MARGIN, PAGE.height - MARGIN, {
+        width: CONTENT,
+        align: "center",
+        lineBreak: false,
+      });
+  }
+  doc.end();
+}
 
 /** The document's file name: "grain-and-groove-invoice-42.pdf". */
 export function documentFilename(kind: DocumentKind, orderId: number): string {
@@ -91,19 +133,7 @@ export function documentFilename(kind: DocumentKind, orderId: number): string {
 export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
   const { kind, order, shop } = input;
   const title = kind === "invoice" ? "Invoice" : "Receipt";
-  const doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
-    margin: MARGIN,
-    // The page numbers are written once every page exists.
-    bufferPages: true,
-    info: { Title: `${shop.name} ${title.toLowerCase()} for order #${order.id}`, Author: winAnsi(shop.name) },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done } = startPdf(`${shop.name} ${title.toLowerCase()} for order #${order.id}`, shop.name);
   const text = (value: string) => winAnsi(value);
   const bottom = PAGE.height - MARGIN - 24;
 
@@ -265,22 +295,6 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
   }
 
   // Each page's foot: a thank-you and the page number.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // The foot sits in the bottom margin: without this, pdfkit would start a new page for it.
-    doc.page.margins.bottom = 0;
-    doc
-      .font("Helvetica")
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(
-        `Thank you for supporting handmade work.  ·  Page ${i + 1} of ${range.count}`,
-        MARGIN,
-        PAGE.height - MARGIN,
-        { width: CONTENT, align: "center", lineBreak: false },
-      );
-  }
-  doc.end();
+  endWithFeet(doc, "Thank you for supporting handmade work.");
   return done;
 }

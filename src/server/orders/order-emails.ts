@@ -1,5 +1,5 @@
 import { formatCents, parseCents } from "@shared/money";
-import type { PaymentStatus } from "@shared/checkout";
+import type { GiftOptions, PaymentStatus } from "@shared/checkout";
 import { parseOrderItems, type ParsedOrderItem } from "@shared/orders";
 import type { Executor, Tx } from "../db/tx";
 import type { Mailer, MailMessage } from "../infra/mail";
@@ -20,6 +20,8 @@ export type PlacedOrder = {
   /** Part of the total (decision 022). */
   shippingCents: number;
   paymentStatus: PaymentStatus;
+  /** "This is a gift": the message for the packing slip and whether it hides the prices; null when not a gift. */
+  gift: GiftOptions | null;
 };
 
 export function placedOrder(row: OrderRow): PlacedOrder {
@@ -33,7 +35,19 @@ export function placedOrder(row: OrderRow): PlacedOrder {
     totalCents: parseCents(row.total) ?? 0,
     shippingCents: parseCents(row.shipping) ?? 0,
     paymentStatus: row.paymentStatus,
+    gift: row.gift ?? null,
   };
+}
+
+/** What the order's emails say of a gift: it is one, its message, and whether the slip shows prices. */
+export function giftLines(order: PlacedOrder): string[] {
+  const { gift } = order;
+  if (!gift) return [];
+  return [
+    "This order is a gift.",
+    ...(gift.message ? [`Gift message: ${gift.message}`] : []),
+    gift.hidePrices ? "The packing slip leaves the prices off." : "The packing slip shows the prices.",
+  ];
 }
 
 function lines(order: PlacedOrder): string[] {
@@ -86,6 +100,7 @@ export function orderConfirmationEmail(
     "",
     ...(howToPay ? [howToPay, ""] : []),
     ...(pageLine ? [pageLine, ""] : []),
+    ...(order.gift ? [...giftLines(order), ""] : []),
     "Shipping to:",
     ...order.shippingAddress.split("\n").map((l) => `  ${l}`),
     "",
@@ -105,6 +120,7 @@ export function orderConfirmationEmail(
     order,
     [`Hello ${order.customerName},`, `Thank you for your order #${order.id} at Grain & Groove. ${payment}`],
     [
+      ...(order.gift ? [giftLines(order).join("\n")] : []),
       `Shipping to:\n${order.shippingAddress}`,
       "We give your board its final sanding and oiling by hand, and email you a tracking link as soon as it ships. Orders typically ship within 3-5 business days.",
       "Questions? Just reply to this email.",
@@ -131,6 +147,7 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
     `Shipping: ${formatCents(order.shippingCents)}`,
     `Total: ${formatCents(order.totalCents)}`,
     "",
+    ...(order.gift ? [...giftLines(order), ""] : []),
     "Ship to:",
     order.shippingAddress,
   ].join("\n");
@@ -140,7 +157,7 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
       `New order #${order.id} (${order.paymentStatus === "paid" ? "paid by card" : "manual payment: contact the customer"})`,
       `Customer: ${order.customerName} <${order.customerEmail}>${order.customerPhone ? `, ${order.customerPhone}` : ""}`,
     ],
-    [`Ship to:\n${order.shippingAddress}`],
+    [...(order.gift ? [giftLines(order).join("\n")] : []), `Ship to:\n${order.shippingAddress}`],
   );
   return {
     to: shopEmail,

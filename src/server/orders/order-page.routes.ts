@@ -1,8 +1,9 @@
 import { Router, type Response } from "express";
 import { ordersApi } from "@shared/api/orders";
+import { packingSlipsQuerySchema } from "@shared/bulk";
 import { serialIdSchema } from "@shared/fields";
 import { requireAdmin } from "../http/auth";
-import { route } from "../http/call-route";
+import { queryOf, route } from "../http/call-route";
 import { parseId } from "../http/errors";
 import type { OrderPageService, OrderPdf } from "./order-page.service";
 
@@ -40,6 +41,12 @@ export function orderPageRoutes(pages: OrderPageService): Router {
       sendPdf(res, await pages.document(orderId(req.params.id), kind));
     });
   }
+  route(router, ordersApi.packingSlip, requireAdmin, async (req, res) => {
+    sendPdf(res, await pages.packingSlips([orderId(req.params.id)]));
+  });
+  route(router, ordersApi.packingSlips, requireAdmin, async (req, res) => {
+    sendPdf(res, await pages.packingSlips(queryOf(req, packingSlipsQuerySchema).ids));
+  });
   route(router, ordersApi.sendInvoice, requireAdmin, async (req, res) => {
     res.json(await pages.sendInvoice(orderId(req.params.id)));
   });

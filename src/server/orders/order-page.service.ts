@@ -11,6 +11,7 @@ import { cancellationOf, cannotRequestCancellation } from "./order-cancellation"
 import type { RefundRow } from "../payments/refunds.repo";
 import { documentFilename, orderDocumentPdf, paymentOf, type DocumentKind, type ShopDetails } from "./order-documents";
 import type { OrderLinks } from "./order-links";
+import { packingSlipFilename, packingSlipsPdf } from "./packing-slip";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
 import { amounts, shipmentOf, toAdminOrder } from "./orders.service";
 import { invoiceEmail, pdfAttachment, receiptEmail } from "./payment-emails";
@@ -114,6 +115,7 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
       })),
       ...amounts(row),
       shippingAddress: row.shippingAddress,
+      gift: row.gift ?? null,
       payment: payment && { paidAt: payment.paidAt.toISOString(), method: payment.method },
       paymentInstructions: row.paymentStatus === "manual" ? paymentNote.trim() || null : null,
       shipment: shipmentOf(row),
@@ -144,6 +146,15 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
     /** GET /api/orders/<token>/{invoice,receipt}.pdf: the customer's copy. */
     async documentByToken(token: string, kind: DocumentKind): Promise<OrderPdf> {
       return pdfOf(await byToken(token), kind);
+    },
+    /**
+     * GET /api/admin/orders/:id/packing-slip.pdf and …/packing-slips.pdf?ids=…: the slips of these
+     * orders, in the order given, one PDF; an unknown id is a 404 naming none of the others.
+     */
+    async packingSlips(ids: readonly number[]): Promise<OrderPdf> {
+      const rows = await Promise.all(ids.map(byId));
+      const slips = rows.map((row) => ({ order: placedOrder(row), placedAt: row.createdAt }));
+      return { filename: packingSlipFilename(ids), pdf: await packingSlipsPdf(slips, (await shop()).shop) };
     },
     /** GET /api/admin/orders/:id/{invoice,receipt}.pdf: the owner's copy. */
     async document(id: number, kind: DocumentKind): Promise<OrderPdf> {

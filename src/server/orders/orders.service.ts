@@ -75,6 +75,7 @@ export function toAdminOrder(row: OrderRow): AdminOrder {
     shipment: shipmentOf(row),
     ...refundSummary(paidCentsOf(row), []),
     cancellationRequest: cancellationOf(row),
+    gift: row.gift ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { orderListQuerySchema } from "../admin-lists";
-import type { orderBulkSchema } from "../bulk";
+import type { orderBulkSchema, packingSlipsQuerySchema } from "../bulk";
 import type { OrderPage } from "../order-page";
 import type { AdminOrder, markPaidSchema, orderStatusUpdateSchema, UserOrder } from "../orders";
 import { del, file, get, noContent, of, patch, post } from "./contract";
@@ -29,4 +29,12 @@ export const ordersApi = {
   invoice: get("/api/admin/orders/:id/invoice.pdf", { answer: of<void>() }, file),
   receipt: get("/api/admin/orders/:id/receipt.pdf", { answer: of<void>() }, file),
   sendInvoice: post("/api/admin/orders/:id/send-invoice", { answer: of<AdminOrder>() }),
+  /** What goes in the box, and a gift's message (prices left off when the buyer asked). */
+  packingSlip: get("/api/admin/orders/:id/packing-slip.pdf", { answer: of<void>() }, file),
+  /** Several orders' slips in one PDF: the bulk action's. */
+  packingSlips: get(
+    "/api/admin/orders/packing-slips.pdf",
+    { query: of<typeof packingSlipsQuerySchema>(), answer: of<void>() },
+    file,
+  ),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CreatePaymentIntentInput } from "@shared/checkout";
+import { MAX_GIFT_MESSAGE, type CreatePaymentIntentInput } from "@shared/checkout";
 import { centsToDecimal } from "@shared/money";
 import {
   addressFieldRules,
@@ -43,6 +43,10 @@ export const checkoutFormSchema = z
     password: z.string(),
     /** A signed-in customer's "Save this address to my account" (decision 041). */
     saveAddress: z.boolean(),
+    /** "This is a gift": its message for the packing slip, and whether the slip hides the prices. */
+    isGift: z.boolean(),
+    giftMessage: z.string().trim().max(MAX_GIFT_MESSAGE, "Gift message is too long"),
+    hidePrices: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.sameAsBilling) return;
@@ -74,6 +78,9 @@ export const CHECKOUT_FORM_DEFAULTS: CheckoutFormInput = {
   createAccount: false,
   password: "",
   saveAddress: false,
+  isGift: false,
+  giftMessage: "",
+  hidePrices: false,
 };
 
 /** SPEC §7: street, then 'city, state zip'. */
@@ -133,6 +140,7 @@ export function paymentIntentPayload(
       address: shippingAddress(values),
     },
     ...(values.saveAddress ? { saveAddress: addressToSave(values) } : {}),
+    ...(values.isGift ? { gift: { message: values.giftMessage, hidePrices: values.hidePrices } } : {}),
     items: lines.map((line) => ({
       productId: line.product.id,
       productName: line.product.name,

@@ -1,17 +1,18 @@
 import { useState, type ReactNode } from "react";
 import type { SavedAddress } from "@shared/addresses";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, Info, Lock } from "lucide-react";
 import { MIN_PASSWORD_LENGTH } from "@shared/auth";
 import { POLICY_PAGES } from "@shared/routes";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
+import { FormCheckbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { AddressFields } from "@/components/address-fields";
+import { GiftOptions } from "./gift-options";
 import { NEW_ADDRESS, SavedAddressChoice } from "./saved-address-choice";
 import {
   addressValues,
@@ -148,20 +149,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </fieldset>
 
         <div className="mt-6 flex items-start gap-3 border-t border-border pt-5">
-          <Controller
-            control={control}
-            name="sameAsBilling"
-            render={({ field }) => (
-              <Checkbox
-                id="checkout-same-as-billing"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                className="mt-0.5"
-              />
-            )}
-          />
+          <FormCheckbox control={control} name="sameAsBilling" id="checkout-same-as-billing" className="mt-0.5" />
           <Label htmlFor="checkout-same-as-billing" leading="snug">
             Shipping address is same as billing address
           </Label>
@@ -188,23 +176,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </Card>
       )}
 
+      <GiftOptions control={control} register={register} errors={errors} />
+
       {saveChoice ? (
         <Card className="wood-grain p-5 sm:p-6">
           <div className="flex items-start gap-3">
-            <Controller
+            <FormCheckbox
               control={control}
               name="saveAddress"
-              render={({ field }) => (
-                <Checkbox
-                  id="checkout-save-address"
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  aria-describedby="checkout-save-address-hint"
-                  className="mt-0.5"
-                />
-              )}
+              id="checkout-save-address"
+              aria-describedby="checkout-save-address-hint"
+              className="mt-0.5"
             />
             <div className="grid gap-1.5">
               <Label htmlFor="checkout-save-address" leading="snug">
@@ -221,20 +203,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
       {isGuest ? (
         <Card className="wood-grain p-5 sm:p-6">
           <div className="flex items-start gap-3">
-            <Controller
+            <FormCheckbox
               control={control}
               name="createAccount"
-              render={({ field }) => (
-                <Checkbox
-                  id="checkout-create-account"
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  aria-describedby="checkout-create-account-hint"
-                  className="mt-0.5"
-                />
-              )}
+              id="checkout-create-account"
+              aria-describedby="checkout-create-account-hint"
+              className="mt-0.5"
             />
             <div className="grid gap-1.5">
               <Label htmlFor="checkout-create-account" leading="snug">

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Ban, Trash2 } from "lucide-react";
+import { Ban, Gift, Printer, Trash2 } from "lucide-react";
+import { ordersApi } from "@shared/api/orders";
+import { urlOf } from "@shared/api/contract";
 import { formatPrice, parseCents } from "@shared/money";
 import { shippingLabel } from "@shared/shipping";
 import { parseOrderItems, type AdminOrder, type ParsedOrderItem } from "@shared/orders";
@@ -132,7 +134,32 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
 
       <DetailSection title="Shipping Address">
         <p className="whitespace-pre-line text-sm">{order.shippingAddress || "—"}</p>
+        <Button asChild variant="outline" size="sm" className="mt-3">
+          <a href={urlOf(ordersApi.packingSlip, { params: { id: order.id } })} download>
+            <Printer aria-hidden="true" />
+            Packing slip
+          </a>
+        </Button>
       </DetailSection>
+
+      {order.gift ? (
+        <DetailSection title="Gift">
+          <div className="rounded-md border border-accent/30 bg-secondary/50 p-3 text-sm">
+            <p className="inline-flex items-center gap-1.5 font-medium">
+              <Gift className="size-4 text-accent" aria-hidden="true" />
+              This order is a gift
+            </p>
+            {order.gift.message ? (
+              <blockquote className="mt-2 whitespace-pre-line border-l-2 border-accent/50 pl-3 italic">
+                {order.gift.message}
+              </blockquote>
+            ) : null}
+            <p className="mt-2 text-muted-foreground">
+              {order.gift.hidePrices ? "No prices on the packing slip." : "The packing slip shows the prices."}
+            </p>
+          </div>
+        </DetailSection>
+      ) : null}
 
       <DetailSection title="Items">
         {items === null ? (

@@ -1,0 +1,91 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { signIn } from "./support/accounts";
+import { orderIdOf } from "./support/admin";
+import { buyAsGuest, fillBilling } from "./support/checkout";
+import { pdfText } from "../src/server/test/pdf-text";
+
+// A gift bought at checkout, and the packing slip the owner prints for it.
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+const MESSAGE = "Happy housewarming, Jo & Sam! Love, Ada";
+
+/** The text of the PDF a click on `link` downloads, with its file name. */
+async function downloaded(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; text: string; pages: string[] }> {
+  const downloading = page.waitForEvent("download");
+  await click();
+  const download = await downloading;
+  const { text, pages } = await pdfText(await readFile(await download.path()));
+  return { name: download.suggestedFilename(), text, pages };
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 360, height: 780 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a shopper checks out a gift with a message and no prices, and the owner prints its packing slip", async ({
+      page,
+    }) => {
+      const email = `gift-${viewport.width}-${Date.now()}@example.com`;
+      await page.goto("/products/maple-square-prep-board");
+      await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+      await page.goto("/checkout");
+      await fillBilling(page, email);
+
+      await page.getByRole("checkbox", { name: "This is a gift" }).check();
+      const message = page.getByLabel("Gift message (optional)");
+      await message.fill(MESSAGE);
+      await expect(page.getByText(`${MESSAGE.length} / 250`)).toBeVisible();
+      await page.getByRole("checkbox", { name: "Hide prices on the packing slip" }).check();
+      await expectAccessible(page);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gift-options-${viewport.width}.png` });
+      await page.getByRole("button", { name: "Continue to Payment" }).click();
+      await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+
+      await signIn(page.request);
+      const orderId = await orderIdOf(page, email);
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: "Shop Orders" }).click();
+      const row = page.getByRole("row").filter({ hasText: `#${orderId}` });
+      await row.getByRole("button", { name: "View Details" }).click();
+      const details = page.getByRole("dialog");
+      await expect(details).toContainText("This order is a gift");
+      await expect(details).toContainText(MESSAGE);
+      await expect(details).toContainText("No prices on the packing slip.");
+      await expectAccessible(page);
+
+      const slip = await downloaded(page, () => details.getByRole("link", { name: "Packing slip" }).click());
+      expect(slip.name).toBe(`grain-and-groove-packing-slip-${orderId}.pdf`);
+      expect(slip.text).toContain(`Order #${orderId}`);
+      expect(slip.text).toContain("Maple Square Prep Board");
+      expect(slip.text).toContain(MESSAGE);
+      expect(slip.text).not.toMatch(/\$\d/);
+    });
+  });
+}
+
+test("the owner prints the packing slips of several orders at once from the bulk actions", async ({ page }) => {
+  const stamp = Date.now();
+  const emails = [`slips-a-${stamp}@example.com`, `slips-b-${stamp}@example.com`];
+  for (const email of emails) await buyAsGuest(page, email);
+  await signIn(page.request);
+  const ids = [await orderIdOf(page, emails[0]), await orderIdOf(page, emails[1])];
+
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Shop Orders" }).click();
+  const panel = page.getByRole("tabpanel");
+  for (const id of ids) await panel.getByRole("checkbox", { name: `Select order #${id}` }).check();
+  const bar = panel.getByRole("region", { name: "Bulk actions" });
+  const slips = await downloaded(page, () => bar.getByRole("link", { name: "Print packing slips" }).click());
+  expect(slips.name).toBe("grain-and-groove-packing-slips.pdf");
+  // A page each, and an order that is no gift shows its prices.
+  expect(slips.pages).toHaveLength(2);
+  for (const id of ids) expect(slips.pages.filter((slip) => slip.includes(`Order #${id} `))).toHaveLength(1);
+  for (const slip of slips.pages) expect(slip).toContain("$49.00");
+});
