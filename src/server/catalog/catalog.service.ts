@@ -8,7 +8,7 @@ import type { UploadsService } from "../uploads/uploads.service";
 import { isSlugClash, type CatalogRepo, type NewProductRow, type ProductRow } from "./catalog.repo";
 
 /** A board's photos in order: the first is kept in image_url and image_alt, the rest in extra_images. */
-export function imagesOf(row: Pick<ProductRow, "imageUrl" | "imageAlt" | "extraImages">): ProductImage[] {
+function imagesOf(row: Pick<ProductRow, "imageUrl" | "imageAlt" | "extraImages">): ProductImage[] {
   return [{ url: row.imageUrl, alt: row.imageAlt }, ...row.extraImages];
 }
 
