@@ -152,8 +152,12 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
      * orders, in the order given, one PDF; an unknown id is a 404 naming none of the others.
      */
     async packingSlips(ids: readonly number[]): Promise<OrderPdf> {
-      const rows = await Promise.all(ids.map(byId));
-      const slips = rows.map((row) => ({ order: placedOrder(row), placedAt: row.createdAt }));
+      const found = new Map((await repo.findMany(ids)).map((row) => [row.id, row]));
+      const slips = ids.map((id) => {
+        const row = found.get(id);
+        if (!row) throw missing();
+        return { order: placedOrder(row), placedAt: row.createdAt };
+      });
       return { filename: packingSlipFilename(ids), pdf: await packingSlipsPdf(slips, (await shop()).shop) };
     },
     /** GET /api/admin/orders/:id/{invoice,receipt}.pdf: the owner's copy. */

@@ -175,6 +175,13 @@ export function ordersRepo(db: Db) {
       const pattern = `"productId"\\s*:\\s*"${productId}"`;
       return (await db.$count(orders, sql`${orders.items} ~ ${pattern}`)) > 0;
     },
+    /** The orders of `ids` that exist, in one query (the owner's packing slips). */
+    findMany(ids: readonly number[]): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [...ids]));
+    },
     /** The orders of `ids` that exist, locked until the transaction ends (the admin's bulk calls, decision 030). */
     lockMany(ids: readonly number[], tx: Tx): Promise<OrderRow[]> {
       return tx
