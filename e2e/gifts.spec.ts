@@ -29,12 +29,36 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("a shopper checks out a gift with a message and no prices, and the owner prints its packing slip", async ({
+    test("a shopper engraves a board and checks out a gift with a message and no prices, and the owner prints its packing slip", async ({
       page,
     }) => {
       const email = `gift-${viewport.width}-${Date.now()}@example.com`;
-      await page.goto("/products/maple-square-prep-board");
-      await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+      await page.goto("/products/classic-walnut-carving-board");
+      const main = page.getByRole("main");
+      await main.getByRole("checkbox", { name: "Add engraving (+$15.00)" }).check();
+      const engraving = main.getByRole("textbox", { name: "Engraving text" });
+      await engraving.fill("A & J 2026 #1");
+      await expect(main.getByRole("alert")).toHaveText(
+        `The engraving can't contain "#". Use letters, digits, spaces and & . , ' -`,
+      );
+      await engraving.fill("A & J 2026");
+      await expect(main.getByText("10 / 24")).toBeVisible();
+      await expect(main.getByText("can't be returned or exchanged unless they arrive damaged")).toBeVisible();
+      await expect(main.getByText("$144.00")).toBeVisible();
+      await expectAccessible(page);
+      if (SCREENSHOTS)
+        await page.screenshot({ path: `${SCREENSHOTS}/engraving-${viewport.width}.png`, fullPage: true });
+      await main.getByRole("button", { name: "Add to Cart" }).click();
+      await expect(
+        page.getByText("1 × Classic Walnut Carving Board, engraved “A & J 2026”, added to your cart."),
+      ).toBeVisible();
+
+      await page.goto("/cart");
+      const line = page.getByRole("article", { name: "Classic Walnut Carving Board" });
+      await expect(line).toContainText("Engraved: “A & J 2026” (+$15.00)");
+      await expect(line.getByTestId("line-total")).toHaveText("Line total: $144.00");
+      if (SCREENSHOTS)
+        await page.screenshot({ path: `${SCREENSHOTS}/engraving-cart-${viewport.width}.png`, fullPage: true });
       await page.goto("/checkout");
       await fillBilling(page, email);
 
@@ -58,12 +82,14 @@ for (const viewport of [
       await expect(details).toContainText("This order is a gift");
       await expect(details).toContainText(MESSAGE);
       await expect(details).toContainText("No prices on the packing slip.");
+      await expect(details).toContainText("Engraved: “A & J 2026” (+$15.00)");
       await expectAccessible(page);
 
       const slip = await downloaded(page, () => details.getByRole("link", { name: "Packing slip" }).click());
       expect(slip.name).toBe(`grain-and-groove-packing-slip-${orderId}.pdf`);
       expect(slip.text).toContain(`Order #${orderId}`);
-      expect(slip.text).toContain("Maple Square Prep Board");
+      expect(slip.text).toContain("Classic Walnut Carving Board");
+      expect(slip.text).toContain("Engraved: “A & J 2026”");
       expect(slip.text).toContain(MESSAGE);
       expect(slip.text).not.toMatch(/\$\d/);
     });

@@ -5,6 +5,7 @@ import { emailSchema as email, text } from "./fields";
 import { MAX_QUANTITY_PER_LINE } from "./checkout-rules";
 import type { OrderStatus } from "./orders";
 import { savedAddressInputSchema } from "./addresses";
+import { normaliseEngraving } from "./engraving";
 
 export const MAX_LINES_PER_ORDER = 50;
 
@@ -19,6 +20,10 @@ export const checkoutItemSchema = z.object({
     .max(MAX_QUANTITY_PER_LINE, `At most ${MAX_QUANTITY_PER_LINE} of one board per order`),
   // What the shopper saw; the server prices the order itself and ignores it.
   price: z.union([z.string(), z.number()]).optional(),
+  /** The text to engrave on this line's boards (decision 055); blank or absent: not engraved. */
+  engraving: text("Engraving", { max: 200 })
+    .transform((value) => normaliseEngraving(value) || undefined)
+    .optional(),
 });
 
 export const MAX_GIFT_MESSAGE = 250;
@@ -93,7 +98,14 @@ export type OrderPaymentState = {
   orderId: number;
   paymentStatus: PaymentStatus;
   status: OrderStatus;
-  items: { productName: string; quantity: number; price: string; lineTotal: string }[];
+  items: {
+    productName: string;
+    quantity: number;
+    price: string;
+    lineTotal: string;
+    /** The text engraved and its price, which `price` includes (decision 055). */
+    engraving: { text: string; price: string } | null;
+  }[];
   subtotal: string;
   shipping: string;
   total: string;

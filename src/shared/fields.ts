@@ -16,6 +16,7 @@ if ("window" in globalThis) z.config({ jitless: true });
  * and tabs.
  */
 function hasControlCharacter(value: string, allowed = ""): boolean {
+  if (LONE_SURROGATE.test(value)) return true;
   for (const char of value) {
     const code = char.charCodeAt(0);
     if ((code < 0x20 || code === 0x7f) && !allowed.includes(char)) return true;
@@ -23,6 +24,8 @@ function hasControlCharacter(value: string, allowed = ""): boolean {
   return false;
 }
 const LINE_BREAKS_AND_TABS = "\t\n\r";
+/** Half of a UTF-16 pair on its own encodes no character: no email, CSV or jsonb column can carry it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export type TextOptions = {
   /** The most characters allowed (after trimming). */

@@ -21,6 +21,8 @@ export type OrderPage = {
     dimensions: string | null;
     /** A made-to-order board's lead time, as promised when it was bought. */
     leadTime: string | null;
+    /** The text engraved and its price, which `price` includes (decision 055). */
+    engraving: { text: string; price: string } | null;
     quantity: number;
     price: string;
     lineTotal: string;

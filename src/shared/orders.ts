@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { GiftOptions, PaymentStatus } from "./checkout";
 import { text } from "./fields";
+import { engravingNote } from "./engraving";
 import { SHAPES } from "./product";
 import type { CancellationRequest, Refund } from "./refunds";
 
@@ -91,6 +92,11 @@ export const orderItemSnapshotSchema = z.object({
     price: z.string(),
     /** A made-to-order board's lead time when it was bought ("Made to order, ships in 2–3 weeks"). */
     leadTime: z.string().optional(),
+    /**
+     * The text engraved on this line's boards and what it cost each (decision 055); `price` above is
+     * then the board's and the engraving's together, so every sum of lines stays as it was.
+     */
+    engraving: z.object({ text: z.string(), price: z.string() }).optional(),
   }),
   quantity: z.number().int().positive(),
 });
@@ -160,6 +166,8 @@ export type ParsedOrderItem = {
   juiceGroove: boolean | null;
   /** The lead time a made-to-order board was bought with; null for a board from stock or an older line. */
   leadTime: string | null;
+  /** The text engraved and its price, which `price` includes (decision 055); null when not engraved. */
+  engraving: { text: string; price: string } | null;
 };
 
 const UNKNOWN_PRODUCT = "Unknown Product";
@@ -167,7 +175,18 @@ const UNKNOWN_PRODUCT = "Unknown Product";
 function snapshotLine({ productId, product, quantity }: OrderItemSnapshot): ParsedOrderItem {
   const { name, price, dimensions, shape, juiceGroove } = product;
   const leadTime = product.leadTime ?? null;
-  return { productId, productName: name || UNKNOWN_PRODUCT, quantity, price, dimensions, shape, juiceGroove, leadTime };
+  const engraving = product.engraving ?? null;
+  return {
+    productId,
+    productName: name || UNKNOWN_PRODUCT,
+    quantity,
+    price,
+    dimensions,
+    shape,
+    juiceGroove,
+    leadTime,
+    engraving,
+  };
 }
 
 type OlderItem = {
@@ -194,7 +213,16 @@ function olderLine(raw: OlderItem): ParsedOrderItem {
     shape: typeof product.shape === "string" ? product.shape : null,
     juiceGroove: typeof product.juiceGroove === "boolean" ? product.juiceGroove : null,
     leadTime: null,
+    engraving: null,
   };
+}
+
+/** What a line says under its board's name: the lead time promised, and the text engraved. */
+export function itemNotes(item: Pick<ParsedOrderItem, "leadTime" | "engraving">, withPrice = true): string[] {
+  const notes: string[] = [];
+  if (item.leadTime) notes.push(item.leadTime);
+  if (item.engraving) notes.push(engravingNote(item.engraving, withPrice));
+  return notes;
 }
 
 /**

@@ -1,8 +1,14 @@
 import { z } from "zod";
 import { isSingleLine, notAllowedMessage, text } from "./fields";
-import { MAX_CENTS, parseCents } from "./money";
+import { MAX_CENTS, centsToDecimal, parseCents } from "./money";
 import { isAttachmentUrl, isImageUrl } from "./urls";
 import { woodTotal, type WoodEntry } from "./wood";
+import {
+  DEFAULT_ENGRAVING_LENGTH,
+  DEFAULT_ENGRAVING_SYMBOLS,
+  MAX_ENGRAVING_LENGTH,
+  type EngravingSetting,
+} from "./engraving";
 
 export const SHAPES = ["rectangle", "square", "custom"] as const;
 /** The longest lead time a board may carry, e.g. "Made to order, ships in 2–3 weeks". */
@@ -70,6 +76,31 @@ const imagesSchema = z
   .max(MAX_PRODUCT_IMAGES, `A board can have at most ${MAX_PRODUCT_IMAGES} photos`)
   .refine((images) => new Set(images.map((i) => i.url)).size === images.length, "The same photo is listed twice");
 
+/**
+ * A board's engraving as the owner offers it (decision 055). The symbols are characters besides
+ * letters, digits and spaces (which are always allowed), each listed once.
+ */
+export const engravingSettingSchema = z.strictObject({
+  price: z
+    .string({ error: "Engraving price is required" })
+    .trim()
+    .refine((v) => parseCents(v) !== null, "Engraving price must be a number with at most 2 decimals, e.g. 15.00")
+    .refine((v) => (parseCents(v) ?? 0) <= 100_000, "Engraving price must be at most 1000.00")
+    .transform((v) => centsToDecimal(parseCents(v)!)),
+  maxLength: z
+    .number({ error: "Maximum characters must be a whole number" })
+    .int("Maximum characters must be a whole number")
+    .min(1, "Maximum characters must be at least 1")
+    .max(MAX_ENGRAVING_LENGTH, `Maximum characters must be at most ${MAX_ENGRAVING_LENGTH}`)
+    .default(DEFAULT_ENGRAVING_LENGTH),
+  symbols: z
+    .string({ error: "Allowed symbols must be text" })
+    .transform((v) => [...new Set(v.replace(/\s/g, ""))].join(""))
+    .refine((v) => !/[\p{L}\p{N}\p{C}]/u.test(v), "Allowed symbols are the characters besides letters and digits")
+    .refine((v) => v.length <= 40, "Allowed symbols are too many")
+    .default(DEFAULT_ENGRAVING_SYMBOLS),
+}) satisfies z.ZodType<EngravingSetting, unknown>;
+
 const IMAGE_URL_IS_FIRST = "Image URL must be the first photo";
 /** `imageUrl` beside `images` says the same thing twice: it must name the first photo. */
 const imageUrlAgrees = (p: { imageUrl?: string; images?: ProductImage[] }) =>
@@ -99,6 +130,8 @@ const productFields = {
   leadTime: text("Lead time", { max: MAX_LEAD_TIME })
     .nullable()
     .transform((value) => value || null),
+  // null: the board is not engraved; else its price and rules (decision 055).
+  engraving: engravingSettingSchema.nullable(),
 };
 
 const LEAD_TIME_NEEDS_NO_STOCK = "Lead time is only for boards made to order: leave the stock empty";
@@ -121,6 +154,7 @@ export const productInputSchema = z
     stock: productFields.stock.default(null),
     visibility: productFields.visibility.default("active"),
     leadTime: productFields.leadTime.default(null),
+    engraving: productFields.engraving.default(null),
   })
   .refine(leadTimeFits, { message: LEAD_TIME_NEEDS_NO_STOCK, path: ["leadTime"] })
   .refine((p) => p.imageUrl !== undefined || p.images !== undefined, {
@@ -162,6 +196,8 @@ export type Product = {
   visibility: ProductVisibility;
   /** A made-to-order board's lead time ("Made to order, ships in 2–3 weeks"), or null. */
   leadTime: string | null;
+  /** Whether the board can be engraved, at what price and with which characters (decision 055); null: not offered. */
+  engraving: EngravingSetting | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -31,6 +31,7 @@ export const SITE_CONTENT_LABELS: Record<keyof SiteContentText | SitePolicyField
   galleryCallToAction: "Call-to-action heading",
   galleryCallToActionDescription: "Call-to-action description",
   paymentNote: "Payment note",
+  personalisedPolicy: "Personalised boards policy",
   shippingPolicy: "Shipping & Returns",
   privacyPolicy: "Privacy Policy",
   termsPolicy: "Terms of Service",
@@ -48,7 +49,7 @@ const textFields = Object.fromEntries(
   (Object.keys(SITE_CONTENT_DEFAULTS) as (keyof SiteContentText)[]).map((key) => {
     if (key === "contactEmail")
       return [key, text(key, 254).pipe(z.email("Contact email must be a valid email address"))];
-    if (key === "paymentNote") return [key, text(key, 500, true)];
+    if (key === "paymentNote" || key === "personalisedPolicy") return [key, text(key, 500, true)];
     const long = /Paragraph|Description|Subheading/.test(key);
     return [key, text(key, long ? 5000 : 200, long)];
   }),

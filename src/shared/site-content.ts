@@ -26,6 +26,9 @@ export const SITE_CONTENT_DEFAULTS = {
     "Tell us the size, the woods and the story behind it, and we will design a board that is yours alone.",
   // Shown beside 'Continue to Payment' when payments are manual (decision 023).
   paymentNote: "No card is charged now. We'll email you an invoice within one working day.",
+  // Shown on the page of a board that can be engraved (decision 055).
+  personalisedPolicy:
+    "Engraved boards are made just for you, so they can't be returned or exchanged unless they arrive damaged.",
 } as const;
 
 export type SiteContentText = { -readonly [K in keyof typeof SITE_CONTENT_DEFAULTS]: string };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { ArrowLeft, Lock, ShoppingCart, Trash2 } from "lucide-react";
 import { MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
-import { formatCents, formatPrice } from "@shared/money";
+import { formatCents } from "@shared/money";
 import { FREE_SHIPPING, freeShippingProgress, shippingCents, shippingLabel } from "@shared/shipping";
 import { formatWoodComposition } from "@shared/wood";
 import { Button } from "@/components/ui/button";
@@ -13,11 +13,13 @@ import { BOARD_IMAGE_SIZES, BoardImage } from "@/features/catalog/board-image";
 import { BoardFacts } from "@/features/catalog/product-card";
 import { LeadTime } from "@/features/catalog/availability";
 import { useCart } from "@/features/cart/cart-context";
-import { lineTotalCents, type CartLine } from "@/features/cart/cart-lines";
+import { EngravedNote } from "@/components/engraved-note";
+import { lineName, lineTotalCents, type CartLine } from "@/features/cart/cart-lines";
+import { lineKey, unitCents } from "@/lib/cart-line";
 import { useSiteContent } from "@/features/site-content/use-site-content";
 
 export default function CartPage() {
-  const { lines, total, count, updateQuantity, removeItem, maxQuantity } = useCart();
+  const { lines, total, count, updateQuantity, removeItem, lineMax } = useCart();
   // The owner's shipping rates (decision 022): the same function the server prices the order with.
   const rates = useSiteContent().data?.shipping ?? FREE_SHIPPING;
   const shipping = shippingCents(rates, total);
@@ -26,8 +28,8 @@ export default function CartPage() {
   const [announcement, setAnnouncement] = useState("");
 
   const remove = (line: CartLine) => {
-    removeItem(line.product.id);
-    setAnnouncement(`${line.product.name} removed from your cart.`);
+    removeItem(lineKey(line));
+    setAnnouncement(`${lineName(line)} removed from your cart.`);
   };
 
   if (lines.length === 0) {
@@ -69,12 +71,13 @@ export default function CartPage() {
             Cart items
           </h2>
           <ul className="grid gap-4">
-            {lines.map((line) => (
+            {lines.map((line, index) => (
               <CartLineItem
-                key={line.product.id}
+                key={lineKey(line)}
+                id={`cart-line-${index}`}
                 line={line}
-                max={maxQuantity(line.product.id)}
-                onQuantity={(quantity) => updateQuantity(line.product.id, quantity)}
+                max={lineMax(line)}
+                onQuantity={(quantity) => updateQuantity(lineKey(line), quantity)}
                 onRemove={() => remove(line)}
               />
             ))}
@@ -139,19 +142,21 @@ export default function CartPage() {
 }
 
 type CartLineItemProps = {
+  /** The line's heading id: the same board can have two lines (two engravings). */
+  id: string;
   line: CartLine;
   max: number;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 };
 
-function CartLineItem({ line, max, onQuantity, onRemove }: CartLineItemProps) {
+function CartLineItem({ id, line, max, onQuantity, onRemove }: CartLineItemProps) {
   const { product, quantity } = line;
   const atLimit = quantity >= max;
 
   return (
     <li>
-      <Card role="article" aria-labelledby={`cart-line-${product.id}`} className="p-4 sm:p-5">
+      <Card role="article" aria-labelledby={id} className="p-4 sm:p-5">
         <div className="flex gap-4 sm:gap-5">
           <BoardImage
             src={product.imageUrl}
@@ -163,7 +168,7 @@ function CartLineItem({ line, max, onQuantity, onRemove }: CartLineItemProps) {
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <h3 id={`cart-line-${product.id}`} className="font-serif text-lg font-semibold leading-snug sm:text-xl">
+                <h3 id={id} className="font-serif text-lg font-semibold leading-snug sm:text-xl">
                   {product.name}
                 </h3>
                 <p className="mt-1 text-sm text-muted-foreground">{formatWoodComposition(product.woodComposition)}</p>
@@ -173,7 +178,7 @@ function CartLineItem({ line, max, onQuantity, onRemove }: CartLineItemProps) {
                 variant="bare"
                 size="icon"
                 className="-mr-2 -mt-2 text-muted-foreground hover:bg-secondary hover:text-destructive"
-                aria-label={`Remove ${product.name}`}
+                aria-label={`Remove ${lineName(line)}`}
                 title="Remove"
                 onClick={onRemove}
               >
@@ -183,6 +188,9 @@ function CartLineItem({ line, max, onQuantity, onRemove }: CartLineItemProps) {
 
             <BoardFacts product={product} sizeRowClassName="flex flex-wrap gap-x-1.5" />
             {product.leadTime ? <LeadTime leadTime={product.leadTime} /> : null}
+            {line.engraving ? (
+              <EngravedNote engraving={{ text: line.engraving, price: product.engraving?.price ?? "0.00" }} />
+            ) : null}
           </div>
         </div>
 
@@ -190,7 +198,7 @@ function CartLineItem({ line, max, onQuantity, onRemove }: CartLineItemProps) {
         <div className="mt-4 flex items-center justify-between gap-3 border-t border-border pt-4 sm:ml-[11.25rem]">
           <div className="grid gap-1">
             <QuantityStepper
-              aria-label={`Quantity of ${product.name}`}
+              aria-label={`Quantity of ${lineName(line)}`}
               className="w-fit"
               value={quantity}
               onChange={onQuantity}
@@ -208,7 +216,7 @@ function CartLineItem({ line, max, onQuantity, onRemove }: CartLineItemProps) {
           <div className="text-right">
             <p className="text-sm text-muted-foreground">
               <span className="sr-only">Unit price: </span>
-              {formatPrice(product.price)} each
+              {formatCents(unitCents(line))} each
             </p>
             <p className="font-serif text-xl font-semibold tabular-nums" data-testid="line-total">
               <span className="sr-only">Line total: </span>

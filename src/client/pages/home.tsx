@@ -3,6 +3,7 @@ import { ProductGrid } from "@/features/catalog/product-grid";
 import { useBoardDialog, useBoardOverHome } from "@/features/catalog/board-address";
 import { useProducts } from "@/features/catalog/use-products";
 import { useCart } from "@/features/cart/cart-context";
+import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { SECTION_SCROLL_DELAY_MS, scrollToSection } from "@/lib/scroll";
 import { Hero } from "./home/hero";
 import { HomeHead } from "./home/home-head";
@@ -21,8 +22,8 @@ export default function HomePage() {
   // The dialog's code loads on the first opening, not with the page; it then stays for its closing animation.
   const [dialogWanted, setDialogWanted] = useState(false);
   if (selected && !dialogWanted) setDialogWanted(true);
-  const { addItem, lines } = useCart();
-  const inCart = (productId: string) => lines.find((line) => line.product.id === productId)?.quantity ?? 0;
+  const { addItem, ofBoard } = useCart();
+  const siteContent = useSiteContent();
 
   // Arriving on /#shop (a link from elsewhere or a fresh load): the section renders after the browser
   // looked for the anchor, so scroll once it is there.
@@ -61,7 +62,13 @@ export default function HomePage() {
 
       {dialogWanted ? (
         <Suspense fallback={null}>
-          <ProductDialog product={selected} onClose={boardDialog.close} onAddToCart={addItem} inCart={inCart} />
+          <ProductDialog
+            product={selected}
+            onClose={boardDialog.close}
+            onAddToCart={addItem}
+            inCart={ofBoard}
+            personalisedPolicy={siteText(siteContent.data).personalisedPolicy}
+          />
         </Suspense>
       ) : null}
     </>

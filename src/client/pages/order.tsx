@@ -17,6 +17,7 @@ import { OrderShipment } from "@/features/orders/order-shipment";
 import { OrderStatusBadge, PaymentNoteBadge } from "@/features/orders/order-status-badge";
 import { useOrderPage } from "@/features/orders/use-order-page";
 import NotFoundPage from "@/pages/not-found";
+import { EngravedNote } from "@/components/engraved-note";
 
 /**
  * /orders/:token: an order's own page (decision 039), linked from its emails and the confirmation
@@ -139,6 +140,7 @@ function Items({ view }: { view: OrderView }) {
                 {item.dimensions ? `${item.dimensions} · ` : null}Qty {item.quantity} × {formatPrice(item.price)}
               </p>
               {item.leadTime ? <p className="text-sm text-accent">{item.leadTime}</p> : null}
+              {item.engraving ? <EngravedNote engraving={item.engraving} className="mt-1" /> : null}
             </div>
             <p className="shrink-0 font-medium tabular-nums">{formatPrice(item.lineTotal)}</p>
           </li>

@@ -1,6 +1,7 @@
 import { Link, type RouteComponentProps } from "wouter";
 import { ChevronRight, Ruler } from "lucide-react";
 import { useCart } from "@/features/cart/cart-context";
+import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { ProductDetails } from "@/features/catalog/product-details";
 import { useProducts } from "@/features/catalog/use-products";
 import { ProductHead } from "@/features/catalog/product-head";
@@ -24,7 +25,8 @@ const CRUMB_LINK =
  */
 export default function ProductPage({ params }: RouteComponentProps) {
   const { data: products, isLoading, isError, refetch, isFetching } = useProducts();
-  const { addItem, lines } = useCart();
+  const { addItem, ofBoard } = useCart();
+  const siteContent = useSiteContent();
   // The stored cart is the browser's: the stepper counts it once the server's HTML is hydrated.
   const hydrated = useHydrated();
 
@@ -71,7 +73,8 @@ export default function ProductPage({ params }: RouteComponentProps) {
           <ProductDetails
             product={product}
             onAddToCart={addItem}
-            inCart={hydrated ? (lines.find((line) => line.product.id === product.id)?.quantity ?? 0) : 0}
+            inCart={hydrated ? ofBoard(product.id) : 0}
+            personalisedPolicy={siteText(siteContent.data).personalisedPolicy}
             variant="page"
             Title="h1"
             Description="p"

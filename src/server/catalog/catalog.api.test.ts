@@ -92,6 +92,12 @@ describe("POST /api/products", () => {
     [{ woodComposition: [] }, "At least one wood type is required"],
     [{ woodComposition: [{ type: "", percentage: 100 }] }, "Wood type is required"],
     [{ woodComposition: [{ type: "Walnut", percentage: 120 }] }, "Percentage must be at most 100"],
+    // Half of a UTF-16 pair: no character at all, and jsonb refuses to store it.
+    [
+      { woodComposition: [{ type: "Walnut \ud800", percentage: 100 }] },
+      "Wood type contains characters that are not allowed",
+    ],
+    [{ name: "Board \udc00" }, "Name contains characters that are not allowed"],
     [{ shape: "triangle" }, "Shape must be rectangle, square, or custom"],
     [{ price: "12.345" }, "Price must be a number with at most 2 decimals, e.g. 89.00"],
     [{ price: "0" }, "Price must be greater than 0"],

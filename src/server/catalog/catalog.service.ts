@@ -35,6 +35,7 @@ export function toProduct(row: ProductRow): Product {
     stock: row.stock,
     visibility: row.visibility,
     leadTime: row.leadTime,
+    engraving: row.engraving ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

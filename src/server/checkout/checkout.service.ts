@@ -3,11 +3,12 @@ import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
 import { MANUAL_PAYMENT_MESSAGE, MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
 import { type CreatePaymentIntentAnswer, type OrderPaymentState, createPaymentIntentSchema } from "@shared/checkout";
+import { engravingProblem } from "@shared/engraving";
 import { parseOrderItems, type OrderItemSnapshot } from "@shared/orders";
 import { orderAmounts, type ShippingSetting } from "@shared/shipping";
 import type { AccountsRepo } from "../accounts/accounts.repo";
 import type { PublicUser } from "../accounts/accounts.service";
-import type { CatalogRepo } from "../catalog/catalog.repo";
+import type { CatalogRepo, ProductRow } from "../catalog/catalog.repo";
 import type { Executor, Tx } from "../db/tx";
 import { Conflict, Invalid, NotFound, ProviderFailed } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
@@ -24,7 +25,7 @@ import { orderPaymentsService } from "./order-payments.service";
 import type { OrderTokens } from "../orders/order-tokens";
 
 type CheckoutInput = z.output<typeof createPaymentIntentSchema>;
-type CartLine = { quantity: number; name?: string };
+type CartLine = { productId: string; quantity: number; name?: string; engraving?: string };
 type PricedOrder = { items: OrderItemSnapshot[]; shippingCents: number; totalCents: number };
 
 export type CheckoutDeps = {
@@ -76,6 +77,7 @@ function orderRecap(
       quantity: item.quantity,
       price: centsToDecimal(money(item.price)),
       lineTotal: centsToDecimal(money(item.price) * item.quantity),
+      engraving: item.engraving,
     })),
     subtotal: centsToDecimal(total - shipping),
     shipping: centsToDecimal(shipping),
@@ -92,17 +94,38 @@ function splitName(name: string): { firstName: string; lastName: string | null }
   return { firstName: first, lastName: rest.length ? rest.join(" ") : null };
 }
 
-/** The same board twice in one request is one line. */
-function cartLines(items: CheckoutInput["items"]): Map<string, CartLine> {
+/**
+ * The request's lines: the same board with the same engraving (or none) twice is one line, and with
+ * two texts two lines (decision 055). The per-order limit counts a board across its lines.
+ */
+function cartLines(items: CheckoutInput["items"]): CartLine[] {
   const lines = new Map<string, CartLine>();
+  const perBoard = new Map<string, number>();
   for (const item of items) {
-    const line = lines.get(item.productId) ?? { quantity: 0, name: item.productName };
+    const key = `${item.productId}\n${item.engraving ?? ""}`;
+    const line = lines.get(key) ?? {
+      productId: item.productId,
+      quantity: 0,
+      name: item.productName,
+      engraving: item.engraving,
+    };
     line.quantity += item.quantity;
-    if (line.quantity > MAX_QUANTITY_PER_LINE)
-      throw new Invalid(`At most ${MAX_QUANTITY_PER_LINE} of one board per order`);
-    lines.set(item.productId, line);
+    const ofBoard = (perBoard.get(item.productId) ?? 0) + item.quantity;
+    if (ofBoard > MAX_QUANTITY_PER_LINE) throw new Invalid(`At most ${MAX_QUANTITY_PER_LINE} of one board per order`);
+    perBoard.set(item.productId, ofBoard);
+    lines.set(key, line);
   }
-  return lines;
+  return [...lines.values()];
+}
+
+/** The engraving's price in cents, once its text is checked against the board's rules; 0 without one. */
+function engravingCents(product: ProductRow, text: string | undefined): number {
+  if (text === undefined) return 0;
+  const subject = `The engraving for "${product.name}"`;
+  if (!product.engraving) throw new Invalid(`"${product.name}" can't be engraved. Please remove the engraving text.`);
+  const problem = engravingProblem(text, product.engraving, subject);
+  if (problem) throw new Invalid(`${problem}.`);
+  return parseCents(product.engraving.price) ?? 0;
 }
 
 export function checkoutService(deps: CheckoutDeps) {
@@ -116,15 +139,20 @@ export function checkoutService(deps: CheckoutDeps) {
    * owner's rates; the client's amount must match that total.
    */
   async function priceLines(
-    lines: Map<string, CartLine>,
+    lines: CartLine[],
     amountCents: number,
     shipping: ShippingSetting,
     tx: Tx,
   ): Promise<PricedOrder> {
-    const byId = new Map((await catalog.findByIds([...lines.keys()], tx)).map((p) => [p.id, p]));
+    const byId = new Map(
+      (await catalog.findByIds([...new Set(lines.map((l) => l.productId))], tx)).map((p) => [p.id, p]),
+    );
+    const wanted = new Map<string, number>();
+    for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
     const items: OrderItemSnapshot[] = [];
     let subtotalCents = 0;
-    for (const [productId, line] of lines) {
+    for (const line of lines) {
+      const { productId } = line;
       const product = byId.get(productId);
       // A draft or archived board is not sold, as if it were deleted.
       if (!product || product.visibility !== "active")
@@ -133,17 +161,20 @@ export function checkoutService(deps: CheckoutDeps) {
         );
       if (!product.inStock || product.stock === 0)
         throw new Conflict(`"${product.name}" is out of stock. Please remove it from your cart.`);
-      if (product.stock !== null && product.stock < line.quantity) {
+      if (product.stock !== null && product.stock < wanted.get(productId)!) {
         throw new Conflict(`Only ${product.stock} of "${product.name}" left. Please lower the quantity.`);
       }
-      const priceCents = parseCents(product.price) ?? 0;
+      const extraCents = engravingCents(product, line.engraving);
+      const priceCents = (parseCents(product.price) ?? 0) + extraCents;
       subtotalCents += priceCents * line.quantity;
       const { name, dimensions, shape, juiceGroove } = product;
       // A made-to-order board's lead time as promised when it was bought.
       const leadTime = product.stock === null && product.leadTime ? { leadTime: product.leadTime } : {};
+      const engraving =
+        line.engraving === undefined ? {} : { engraving: { text: line.engraving, price: centsToDecimal(extraCents) } };
       items.push({
         productId,
-        product: { name, dimensions, shape, juiceGroove, price: centsToDecimal(priceCents), ...leadTime },
+        product: { name, dimensions, shape, juiceGroove, price: centsToDecimal(priceCents), ...leadTime, ...engraving },
         quantity: line.quantity,
       });
     }

@@ -144,7 +144,7 @@ describe("GET /api/orders/:id/payment-status: the confirmation's recap", () => {
       orderId: placed.orderId,
       paymentStatus: "manual",
       status: "ordered",
-      items: [{ productName: "Walnut Slab", quantity: 2, price: "75.00", lineTotal: "150.00" }],
+      items: [{ productName: "Walnut Slab", quantity: 2, price: "75.00", lineTotal: "150.00", engraving: null }],
       subtotal: "150.00",
       shipping: "5.00",
       total: "155.00",

@@ -1,4 +1,5 @@
-import type { ProductInput } from "@shared/product";
+import { DEFAULT_ENGRAVING_SYMBOLS, type EngravingSetting } from "@shared/engraving";
+import { engravingSettingSchema, type ProductInput } from "@shared/product";
 import { slugify } from "@shared/slug";
 import type { galleryImages, products } from "./schema";
 
@@ -9,7 +10,9 @@ type NewGalleryImage = typeof galleryImages.$inferInsert;
  * A valid product payload; the seed and the tests build products from the same factory. Its photo
  * is one `imageUrl` (SPEC §7's form), so it is also a row's first photo.
  */
-export function productPayload(overrides: Partial<ProductInput> = {}): ProductInput & { imageUrl: string } {
+type ProductPayload = Omit<ProductInput, "engraving"> & { imageUrl: string; engraving?: EngravingSetting | null };
+
+export function productPayload({ engraving, ...overrides }: Partial<ProductInput> = {}): ProductPayload {
   return {
     name: "Walnut Everyday Board",
     description: "A sturdy walnut board for daily chopping.",
@@ -21,8 +24,13 @@ export function productPayload(overrides: Partial<ProductInput> = {}): ProductIn
     imageUrl: "/images/boards/walnut-classic.webp",
     inStock: true,
     ...overrides,
+    // As the API stores it, so a test can also insert the payload as a row.
+    ...(engraving === undefined ? {} : { engraving: engraving && engravingSettingSchema.parse(engraving) }),
   };
 }
+
+/** The sample boards a couple can have engraved (decision 055). */
+const SAMPLE_ENGRAVING: EngravingSetting = { price: "15.00", maxLength: 24, symbols: DEFAULT_ENGRAVING_SYMBOLS };
 
 /** The sample catalogue of `npm start`; each board has its own generated image. */
 export function sampleProducts(): NewProduct[] {
@@ -50,6 +58,7 @@ export function sampleProducts(): NewProduct[] {
         { url: "/images/boards/walnut-classic-corner.webp", alt: "A rounded corner and its edge, on stone" },
         { url: "/images/boards/walnut-classic-upright.webp", alt: "The board stood lengthwise" },
       ],
+      engraving: SAMPLE_ENGRAVING,
     }),
     productPayload({
       name: "Maple & Walnut Stripe Board",
@@ -67,6 +76,7 @@ export function sampleProducts(): NewProduct[] {
         { url: "/images/boards/maple-walnut-stripe.webp", alt: "The maple and walnut stripe board from above" },
         { url: "/images/boards/maple-walnut-stripe-closeup.webp", alt: "The maple and walnut strips, close up" },
       ],
+      engraving: SAMPLE_ENGRAVING,
     }),
     productPayload({
       name: "Round Cherry Bread Board",
@@ -145,11 +155,12 @@ export function sampleProducts(): NewProduct[] {
     juiceGroove: b.juiceGroove ?? false,
     ...sampleImageColumns(b),
     inStock: b.inStock ?? true,
+    engraving: b.engraving ?? null,
   }));
 }
 
 /** A sample board's photo columns: its first photo, then the others (decision 053). */
-function sampleImageColumns(board: ProductInput & { imageUrl: string }) {
+function sampleImageColumns(board: ProductPayload) {
   const [first, ...rest] = board.images ?? [{ url: board.imageUrl, alt: "" }];
   return {
     imageUrl: first.url,

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { SITE_CONTENT_DEFAULTS as D } from "@shared/site-content";
 import type { WoodEntry } from "@shared/wood";
+import type { EngravingSetting } from "@shared/engraving";
 import type { GiftOptions, PaymentStatus } from "@shared/checkout";
 import type { Attachment, CustomOrderStatus } from "@shared/inquiries";
 import type { OrderHistoryEntry, OrderStatus } from "@shared/orders";
@@ -154,6 +155,8 @@ export const products = pgTable(
     visibility: text("visibility").$type<ProductVisibility>().notNull().default("active"),
     // For a board made to order (no stock count): "Made to order, ships in 2–3 weeks".
     leadTime: text("lead_time"),
+    // null: not engraved; else its price and rules (src/shared/engraving.ts, decision 055).
+    engraving: jsonb("engraving").$type<EngravingSetting>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -299,6 +302,7 @@ export const siteContent = pgTable(
       .notNull()
       .default(D.galleryCallToActionDescription),
     paymentNote: text("payment_note").notNull().default(D.paymentNote),
+    personalisedPolicy: text("personalised_policy").notNull().default(D.personalisedPolicy),
     // Markdown; a fresh shop is seeded with samples to adapt (seed.ts, decision 023).
     shippingPolicy: text("shipping_policy").notNull().default(""),
     privacyPolicy: text("privacy_policy").notNull().default(""),

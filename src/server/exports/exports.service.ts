@@ -37,7 +37,10 @@ function itemsSummary(order: OrderRow): { summary: string; count: number } {
   if (!items) return { summary: "(items unreadable)", count: 0 };
   return {
     summary: items
-      .map((i) => `${i.quantity} × ${i.productName}${i.price === null ? "" : ` (${i.price} each)`}`)
+      .map(
+        (i) =>
+          `${i.quantity} × ${i.productName}${i.engraving ? `, engraved “${i.engraving.text}”` : ""}${i.price === null ? "" : ` (${i.price} each)`}`,
+      )
       .join("; "),
     count: items.reduce((sum, i) => sum + i.quantity, 0),
   };

@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { formatCents, parseCents } from "@shared/money";
-import { PAYMENT_METHOD_LABELS, type OrderHistoryEntry } from "@shared/orders";
+import { PAYMENT_METHOD_LABELS, itemNotes, type OrderHistoryEntry } from "@shared/orders";
 import { shippingLabel } from "@shared/shipping";
 import type { PlacedOrder } from "./order-emails";
 
@@ -215,8 +215,8 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
   for (const item of order.items) {
     const unit = parseCents(item.price ?? "") ?? 0;
     const board = item.dimensions ? `${item.productName} (${item.dimensions})` : item.productName;
-    // A made-to-order board's lead time, as promised when it was bought, on a line of its own.
-    const name = text(item.leadTime ? `${board}\n${item.leadTime}` : board);
+    // A made-to-order board's lead time, as promised when it was bought, and its engraving, each on a line of its own.
+    const name = text([board, ...itemNotes(item)].join("\n"));
     doc.font("Helvetica").fontSize(10.5);
     const height = Math.max(doc.heightOfString(name, { width: BOARD_WIDTH - 8 }), 12) + 12;
     if (y + height > bottom) {

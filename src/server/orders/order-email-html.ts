@@ -1,3 +1,4 @@
+import { itemNotes } from "@shared/orders";
 import { formatCents, parseCents } from "@shared/money";
 import { shippingLabel } from "@shared/shipping";
 import { emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
@@ -21,10 +22,10 @@ export function orderTableHtml(order: PlacedOrder): string {
     .map((item) => {
       const cents = (parseCents(item.price ?? "") ?? 0) * item.quantity;
       const name = `${item.quantity} × ${escapeHtml(item.productName)}${item.dimensions ? ` (${escapeHtml(item.dimensions)})` : ""}`;
-      // A made-to-order board: when it will ship, as promised at checkout.
-      const lead = item.leadTime
-        ? `<br><span style="font-size:13px;color:#6b5443">${escapeHtml(item.leadTime)}</span>`
-        : "";
+      // A made-to-order board's promised lead time, and the text engraved on it.
+      const lead = itemNotes(item)
+        .map((note) => `<br><span style="font-size:13px;color:#6b5443">${escapeHtml(note)}</span>`)
+        .join("");
       return `<tr><td ${cell}>${name}${lead}</td><td ${right}>${formatCents(cents)}</td></tr>`;
     })
     .join("");

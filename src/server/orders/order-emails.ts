@@ -1,6 +1,6 @@
 import { formatCents, parseCents } from "@shared/money";
 import type { GiftOptions, PaymentStatus } from "@shared/checkout";
-import { parseOrderItems, type ParsedOrderItem } from "@shared/orders";
+import { itemNotes, parseOrderItems, type ParsedOrderItem } from "@shared/orders";
 import type { Executor, Tx } from "../db/tx";
 import type { Mailer, MailMessage } from "../infra/mail";
 import { LINK_STYLE, emailButton, escapeHtml, textEmailHtml } from "../infra/email-html";
@@ -53,8 +53,8 @@ export function giftLines(order: PlacedOrder): string[] {
 function lines(order: PlacedOrder): string[] {
   return order.items.map((item) => {
     const cents = (parseCents(item.price ?? "") ?? 0) * item.quantity;
-    const lead = item.leadTime ? `\n    ${item.leadTime}` : "";
-    return `  ${item.quantity} × ${item.productName}${item.dimensions ? ` (${item.dimensions})` : ""} — ${formatCents(cents)}${lead}`;
+    const notes = itemNotes(item).map((note) => `\n    ${note}`);
+    return `  ${item.quantity} × ${item.productName}${item.dimensions ? ` (${item.dimensions})` : ""} — ${formatCents(cents)}${notes.join("")}`;
   });
 }
 

@@ -109,6 +109,7 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
         productName: item.productName,
         dimensions: item.dimensions,
         leadTime: item.leadTime,
+        engraving: item.engraving,
         quantity: item.quantity,
         price: centsToDecimal(money(item.price)),
         lineTotal: centsToDecimal(money(item.price) * item.quantity),

@@ -1,3 +1,4 @@
+import { itemNotes } from "@shared/orders";
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { formatCents, parseCents } from "@shared/money";
 import { CONTENT, INKS, MARGIN, PAGE, day, endWithFeet, startPdf, winAnsi, type ShopDetails } from "./order-documents";
@@ -85,7 +86,7 @@ export function packingSlipsPdf(slips: readonly SlipOrder[], shop: ShopDetails):
     y += 30;
     for (const item of order.items) {
       const board = item.dimensions ? `${item.productName} (${item.dimensions})` : item.productName;
-      const name = winAnsi(item.leadTime ? `${board}\n${item.leadTime}` : board);
+      const name = winAnsi([board, ...itemNotes(item, prices)].join("\n"));
       doc.font("Helvetica").fontSize(10.5);
       const height = Math.max(doc.heightOfString(name, { width: boardWidth - 8 }), 12) + 12;
       if (y + height > bottom) {

@@ -2,9 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
 import type { Product } from "@shared/product";
 import { toast } from "@/components/ui/use-toast";
+import { lineKey } from "@/lib/cart-line";
 import {
   lineLimit,
   lineTotalCents,
+  othersOfBoard,
   parseCart,
   pickCartProduct,
   readStoredCart,
@@ -19,13 +21,14 @@ export const CART_STORAGE_KEY = "cart";
 type CartState = {
   lines: CartLine[];
   /**
-   * Adds a board; one already in the cart has its quantity raised, never above the line limit (the
-   * stock). Answers how many were really added: 0 when the cart already holds all there are.
+   * Adds a board, engraved with `engraving` when given; a line of the same board and text has its
+   * quantity raised, never above the board's limit (the stock) less its other lines. Answers how many
+   * were really added: 0 when the cart already holds all there are.
    */
-  addItem: (product: CartProduct, quantity?: number) => number;
-  /** Sets a line's quantity; 0 or less removes the line (SPEC §4). */
-  updateQuantity: (productId: string, quantity: number) => void;
-  removeItem: (productId: string) => void;
+  addItem: (product: CartProduct, quantity?: number, engraving?: string) => number;
+  /** Sets a line's quantity (the line by its lineKey); 0 or less removes the line (SPEC §4). */
+  updateQuantity: (key: string, quantity: number) => void;
+  removeItem: (key: string) => void;
   clearCart: () => void;
   /** Sum of price × quantity, in cents. */
   total: number;
@@ -33,6 +36,10 @@ type CartState = {
   count: number;
   /** The most of this board one line may hold: the per-order limit, or fewer when fewer are on hand. */
   maxQuantity: (productId: string) => number;
+  /** The most this line may hold: its board's limit less what the board's other lines hold. */
+  lineMax: (line: CartLine) => number;
+  /** How many of this board the cart holds, over all its lines. */
+  ofBoard: (productId: string) => number;
 };
 
 const CartContext = createContext<CartState | null>(null);
@@ -93,21 +100,21 @@ export function CartProvider({ children, catalogue }: CartProviderProps) {
   }, [catalogue, setLines]);
 
   const addItem = useCallback(
-    (product: CartProduct, quantity = 1) => {
+    (product: CartProduct, quantity = 1, engraving?: string) => {
       const add = Math.floor(quantity);
       if (!(add > 0)) return 0;
-      const limit = maxQuantity(product.id);
       const current = linesRef.current;
-      const existing = current.find((line) => line.product.id === product.id);
+      const added: CartLine = { product: pickCartProduct(product), quantity: 0, ...(engraving ? { engraving } : {}) };
+      const key = lineKey(added);
+      const limit = maxQuantity(product.id) - othersOfBoard(current, key, product.id);
+      const existing = current.find((line) => lineKey(line) === key);
       const before = existing?.quantity ?? 0;
       const after = Math.max(before, Math.min(before + add, limit));
       if (after === before) return 0;
       setLines(
         existing
-          ? current.map((line) =>
-              line.product.id === product.id ? { product: pickCartProduct(product), quantity: after } : line,
-            )
-          : [...current, { product: pickCartProduct(product), quantity: after }],
+          ? current.map((line) => (lineKey(line) === key ? { ...added, quantity: after } : line))
+          : [...current, { ...added, quantity: after }],
       );
       return after - before;
     },
@@ -115,17 +122,28 @@ export function CartProvider({ children, catalogue }: CartProviderProps) {
   );
 
   const removeItem = useCallback(
-    (productId: string) => setLines((current) => current.filter((line) => line.product.id !== productId)),
+    (key: string) => setLines((current) => current.filter((line) => lineKey(line) !== key)),
     [setLines],
   );
 
+  const lineMax = useCallback(
+    (line: CartLine) => maxQuantity(line.product.id) - othersOfBoard(linesRef.current, lineKey(line), line.product.id),
+    [maxQuantity],
+  );
+
   const updateQuantity = useCallback(
-    (productId: string, quantity: number) => {
+    (key: string, quantity: number) => {
       const wanted = Math.floor(quantity);
-      if (!(wanted > 0)) return removeItem(productId);
-      const limit = maxQuantity(productId);
+      if (!(wanted > 0)) return removeItem(key);
       setLines((current) =>
-        current.map((line) => (line.product.id === productId ? { ...line, quantity: Math.min(wanted, limit) } : line)),
+        current.map((line) =>
+          lineKey(line) === key
+            ? {
+                ...line,
+                quantity: Math.min(wanted, maxQuantity(line.product.id) - othersOfBoard(current, key, line.product.id)),
+              }
+            : line,
+        ),
       );
     },
     [maxQuantity, removeItem, setLines],
@@ -140,8 +158,10 @@ export function CartProvider({ children, catalogue }: CartProviderProps) {
       total += lineTotalCents(line);
       count += line.quantity;
     }
-    return { lines, addItem, updateQuantity, removeItem, clearCart, total, count, maxQuantity };
-  }, [lines, addItem, updateQuantity, removeItem, clearCart, maxQuantity]);
+    const ofBoard = (productId: string) =>
+      lines.reduce((sum, line) => (line.product.id === productId ? sum + line.quantity : sum), 0);
+    return { lines, addItem, updateQuantity, removeItem, clearCart, total, count, maxQuantity, lineMax, ofBoard };
+  }, [lines, addItem, updateQuantity, removeItem, clearCart, maxQuantity, lineMax]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

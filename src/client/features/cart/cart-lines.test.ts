@@ -19,6 +19,7 @@ const board = (over: Partial<Product> = {}): Product => ({
   stock: null,
   visibility: "active",
   leadTime: null,
+  engraving: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   ...over,
@@ -102,4 +103,46 @@ describe("reconcile (a stored cart meets the catalogue)", () => {
 
 it("line totals are integer cents", () => {
   expect(lineTotalCents(line(board({ price: "0.10" }), 3))).toBe(30);
+});
+
+describe("engraved lines (decision 055)", () => {
+  const ENGRAVING = { price: "15.00", maxLength: 12, symbols: "&.,'-" };
+  const engravable = board({ engraving: ENGRAVING, stock: 3 });
+  const engraved = (text: string, quantity: number): CartLine => ({
+    ...line(engravable, quantity),
+    product: { ...line(engravable, quantity).product, engraving: ENGRAVING },
+    engraving: text,
+  });
+
+  it("price a board with its engraving, and keep one line per text through storage", () => {
+    expect(lineTotalCents(engraved("A & J 2026", 2))).toBe(2 * (12900 + 1500));
+    const stored = JSON.stringify([engraved("A & J 2026", 1), engraved("Sam", 1), engraved(" A  &  J 2026 ", 1)]);
+    expect(parseCart(stored).map((l) => [l.engraving, l.quantity])).toEqual([
+      ["A & J 2026", 2],
+      ["Sam", 1],
+    ]);
+  });
+
+  it("share the board's stock: a later line gets what the earlier ones left", () => {
+    const { lines, changes } = reconcile([engraved("Ma", 2), engraved("Pa", 2)], [engravable]);
+    expect(lines.map((l) => [l.engraving, l.quantity])).toEqual([
+      ["Ma", 2],
+      ["Pa", 1],
+    ]);
+    expect(changes).toEqual(["Only 3 of Walnut Board are available."]);
+  });
+
+  it("go, saying why, when the board is no longer engraved or the text no longer fits; a new engraving price is told", () => {
+    const off = reconcile([engraved("Ma", 1), line(engravable, 1)], [board({ engraving: null, stock: 3 })]);
+    expect(off.lines).toHaveLength(1);
+    expect(off.changes).toEqual(["Walnut Board can no longer be engraved, so the engraved one was removed."]);
+    const shorter = reconcile([engraved("Grandma & Pa", 1)], [board({ engraving: { ...ENGRAVING, maxLength: 5 } })]);
+    expect(shorter.lines).toEqual([]);
+    expect(shorter.changes).toEqual([
+      "The engraving “Grandma & Pa” can be at most 5 characters (it has 12), so that Walnut Board was removed.",
+    ]);
+    const dearer = reconcile([engraved("Ma", 1)], [board({ engraving: { ...ENGRAVING, price: "20.00" } })]);
+    expect(dearer.changes).toEqual(["Engraving Walnut Board now costs $20.00."]);
+    expect(lineTotalCents(dearer.lines[0])).toBe(12900 + 2000);
+  });
 });

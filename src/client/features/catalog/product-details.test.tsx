@@ -28,6 +28,7 @@ const BOARD: Product = {
   stock: 5,
   visibility: "active",
   leadTime: null,
+  engraving: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
@@ -99,7 +100,7 @@ describe("ProductDetails in the product dialog (SPEC §2 Product dialog, §4 car
     expect(quantity(dialog)).toBe("2");
     await user.click(within(dialog).getByRole("button", { name: "Add to Cart" }));
 
-    expect(onAddToCart).toHaveBeenCalledWith(board, 2);
+    expect(onAddToCart).toHaveBeenCalledWith(board, 2, undefined);
     expect(await screen.findByText("Added to cart")).toBeTruthy();
     expect(screen.getByText("2 × Walnut Classic added to your cart.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/cart");
@@ -150,6 +151,43 @@ describe("ProductDetails in the product dialog (SPEC §2 Product dialog, §4 car
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("engraving a board in the dialog (decision 055)", () => {
+  const ENGRAVING = { price: "15.00", maxLength: 12, symbols: "&.,'-" };
+
+  it("offers it with its price, counts as the shopper types, says what is wrong, and adds the text with the board", async () => {
+    const { user, dialog, onAddToCart, board } = renderDialog(
+      { engraving: ENGRAVING },
+      { personalisedPolicy: "Engraved boards are final sale." },
+    );
+    await user.click(within(dialog).getByRole("checkbox", { name: "Add engraving (+$15.00)" }));
+    const field = await within(dialog).findByRole("textbox", { name: "Engraving text" });
+    expect(within(dialog).getByText("Engraved boards are final sale.")).toBeTruthy();
+    expect(within(dialog).getByText("$104.00")).toBeTruthy();
+
+    await user.click(within(dialog).getByRole("button", { name: "Add to Cart" }));
+    expect(onAddToCart).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole("alert").textContent).toBe("The engraving is empty: type the text to engrave");
+    expect(document.activeElement).toBe(field);
+
+    await user.type(field, "A + J 2026!");
+    expect(within(dialog).getByRole("alert").textContent).toBe(
+      `The engraving can't contain "+", "!". Use letters, digits, spaces and & . , ' -`,
+    );
+    await user.clear(field);
+    await user.type(field, "A & J 2026");
+    expect(within(dialog).getByText("10 / 12")).toBeTruthy();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Add to Cart" }));
+    expect(onAddToCart).toHaveBeenCalledWith(board, 1, "A & J 2026");
+    expect(await screen.findByText("1 × Walnut Classic, engraved “A & J 2026”, added to your cart.")).toBeTruthy();
+  });
+
+  it("is not offered on a board the owner does not engrave", () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).queryByRole("checkbox", { name: /Add engraving/ })).toBeNull();
   });
 });
 

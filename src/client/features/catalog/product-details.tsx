@@ -1,8 +1,10 @@
-import { useId, useState, type ElementType, type ReactNode } from "react";
+import { Suspense, lazy, useId, useRef, useState, type ElementType, type ReactNode } from "react";
+import { engravingPriceLabel, engravingProblem, normaliseEngraving } from "@shared/engraving";
 import type { Product } from "@shared/product";
 import { formatWoodComposition } from "@shared/wood";
-import { formatPrice } from "@shared/money";
+import { formatCents, parseCents } from "@shared/money";
 import { CARE_INSTRUCTIONS } from "@shared/care";
+import { SITE_CONTENT_DEFAULTS } from "@shared/site-content";
 import { Link } from "wouter";
 import { Ruler } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -16,6 +18,11 @@ import { AvailabilityBadge } from "./availability";
 import { BOARD_IMAGE_SIZES } from "./board-image";
 import { ProductPhotos } from "./product-photos";
 import { shapeLabel } from "./product-card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+
+// The engraving's field loads when a shopper asks for engraving, not with the board.
+const EngravingField = lazy(() => import("./engraving-field"));
 
 /** SPEC §5: the quantity never goes below 1. */
 export const MIN_QUANTITY = 1;
@@ -28,7 +35,9 @@ export type ProductDetailsProps = {
    * Adds the chosen quantity to the cart; then 'Added to cart' is toasted and the quantity goes
    * back to 1 (SPEC §4). Until the cart exists this is absent and 'Add to Cart' stays disabled.
    */
-  onAddToCart?: (product: Product, quantity: number) => number;
+  onAddToCart?: (product: Product, quantity: number, engraving?: string) => number;
+  /** The owner's policy for personalised boards, shown with the engraving field (decision 055); the built-in one until read. */
+  personalisedPolicy?: string;
   /** After a board was added (the dialog closes). */
   onAdded?: () => void;
   /** How many of this board the cart already holds: the stepper stops at what is left of the stock. */
@@ -67,6 +76,7 @@ export function ProductDetails({
   product,
   onAddToCart,
   onAdded,
+  personalisedPolicy = SITE_CONTENT_DEFAULTS.personalisedPolicy,
   inCart = 0,
   variant,
   Title,
@@ -74,6 +84,11 @@ export function ProductDetails({
   className,
 }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [engrave, setEngrave] = useState(false);
+  const [engraving, setEngraving] = useState("");
+  // The field says "type the text" only once 'Add to Cart' was tried without one.
+  const [triedEngraving, setTriedEngraving] = useState(false);
+  const engravingInput = useRef<HTMLInputElement>(null);
   const ids = useId();
   const quantityLabelId = `${ids}-quantity`;
   const careHeadingId = `${ids}-care`;
@@ -88,15 +103,27 @@ export function ProductDetails({
   const room = Math.max(MIN_QUANTITY, limit - inCart);
   const chosen = Math.min(quantity, room);
 
+  const engravingText = normaliseEngraving(engraving);
+  const engravingError =
+    engrave && product.engraving && (engravingText || triedEngraving)
+      ? engravingProblem(engravingText, product.engraving)
+      : null;
+
   const addToCart = () => {
     if (!onAddToCart || !product.inStock) return;
-    const added = onAddToCart(product, chosen);
+    if (engrave && product.engraving && engravingProblem(engravingText, product.engraving)) {
+      setTriedEngraving(true);
+      engravingInput.current?.focus();
+      return;
+    }
+    const text = engrave && product.engraving ? engravingText : undefined;
+    const added = onAddToCart(product, chosen, text);
     // The toast says what really went in: never more than there are.
     toast(
       added > 0
         ? {
             title: "Added to cart",
-            description: `${added} × ${product.name} added to your cart.${
+            description: `${added} × ${product.name}${text ? `, engraved “${text}”,` : ""} added to your cart.${
               added < chosen ? ` Your cart now holds all ${limit} there ${limit === 1 ? "is" : "are"}.` : ""
             }`,
             link: { label: "View cart", href: "/cart" },
@@ -108,6 +135,9 @@ export function ProductDetails({
           },
     );
     setQuantity(MIN_QUANTITY);
+    setEngraving("");
+    setEngrave(false);
+    setTriedEngraving(false);
     onAdded?.();
   };
 
@@ -148,6 +178,40 @@ export function ProductDetails({
           ))}
         </dl>
 
+        {product.engraving && product.inStock ? (
+          <div className="grid gap-3 rounded-lg border border-border bg-background p-4 md:order-4">
+            <div className="flex min-h-6 items-center gap-3">
+              <Checkbox
+                id={`${ids}-engrave`}
+                checked={engrave}
+                onCheckedChange={(checked) => {
+                  setEngrave(checked === true);
+                  setTriedEngraving(false);
+                }}
+              />
+              <Label htmlFor={`${ids}-engrave`} className="cursor-pointer">
+                Add engraving{" "}
+                <span className="font-normal text-muted-foreground">
+                  ({engravingPriceLabel(product.engraving.price)})
+                </span>
+              </Label>
+            </div>
+            {engrave ? (
+              <Suspense fallback={<div className="h-24" aria-hidden="true" />}>
+                <EngravingField
+                  id={`${ids}-engraving`}
+                  setting={product.engraving}
+                  value={engraving}
+                  onChange={setEngraving}
+                  error={engravingError}
+                  inputRef={engravingInput}
+                  policy={personalisedPolicy}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+        ) : null}
+
         {/* On a phone the price and 'Add to Cart' stay in a bar at the bottom of the dialog or the
             screen (decision 024); from md up the bar dissolves (display: contents) and its parts take
             their places in the column: the price under the title, the quantity and button last. */}
@@ -159,7 +223,10 @@ export function ProductDetails({
           )}
         >
           <p className={cn("font-serif text-2xl font-semibold text-primary md:order-2", look.price)}>
-            {formatPrice(product.price)}
+            {formatCents(
+              (parseCents(product.price) ?? 0) +
+                (engrave && product.engraving ? (parseCents(product.engraving.price) ?? 0) : 0),
+            )}
           </p>
 
           <div className="contents md:order-5 md:flex md:items-center md:gap-3 md:border-t md:border-border md:pt-5">

@@ -11,12 +11,14 @@ type ProductDialogProps = {
    * Adds the chosen quantity to the cart. The dialog then toasts 'Added to cart' and closes (SPEC §4).
    * Until the cart exists this is absent and 'Add to Cart' stays disabled.
    */
-  onAddToCart?: (product: Product, quantity: number) => number;
+  onAddToCart?: (product: Product, quantity: number, engraving?: string) => number;
   /** How many of each board the cart holds, so the stepper stops at the stock. */
   inCart?: (productId: string) => number;
+  /** The owner's policy for personalised boards (Site Content). */
+  personalisedPolicy?: string;
 };
 
-export function ProductDialog({ product, onClose, onAddToCart, inCart }: ProductDialogProps) {
+export function ProductDialog({ product, onClose, onAddToCart, inCart, personalisedPolicy }: ProductDialogProps) {
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       {product ? (
@@ -29,6 +31,7 @@ export function ProductDialog({ product, onClose, onAddToCart, inCart }: Product
             product={product}
             onAddToCart={onAddToCart}
             inCart={inCart?.(product.id)}
+            personalisedPolicy={personalisedPolicy}
             onAdded={onClose}
             variant="dialog"
             Title={DialogPlainTitle}

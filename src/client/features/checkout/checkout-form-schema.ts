@@ -123,7 +123,7 @@ export function shippingAddress(values: CheckoutFormValues): string {
 }
 
 /** Just what the payload needs of a cart line; any cart line fits. */
-type PayloadLine = { product: { id: string; name: string; price: string }; quantity: number };
+type PayloadLine = { product: { id: string; name: string; price: string }; quantity: number; engraving?: string };
 
 /** POST /api/create-payment-intent (SPEC §7). The server prices the order itself; amount is what the shopper saw. */
 export function paymentIntentPayload(
@@ -146,6 +146,7 @@ export function paymentIntentPayload(
       productName: line.product.name,
       quantity: line.quantity,
       price: line.product.price,
+      ...(line.engraving ? { engraving: line.engraving } : {}),
     })),
   };
 }

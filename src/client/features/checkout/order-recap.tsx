@@ -4,6 +4,7 @@ import { formatPrice } from "@shared/money";
 import { Card } from "@/components/ui/card";
 import { OrderAmounts } from "@/components/order-amounts";
 import { formatLongDate } from "@/lib/format";
+import { EngravedNote } from "@/components/engraved-note";
 
 /** The payment state in the shopper's words. */
 function paymentInWords(recap: OrderPaymentState): string {
@@ -31,6 +32,7 @@ export function OrderRecap({ recap }: { recap: OrderPaymentState }) {
           <li key={index} className="flex items-baseline justify-between gap-4">
             <div className="min-w-0">
               <p className="font-medium leading-snug">{item.productName}</p>
+              {item.engraving ? <EngravedNote engraving={item.engraving} /> : null}
               <p className="text-sm text-muted-foreground">
                 Qty {item.quantity} × {formatPrice(item.price)}
               </p>

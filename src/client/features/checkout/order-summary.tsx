@@ -1,12 +1,17 @@
 import type { ReactNode } from "react";
-import { formatCents, parseCents } from "@shared/money";
+import { formatCents } from "@shared/money";
 import { shippingLabel } from "@shared/shipping";
 import { Card } from "@/components/ui/card";
 import { FreeShippingNote } from "@/components/free-shipping-note";
 import { ResponsiveImage } from "@/components/responsive-image";
+import { EngravedNote } from "@/components/engraved-note";
+import { lineKey, unitCents, type PricedLine } from "@/lib/cart-line";
 
 /** Just what the summary shows of a cart line; any cart line fits. */
-export type SummaryLine = { product: { id: string; name: string; price: string; imageUrl: string }; quantity: number };
+export type SummaryLine = PricedLine & {
+  product: PricedLine["product"] & { name: string; imageUrl: string };
+  quantity: number;
+};
 
 type OrderSummaryProps = {
   lines: readonly SummaryLine[];
@@ -28,7 +33,7 @@ export function OrderSummary({ lines, subtotalCents, shippingCents, footer, free
       </h2>
       <ul className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-4" aria-labelledby="order-summary-heading">
         {lines.map((line) => (
-          <li key={line.product.id} className="flex items-center gap-3">
+          <li key={lineKey(line)} className="flex items-center gap-3">
             <span className="relative shrink-0">
               <ResponsiveImage
                 src={line.product.imageUrl}
@@ -48,13 +53,17 @@ export function OrderSummary({ lines, subtotalCents, shippingCents, footer, free
             </span>
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-medium leading-snug">{line.product.name}</p>
+              {line.engraving ? (
+                <EngravedNote
+                  engraving={{ text: line.engraving, price: line.product.engraving?.price ?? "0.00" }}
+                  withPrice={false}
+                />
+              ) : null}
               <p className="text-sm text-muted-foreground">
-                Qty {line.quantity} × {formatCents(parseCents(line.product.price) ?? 0)}
+                Qty {line.quantity} × {formatCents(unitCents(line))}
               </p>
             </div>
-            <p className="shrink-0 font-medium tabular-nums">
-              {formatCents((parseCents(line.product.price) ?? 0) * line.quantity)}
-            </p>
+            <p className="shrink-0 font-medium tabular-nums">{formatCents(unitCents(line) * line.quantity)}</p>
           </li>
         ))}
       </ul>

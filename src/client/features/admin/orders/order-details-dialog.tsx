@@ -19,6 +19,7 @@ import { OrderStatusSelect } from "./order-status-select";
 import { ShipmentDetails } from "./shipment-details";
 import { OrderChangedContext } from "./order-changed";
 import { Detail, DetailSection } from "../admin-panel";
+import { EngravedNote } from "@/components/engraved-note";
 
 type OrderDetailsDialogProps = {
   /** The order shown; null keeps the dialog closed. */
@@ -219,6 +220,7 @@ function ItemsTable({ items }: { items: ParsedOrderItem[] }) {
               {item.leadTime ? (
                 <span className="block text-xs font-normal text-muted-foreground">{item.leadTime}</span>
               ) : null}
+              {item.engraving ? <EngravedNote engraving={item.engraving} className="mt-1 font-normal" /> : null}
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">{item.dimensions ?? "—"}</TableCell>
             <TableCell className="capitalize text-muted-foreground">{item.shape ?? "—"}</TableCell>

@@ -22,6 +22,7 @@ import {
   StockField,
   VisibilityField,
 } from "./product-form-fields";
+import { EngravingFields } from "./product-engraving-field";
 import { ProductPhotosField } from "./product-photos-field";
 import { useCreateProduct } from "./use-create-product";
 import { useUpdateProduct } from "./use-update-product";
@@ -131,6 +132,8 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         </div>
 
         <LeadTimeField />
+
+        <EngravingFields />
 
         <VisibilityField />
 

@@ -26,6 +26,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   stock: null,
   visibility: "active",
   leadTime: "",
+  engraving: null,
 };
 
 export function productToFormValues(product: Product): ProductFormValues {
@@ -46,6 +47,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     stock: product.stock ?? null,
     visibility: product.visibility,
     leadTime: product.leadTime ?? "",
+    engraving: product.engraving ? { ...product.engraving } : null,
   };
 }
 

@@ -57,6 +57,13 @@ export const SITE_CONTENT_SECTIONS = [
     fields: ["paymentNote"],
   },
   {
+    id: "personalised",
+    title: "Personalised Boards",
+    description:
+      "Shown on the page of every board you offer with engraving, beside the engraving field: say what you can and can't take back.",
+    fields: ["personalisedPolicy"],
+  },
+  {
     id: "policies",
     title: "Policies",
     description:

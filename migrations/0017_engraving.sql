@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "engraving" jsonb;--> statement-breakpoint
+ALTER TABLE "site_content" ADD COLUMN "personalised_policy" text DEFAULT 'Engraved boards are made just for you, so they can''t be returned or exchanged unless they arrive damaged.' NOT NULL;
