@@ -47,6 +47,8 @@ for (const { name, viewport, touch } of VIEWPORTS) {
       await expect(strip.getByRole("img", { name: "The walnut's grain, close up" })).toBeAttached();
       const thumbnail = (n: number) => page.getByRole("button", { name: `Show photo ${n} of ${PHOTOS}` });
       await expect(thumbnail(1)).toHaveAttribute("aria-current", "true");
+      // The photos beyond the first stay inside their strip: the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBe(0);
 
       // A swipe on a phone, a thumbnail on a desktop, brings the next photos.
       if (touch) {

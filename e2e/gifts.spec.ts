@@ -50,7 +50,7 @@ for (const viewport of [
         await page.screenshot({ path: `${SCREENSHOTS}/engraving-${viewport.width}.png`, fullPage: true });
       await main.getByRole("button", { name: "Add to Cart" }).click();
       await expect(
-        page.getByText("1 × Classic Walnut Carving Board, engraved “A & J 2026”, added to your cart."),
+        page.getByText("1 × Classic Walnut Carving Board, engraved “A & J 2026”, added to your cart.", { exact: true }),
       ).toBeVisible();
 
       await page.goto("/cart");

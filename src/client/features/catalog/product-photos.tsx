@@ -39,7 +39,7 @@ export function ProductPhotos({ product, sizes, priority }: ProductPhotosProps) 
         <div
           ref={strip}
           data-testid="product-photos"
-          className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg bg-secondary shadow-sm"
+          className="no-scrollbar relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg bg-secondary shadow-sm"
           onScroll={(event) => setIndex(shownPhoto(event.currentTarget))}
         >
           {photos.map((photo, i) => (
@@ -74,7 +74,7 @@ export function ProductPhotos({ product, sizes, priority }: ProductPhotosProps) 
       </div>
 
       {many ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
+        <ul className="relative flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
           {photos.map((photo, i) => (
             <li key={photo.url} className="shrink-0">
               <button
