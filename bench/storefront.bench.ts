@@ -57,12 +57,71 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-/** A board's own page, when the shop has them (a 404 before decision 019). */
+/** The page of the board with the most photos (8 in the sample shop), when the shop has board pages (a 404 before decision 019). */
 async function productPage(base: string): Promise<string | null> {
-  const products = (await (await fetch(`${base}/api/products`)).json()) as { slug?: string }[];
-  const slug = products.find((p) => p.slug)?.slug;
+  const products = (await (await fetch(`${base}/api/products`)).json()) as { slug?: string; images?: unknown[] }[];
+  const slug = products
+    .filter((p) => p.slug)
+    .sort((a, b) => (b.images?.length ?? 1) - (a.images?.length ?? 1))[0]?.slug;
   if (!slug) return null;
   return (await fetch(`${base}/products/${slug}`)).ok ? `/products/${slug}` : null;
+}
+
+/** The first collection's page, when the shop has categories (decision 056). */
+async function collectionPage(base: string): Promise<string | null> {
+  const answer = await fetch(`${base}/api/categories`);
+  if (!answer.ok) return null;
+  const slug = ((await answer.json()) as { slug: string }[])[0]?.slug;
+  return slug && (await fetch(`${base}/collections/${slug}`)).ok ? `/collections/${slug}` : null;
+}
+
+const ADMIN = { email: "owner@example.com", password: "owner-password-1" };
+const CATALOGUE = { boards: 50, photos: 8 };
+
+/**
+ * Adds 50 boards of 8 photos each (the sample images), so GET /api/products answers a full
+ * catalogue. A shop from before several photos (decision 053) takes one photo per board instead.
+ */
+async function fillCatalogue(base: string): Promise<void> {
+  const login = await fetch(`${base}/api/login-local`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`signing in answered ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const photos = [
+    ...new Set(
+      (
+        (await (await fetch(`${base}/api/products`)).json()) as { images?: { url: string }[]; imageUrl: string }[]
+      ).flatMap((p) => p.images?.map((i) => i.url) ?? [p.imageUrl]),
+    ),
+  ];
+  for (let i = 0; i < CATALOGUE.boards; i++) {
+    const images = Array.from({ length: CATALOGUE.photos }, (_, n) => ({
+      url: photos[(i + n) % photos.length],
+      alt: `Bench board ${i + 1}, photo ${n + 1}`,
+    }));
+    const board = {
+      name: `Bench Board ${i + 1}`,
+      description: "A board made for the bench: walnut and maple, oiled twice.",
+      price: `${60 + i}.00`,
+      woodComposition: [{ type: "Walnut", percentage: 100 }],
+      dimensions: '16" x 11" x 1"',
+    };
+    const post = (body: object) =>
+      fetch(`${base}/api/products`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, cookie },
+        body: JSON.stringify(body),
+      });
+    let created = await post({ ...board, images });
+    if (created.status === 400) created = await post({ ...board, imageUrl: images[0].url });
+    if (!created.ok) throw new Error(`creating a bench board answered ${created.status}`);
+  }
 }
 
 async function auditOnce(url: string): Promise<PageScores | null> {
@@ -138,14 +197,18 @@ async function measure(): Promise<Figures> {
     LOG_LEVEL: "warn",
     DATABASE_URL: "",
     PUBLIC_URL: base,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
   try {
     await waitFor(`${base}/healthz`);
     const pages: Figures["pages"] = {};
     const product = await productPage(base);
+    const collection = await collectionPage(base);
     for (const [name, route] of [
       ["/", "/"],
       ["product page", product],
+      ["collection page", collection],
       ["/gallery", "/gallery"],
       ["/about", "/about"],
       ["/custom-orders", "/custom-orders"],
@@ -162,7 +225,9 @@ async function measure(): Promise<Figures> {
     }
 
     const throughput: Figures["throughput"] = {};
-    for (const route of ["/api/products", "/"]) {
+    for (const route of ["/", "/api/products"]) {
+      // The home page as the sample shop has it; the catalogue's read with 50 more boards of 8 photos.
+      if (route === "/api/products") await fillCatalogue(base);
       const answer = await fetch(`${base}${route}`);
       const body = Buffer.from(await answer.arrayBuffer());
       const bare = bareServer(body, answer.headers.get("content-type") ?? "application/octet-stream");
@@ -208,19 +273,26 @@ function report(now: Figures, before: Figures | null): void {
     line("best practices", (p) => p.bestPractices, score, "1.00");
     line("SEO", (p) => p.seo, score, "1.00");
     line("FCP", (p) => p.fcpMs, seconds, "≤ 1.5 s");
-    line("LCP", (p) => p.lcpMs, seconds, "");
+    line("LCP", (p) => p.lcpMs, seconds, "≤ 2.5 s");
     line(
       "CLS",
       (p) => p.cls,
       (v) => (v === undefined ? "—" : v.toFixed(3)),
-      "≤ 0.02",
+      "0",
     );
   }
   for (const [name, t] of Object.entries(now.throughput)) {
     const was = before?.throughput[name];
     const fmt = (x?: { shop: number; bare: number; ratio: number }) =>
       x ? `${x.shop.toFixed(0)} / ${x.bare.toFixed(0)} req/s = ${x.ratio.toFixed(2)}` : "—";
-    rows.push([`${name} shop / bare (${CONNECTIONS} conn.)`, fmt(was), fmt(t), name === "GET /" ? "≥ 0.40" : "≥ 0.50"]);
+    const label =
+      name === "GET /api/products" ? `${name} (${CATALOGUE.boards} more boards × ${CATALOGUE.photos} photos)` : name;
+    rows.push([
+      `${label} shop / bare (${CONNECTIONS} conn.)`,
+      fmt(was),
+      fmt(t),
+      name === "GET /" ? "≥ 0.40" : "≥ 0.50",
+    ]);
   }
   rows.push(["initial JS of / (gzip)", before ? `${before.initialJsKb} KB` : "—", `${now.initialJsKb} KB`, "≤ 100 KB"]);
 

@@ -202,12 +202,5 @@ export type Product = {
   updatedAt: string;
 };
 
-/** What a screen reader says of a board's photo: its own alt text, else the board's name (and which photo). */
-export function photoAlt(product: Pick<Product, "name" | "images">, index: number): string {
-  const alt = product.images[index]?.alt;
-  if (alt) return alt;
-  return index === 0 ? product.name : `${product.name}, photo ${index + 1} of ${product.images.length}`;
-}
-
 export const PRODUCT_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -75,11 +75,23 @@ function pageChunks(dir: string): (module: string) => string[] {
 }
 
 /**
+ * The built stylesheet written into the page template as a <style> (decision 056): a page paints
+ * with its first response instead of waiting for the stylesheet's, which on a phone's connection
+ * shares the bandwidth with the scripts and fonts loading beside it. The file stays in assets/ too.
+ */
+export function inlineStylesheet(dir: string, html: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/, (link, file: string) => {
+    const css = readFileSync(path.join(dir, file), "utf8");
+    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+}
+
+/**
  * The production build: hashed assets cached for a year, other files for a day, text files in their
  * precompressed copies; pages rendered by the built server entry into the built index.html.
  */
 export function staticClient(dir: string, loadRenderer: () => Promise<RenderPage>): ClientApp {
-  const template = Promise.resolve(readFileSync(path.join(dir, "index.html"), "utf8"));
+  const template = Promise.resolve(inlineStylesheet(dir, readFileSync(path.join(dir, "index.html"), "utf8")));
   let renderer: Promise<RenderPage> | undefined;
   const chunks = pageChunks(dir);
   return {

@@ -18,7 +18,12 @@ import { preferredEncoding } from "./compression";
 
 // A small build of the client: what `npm run build` leaves in dist/client, then precompressed.
 const script = `export const boards = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ name: `Board ${i}`, wood: "walnut" })))};\n`;
-const html = `<!doctype html><html lang="en"><head><title>Grain &amp; Groove</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${"<!-- padding -->".repeat(80)}</body></html>`;
+const html = `<!doctype html><html lang="en"><head><title>Grain &amp; Groove</title><script type="module" src="/assets/app-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/tiny-abc123.css"></head><body><div id="root"></div>${"<!-- padding -->".repeat(80)}</body></html>`;
+/** The template as pages are rendered into it: the stylesheet written in. */
+const inlined = html.replace(
+  '<link rel="stylesheet" crossorigin href="/assets/tiny-abc123.css">',
+  "<style>a{}</style>",
+);
 let clientDir: string;
 let t: TestApp;
 let server: http.Server;
@@ -124,23 +129,26 @@ describe("answers are compressed when asked for", () => {
   });
 
   it("the app's HTML is sent in brotli with an ETag, answers 304 on revalidation, and an unknown page gets it with 404", async () => {
+    // The page carries its stylesheet: it paints without waiting for a second answer.
+    expect(inlined).toContain("<style>a{}</style>");
+    expect(inlined).not.toContain('rel="stylesheet"');
     const page = await raw("/about", { "Accept-Encoding": "br, gzip" });
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.headers["content-encoding"]).toBe("br");
     expect(page.headers["cache-control"]).toBe("no-cache");
-    expect(brotliDecompressSync(page.body).toString()).toBe(html);
+    expect(brotliDecompressSync(page.body).toString()).toBe(inlined);
     expect((await raw("/about", { "Accept-Encoding": "br, gzip", "If-None-Match": page.headers.etag! })).status).toBe(
       304,
     );
 
     const plain = await raw("/");
-    expect(plain.body.toString()).toBe(html);
+    expect(plain.body.toString()).toBe(inlined);
     expect(plain.headers.etag).not.toBe(page.headers.etag);
 
     const missing = await raw("/no-such-page", { "Accept-Encoding": "gzip" });
     expect(missing.status).toBe(404);
-    expect(gunzipSync(missing.body).toString()).toBe(html);
+    expect(gunzipSync(missing.body).toString()).toBe(inlined);
   });
 
   it("a precompressed asset is served from its .br or .gz copy with its own type, never compressed twice", async () => {

@@ -1,7 +1,6 @@
 import type * as React from "react";
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 import { Check, Minus } from "lucide-react";
-import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { cn } from "@/lib/utils";
 
 export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
@@ -19,29 +18,5 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
         <Minus className="hidden size-4 group-data-[state=indeterminate]:block" aria-hidden="true" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
-  );
-}
-
-type FormCheckboxProps<T extends FieldValues> = Omit<
-  React.ComponentProps<typeof CheckboxPrimitive.Root>,
-  "checked" | "onCheckedChange" | "name"
-> & { control: Control<T, unknown, FieldValues>; name: Path<T> };
-
-/** A Checkbox bound to a react-hook-form boolean field. */
-export function FormCheckbox<T extends FieldValues>({ control, name, ...props }: FormCheckboxProps<T>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox
-          {...props}
-          checked={field.value === true}
-          onCheckedChange={(checked) => field.onChange(checked === true)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-        />
-      )}
-    />
   );
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { photoAlt, type Product } from "@shared/product";
+import { photoAlt } from "@shared/photo-alt";
+import type { Product } from "@shared/product";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { scrollToPhoto, shownPhoto } from "@/lib/photo-strip";
+import { usePageLoaded } from "@/lib/hydrated";
 import { cn } from "@/lib/utils";
 import { BoardImage } from "./board-image";
 
@@ -18,8 +20,8 @@ type ProductPhotosProps = {
 
 /**
  * A board's photos: the main photo, swiped sideways on a phone, with thumbnails under it that show
- * each photo; a tap or click opens the zoomed view. Only the first photo loads at once, the others
- * when they come near (decision 053).
+ * each photo; a tap or click opens the zoomed view. Only the first photo loads with the page; the
+ * others and the thumbnails once it has loaded (or when the shopper reaches for them), each lazily (decision 053).
  */
 export function ProductPhotos({ product, sizes, priority }: ProductPhotosProps) {
   const photos = product.images.map((image, i) => ({ url: image.url, alt: photoAlt(product, i) }));
@@ -27,6 +29,10 @@ export function ProductPhotos({ product, sizes, priority }: ProductPhotosProps) 
   const [zoomed, setZoomed] = useState<number | null>(null);
   const strip = useRef<HTMLDivElement>(null);
   const many = photos.length > 1;
+  // The other photos and the thumbnails come once the page has loaded, or at once when touched.
+  const loaded = usePageLoaded();
+  const [touched, setTouched] = useState(false);
+  const showAll = loaded || touched;
 
   const show = (next: number) => {
     setIndex(next);
@@ -41,6 +47,8 @@ export function ProductPhotos({ product, sizes, priority }: ProductPhotosProps) 
           data-testid="product-photos"
           className="no-scrollbar relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg bg-secondary shadow-sm"
           onScroll={(event) => setIndex(shownPhoto(event.currentTarget))}
+          onPointerDown={() => setTouched(true)}
+          onFocus={() => setTouched(true)}
         >
           {photos.map((photo, i) => (
             <button
@@ -52,14 +60,18 @@ export function ProductPhotos({ product, sizes, priority }: ProductPhotosProps) 
               <span className="sr-only">
                 {many ? `Enlarge photo ${i + 1} of ${photos.length}: ` : "Enlarge photo: "}
               </span>
-              <BoardImage
-                src={photo.url}
-                alt={photo.alt}
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 && priority ? "high" : undefined}
-                sizes={sizes}
-                className="aspect-[4/3] w-full"
-              />
+              {i === 0 || showAll ? (
+                <BoardImage
+                  src={photo.url}
+                  alt={photo.alt}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 && priority ? "high" : undefined}
+                  sizes={sizes}
+                  className="aspect-[4/3] w-full"
+                />
+              ) : (
+                <span aria-hidden="true" className="wood-grain block aspect-[4/3] w-full" />
+              )}
             </button>
           ))}
         </div>
@@ -74,7 +86,12 @@ export function ProductPhotos({ product, sizes, priority }: ProductPhotosProps) 
       </div>
 
       {many ? (
-        <ul className="relative flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
+        <ul
+          className="relative flex gap-2 overflow-x-auto pb-1"
+          aria-label="Photos"
+          onPointerDown={() => setTouched(true)}
+          onFocus={() => setTouched(true)}
+        >
           {photos.map((photo, i) => (
             <li key={photo.url} className="shrink-0">
               <button
@@ -87,14 +104,18 @@ export function ProductPhotos({ product, sizes, priority }: ProductPhotosProps) 
                   i === index ? "border-primary" : "border-transparent opacity-75 hover:opacity-100",
                 )}
               >
-                <ResponsiveImage
-                  src={photo.url}
-                  alt=""
-                  width={80}
-                  height={60}
-                  sizes="80px"
-                  className="h-12 w-16 object-cover sm:h-15 sm:w-20"
-                />
+                {showAll ? (
+                  <ResponsiveImage
+                    src={photo.url}
+                    alt=""
+                    width={80}
+                    height={60}
+                    sizes="80px"
+                    className="h-12 w-16 object-cover sm:h-15 sm:w-20"
+                  />
+                ) : (
+                  <span className="wood-grain block h-12 w-16 sm:h-15 sm:w-20" />
+                )}
               </button>
             </li>
           ))}

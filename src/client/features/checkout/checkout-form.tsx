@@ -7,7 +7,7 @@ import { MIN_PASSWORD_LENGTH } from "@shared/auth";
 import { POLICY_PAGES } from "@shared/routes";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FormCheckbox } from "@/components/ui/checkbox";
+import { FormCheckbox } from "@/components/ui/form-checkbox";
 import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";

@@ -2,7 +2,7 @@ import { useWatch, type Control, type FieldErrors, type UseFormRegister } from "
 import { Gift } from "lucide-react";
 import { MAX_GIFT_MESSAGE } from "@shared/checkout";
 import { Card } from "@/components/ui/card";
-import { FormCheckbox } from "@/components/ui/checkbox";
+import { FormCheckbox } from "@/components/ui/form-checkbox";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
