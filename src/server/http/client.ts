@@ -75,7 +75,7 @@ function pageChunks(dir: string): (module: string) => string[] {
 }
 
 /**
- * The built stylesheet written into the page template as a <style> (decision 056): a page paints
+ * The built stylesheet written into the page template as a <style> (decision 057): a page paints
  * with its first response instead of waiting for the stylesheet's, which on a phone's connection
  * shares the bandwidth with the scripts and fonts loading beside it. The file stays in assets/ too.
  */
