@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { Product } from "@shared/product";
 import { ProductGrid } from "@/features/catalog/product-grid";
+import { CollectionLinks } from "@/features/catalog/collection-links";
 import { useBoardDialog, useBoardOverHome } from "@/features/catalog/board-address";
 import { useProducts } from "@/features/catalog/use-products";
 import { useCart } from "@/features/cart/cart-context";
@@ -11,6 +13,9 @@ import { ContactSection, CraftStrip, CustomTeaser, NewsletterSection } from "./h
 const ProductDialog = lazy(() =>
   import("@/features/catalog/product-dialog").then((m) => ({ default: m.ProductDialog })),
 );
+
+/** 'Our Collection' stays the boards' (SPEC §2): a collection marked off the home page (care products) shows only on its own page (decision 056). */
+const inOurCollection = (product: Product) => product.category?.onHome !== false;
 
 export default function HomePage() {
   // The open board is in the address (/products/<slug>), so Back closes its dialog and the link can be shared.
@@ -51,7 +56,8 @@ export default function HomePage() {
               one that belongs in your kitchen.
             </p>
           </div>
-          <ProductGrid onViewDetails={boardDialog.open} />
+          <ProductGrid onViewDetails={boardDialog.open} select={inOurCollection} />
+          <CollectionLinks className="mt-12" />
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import { Link, type RouteComponentProps } from "wouter";
 import { ChevronRight, Ruler } from "lucide-react";
 import { useCart } from "@/features/cart/cart-context";
 import { ProductDetails } from "@/features/catalog/product-details";
+import { CompleteTheSet, completeTheSetFor } from "@/features/catalog/complete-the-set";
 import { useProducts } from "@/features/catalog/use-products";
 import { ProductHead } from "@/features/catalog/product-head";
 import { Card } from "@/components/ui/card";
@@ -77,6 +78,12 @@ export default function ProductPage({ params }: RouteComponentProps) {
             Description="p"
           />
         </Card>
+
+        <CompleteTheSet
+          products={completeTheSetFor([product], products ?? [])}
+          onAddToCart={addItem}
+          className="mt-10 sm:mt-12"
+        />
 
         <aside className="mt-8 flex flex-col items-start gap-4 rounded-lg border border-border bg-card/70 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <div>
