@@ -26,6 +26,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   stock: null,
   visibility: "active",
   leadTime: "",
+  categoryId: null,
+  relatedIds: [],
 };
 
 export function productToFormValues(product: Product): ProductFormValues {
@@ -46,6 +48,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     stock: product.stock ?? null,
     visibility: product.visibility,
     leadTime: product.leadTime ?? "",
+    categoryId: product.categoryId ?? null,
+    relatedIds: [...(product.relatedIds ?? [])],
   };
 }
 
