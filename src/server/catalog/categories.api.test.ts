@@ -87,8 +87,7 @@ describe("the collections", () => {
     const calls = [
       (a: TestAgent) => a.get("/api/admin/categories"),
       (a: TestAgent) => a.post("/api/admin/categories").send({ name: "Sneaky" }),
-      (a: TestAgent) =>
-        a.patch(`/api/admin/categories/${category.id}`).send({ name: "Sneaky" }),
+      (a: TestAgent) => a.patch(`/api/admin/categories/${category.id}`).send({ name: "Sneaky" }),
       (a: TestAgent) => a.delete(`/api/admin/categories/${category.id}`),
     ];
     for (const call of calls) {
