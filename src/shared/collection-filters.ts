@@ -94,10 +94,12 @@ export const hasFilters = (filters: CollectionFilters): boolean => filtersQuery(
  * '16 x 10 in'), or null when it names none (an accessory's "8 fl oz bottle").
  */
 export function longestSideInches(dimensions: string): number | null {
-  const inches = [...dimensions.matchAll(/(\d+(?:\.\d+)?)\s*(?:"|”|″|''|in\b|inch|-inch)/gi)].map((m) => Number(m[1]));
-  const sizes =
-    inches.length > 0 ? inches : [...dimensions.matchAll(/(\d+(?:\.\d+)?)\s*[x×]/gi)].map((m) => Number(m[1]));
-  return sizes.length > 0 ? Math.max(...sizes) : null;
+  const numbers = (pattern: RegExp) => [...dimensions.matchAll(pattern)].map((m) => Number(m[1]));
+  // Inch marks on each number ('18" x 12"'), else a unit for them all ("24 x 10 x 1.5 in") or a bare "a x b".
+  const marked = numbers(/(\d+(?:\.\d+)?)\s*(?:"|”|″|'')/g);
+  const all = numbers(/(\d+(?:\.\d+)?)/g);
+  const sides = marked.length > 0 ? marked : /\b(?:in|inch|inches)\b|\d\s*[x×]\s*\d/i.test(dimensions) ? all : [];
+  return sides.length > 0 ? Math.max(...sides) : null;
 }
 
 /** Small, medium or large by the longest side; null when the dimensions name no size in inches. */

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "wouter";
 import { Plus } from "lucide-react";
 import type { Product } from "@shared/product";
@@ -39,6 +40,8 @@ type CompleteTheSetProps = {
   products: readonly Product[];
   /** Adds to the cart (the cart context's addItem) and says how many went in. */
   onAddToCart: (product: Product, quantity: number) => number;
+  /** Its heading's level: 2 on a page, 3 inside a dialog whose title is the h2. */
+  level?: 2 | 3;
   className?: string;
 };
 
@@ -46,8 +49,11 @@ type CompleteTheSetProps = {
  * 'Complete the set': small cards with a one-tap 'Add' that puts one of each in the cart, for a
  * board's page and the cart (decision 056).
  */
-export function CompleteTheSet({ products, onAddToCart, className }: CompleteTheSetProps) {
+export function CompleteTheSet({ products, onAddToCart, level = 2, className }: CompleteTheSetProps) {
+  const headingId = useId();
   if (products.length === 0) return null;
+  const Heading = level === 2 ? "h2" : "h3";
+  const CardHeading = level === 2 ? "h3" : "h4";
   const add = (product: Product) => {
     const added = onAddToCart(product, 1);
     toast(
@@ -65,10 +71,10 @@ export function CompleteTheSet({ products, onAddToCart, className }: CompleteThe
     );
   };
   return (
-    <section aria-labelledby="complete-the-set-heading" className={className}>
-      <h2 id="complete-the-set-heading" className="font-serif text-2xl font-semibold sm:text-3xl">
+    <section aria-labelledby={headingId} className={className}>
+      <Heading id={headingId} className="font-serif text-2xl font-semibold sm:text-3xl">
         Complete the set
-      </h2>
+      </Heading>
       <p className="mt-1 text-sm text-muted-foreground">What keeps a board at its best, picked by its maker.</p>
       <ul className="mt-5 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4 lg:gap-4">
         {products.map((product) => (
@@ -85,14 +91,14 @@ export function CompleteTheSet({ products, onAddToCart, className }: CompleteThe
               <BoardImage src={product.imageUrl} alt="" className="aspect-[4/3] w-full" sizes={SET_IMAGE_SIZES} />
             </Link>
             <div className="flex min-w-0 flex-1 flex-col gap-2">
-              <h3 className="font-serif text-base font-semibold leading-snug">
+              <CardHeading className="font-serif text-base font-semibold leading-snug">
                 <Link
                   href={productPath(product.slug)}
                   className="rounded-sm underline-offset-4 hover:text-accent hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {product.name}
                 </Link>
-              </h3>
+              </CardHeading>
               <div className={cn("flex items-center justify-between gap-2", "min-[420px]:mt-auto")}>
                 <p className="font-serif text-lg font-semibold text-primary">{formatPrice(product.price)}</p>
                 <Button
