@@ -1,4 +1,5 @@
 import { Link, type RouteComponentProps } from "wouter";
+import { collectionPath } from "@shared/routes";
 import { ChevronRight, Ruler } from "lucide-react";
 import { useCart } from "@/features/cart/cart-context";
 import { ProductDetails } from "@/features/catalog/product-details";
@@ -55,9 +56,16 @@ export default function ProductPage({ params }: RouteComponentProps) {
               <ChevronRight className="size-4" />
             </li>
             <li>
-              <Link href="/#shop" className={CRUMB_LINK}>
-                Our Collection
-              </Link>
+              {/* A product kept off 'Our Collection' (a care product) leads back to its own collection (decision 056). */}
+              {product.category && !product.category.onHome ? (
+                <Link href={collectionPath(product.category.slug)} className={CRUMB_LINK}>
+                  {product.category.name}
+                </Link>
+              ) : (
+                <Link href="/#shop" className={CRUMB_LINK}>
+                  Our Collection
+                </Link>
+              )}
             </li>
             <li aria-hidden="true">
               <ChevronRight className="size-4" />

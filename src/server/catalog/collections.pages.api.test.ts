@@ -218,6 +218,11 @@ describe("'Complete the set' on a board's page", () => {
       "Maple Medium Board",
     ]);
     expect(set).toContain("$14.00");
+    // A care product's page leads back to its own collection, not to the boards' 'Our Collection'.
+    const oil = await page("/products/board-oil");
+    expect(oil).toMatch(
+      /<nav aria-label="Breadcrumb"[\s\S]*?<a [^>]*href="\/collections\/care-accessories"[^>]*>Care &amp; Accessories<\/a>/,
+    );
     // A board with nothing to pair shows no such section.
     expect(await page("/products/walnut-square-board")).not.toContain("Complete the set");
   });
