@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
 
 // A collection's page and its filters in the address, and 'Complete the set' on a board's page
 // (decision 056), on a phone and a desktop.
@@ -79,3 +79,45 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+test("the owner adds a collection, moves it up, and puts a product in it from the product form", async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Collections" }).click();
+  const dialog = page.getByRole("dialog", { name: "Collections" });
+  const list = dialog.getByRole("list", { name: "Collections" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+
+  // Kept off the home page's 'Our Collection', so the boards there stay as they are.
+  await dialog.getByLabel("Collection name").fill("Gift Sets");
+  await dialog.getByLabel("Collection description").fill("A board with its oil, wrapped for giving.");
+  await dialog.getByLabel("Show its products in the home page's 'Our Collection'").uncheck();
+  await dialog.getByRole("button", { name: "Add Collection" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await expect(list.getByRole("listitem").nth(2)).toContainText("Gift Sets/collections/gift-sets");
+  await expect(dialog.getByLabel("Collection name")).toHaveValue("");
+  await dialog.getByRole("button", { name: "Move Gift Sets up" }).click();
+  await expect(list.getByRole("listitem").nth(1)).toContainText("Gift Sets");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Edit Board Wax" }).click();
+  const form = page.getByRole("dialog", { name: "Edit Product" });
+  await expect(form.getByLabel("Collection")).toHaveText("Care & Accessories");
+  await form.getByLabel("Collection").click();
+  await page.getByRole("option", { name: "Gift Sets" }).click();
+  await form.getByRole("button", { name: "Update Product" }).click();
+  await expect(form).toBeHidden();
+
+  await page.goto("/collections/gift-sets");
+  await expect(page.getByRole("heading", { level: 1, name: "Gift Sets" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Gift Sets" }).getByRole("heading", { level: 3 })).toHaveText([
+    "Board Wax",
+  ]);
+  await expect(page.getByRole("navigation", { name: "Shop by collection" }).getByRole("link")).toHaveText([
+    "Boards",
+    "Gift Sets",
+    "Care & Accessories",
+  ]);
+});
