@@ -16,7 +16,7 @@ export const MAX_SET_PRODUCTS = 4;
 /**
  * The products that complete `chosen` (decision 056): the related products of each, in order, each
  * once, leaving out `chosen` themselves and anything in `exclude` (what the cart holds already), and
- * only those on sale and in stock. `catalogue` is the public one (GET /api/products: active products only).
+ * only those on sale and in stock. The cart passes its lines' products: `completeTheSetFor(lines.map((l) => l.product), catalogue)`. `catalogue` is the public one (GET /api/products: active products only).
  */
 export function completeTheSetFor(
   chosen: readonly Pick<Product, "id" | "relatedIds">[],
@@ -26,7 +26,10 @@ export function completeTheSetFor(
   const byId = new Map(catalogue.map((product) => [product.id, product]));
   const skip = new Set([...chosen.map((product) => product.id), ...exclude]);
   const found: Product[] = [];
-  for (const id of chosen.flatMap((product) => product.relatedIds ?? [])) {
+  // The catalogue's own copy names the current related products (a cart line keeps an older copy).
+  const relatedOf = (product: Pick<Product, "id" | "relatedIds">) =>
+    byId.get(product.id)?.relatedIds ?? product.relatedIds ?? [];
+  for (const id of chosen.flatMap(relatedOf)) {
     const product = byId.get(id);
     if (!product || skip.has(id) || !isAvailable(product)) continue;
     skip.add(id);
