@@ -62,7 +62,12 @@ export function CollectionFiltersPanel({ filters, woods, onChange, active }: Col
           Filters
         </span>
         {active > 0 ? (
-          <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{active}</span>
+          <>
+            <span aria-hidden="true" className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
+              {active}
+            </span>
+            <span className="sr-only">, {active} active</span>
+          </>
         ) : null}
       </Button>
       <form
