@@ -29,7 +29,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("a shopper engraves a board and checks out a gift with a message and no prices, and the owner prints its packing slip", async ({
+    test("a shopper engraves a board, adds board oil from 'Complete the set' and checks out a gift with a message and no prices; the owner prints its packing slip", async ({
       page,
     }) => {
       const email = `gift-${viewport.width}-${Date.now()}@example.com`;
@@ -53,7 +53,17 @@ for (const viewport of [
         page.getByText("1 × Classic Walnut Carving Board, engraved “A & J 2026”, added to your cart.", { exact: true }),
       ).toBeVisible();
 
+      // The board's page offers its care products with a one-tap 'Add'.
+      const set = page.getByRole("region", { name: "Complete the set" });
+      await set.getByRole("button", { name: "Add Board Oil to cart" }).click();
+      await expect(page.getByText("1 × Board Oil added to your cart.", { exact: true })).toBeVisible();
+
       await page.goto("/cart");
+      await expect(page.getByRole("article", { name: "Board Oil" })).toBeVisible();
+      // The cart offers what completes it, never what it already holds.
+      const cartSet = page.getByRole("region", { name: "Complete the set" });
+      await expect(cartSet.getByRole("button", { name: "Add Board Wax to cart" })).toBeVisible();
+      await expect(cartSet.getByRole("button", { name: "Add Board Oil to cart" })).toHaveCount(0);
       const line = page.getByRole("article", { name: "Classic Walnut Carving Board" });
       await expect(line).toContainText("Engraved: “A & J 2026” (+$15.00)");
       await expect(line.getByTestId("line-total")).toHaveText("Line total: $144.00");
@@ -90,6 +100,7 @@ for (const viewport of [
       expect(slip.text).toContain(`Order #${orderId}`);
       expect(slip.text).toContain("Classic Walnut Carving Board");
       expect(slip.text).toContain("Engraved: “A & J 2026”");
+      expect(slip.text).toContain("Board Oil");
       expect(slip.text).toContain(MESSAGE);
       expect(slip.text).not.toMatch(/\$\d/);
     });

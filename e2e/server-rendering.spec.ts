@@ -2,16 +2,18 @@ import { expect, test } from "./support/fixtures";
 
 const BOARD = "Classic Walnut Carving Board";
 const SLUG = "classic-walnut-carving-board";
-const PUBLIC_READS = /\/api\/(products|site-content|gallery)$/;
+const PUBLIC_READS = /\/api\/(products|categories|site-content|gallery)$/;
 
-type Board = { name: string; slug: string; price: string };
+type Board = { name: string; slug: string; price: string; category: { onHome: boolean } | null };
 const priceText = (price: string) => `$${Number(price).toFixed(2)}`;
 
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the home page shows every board with its price", async ({ page, request }) => {
-    const boards = (await (await request.get("/api/products")).json()) as Board[];
+    // 'Our Collection' is the boards': a collection kept off it (care products) has its own page (decision 056).
+    const products = (await (await request.get("/api/products")).json()) as Board[];
+    const boards = products.filter((product) => product.category?.onHome !== false);
     expect(boards.length).toBeGreaterThan(3);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Our Collection" })).toBeVisible();
@@ -43,7 +45,15 @@ test.describe("with JavaScript disabled", () => {
 });
 
 test.describe("with JavaScript enabled", () => {
-  for (const path of ["/", `/products/${SLUG}`, "/gallery", "/about", "/custom-orders", "/policies/shipping"]) {
+  for (const path of [
+    "/",
+    `/products/${SLUG}`,
+    "/collections/boards?wood=walnut",
+    "/gallery",
+    "/about",
+    "/custom-orders",
+    "/policies/shipping",
+  ]) {
     test(`${path} hydrates without a console error and without fetching its data again`, async ({ page }) => {
       const reads: string[] = [];
       page.on("request", (req) => {

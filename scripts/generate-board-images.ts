@@ -15,16 +15,17 @@
  * The drawing lives in scripts/board-images/: svg.ts (the document and markup helpers),
  * random.ts, wood.ts (palettes), grain.ts and glue-ups.ts (textures), shapes.ts and
  * render-board.ts (boards), backdrops.ts and workbench.ts (what they lie on), the scenes in
- * product-images.ts, site-images.ts and gallery-images.ts, and output.ts (WebP encoding).
+ * product-images.ts, accessory-images.ts (the care products), site-images.ts and gallery-images.ts, and output.ts (WebP encoding).
  */
 import { mkdir } from "node:fs/promises";
+import { accessoryImages } from "./board-images/accessory-images";
 import { galleryImages } from "./board-images/gallery-images";
 import { writeScene } from "./board-images/output";
 import { productImages } from "./board-images/product-images";
 import { BOARDS_DIR, GALLERY_DIR, SITE_DIR } from "./board-images/scene";
 import { siteImages } from "./board-images/site-images";
 
-const scenes = [...productImages, ...siteImages, ...galleryImages];
+const scenes = [...productImages, ...accessoryImages, ...siteImages, ...galleryImages];
 
 async function main(): Promise<void> {
   const filter = process.argv[2];

@@ -39,11 +39,12 @@ export function createApp(appDeps: AppDeps): Express {
 
   // The public reads are the same for every visitor: kept in memory (already compressed) until they
   // change, and answered before the session and body parsing the rest of the API needs (decision 018).
-  app.use(catalog.readRoutes, content.readRoutes);
+  app.use(...catalog.readRoutes, content.readRoutes);
   // Once read, the same bytes go out through the fast path; pages are rendered from the same reads.
   const { products } = catalog.reads;
   const publicReads = {
     "/api/products": products,
+    "/api/categories": catalog.reads.categories,
     "/api/site-content": content.reads.siteContent,
     "/api/gallery": content.reads.gallery,
   };
@@ -61,7 +62,7 @@ export function createApp(appDeps: AppDeps): Express {
   );
   api.use(
     accounts.routes,
-    catalog.routes,
+    ...catalog.routes,
     content.routes,
     shop.checkout.routes,
     shop.orders.routes,
@@ -74,11 +75,14 @@ export function createApp(appDeps: AppDeps): Express {
 
   // Pages the server answers itself, or whose status it decides before the client is served.
   const origin = linkOrigin(config);
-  app.use(seoModule({ catalog: catalog.service, content: content.service, origin }).routes, catalog.pages);
+  app.use(
+    seoModule({ catalog: catalog.service, categories: catalog.categories, content: content.service, origin }).routes,
+    catalog.pages,
+  );
   if (deps.client) {
     const isOrderToken = (token: string) => shop.links.orderOf(token) !== null;
     const pages = { client: deps.client, origin, changes: deps.changes, reads: publicReads, isOrderToken };
-    servePages(app, { ...pages, boardSlugs: catalog.boardSlugs });
+    servePages(app, { ...pages, boardSlugs: catalog.boardSlugs, collectionSlugs: catalog.collectionSlugs });
   }
   app.use(errorHandler);
   return app;

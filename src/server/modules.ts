@@ -23,6 +23,7 @@ import { oidcFromConfig, type Oidc } from "./accounts/oidc";
 import { accountsModule } from "./accounts/accounts.module";
 import { addressesRepo } from "./addresses/addresses.repo";
 import { catalogRepo } from "./catalog/catalog.repo";
+import { categoriesRepo } from "./catalog/categories.repo";
 import { catalogModule } from "./catalog/catalog.module";
 import { contentRepo } from "./content/content.repo";
 import { contentModule } from "./content/content.module";
@@ -72,6 +73,7 @@ export function reposOf(db: Db) {
     pauses: signInPausesRepo(db),
     addresses: addressesRepo(db),
     catalog: catalogRepo(db),
+    categories: categoriesRepo(db),
     content: contentRepo(db),
     inquiries: inquiriesRepo(db),
     commissions: commissionsRepo(db),
@@ -165,6 +167,7 @@ export function storefrontOf(deps: AppDeps, repos: Repos) {
   });
   const catalog = catalogModule({
     repo: repos.catalog,
+    categories: repos.categories,
     uploads: uploads.service,
     changes,
     storage,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isSingleLine, notAllowedMessage, text } from "./fields";
+import type { CategoryRef } from "./categories";
+import { isSingleLine, notAllowedMessage, text, uuidIdSchema } from "./fields";
 import { MAX_CENTS, centsToDecimal, parseCents } from "./money";
 import { isAttachmentUrl, isImageUrl } from "./urls";
 import { woodTotal, type WoodEntry } from "./wood";
@@ -106,6 +107,14 @@ const IMAGE_URL_IS_FIRST = "Image URL must be the first photo";
 const imageUrlAgrees = (p: { imageUrl?: string; images?: ProductImage[] }) =>
   !(p.imageUrl !== undefined && p.images !== undefined && p.images[0]?.url !== p.imageUrl);
 
+/** 'Complete the set' pairs a product with at most this many others (decision 056). */
+export const MAX_RELATED_PRODUCTS = 4;
+
+const relatedIdsSchema = z
+  .array(uuidIdSchema, { error: "Related products must be a list of product ids" })
+  .max(MAX_RELATED_PRODUCTS, `At most ${MAX_RELATED_PRODUCTS} related products`)
+  .refine((ids) => new Set(ids).size === ids.length, "The same related product is listed twice");
+
 const productFields = {
   name: text("Name", { max: 120, required: true }),
   description: text("Description", { max: 2000, required: true, multiline: true }),
@@ -132,6 +141,10 @@ const productFields = {
     .transform((value) => value || null),
   // null: the board is not engraved; else its price and rules (decision 055).
   engraving: engravingSettingSchema.nullable(),
+  // Its collection (decision 056), or none; the server checks that it exists.
+  categoryId: uuidIdSchema.nullable(),
+  // 'Complete the set': other products, in order; the server checks that each exists and is not this one.
+  relatedIds: relatedIdsSchema,
 };
 
 const LEAD_TIME_NEEDS_NO_STOCK = "Lead time is only for boards made to order: leave the stock empty";
@@ -155,6 +168,8 @@ export const productInputSchema = z
     visibility: productFields.visibility.default("active"),
     leadTime: productFields.leadTime.default(null),
     engraving: productFields.engraving.default(null),
+    categoryId: productFields.categoryId.default(null),
+    relatedIds: productFields.relatedIds.default([]),
   })
   .refine(leadTimeFits, { message: LEAD_TIME_NEEDS_NO_STOCK, path: ["leadTime"] })
   .refine((p) => p.imageUrl !== undefined || p.images !== undefined, {
@@ -198,6 +213,13 @@ export type Product = {
   leadTime: string | null;
   /** Whether the board can be engraved, at what price and with which characters (decision 055); null: not offered. */
   engraving: EngravingSetting | null;
+  // The server always sends the three below (decision 056); they are optional because a product kept
+  // from before them (a stored cart line) has none.
+  /** Its collection, or null. */
+  categoryId?: string | null;
+  category?: CategoryRef | null;
+  /** 'Complete the set': the products the owner pairs with this one, in order (any visibility; the pages show the active ones in stock). */
+  relatedIds?: string[];
   createdAt: string;
   updatedAt: string;
 };

@@ -1,5 +1,7 @@
 /** A board's own page; the server answers an old slug with a 301 to the current one. */
 export const PRODUCT_ROUTE = "/products/:slug";
+/** A collection's page (decision 056): its products, filtered by the address's query. */
+export const COLLECTION_ROUTE = "/collections/:slug";
 /** A commission's private page (decision 037): its link is the key, kept out of search engines. */
 export const COMMISSION_ROUTE = "/commissions/:token";
 /** An order's own page (decision 039): its link is the key, kept out of search engines. */
@@ -15,6 +17,7 @@ export const ORDER_ROUTE = "/orders/:token";
 export const PAGE_ROUTES = [
   { path: "/", page: "home" },
   { path: PRODUCT_ROUTE, page: "product" },
+  { path: COLLECTION_ROUTE, page: "collection" },
   { path: "/gallery", page: "gallery" },
   { path: "/custom-orders", page: "custom-orders" },
   { path: "/about", page: "about" },
@@ -61,4 +64,8 @@ export const CLIENT_ROUTES: readonly string[] = [
 
 export function productPath(slug: string): string {
   return `/products/${slug}`;
+}
+
+export function collectionPath(slug: string): string {
+  return `/collections/${slug}`;
 }

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 // The table's parts hold paths and types only: the shared modules' zod schemas stay out of the storefront bundle.
 import type { AnswerOf } from "@shared/api/contract";
 import { catalogApi } from "@shared/api/catalog";
+import { categoriesApi } from "@shared/api/categories";
 import { checkoutApi } from "@shared/api/checkout";
 import { contentApi } from "@shared/api/content";
 import { queryKeyOf } from "./api";
@@ -14,6 +15,10 @@ import { PUBLIC_READ } from "./query-client";
 /** GET /api/products: the catalogue. */
 export const productsQuery = () =>
   queryOptions<AnswerOf<typeof catalogApi.list>>({ queryKey: queryKeyOf(catalogApi.list), meta: PUBLIC_READ });
+
+/** GET /api/categories: the shop's collections in order (decision 056). */
+export const categoriesQuery = () =>
+  queryOptions<AnswerOf<typeof categoriesApi.list>>({ queryKey: queryKeyOf(categoriesApi.list), meta: PUBLIC_READ });
 
 /** GET /api/site-content: the editable texts and pictures of the storefront. */
 export const siteContentQuery = () =>

@@ -13,13 +13,21 @@ import { BOARD_IMAGE_SIZES, BoardImage } from "@/features/catalog/board-image";
 import { BoardFacts } from "@/features/catalog/product-card";
 import { LeadTime } from "@/features/catalog/availability";
 import { useCart } from "@/features/cart/cart-context";
+import { CompleteTheSet, completeTheSetFor } from "@/features/catalog/complete-the-set";
+import { useProducts } from "@/features/catalog/use-products";
 import { EngravedNote } from "@/components/engraved-note";
 import { lineName, lineTotalCents, type CartLine } from "@/features/cart/cart-lines";
 import { lineKey, unitCents } from "@/lib/cart-line";
 import { useSiteContent } from "@/features/site-content/use-site-content";
 
 export default function CartPage() {
-  const { lines, total, count, updateQuantity, removeItem, lineMax } = useCart();
+  const { lines, total, count, updateQuantity, removeItem, lineMax, addItem } = useCart();
+  // 'Complete the set' (decision 056): what the owner pairs with the cart's products, and none it holds.
+  const { data: catalogue } = useProducts();
+  const suggestions = completeTheSetFor(
+    lines.map((line) => line.product),
+    catalogue ?? [],
+  );
   // The owner's shipping rates (decision 022): the same function the server prices the order with.
   const rates = useSiteContent().data?.shipping ?? FREE_SHIPPING;
   const shipping = shippingCents(rates, total);
@@ -137,6 +145,8 @@ export default function CartPage() {
           </Card>
         </aside>
       </div>
+
+      <CompleteTheSet products={suggestions} onAddToCart={addItem} className="mt-12 sm:mt-16" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { Product } from "@shared/product";
 import { ProductGrid } from "@/features/catalog/product-grid";
 import { useBoardDialog, useBoardOverHome } from "@/features/catalog/board-address";
 import { useProducts } from "@/features/catalog/use-products";
@@ -9,9 +10,18 @@ import { Hero } from "./home/hero";
 import { HomeHead } from "./home/home-head";
 import { ContactSection, CraftStrip, CustomTeaser, NewsletterSection } from "./home/home-sections";
 
+// The collections' links load after the page (the server's HTML shows them at once, and they work as
+// plain links until then): the storefront's first load carries none of their code (decision 056).
+const CollectionLinks = lazy(() =>
+  import("@/features/catalog/collection-links").then((m) => ({ default: m.CollectionLinks })),
+);
+
 const ProductDialog = lazy(() =>
   import("@/features/catalog/product-dialog").then((m) => ({ default: m.ProductDialog })),
 );
+
+/** 'Our Collection' stays the boards' (SPEC §2): a collection marked off the home page (care products) shows only on its own page (decision 056). */
+const inOurCollection = (product: Product) => product.category?.onHome !== false;
 
 export default function HomePage() {
   // The open board is in the address (/products/<slug>), so Back closes its dialog and the link can be shared.
@@ -52,7 +62,10 @@ export default function HomePage() {
               one that belongs in your kitchen.
             </p>
           </div>
-          <ProductGrid onViewDetails={boardDialog.open} />
+          <ProductGrid onViewDetails={boardDialog.open} select={inOurCollection} />
+          <Suspense fallback={null}>
+            <CollectionLinks className="mt-12" />
+          </Suspense>
         </div>
       </section>
 

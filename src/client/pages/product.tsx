@@ -1,8 +1,10 @@
 import { Link, type RouteComponentProps } from "wouter";
+import { collectionPath } from "@shared/routes";
 import { ChevronRight, Ruler } from "lucide-react";
 import { useCart } from "@/features/cart/cart-context";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { ProductDetails } from "@/features/catalog/product-details";
+import { CompleteTheSet, completeTheSetFor } from "@/features/catalog/complete-the-set";
 import { useProducts } from "@/features/catalog/use-products";
 import { ProductHead } from "@/features/catalog/product-head";
 import { Card } from "@/components/ui/card";
@@ -56,9 +58,16 @@ export default function ProductPage({ params }: RouteComponentProps) {
               <ChevronRight className="size-4" />
             </li>
             <li>
-              <Link href="/#shop" className={CRUMB_LINK}>
-                Our Collection
-              </Link>
+              {/* A product kept off 'Our Collection' (a care product) leads back to its own collection (decision 056). */}
+              {product.category && !product.category.onHome ? (
+                <Link href={collectionPath(product.category.slug)} className={CRUMB_LINK}>
+                  {product.category.name}
+                </Link>
+              ) : (
+                <Link href="/#shop" className={CRUMB_LINK}>
+                  Our Collection
+                </Link>
+              )}
             </li>
             <li aria-hidden="true">
               <ChevronRight className="size-4" />
@@ -80,6 +89,12 @@ export default function ProductPage({ params }: RouteComponentProps) {
             Description="p"
           />
         </Card>
+
+        <CompleteTheSet
+          products={completeTheSetFor([product], products ?? [])}
+          onAddToCart={addItem}
+          className="mt-10 sm:mt-12"
+        />
 
         <aside className="mt-8 flex flex-col items-start gap-4 rounded-lg border border-border bg-card/70 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <div>

@@ -4,12 +4,16 @@ import type { Storage } from "../infra/storage";
 import { cachedRead, type CachedRead } from "../http/public-cache";
 import type { UploadsService } from "../uploads/uploads.service";
 import type { CatalogRepo } from "./catalog.repo";
+import type { CategoriesRepo } from "./categories.repo";
+import { categoriesService } from "./categories.service";
+import { categoriesReadRoutes, categoriesRoutes } from "./categories.routes";
 import { catalogService, type OrderedProducts } from "./catalog.service";
 import { catalogReadRoutes, catalogRoutes } from "./catalog.routes";
 import { catalogPages } from "./catalog.pages";
 
 export type CatalogModuleDeps = {
   repo: CatalogRepo;
+  categories: CategoriesRepo;
   uploads: UploadsService;
   changes: ChangeFeed;
   storage: Storage;
@@ -33,15 +37,22 @@ function slugsOf(products: CachedRead<Product[]>): () => Promise<ReadonlySet<str
  * answers it before the session; `pages` redirects a board's old slug (decision 019).
  */
 export function catalogModule(deps: CatalogModuleDeps) {
-  const service = catalogService(deps.repo, deps.uploads, deps.changes, deps.orders);
+  const service = catalogService(deps.repo, deps.uploads, deps.changes, deps.orders, deps.categories);
+  const categories = categoriesService(deps.categories, deps.changes);
   const products = cachedRead(deps.changes, "catalog", () => service.list());
+  // The collections are part of the catalogue (decision 056): the same topic refreshes both reads.
+  const categoryList = cachedRead(deps.changes, "catalog", () => categories.list());
   const boardSlugs = slugsOf(products);
   return {
     service,
-    routes: catalogRoutes(service, deps.storage),
-    reads: { products },
-    readRoutes: catalogReadRoutes(products),
+    categories,
+    routes: [catalogRoutes(service, deps.storage), categoriesRoutes(categories)],
+    reads: { products, categories: categoryList },
+    readRoutes: [catalogReadRoutes(products), categoriesReadRoutes(categoryList)],
     boardSlugs,
+    /** The current slugs of the collections (their pages). */
+    collectionSlugs: async (): Promise<ReadonlySet<string>> =>
+      new Set((await categoryList.get()).value.map((c) => c.slug)),
     pages: catalogPages(service, boardSlugs),
   };
 }

@@ -2,10 +2,14 @@ import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
 import type { Product, ProductImage, productInputSchema, productPatchSchema } from "@shared/product";
 import { isSlugOf, slugWithSuffix, slugify } from "@shared/slug";
-import { Conflict, NotFound } from "../errors";
+import { Conflict, Invalid, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import type { UploadsService } from "../uploads/uploads.service";
 import { isSlugClash, type CatalogRepo, type NewProductRow, type ProductRow } from "./catalog.repo";
+import type { CategoriesRepo, CategoryRow } from "./categories.repo";
+
+/** The collections by id, to name each product's own. */
+type CategoriesById = ReadonlyMap<string, CategoryRow>;
 
 /** A board's photos in order: the first is kept in image_url and image_alt, the rest in extra_images. */
 function imagesOf(row: Pick<ProductRow, "imageUrl" | "imageAlt" | "extraImages">): ProductImage[] {
@@ -17,7 +21,8 @@ function imageColumns([first, ...rest]: ProductImage[]): Pick<NewProductRow, "im
   return { imageUrl: first.url, imageAlt: first.alt, extraImages: rest };
 }
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow, categories: CategoriesById): Product {
+  const category = row.categoryId ? categories.get(row.categoryId) : undefined;
   return {
     id: row.id,
     slug: row.slug,
@@ -36,6 +41,9 @@ export function toProduct(row: ProductRow): Product {
     visibility: row.visibility,
     leadTime: row.leadTime,
     engraving: row.engraving ?? null,
+    categoryId: row.categoryId,
+    category: category ? { id: category.id, slug: category.slug, name: category.name, onHome: category.onHome } : null,
+    relatedIds: row.relatedIds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -69,6 +77,10 @@ function toRow({ price, images, imageUrl, ...rest }: ProductPatch, before: Produ
 /** What the catalogue asks of the orders (orders/orders.repo.ts): whether any order holds a board. */
 export type OrderedProducts = { isProductOrdered(productId: string): Promise<boolean> };
 
+export const UNKNOWN_CATEGORY = "Category not found: choose one of the shop's collections";
+export const RELATED_TO_ITSELF = "A product can't complete its own set";
+export const UNKNOWN_RELATED = "Related product not found";
+
 export const ORDERED_PRODUCT_DELETE = "This board is on orders, so it can't be deleted. Archive it instead.";
 
 export function catalogService(
@@ -76,8 +88,31 @@ export function catalogService(
   uploads: UploadsService,
   changes: ChangeNotifier,
   orders: OrderedProducts,
+  categories: CategoriesRepo,
 ) {
   const missing = () => new NotFound("Product not found");
+  const categoriesById = async (): Promise<CategoriesById> =>
+    new Map((await categories.list()).map((category) => [category.id, category]));
+  /** One product as answered, with its collection's name. */
+  const answer = async (row: ProductRow) => toProduct(row, await categoriesById());
+
+  /** A collection and 'Complete the set' products that exist, and not the product itself (decision 056). */
+  async function checkLinks(input: { categoryId?: string | null; relatedIds?: string[] }, productId?: string) {
+    if (input.categoryId && !(await categories.findById(input.categoryId))) {
+      throw new Invalid(UNKNOWN_CATEGORY, [{ path: "categoryId", message: UNKNOWN_CATEGORY }]);
+    }
+    const related = input.relatedIds ?? [];
+    if (productId && related.includes(productId)) {
+      throw new Invalid(RELATED_TO_ITSELF, [{ path: "relatedIds", message: RELATED_TO_ITSELF }]);
+    }
+    if (related.length === 0) return;
+    const found = new Set((await repo.findByIds(related)).map((row) => row.id));
+    const unknown = related.filter((id) => !found.has(id));
+    if (unknown.length > 0) {
+      const message = `${UNKNOWN_RELATED}: ${unknown.join(", ")}`;
+      throw new Invalid(message, [{ path: "relatedIds", message }]);
+    }
+  }
   // Every write is followed by a notice, once committed, so the cached public reads refresh (decision 018).
   const notified = async <T>(result: T): Promise<T> => {
     await changes.notify("catalog");
@@ -111,19 +146,25 @@ export function catalogService(
   return {
     /** The boards on sale (GET /api/products, the pages, the sitemap). */
     async list(): Promise<Product[]> {
-      return (await repo.list()).map(toProduct);
+      const [rows, byId] = await Promise.all([repo.list(), categoriesById()]);
+      return rows.map((row) => toProduct(row, byId));
     },
     /** Every board, drafts and archived ones too (GET /api/admin/products). */
     async listForAdmin(): Promise<Product[]> {
-      return (await repo.listAll()).map(toProduct);
+      const [rows, byId] = await Promise.all([repo.listAll(), categoriesById()]);
+      return rows.map((row) => toProduct(row, byId));
     },
     async create({ images, price, ...rest }: z.output<typeof productInputSchema>): Promise<Product> {
+      await checkLinks(rest);
       const values = { ...rest, ...imageColumns(images), price: columnPrice(price) };
-      return notified(toProduct(await withFreeSlug(rest.name, undefined, (slug) => repo.insert({ ...values, slug }))));
+      return notified(
+        await answer(await withFreeSlug(rest.name, undefined, (slug) => repo.insert({ ...values, slug }))),
+      );
     },
     async update(id: string, input: ProductPatch): Promise<Product> {
       const before = await repo.findById(id);
       if (!before) throw missing();
+      await checkLinks(input, id);
       // The address changes only when the new name no longer fits it (not for a change of case or punctuation).
       const rename = input.name !== undefined && !isSlugOf(before.slug, slugify(input.name)) ? input.name : undefined;
       const row =
@@ -136,13 +177,14 @@ export function catalogService(
       await changes.notify("catalog");
       const kept = new Set(imagesOf(row).map((image) => image.url));
       await releaseImages(imagesOf(before).filter((image) => !kept.has(image.url)));
-      return toProduct(row);
+      return answer(row);
     },
     /** `slug` as the route parsed it (slugSchema of src/shared/fields.ts). */
     async findBySlug(slug: string): Promise<SlugTarget> {
       // A draft or archived board has no public address, old or current.
       const row = await repo.findBySlug(slug);
-      if (row) return row.visibility === "active" ? { kind: "current", product: toProduct(row) } : { kind: "unknown" };
+      if (row)
+        return row.visibility === "active" ? { kind: "current", product: await answer(row) } : { kind: "unknown" };
       const current = await repo.currentSlugFor(slug);
       return current ? { kind: "moved", slug: current } : { kind: "unknown" };
     },

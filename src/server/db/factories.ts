@@ -143,8 +143,80 @@ export function sampleProducts(): NewProduct[] {
       imageUrl: "/images/boards/walnut-cherry-butcher-block.webp",
     }),
   ];
-  // The sample names are distinct, so each slug is the name's own (no -2 suffixes to work out).
-  return boards.map((b) => ({
+  return boards.map(sampleRow);
+}
+
+/** The sample collections (decision 056): the boards, which the home page's 'Our Collection' shows, and what keeps them. */
+export function sampleCategories() {
+  return [
+    {
+      slug: "boards",
+      name: "Boards",
+      description:
+        "Cutting, carving and serving boards, each cut, glued and oiled by hand in our workshop from walnut, maple, cherry and oak.",
+      position: 0,
+      onHome: true,
+    },
+    {
+      slug: "care-accessories",
+      name: "Care & Accessories",
+      description:
+        "Everything a wooden board needs to last a lifetime: food-safe oil and wax for its finish, and a stand to let it dry and show it off.",
+      position: 1,
+      onHome: false,
+    },
+  ];
+}
+
+/**
+ * The sample care products and accessories: products too (decision 056). Their "wood composition"
+ * is what they are made of, as the form requires one; their dimensions name their size.
+ */
+export function sampleAccessories(): NewProduct[] {
+  const accessories = [
+    productPayload({
+      name: "Board Oil",
+      description:
+        "Our own food-safe mineral oil, the one every board leaves the workshop with. A few drops once a month keep the wood from drying out and bring the grain back to life.",
+      price: "14.00",
+      woodComposition: [{ type: "Mineral oil", percentage: 100 }],
+      dimensions: "8 fl oz bottle",
+      shape: "custom",
+      imageUrl: "/images/boards/board-oil.webp",
+      stock: 40,
+    }),
+    productPayload({
+      name: "Board Wax",
+      description:
+        "Beeswax melted into mineral oil and poured by hand in small batches. Buff it on after oiling for a silky, water-resistant finish.",
+      price: "12.00",
+      woodComposition: [
+        { type: "Beeswax", percentage: 30 },
+        { type: "Mineral oil", percentage: 70 },
+      ],
+      dimensions: "4 oz tin",
+      shape: "custom",
+      imageUrl: "/images/boards/board-wax.webp",
+      leadTime: "Poured to order, ships in 3–5 days",
+    }),
+    productPayload({
+      name: "Walnut Board Stand",
+      description:
+        "A slotted walnut stand that holds a board upright on the counter, so it dries evenly on both faces and shows off its grain between meals.",
+      price: "38.00",
+      woodComposition: [{ type: "Walnut", percentage: 100 }],
+      dimensions: '9" x 4" x 3"',
+      shape: "rectangle",
+      imageUrl: "/images/boards/walnut-board-stand.webp",
+      stock: 12,
+    }),
+  ];
+  return accessories.map(sampleRow);
+}
+
+/** A sample product's row; the sample names are distinct, so each slug is the name's own (no -2 suffixes to work out). */
+function sampleRow(b: ProductPayload): NewProduct {
+  return {
     name: b.name,
     slug: slugify(b.name),
     description: b.description,
@@ -155,8 +227,10 @@ export function sampleProducts(): NewProduct[] {
     juiceGroove: b.juiceGroove ?? false,
     ...sampleImageColumns(b),
     inStock: b.inStock ?? true,
+    stock: b.stock ?? null,
+    leadTime: b.leadTime ?? null,
     engraving: b.engraving ?? null,
-  }));
+  };
 }
 
 /** A sample board's photo columns: its first photo, then the others (decision 053). */

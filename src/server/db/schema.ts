@@ -131,6 +131,23 @@ export const sessions = pgTable(
   (t) => [index("IDX_session_expire").on(t.expire)],
 );
 
+/**
+ * The shop's collections (decision 056): "Boards", "Care & Accessories"… each with its own page,
+ * /collections/<slug>. The slug is made from the name once, so a rename keeps the address.
+ */
+export const categories = pgTable("categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  // The order of the collections in their links and the admin's list (0 first).
+  position: integer("position").notNull().default(0),
+  // Whether its products show in the home page's 'Our Collection' (SPEC §2), which stays the boards'.
+  onHome: boolean("on_home").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const products = pgTable(
   "products",
   {
@@ -157,6 +174,10 @@ export const products = pgTable(
     leadTime: text("lead_time"),
     // null: not engraved; else its price and rules (src/shared/engraving.ts, decision 055).
     engraving: jsonb("engraving").$type<EngravingSetting>(),
+    // Its collection (decision 056); a deleted collection leaves its products without one.
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    // 'Complete the set': up to 4 other products the owner pairs with this one, in order (decision 056).
+    relatedIds: jsonb("related_ids").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -165,6 +186,7 @@ export const products = pgTable(
     check("products_visibility_check", sql`${t.visibility} in ('active', 'draft', 'archived')`),
     check("products_price_check", sql`${t.price} >= 0`),
     check("products_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),
+    index("products_category_idx").on(t.categoryId),
     check(
       "products_extra_images_check",
       sql`jsonb_array_length(${t.extraImages}) <= ${sql.raw(String(MAX_PRODUCT_IMAGES - 1))}`,

@@ -1,6 +1,15 @@
 import type { Express, Request, Response } from "express";
 import { slugSchema } from "@shared/fields";
-import { CLIENT_ROUTES, COMMISSION_ROUTE, ORDER_ROUTE, PRODUCT_ROUTE, productPath } from "@shared/routes";
+import { collectionQuery } from "@shared/collection-filters";
+import {
+  CLIENT_ROUTES,
+  COLLECTION_ROUTE,
+  COMMISSION_ROUTE,
+  ORDER_ROUTE,
+  PRODUCT_ROUTE,
+  collectionPath,
+  productPath,
+} from "@shared/routes";
 import { PAGE_SLOTS, type RenderPage } from "@shared/ssr";
 import { CHANGE_TOPICS, type ChangeFeed } from "../infra/change-feed";
 import { fastRoute } from "./fast-path";
@@ -52,6 +61,8 @@ export function servePages(
     reads: Record<string, { get(): Promise<{ value: unknown }> }>;
     /** The current slugs of the boards (from the kept catalogue). */
     boardSlugs(): Promise<ReadonlySet<string>>;
+    /** The current slugs of the collections (decision 056); none when absent. */
+    collectionSlugs?(): Promise<ReadonlySet<string>>;
     /** Whether a token could open an order's page (its HMAC checks out); a made-up one answers 404. */
     isOrderToken?(token: string): boolean;
   },
@@ -84,7 +95,8 @@ export function servePages(
 
   /** The page rendered at `path`, kept while nothing changes (concurrent requests share one render). */
   function page(path: string): Promise<Page> {
-    if (!client.keepPages) return render(path);
+    // A filtered collection (a query) is rendered for its request: the filters' combinations are endless.
+    if (!client.keepPages || path.includes("?")) return render(path);
     const known = kept.get(path);
     if (known) return Promise.resolve(known);
     const pending = rendering.get(path);
@@ -136,6 +148,17 @@ export function servePages(
     fastRoute(app, path, { cacheControl: "no-cache", ready: () => okPage(kept.get(path)), route: PRODUCT_ROUTE });
     await send(req, res, path);
   });
+  // A collection's page (decision 056): its filters are in the query, read (bad values dropped) and
+  // written back in one canonical order, so the render sees only what it shows.
+  app.get(COLLECTION_ROUTE, async (req, res, next) => {
+    const slug = slugSchema.safeParse(req.params.slug).data;
+    const known = (await options.collectionSlugs?.()) ?? new Set<string>();
+    if (slug === undefined || !known.has(slug)) return next();
+    const path = collectionPath(slug);
+    const query = collectionQuery(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
+    await send(req, res, query ? `${path}?${query}` : path);
+  });
+  app.get(COLLECTION_ROUTE, (req, res) => send(req, res, NOT_FOUND_PATH));
   // A board's old address has been redirected before (catalogPages); any other is no board.
   app.get(PRODUCT_ROUTE, (req, res) => send(req, res, NO_BOARD_PATH));
   // A commission's private page (decision 037) renders in the browser only: one render serves every link.
@@ -165,7 +188,7 @@ function canonicalAddress(req: Request, res: Response, next: () => void) {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const path = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
   const lower = path.toLowerCase();
-  const isPage = knownRoutes.has(lower) || /^\/products\/[a-z0-9-]+$/.test(lower);
+  const isPage = knownRoutes.has(lower) || /^\/(?:products|collections)\/[a-z0-9-]+$/.test(lower);
   if (!isPage || lower === req.path) return next();
   permanentRedirect(req, res, lower);
 }

@@ -1,10 +1,16 @@
 import type { CatalogService } from "../catalog/catalog.service";
+import type { CategoriesService } from "../catalog/categories.service";
 import type { ContentService } from "../content/content.service";
 import { sitemapService } from "./sitemap.service";
 import { seoRoutes } from "./seo.routes";
 
 /** /sitemap.xml and /robots.txt, at the shop's public address. */
-export function seoModule(deps: { catalog: CatalogService; content: ContentService; origin: string }) {
-  const service = sitemapService(deps.catalog, deps.content);
+export function seoModule(deps: {
+  catalog: CatalogService;
+  categories: CategoriesService;
+  content: ContentService;
+  origin: string;
+}) {
+  const service = sitemapService(deps.catalog, deps.categories, deps.content);
   return { service, routes: seoRoutes(service, deps.origin) };
 }

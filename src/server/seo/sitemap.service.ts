@@ -1,5 +1,6 @@
-import { PUBLIC_PAGES, productPath } from "@shared/routes";
+import { PUBLIC_PAGES, collectionPath, productPath } from "@shared/routes";
 import type { CatalogService } from "../catalog/catalog.service";
+import type { CategoriesService } from "../catalog/categories.service";
 import type { ContentService } from "../content/content.service";
 
 /** `images`: a board's photos, each a path on this site or an http(s) URL (Google's image sitemap extension). */
@@ -8,15 +9,16 @@ export type SitemapEntry = { path: string; lastModified: Date; images?: string[]
 const latest = (dates: readonly string[]): Date => new Date(Math.max(...dates.map((d) => Date.parse(d))));
 
 /**
- * Every public page and every board, each with the time its content last changed: a board's own
+ * Every public page, every collection and every board, each with the time its content last changed: a board's own
  * update; the site content (texts and images every public page shows) for the pages, and for the
  * home page and the gallery also the newest board or gallery piece they list.
  */
-export function sitemapService(catalog: CatalogService, content: ContentService) {
+export function sitemapService(catalog: CatalogService, categories: CategoriesService, content: ContentService) {
   return {
     async entries(): Promise<SitemapEntry[]> {
-      const [boards, site, gallery] = await Promise.all([
+      const [boards, collections, site, gallery] = await Promise.all([
         catalog.list(),
+        categories.list(),
         content.siteContent(),
         content.activeGallery(),
       ]);
@@ -31,6 +33,15 @@ export function sitemapService(catalog: CatalogService, content: ContentService)
       };
       return [
         ...PUBLIC_PAGES.map((path) => ({ path, lastModified: pageDates[path] })),
+        // A collection's page changes with its own texts and with the products it lists (decision 056).
+        ...collections.map((c) => ({
+          path: collectionPath(c.slug),
+          lastModified: latest([
+            site.updatedAt,
+            c.updatedAt,
+            ...boards.filter((b) => b.categoryId === c.id).map((b) => b.updatedAt),
+          ]),
+        })),
         ...boards.map((b) => ({
           path: productPath(b.slug),
           lastModified: new Date(b.updatedAt),

@@ -4,6 +4,8 @@ import { addressesApi } from "./addresses";
 import { adminApi } from "./admin";
 import { adminCatalogApi } from "./admin-catalog";
 import { catalogApi } from "./catalog";
+import { adminCategoriesApi } from "./admin-categories";
+import { categoriesApi } from "./categories";
 import { checkoutApi } from "./checkout";
 import { commissionsApi } from "./commissions";
 import { adminContentApi } from "./admin-content";
@@ -26,6 +28,8 @@ export const api = {
   admin: adminApi,
   catalog: catalogApi,
   adminCatalog: adminCatalogApi,
+  categories: categoriesApi,
+  adminCategories: adminCategoriesApi,
   checkout: checkoutApi,
   commissions: commissionsApi,
   content: contentApi,

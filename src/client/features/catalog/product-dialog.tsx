@@ -1,7 +1,9 @@
 import type { Product } from "@shared/product";
 import { Dialog, DialogContent, DialogPlainDescription, DialogPlainTitle } from "@/components/ui/dialog";
+import { CompleteTheSet, completeTheSetFor } from "./complete-the-set";
 import { ProductDetails } from "./product-details";
 import { ProductHead } from "./product-head";
+import { useProducts } from "./use-products";
 
 type ProductDialogProps = {
   /** the product shown; null keeps the dialog closed */
@@ -19,6 +21,8 @@ type ProductDialogProps = {
 };
 
 export function ProductDialog({ product, onClose, onAddToCart, inCart, personalisedPolicy }: ProductDialogProps) {
+  const { data: catalogue } = useProducts();
+  const set = product ? completeTheSetFor([product], catalogue ?? []) : [];
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       {product ? (
@@ -38,6 +42,14 @@ export function ProductDialog({ product, onClose, onAddToCart, inCart, personali
             Description={DialogPlainDescription}
             className="px-5 pb-5 pt-12 sm:px-6 sm:pb-6 md:p-8"
           />
+          {onAddToCart ? (
+            <CompleteTheSet
+              products={set}
+              onAddToCart={onAddToCart}
+              level={3}
+              className="border-t border-border px-5 pb-6 pt-5 sm:px-6 md:px-8 md:pb-8"
+            />
+          ) : null}
         </DialogContent>
       ) : null}
     </Dialog>

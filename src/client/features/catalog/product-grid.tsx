@@ -8,18 +8,21 @@ import { LoadError } from "@/components/load-error";
 /** SPEC §9: the shop shows 6 placeholders while loading. */
 export const PRODUCT_SKELETON_COUNT = 6;
 
-const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8";
+export const PRODUCT_GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8";
 
 type ProductGridProps = {
   onViewDetails: (product: Product) => void;
+  /** Which of the catalogue's products it shows (all when absent). */
+  select?: (product: Product) => boolean;
 };
 
-export function ProductGrid({ onViewDetails }: ProductGridProps) {
-  const { data: products, isLoading, isError, refetch, isFetching } = useProducts();
+export function ProductGrid({ onViewDetails, select }: ProductGridProps) {
+  const { data: catalogue, isLoading, isError, refetch, isFetching } = useProducts();
+  const products = select ? catalogue?.filter(select) : catalogue;
 
   if (isLoading) {
     return (
-      <div className={GRID} aria-busy="true">
+      <div className={PRODUCT_GRID} aria-busy="true">
         <p role="status" className="sr-only">
           Loading boards…
         </p>
@@ -53,7 +56,7 @@ export function ProductGrid({ onViewDetails }: ProductGridProps) {
   }
 
   return (
-    <ul className={GRID} aria-label="Cutting boards">
+    <ul className={PRODUCT_GRID} aria-label="Cutting boards">
       {products.map((product) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} onViewDetails={onViewDetails} className="w-full" />

@@ -15,9 +15,11 @@ import {
   type ProductPayload,
 } from "./product-form";
 import {
+  CategoryField,
   CheckboxField,
   LeadTimeField,
   PriceField,
+  RelatedProductsField,
   ShapeField,
   StockField,
   VisibilityField,
@@ -26,6 +28,7 @@ import { EngravingFields } from "./product-engraving-field";
 import { ProductPhotosField } from "./product-photos-field";
 import { useCreateProduct } from "./use-create-product";
 import { useUpdateProduct } from "./use-update-product";
+import { useAdminProducts } from "./use-admin-products";
 import { WoodCompositionFields } from "./wood-composition-fields";
 
 type ProductFormDialogProps = {
@@ -65,6 +68,9 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const [uploading, setUploading] = useState(false);
+  const others = (useAdminProducts().data ?? []).filter(
+    (other) => other.id !== product?.id && other.visibility !== "archived",
+  );
   const saving = create.isPending || update.isPending;
 
   const onSubmit = (values: ProductPayload) => {
@@ -135,7 +141,12 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
 
         <EngravingFields />
 
-        <VisibilityField />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <VisibilityField />
+          <CategoryField />
+        </div>
+
+        <RelatedProductsField products={others} />
 
         <DialogFooter className="border-t border-border pt-4">
           <DialogClose asChild>

@@ -1,7 +1,7 @@
 import type { FocusEvent } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { centsToDecimal, parseCents } from "@shared/money";
-import { MAX_LEAD_TIME, SHAPES, type ProductVisibility } from "@shared/product";
+import { MAX_LEAD_TIME, MAX_RELATED_PRODUCTS, SHAPES, type Product, type ProductVisibility } from "@shared/product";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import type { ProductFormValues, ProductPayload } from "./product-form";
+import { useAdminCategories } from "./use-admin-categories";
 
 // The product form's fields that are more than a labelled input; each reads the form from its context.
 
@@ -221,5 +222,113 @@ export function VisibilityField() {
         )}
       />
     </FormField>
+  );
+}
+
+/** Radix Select has no empty value: this one stands for "no collection". */
+const NO_CATEGORY = "none";
+
+/** The product's collection (decision 056), or none. */
+export function CategoryField() {
+  const {
+    control,
+    formState: { errors },
+  } = useProductForm();
+  const { data: categories } = useAdminCategories();
+  const error = errors.categoryId?.message;
+  return (
+    <FormField id="product-category" label="Collection" error={error}>
+      <Controller
+        control={control}
+        name="categoryId"
+        render={({ field }) => (
+          <Select
+            value={field.value ?? NO_CATEGORY}
+            onValueChange={(value) => field.onChange(value === NO_CATEGORY ? null : value)}
+          >
+            <SelectTrigger
+              id="product-category"
+              ref={field.ref}
+              onBlur={field.onBlur}
+              {...fieldAria("product-category", error)}
+            >
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NO_CATEGORY}>No collection</SelectItem>
+              {(categories ?? []).map((category) => (
+                <SelectItem key={category.id} value={category.id}>
+                  {category.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
+}
+
+/**
+ * 'Complete the set' (decision 056): up to 4 other products shown with this one, in the order ticked.
+ * `products`: every product the admin has, this one left out.
+ */
+export function RelatedProductsField({ products }: { products: readonly Product[] }) {
+  const {
+    control,
+    formState: { errors },
+  } = useProductForm();
+  const error = errors.relatedIds?.message ?? errors.relatedIds?.root?.message;
+  return (
+    <Controller
+      control={control}
+      name="relatedIds"
+      render={({ field }) => {
+        const chosen = field.value ?? [];
+        const full = chosen.length >= MAX_RELATED_PRODUCTS;
+        const toggle = (id: string, on: boolean) =>
+          field.onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
+        return (
+          <fieldset className="grid gap-2" aria-describedby="product-related-hint">
+            <legend className="mb-1 text-sm font-medium">Complete the set</legend>
+            <p id="product-related-hint" className="text-sm text-muted-foreground">
+              Up to {MAX_RELATED_PRODUCTS} products shown with this one, with a one-tap Add ({chosen.length} of{" "}
+              {MAX_RELATED_PRODUCTS} chosen).
+            </p>
+            {products.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No other products yet.</p>
+            ) : (
+              <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-input bg-card p-2 sm:grid-cols-2">
+                {products.map((product) => {
+                  const checked = chosen.includes(product.id);
+                  const boxId = `product-related-${product.id}`;
+                  return (
+                    <li key={product.id} className="flex min-h-10 items-center gap-3 px-1">
+                      <Checkbox
+                        id={boxId}
+                        checked={checked}
+                        disabled={!checked && full}
+                        onCheckedChange={(on) => toggle(product.id, on === true)}
+                      />
+                      <Label htmlFor={boxId} leading="snug" className="cursor-pointer">
+                        {product.name}
+                        {product.visibility !== "active" ? (
+                          <span className="text-muted-foreground"> ({product.visibility})</span>
+                        ) : null}
+                      </Label>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      }}
+    />
   );
 }

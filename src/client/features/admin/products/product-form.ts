@@ -27,6 +27,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   visibility: "active",
   leadTime: "",
   engraving: null,
+  categoryId: null,
+  relatedIds: [],
 };
 
 export function productToFormValues(product: Product): ProductFormValues {
@@ -48,6 +50,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     visibility: product.visibility,
     leadTime: product.leadTime ?? "",
     engraving: product.engraving ? { ...product.engraving } : null,
+    categoryId: product.categoryId ?? null,
+    relatedIds: [...(product.relatedIds ?? [])],
   };
 }
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Plus } from "lucide-react";
+import { FolderTree, Plus } from "lucide-react";
 import type { Product } from "@shared/product";
 import { Button } from "@/components/ui/button";
+import { CollectionsDialog } from "./collections-dialog";
 import { DeleteProductDialog } from "./delete-product-dialog";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductsTable } from "./products-table";
@@ -24,6 +25,7 @@ export function ProductsTab() {
   // Kept after closing, so the dialog's title does not flip while it goes.
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [collectionsOpen, setCollectionsOpen] = useState(false);
 
   const openForm = (product: Product | null) => {
     setEditing(product);
@@ -36,10 +38,16 @@ export function ProductsTab() {
       title="Products"
       description="The boards shoppers can see and buy; drafts are seen only here."
       action={
-        <Button onClick={() => openForm(null)}>
-          <Plus aria-hidden="true" />
-          Add Product
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setCollectionsOpen(true)}>
+            <FolderTree aria-hidden="true" />
+            Collections
+          </Button>
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" />
+            Add Product
+          </Button>
+        </div>
       }
       query={{ ...query, data: rows }}
       loadError="The products could not be loaded."
@@ -75,6 +83,7 @@ export function ProductsTab() {
         <>
           <ProductFormDialog open={formOpen} product={editing} onOpenChange={setFormOpen} />
           <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+          <CollectionsDialog open={collectionsOpen} onOpenChange={setCollectionsOpen} />
         </>
       }
     >

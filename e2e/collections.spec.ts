@@ -1,0 +1,123 @@
+import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
+
+// A collection's page and its filters in the address, and 'Complete the set' on a board's page
+// (decision 056), on a phone and a desktop.
+
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 900 };
+const BOARD = { name: "Classic Walnut Carving Board", slug: "classic-walnut-carving-board" };
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a filtered collection keeps its filters in the address, through a reload and Back", async ({ page }) => {
+      // Reached from the home page's links; the home grid stays the boards'.
+      await page.goto("/");
+      await expect(page.getByRole("button", { name: /^View Details: / })).toHaveCount(7);
+      await page.getByRole("navigation", { name: "Shop by collection" }).getByRole("link", { name: "Boards" }).click();
+      await expect(page).toHaveURL(/\/collections\/boards$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Boards" })).toBeVisible();
+      await expect(page).toHaveTitle("Boards — Grain & Groove");
+      const grid = page.getByRole("list", { name: "Boards" });
+      const count = page.getByTestId("collection-count");
+      await expect(count).toHaveText("7 products");
+
+      // On a phone the filters fold behind a button.
+      const wood = page.getByLabel("Wood", { exact: true });
+      if (viewport.width < 1024) {
+        await expect(wood).toBeHidden();
+        await page.getByRole("button", { name: "Filters" }).click();
+      }
+      await wood.selectOption({ label: "Walnut" });
+      await expect(page).toHaveURL(/\/collections\/boards\?wood=walnut$/);
+      await expect(count).toHaveText("4 products of 7");
+      await page.getByLabel("In stock only").check();
+      await expect(page).toHaveURL(/\?wood=walnut&inStock=1$/);
+      await page.getByLabel("Maximum price in dollars").fill("150");
+      await page.getByLabel("Maximum price in dollars").press("Enter");
+      await expect(page).toHaveURL(/\?wood=walnut&maxPrice=150&inStock=1$/);
+      const filtered = ["Classic Walnut Carving Board", "Maple & Walnut Stripe Board"];
+      await expect(grid.getByRole("heading", { level: 3 })).toHaveText(filtered);
+      await expectAccessible(page);
+
+      // The server renders the same filtered grid.
+      await page.reload();
+      await expect(count).toHaveText("2 products of 7");
+      await expect(grid.getByRole("heading", { level: 3 })).toHaveText(filtered);
+
+      // Back undoes one filter at a time.
+      await page.goBack();
+      await expect(page).toHaveURL(/\?wood=walnut&inStock=1$/);
+      await expect(count).toHaveText("4 products of 7");
+      await page.goBack();
+      await expect(page).toHaveURL(/\?wood=walnut$/);
+      await expect(count).toHaveText("4 products of 7");
+
+      // Nothing matches: the empty state offers to clear.
+      await page.goto("/collections/boards?wood=walnut&minPrice=500");
+      await expect(page.getByText("Nothing matches these filters")).toBeVisible();
+      await page.getByRole("button", { name: "Clear filters" }).click();
+      await expect(page).toHaveURL(/\/collections\/boards$/);
+      await expect(count).toHaveText("7 products");
+    });
+
+    test("'Complete the set' on a board's page adds a care product with one tap", async ({ page }) => {
+      await page.goto(`/products/${BOARD.slug}`);
+      const set = page.getByRole("region", { name: "Complete the set" });
+      await expect(set.getByRole("heading", { level: 3 })).toHaveText(["Board Oil", "Board Wax", "Walnut Board Stand"]);
+      await set.getByRole("button", { name: "Add Board Oil to cart" }).click();
+      const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+      await expect(toast.getByText("Added to cart", { exact: true })).toBeVisible();
+      await expect(toast).toContainText("1 × Board Oil added to your cart.");
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
+      await expectAccessible(page);
+
+      await page.goto("/cart");
+      await expect(page.getByRole("main")).toContainText("Board Oil");
+      await expect(page.getByRole("main")).toContainText("$14.00");
+    });
+  });
+}
+
+test("the owner adds a collection, moves it up, and puts a product in it from the product form", async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Collections" }).click();
+  const dialog = page.getByRole("dialog", { name: "Collections" });
+  const list = dialog.getByRole("list", { name: "Collections" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+
+  // Kept off the home page's 'Our Collection', so the boards there stay as they are.
+  await dialog.getByLabel("Collection name").fill("Gift Sets");
+  await dialog.getByLabel("Collection description").fill("A board with its oil, wrapped for giving.");
+  await dialog.getByLabel("Show its products in the home page's 'Our Collection'").uncheck();
+  await dialog.getByRole("button", { name: "Add Collection" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await expect(list.getByRole("listitem").nth(2)).toContainText("Gift Sets/collections/gift-sets");
+  await expect(dialog.getByLabel("Collection name")).toHaveValue("");
+  await dialog.getByRole("button", { name: "Move Gift Sets up" }).click();
+  await expect(list.getByRole("listitem").nth(1)).toContainText("Gift Sets");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Edit Board Wax" }).click();
+  const form = page.getByRole("dialog", { name: "Edit Product" });
+  await expect(form.getByLabel("Collection")).toHaveText("Care & Accessories");
+  await form.getByLabel("Collection").click();
+  await page.getByRole("option", { name: "Gift Sets" }).click();
+  await form.getByRole("button", { name: "Update Product" }).click();
+  await expect(form).toBeHidden();
+
+  await page.goto("/collections/gift-sets");
+  await expect(page.getByRole("heading", { level: 1, name: "Gift Sets" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Gift Sets" }).getByRole("heading", { level: 3 })).toHaveText([
+    "Board Wax",
+  ]);
+  await expect(page.getByRole("navigation", { name: "Shop by collection" }).getByRole("link")).toHaveText([
+    "Boards",
+    "Gift Sets",
+    "Care & Accessories",
+  ]);
+});

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { MAX_CENTS, parseCents } from "./money";
+import { SHAPES, type Product } from "./product";
+import { slugify } from "./slug";
+
+// A collection page's filters (decision 056), kept in its address: /collections/boards?wood=walnut&
+// shape=rectangle&size=large&minPrice=50&maxPrice=150&inStock=1. A value that does not parse is
+// dropped, never an error: a hand-edited or stale link still shows the collection.
+
+/** The size of a board by its longest side, in inches, read from its dimensions text. */
+export const SIZES = [
+  { value: "small", label: "Small (up to 12″)", max: 12 },
+  { value: "medium", label: "Medium (12–18″)", max: 18 },
+  { value: "large", label: "Large (over 18″)", max: Number.POSITIVE_INFINITY },
+] as const;
+export type Size = (typeof SIZES)[number]["value"];
+const SIZE_VALUES = SIZES.map((s) => s.value) as [Size, ...Size[]];
+
+/** Whole dollars or dollars and cents, as typed in the address ("50", "49.50"). */
+const dollars = z
+  .string()
+  .transform((text, ctx) => {
+    const cents = parseCents(text);
+    if (cents === null || cents > MAX_CENTS) {
+      ctx.addIssue({ code: "custom", message: "Not a price" });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .optional()
+  .catch(undefined);
+
+export const collectionFiltersSchema = z.object({
+  wood: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional()
+    .catch(undefined),
+  shape: z.enum(SHAPES).optional().catch(undefined),
+  size: z.enum(SIZE_VALUES).optional().catch(undefined),
+  minPrice: dollars,
+  maxPrice: dollars,
+  inStock: z
+    .literal("1")
+    .transform(() => true as const)
+    .optional()
+    .catch(undefined),
+});
+/** minPrice and maxPrice are in cents. */
+export type CollectionFilters = z.output<typeof collectionFiltersSchema>;
+
+/** A query's pairs, as URLSearchParams gives them. */
+type QueryPairs = Iterable<readonly [string, string]>;
+
+/** The filters an address's query names; anything else, or anything unparseable, is dropped. */
+export function parseCollectionFilters(search: QueryPairs): CollectionFilters {
+  const given: Record<string, string> = {};
+  // The first of a repeated name counts, as URLSearchParams.get reads it.
+  for (const [name, value] of search) if (value !== "" && !(name in given)) given[name] = value;
+  return collectionFiltersSchema.parse(given);
+}
+
+/**
+ * The filters as a query, in one canonical order ("" for none): the address and the server's render
+ * agree. Every value is plain [a-z0-9.-], so nothing needs encoding.
+ */
+export function filtersQuery(filters: CollectionFilters): string {
+  const pairs: [string, string | undefined][] = [
+    ["wood", filters.wood],
+    ["shape", filters.shape],
+    ["size", filters.size],
+    ["minPrice", filters.minPrice === undefined ? undefined : centsToDollars(filters.minPrice)],
+    ["maxPrice", filters.maxPrice === undefined ? undefined : centsToDollars(filters.maxPrice)],
+    ["inStock", filters.inStock ? "1" : undefined],
+  ];
+  return pairs
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("&");
+}
+
+/** The canonical query of an address's query (see filtersQuery). */
+export const collectionQuery = (search: QueryPairs): string => filtersQuery(parseCollectionFilters(search));
+
+/** 5000 → "50", 4950 → "49.50". */
+function centsToDollars(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+export const hasFilters = (filters: CollectionFilters): boolean => filtersQuery(filters) !== "";
+
+/**
+ * The longest side in inches named by a dimensions text ('18" x 12" x 1.25"', '14" diameter x 0.75"',
+ * '16 x 10 in'), or null when it names none (an accessory's "8 fl oz bottle").
+ */
+export function longestSideInches(dimensions: string): number | null {
+  const numbers = (pattern: RegExp) => [...dimensions.matchAll(pattern)].map((m) => Number(m[1]));
+  // Inch marks on each number ('18" x 12"'), else a unit for them all ("24 x 10 x 1.5 in") or a bare "a x b".
+  const marked = numbers(/(\d+(?:\.\d+)?)\s*(?:"|”|″|'')/g);
+  const all = numbers(/(\d+(?:\.\d+)?)/g);
+  const sides = marked.length > 0 ? marked : /\b(?:in|inch|inches)\b|\d\s*[x×]\s*\d/i.test(dimensions) ? all : [];
+  return sides.length > 0 ? Math.max(...sides) : null;
+}
+
+/** Small, medium or large by the longest side; null when the dimensions name no size in inches. */
+export function sizeOf(dimensions: string): Size | null {
+  const longest = longestSideInches(dimensions);
+  if (longest === null) return null;
+  return SIZES.find((size) => longest <= size.max)!.value;
+}
+
+/** The wood filter's value of a wood type: "White Oak" → "white-oak". */
+export const woodValue = (type: string): string => slugify(type);
+
+/** The woods of `products`, each once, by name: the wood filter's choices. */
+export function woodChoices(products: readonly Pick<Product, "woodComposition">[]): { value: string; label: string }[] {
+  const byValue = new Map<string, string>();
+  for (const product of products) {
+    for (const wood of product.woodComposition)
+      if (!byValue.has(woodValue(wood.type))) byValue.set(woodValue(wood.type), wood.type);
+  }
+  return [...byValue].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+type Filterable = Pick<Product, "woodComposition" | "shape" | "dimensions" | "price" | "inStock" | "stock">;
+
+/** The products that pass every filter given. */
+export function applyCollectionFilters<P extends Filterable>(products: readonly P[], filters: CollectionFilters): P[] {
+  return products.filter((product) => {
+    if (filters.wood && !product.woodComposition.some((wood) => woodValue(wood.type) === filters.wood)) return false;
+    if (filters.shape && product.shape !== filters.shape) return false;
+    if (filters.size && sizeOf(product.dimensions) !== filters.size) return false;
+    const cents = parseCents(product.price) ?? 0;
+    if (filters.minPrice !== undefined && cents < filters.minPrice) return false;
+    if (filters.maxPrice !== undefined && cents > filters.maxPrice) return false;
+    if (filters.inStock && !(product.inStock && product.stock !== 0)) return false;
+    return true;
+  });
+}
