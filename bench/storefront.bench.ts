@@ -180,9 +180,11 @@ async function requestsPerSecond(url: string): Promise<number> {
   return result.requests.average;
 }
 
-/** A bare node:http server answering every request with these bytes and headers. */
-function bareServer(body: Buffer, contentType: string): ChildProcess {
-  const script = `const b=Buffer.from(${JSON.stringify(body.toString("base64"))},"base64");require("http").createServer((q,s)=>{s.writeHead(200,{"content-type":${JSON.stringify(contentType)},"content-length":b.length});s.end(b)}).listen(${BARE_PORT},"127.0.0.1")`;
+/** A bare node:http server answering every request with these bytes (from a file: too many for its arguments) and headers. */
+function bareServer(body: Buffer, contentType: string, dir: string): ChildProcess {
+  const file = path.join(dir, "bare-body");
+  writeFileSync(file, body);
+  const script = `const b=require("fs").readFileSync(${JSON.stringify(file)});require("http").createServer((q,s)=>{s.writeHead(200,{"content-type":${JSON.stringify(contentType)},"content-length":b.length});s.end(b)}).listen(${BARE_PORT},"127.0.0.1")`;
   return startNode(["-e", script]);
 }
 
@@ -230,7 +232,7 @@ async function measure(): Promise<Figures> {
       if (route === "/api/products") await fillCatalogue(base);
       const answer = await fetch(`${base}${route}`);
       const body = Buffer.from(await answer.arrayBuffer());
-      const bare = bareServer(body, answer.headers.get("content-type") ?? "application/octet-stream");
+      const bare = bareServer(body, answer.headers.get("content-type") ?? "application/octet-stream", dataDir);
       try {
         await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
         const shopRps = await requestsPerSecond(`${base}${route}`);

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { MAX_CENTS, parseCents } from "./money";
-import { SHAPES, type Product } from "./product";
+import type { Product } from "./product";
+import { SHAPES, type Shape } from "./shapes";
 import { slugify } from "./slug";
 
 // A collection page's filters (decision 056), kept in its address: /collections/boards?wood=walnut&
@@ -14,40 +14,26 @@ export const SIZES = [
   { value: "large", label: "Large (over 18″)", max: Number.POSITIVE_INFINITY },
 ] as const;
 export type Size = (typeof SIZES)[number]["value"];
-const SIZE_VALUES = SIZES.map((s) => s.value) as [Size, ...Size[]];
+const SIZE_VALUES: readonly Size[] = SIZES.map((s) => s.value);
 
-/** Whole dollars or dollars and cents, as typed in the address ("50", "49.50"). */
-const dollars = z
-  .string()
-  .transform((text, ctx) => {
-    const cents = parseCents(text);
-    if (cents === null || cents > MAX_CENTS) {
-      ctx.addIssue({ code: "custom", message: "Not a price" });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .optional()
-  .catch(undefined);
+/** The filters of an address; minPrice and maxPrice are in cents. */
+export type CollectionFilters = {
+  wood?: string;
+  shape?: Shape;
+  size?: Size;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: true;
+};
 
-export const collectionFiltersSchema = z.object({
-  wood: z
-    .string()
-    .regex(/^[a-z0-9-]{1,60}$/)
-    .optional()
-    .catch(undefined),
-  shape: z.enum(SHAPES).optional().catch(undefined),
-  size: z.enum(SIZE_VALUES).optional().catch(undefined),
-  minPrice: dollars,
-  maxPrice: dollars,
-  inStock: z
-    .literal("1")
-    .transform(() => true as const)
-    .optional()
-    .catch(undefined),
-});
-/** minPrice and maxPrice are in cents. */
-export type CollectionFilters = z.output<typeof collectionFiltersSchema>;
+/** Whole dollars or dollars and cents, as typed in the address ("50", "49.50"); else undefined. */
+function dollars(text: string | undefined): number | undefined {
+  const cents = text === undefined ? null : parseCents(text);
+  return cents === null || cents > MAX_CENTS ? undefined : cents;
+}
+
+const oneOf = <T extends string>(values: readonly T[], text: string | undefined): T | undefined =>
+  values.find((value) => value === text);
 
 /** A query's pairs, as URLSearchParams gives them. */
 type QueryPairs = Iterable<readonly [string, string]>;
@@ -57,7 +43,16 @@ export function parseCollectionFilters(search: QueryPairs): CollectionFilters {
   const given: Record<string, string> = {};
   // The first of a repeated name counts, as URLSearchParams.get reads it.
   for (const [name, value] of search) if (value !== "" && !(name in given)) given[name] = value;
-  return collectionFiltersSchema.parse(given);
+  // Plain checks rather than a schema: this runs in the collection page's first load (decision 057).
+  const filters: CollectionFilters = {
+    wood: /^[a-z0-9-]{1,60}$/.test(given.wood ?? "") ? given.wood : undefined,
+    shape: oneOf(SHAPES, given.shape),
+    size: oneOf(SIZE_VALUES, given.size),
+    minPrice: dollars(given.minPrice),
+    maxPrice: dollars(given.maxPrice),
+    inStock: given.inStock === "1" ? true : undefined,
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "./fields";
-import { imageUrlSchema, SHAPES, type Shape } from "./product";
+import { imageUrlSchema } from "./product";
+import { SHAPES, type Shape } from "./shapes";
 
 /** A gallery item as GET /api/gallery and GET /api/admin/gallery answer it. */
 export type GalleryImage = {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { GiftOptions, PaymentStatus } from "./checkout";
 import { text } from "./fields";
 import { engravingNote } from "./engraving";
-import { SHAPES } from "./product";
+import { SHAPES } from "./shapes";
 import type { CancellationRequest, Refund } from "./refunds";
 
 /** Shop order fulfilment statuses (SPEC §4); the admin may set any of them. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHAPES, type Shape } from "./shapes";
 import type { CategoryRef } from "./categories";
 import { isSingleLine, notAllowedMessage, text, uuidIdSchema } from "./fields";
 import { MAX_CENTS, centsToDecimal, parseCents } from "./money";
@@ -11,14 +12,12 @@ import {
   type EngravingSetting,
 } from "./engraving";
 
-export const SHAPES = ["rectangle", "square", "custom"] as const;
 /** The longest lead time a board may carry, e.g. "Made to order, ships in 2–3 weeks". */
 export const MAX_LEAD_TIME = 80;
 
 /** active: sold in the shop; draft: hidden, only in the admin; archived: no longer sold, kept on its orders. */
 export const PRODUCT_VISIBILITIES = ["active", "draft", "archived"] as const;
 export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number];
-export type Shape = (typeof SHAPES)[number];
 
 export const woodEntrySchema = z.object({
   type: text("Wood type", { max: 60, required: true }),

@@ -7,7 +7,8 @@
 // and can change before sending, and the server validates the request as always. Zod stays out:
 // the board's page and dialog carry this module too.
 import { WOOD_PREFERENCES } from "@shared/inquiry-constants";
-import type { Product, Shape } from "@shared/product";
+import type { Product } from "@shared/product";
+import type { Shape } from "@shared/shapes";
 import type { WoodEntry } from "@shared/wood";
 
 export const CUSTOM_ORDERS_PATH = "/custom-orders";

@@ -108,9 +108,10 @@ export default function CollectionPage({ params }: RouteComponentProps) {
             </div>
             {shown.length > 0 ? (
               <ul className={PRODUCT_GRID} aria-label={category.name}>
-                {shown.map((product) => (
+                {shown.map((product, i) => (
                   <li key={product.id} className="flex">
-                    <ProductCard product={product} onViewDetails={viewDetails} className="w-full" />
+                    {/* The first card's picture is the page's largest image on a phone (decision 057). */}
+                    <ProductCard product={product} onViewDetails={viewDetails} className="w-full" priority={i === 0} />
                   </li>
                 ))}
               </ul>

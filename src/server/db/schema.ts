@@ -23,7 +23,8 @@ import type { GiftOptions, PaymentStatus } from "@shared/checkout";
 import type { Attachment, CustomOrderStatus } from "@shared/inquiries";
 import type { OrderHistoryEntry, OrderStatus } from "@shared/orders";
 import type { ShippingRule } from "@shared/shipping";
-import { MAX_PRODUCT_IMAGES, type ProductImage, type ProductVisibility, type Shape } from "@shared/product";
+import { MAX_PRODUCT_IMAGES, type ProductImage, type ProductVisibility } from "@shared/product";
+import type { Shape } from "@shared/shapes";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();

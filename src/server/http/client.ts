@@ -98,7 +98,9 @@ export function staticClient(dir: string, loadRenderer: () => Promise<RenderPage
     keepPages: true,
     preloads: (modules) =>
       [...new Set(modules.flatMap((module) => chunks(module)))]
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        // Hydrating needs them, painting does not: they load beside the page, after its images and
+        // fonts (low priority; decision 057).
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
         .join(""),
     template: () => template,
     renderer: () => (renderer ??= loadRenderer()),

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { SlidersHorizontal } from "lucide-react";
 import { SIZES, type CollectionFilters } from "@shared/collection-filters";
-import { SHAPES } from "@shared/product";
+import { SHAPES } from "@shared/shapes";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";

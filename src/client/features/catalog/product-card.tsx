@@ -41,9 +41,11 @@ type ProductCardProps = {
   product: Product;
   onViewDetails: (product: Product) => void;
   className?: string;
+  /** The card is at the top of its page: its picture loads at once, first (the page's largest image). */
+  priority?: boolean;
 };
 
-export function ProductCard({ product, onViewDetails, className }: ProductCardProps) {
+export function ProductCard({ product, onViewDetails, className, priority = false }: ProductCardProps) {
   return (
     <article
       className={cn(
@@ -57,6 +59,8 @@ export function ProductCard({ product, onViewDetails, className }: ProductCardPr
           <BoardImage
             src={product.imageUrl}
             alt={product.name}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             className="size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
         </Link>

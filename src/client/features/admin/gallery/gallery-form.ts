@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { galleryInputSchema, type GalleryImage, type GalleryInput } from "@shared/gallery";
-import { imageUrlSchema, SHAPES, type Shape } from "@shared/product";
+import { imageUrlSchema } from "@shared/product";
+import { SHAPES, type Shape } from "@shared/shapes";
 
 /** The select choice that sends nothing (SPEC §2, §5: 'Not specified'). Radix items cannot hold "". */
 export const NOT_SPECIFIED = "unspecified";

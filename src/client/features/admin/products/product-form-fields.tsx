@@ -1,7 +1,8 @@
 import type { FocusEvent } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { centsToDecimal, parseCents } from "@shared/money";
-import { MAX_LEAD_TIME, MAX_RELATED_PRODUCTS, SHAPES, type Product, type ProductVisibility } from "@shared/product";
+import { MAX_LEAD_TIME, MAX_RELATED_PRODUCTS, type Product, type ProductVisibility } from "@shared/product";
+import { SHAPES } from "@shared/shapes";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
