@@ -18,6 +18,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.getByRole("navigation", { name: "Shop by collection" }).getByRole("link", { name: "Boards" }).click();
       await expect(page).toHaveURL(/\/collections\/boards$/);
       await expect(page.getByRole("heading", { level: 1, name: "Boards" })).toBeVisible();
+      // The cards' h3 names sit under an h2, as Lighthouse's heading order asks.
+      await expect(page.getByRole("heading", { level: 2, name: "Products in Boards" })).toBeAttached();
       await expect(page).toHaveTitle("Boards — Grain & Groove");
       const grid = page.getByRole("list", { name: "Boards" });
       const count = page.getByTestId("collection-count");

@@ -96,6 +96,8 @@ export default function CollectionPage({ params }: RouteComponentProps) {
             <CollectionFiltersPanel filters={filters} woods={woodChoices(inCollection)} onChange={go} active={active} />
           </aside>
           <div>
+            {/* The cards' names are h3: this heading keeps the outline in order under the page's h1. */}
+            <h2 className="sr-only">Products in {category.name}</h2>
             <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3">
               <p role="status" className="text-sm font-medium text-muted-foreground" data-testid="collection-count">
                 {active > 0 ? `${countOf(shown.length)} of ${inCollection.length}` : countOf(shown.length)}
