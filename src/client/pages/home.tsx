@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Product } from "@shared/product";
 import { ProductGrid } from "@/features/catalog/product-grid";
+import { CollectionLinks } from "@/features/catalog/collection-links";
 import { useBoardDialog, useBoardOverHome } from "@/features/catalog/board-address";
 import { useProducts } from "@/features/catalog/use-products";
 import { useCart } from "@/features/cart/cart-context";
@@ -9,12 +10,6 @@ import { SECTION_SCROLL_DELAY_MS, scrollToSection } from "@/lib/scroll";
 import { Hero } from "./home/hero";
 import { HomeHead } from "./home/home-head";
 import { ContactSection, CraftStrip, CustomTeaser, NewsletterSection } from "./home/home-sections";
-
-// The collections' links load after the page (the server's HTML shows them at once, and they work as
-// plain links until then): the storefront's first load carries none of their code (decision 056).
-const CollectionLinks = lazy(() =>
-  import("@/features/catalog/collection-links").then((m) => ({ default: m.CollectionLinks })),
-);
 
 const ProductDialog = lazy(() =>
   import("@/features/catalog/product-dialog").then((m) => ({ default: m.ProductDialog })),
@@ -63,9 +58,7 @@ export default function HomePage() {
             </p>
           </div>
           <ProductGrid onViewDetails={boardDialog.open} select={inOurCollection} />
-          <Suspense fallback={null}>
-            <CollectionLinks className="mt-12" />
-          </Suspense>
+          <CollectionLinks className="mt-12" />
         </div>
       </section>
 
