@@ -6,21 +6,26 @@ import tailwindcss from "@tailwindcss/vite";
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * The app's entry script is fetched at low priority (decision 057): the server's HTML paints the page
- * and hydrating can follow its largest image. The fonts are not preloaded: the stylesheet is written
- * into each page, so the browser finds them at its first layout, and a preload only took bandwidth
- * from that image.
+ * Preloads the Latin subsets of the two fonts (issue 11), found by name among the built assets: the
+ * browser fetches them with the page instead of after the CSS. The other subsets stay declared
+ * with their unicode-range and load only for text that needs them.
  */
-function entryAfterPaint(): Plugin {
+function preloadLatinFonts(): Plugin {
   return {
-    name: "entry-after-paint",
+    name: "preload-latin-fonts",
     apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler(html) {
-        const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
-        if (!entry.test(html)) throw new Error("the entry script of index.html was not found");
-        return html.replace(entry, '<script type="module" fetchpriority="low" crossorigin src="$1"></script>');
+      handler(_html, ctx) {
+        const fonts = Object.values(ctx.bundle ?? {}).filter(
+          (file) => file.type === "asset" && /\/(fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName),
+        );
+        if (fonts.length !== 2) throw new Error(`expected the two Latin font files, found ${fonts.length}`);
+        return fonts.map((font) => ({
+          tag: "link",
+          attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${font.fileName}`, crossorigin: "" },
+          injectTo: "head" as const,
+        }));
       },
     },
   };
@@ -29,7 +34,7 @@ function entryAfterPaint(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: dir("./src/client"),
   publicDir: dir("./src/client/public"),
-  plugins: [react(), tailwindcss(), entryAfterPaint()],
+  plugins: [react(), tailwindcss(), preloadLatinFonts()],
   resolve: {
     alias: {
       "@shared": dir("./src/shared"),

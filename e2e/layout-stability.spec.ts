@@ -78,23 +78,16 @@ test("the fallback of the headings' font is as wide as Fraunces at each weight, 
   expect(ratios.filter((r) => Math.abs(r.ratio - 1) > 0.03)).toEqual([]);
 });
 
-test("the page carries its stylesheet and fetches its script after what it paints; only the Latin subsets of the two fonts load, and both are in use", async ({
-  page,
-}) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
+test("only the Latin subsets of the two fonts are preloaded, and both are in use", async ({ page }) => {
   await page.goto("/");
-  // Decision 057: no stylesheet to wait for, no font preload taking the hero's bandwidth.
-  await expect(page.locator('link[rel="stylesheet"], link[rel="preload"][as="font"]')).toHaveCount(0);
-  await expect(page.locator("head style")).toHaveCount(1);
-  await expect(page.locator('script[type="module"][src^="/assets/index-"]')).toHaveAttribute("fetchpriority", "low");
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+  expect(preloaded).toHaveLength(2);
+  expect(preloaded.join(" ")).toMatch(
+    /fraunces-latin-wght-normal-.*inter-latin-wght-normal-|inter-latin-wght-normal-.*fraunces-latin-wght-normal-/,
+  );
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.sort()).toEqual([
-    expect.stringMatching(/^\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/),
-    expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
-  ]);
   const loaded = await page.evaluate(() =>
     [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family),
   );
