@@ -34,8 +34,6 @@ type CartState = {
   total: number;
   /** Sum of quantities. */
   count: number;
-  /** The most of this board one line may hold: the per-order limit, or fewer when fewer are on hand. */
-  maxQuantity: (productId: string) => number;
   /** The most this line may hold: its board's limit less what the board's other lines hold. */
   lineMax: (line: CartLine) => number;
   /** How many of this board the cart holds, over all its lines. */
@@ -69,6 +67,7 @@ export function CartProvider({ children, catalogue }: CartProviderProps) {
     for (const product of catalogue ?? []) map.set(product.id, lineLimit(product));
     return map;
   }, [catalogue]);
+  // The most of a board the cart may hold over all its lines: the per-order limit, or fewer when fewer are on hand.
   const maxQuantity = useCallback((productId: string) => limits.get(productId) ?? MAX_QUANTITY_PER_LINE, [limits]);
 
   // Persist every change; skip writing what is already stored so another tab gets no echo.
@@ -160,8 +159,8 @@ export function CartProvider({ children, catalogue }: CartProviderProps) {
     }
     const ofBoard = (productId: string) =>
       lines.reduce((sum, line) => (line.product.id === productId ? sum + line.quantity : sum), 0);
-    return { lines, addItem, updateQuantity, removeItem, clearCart, total, count, maxQuantity, lineMax, ofBoard };
-  }, [lines, addItem, updateQuantity, removeItem, clearCart, maxQuantity, lineMax]);
+    return { lines, addItem, updateQuantity, removeItem, clearCart, total, count, lineMax, ofBoard };
+  }, [lines, addItem, updateQuantity, removeItem, clearCart, lineMax]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
