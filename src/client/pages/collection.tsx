@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch, type RouteComponentProps } from "wouter";
-import { ChevronRight } from "lucide-react";
+import { Breadcrumb } from "@/components/breadcrumb";
 import {
   applyCollectionFilters,
   filtersQuery,
@@ -23,8 +23,6 @@ import NotFoundPage from "@/pages/not-found";
 
 const PAGE = "mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8";
 const BACKDROP = "wood-grain min-h-[calc(100svh-4rem)]";
-const CRUMB_LINK =
-  "rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 const countOf = (n: number) => `${n} ${n === 1 ? "product" : "products"}`;
 
@@ -66,21 +64,7 @@ export default function CollectionPage({ params }: RouteComponentProps) {
     <div className={BACKDROP}>
       <CollectionHead category={category} products={inCollection} />
       <div className={PAGE}>
-        <nav aria-label="Breadcrumb" className="mb-6">
-          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-            <li>
-              <Link href="/" className={CRUMB_LINK}>
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li aria-current="page" className="font-medium text-foreground">
-              {category.name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb trail={[{ label: "Home", href: "/" }]} current={category.name} />
 
         <header className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Collection</p>

@@ -1,6 +1,7 @@
 import { Link, type RouteComponentProps } from "wouter";
 import { collectionPath } from "@shared/routes";
-import { ChevronRight, Ruler } from "lucide-react";
+import { Ruler } from "lucide-react";
+import { Breadcrumb } from "@/components/breadcrumb";
 import { useCart } from "@/features/cart/cart-context";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { ProductDetails } from "@/features/catalog/product-details";
@@ -17,8 +18,6 @@ const PAGE = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8";
 // A screen tall while loading and loaded alike, so the footer never moves when the board arrives.
 const BACKDROP = "wood-grain min-h-[calc(100svh-4rem)]";
 const PANEL = "p-5 sm:p-8 lg:p-10";
-const CRUMB_LINK =
-  "rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /**
  * A board's own page, /products/<slug>: what the home page's dialog shows, at an address that can be
@@ -47,36 +46,17 @@ export default function ProductPage({ params }: RouteComponentProps) {
     <div className={BACKDROP}>
       <ProductHead product={product} />
       <div className={PAGE}>
-        <nav aria-label="Breadcrumb" className="mb-6 sm:mb-8">
-          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-            <li>
-              <Link href="/" className={CRUMB_LINK}>
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li>
-              {/* A product kept off 'Our Collection' (a care product) leads back to its own collection (decision 056). */}
-              {product.category && !product.category.onHome ? (
-                <Link href={collectionPath(product.category.slug)} className={CRUMB_LINK}>
-                  {product.category.name}
-                </Link>
-              ) : (
-                <Link href="/#shop" className={CRUMB_LINK}>
-                  Our Collection
-                </Link>
-              )}
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li aria-current="page" className="font-medium text-foreground">
-              {product.name}
-            </li>
-          </ol>
-        </nav>
+        {/* A product kept off 'Our Collection' (a care product) leads back to its own collection (decision 056). */}
+        <Breadcrumb
+          className="sm:mb-8"
+          trail={[
+            { label: "Home", href: "/" },
+            product.category && !product.category.onHome
+              ? { label: product.category.name, href: collectionPath(product.category.slug) }
+              : { label: "Our Collection", href: "/#shop" },
+          ]}
+          current={product.name}
+        />
 
         <Card elevation="raised" className={PANEL}>
           <ProductDetails
