@@ -13,6 +13,7 @@ import { NewsletterForm } from "@/features/inquiries/newsletter-form";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { Navbar } from "@/layout/navbar";
 import { Footer } from "@/layout/footer";
+import { RouteFocus, SkipLink } from "@/layout/route-focus";
 import HomePage from "@/pages/home";
 import NotFoundPage from "@/pages/not-found";
 
@@ -114,6 +115,11 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/** Focus follows a route change to the new page's heading, except under a board's dialog over the home page. */
+function FocusOnNavigate() {
+  return <RouteFocus hold={useBoardOverHome() !== null} />;
+}
+
 /** The page for the address; a board opened from the home page keeps the home page under its dialog. */
 function Pages() {
   const boardOverHome = useBoardOverHome() !== null;
@@ -175,9 +181,11 @@ export function App({ queryClient, origin, ssrPath, collectHead }: AppProps) {
           <AuthProvider>
             <CatalogueCart>
               <ScrollToTopOnNavigate />
+              <FocusOnNavigate />
               <div className="flex min-h-screen flex-col bg-background text-foreground">
+                <SkipLink />
                 <CartNavbar />
-                <main id="main" className="flex-1">
+                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                   <Suspense fallback={<PageLoading />}>
                     <Pages />
                   </Suspense>

@@ -117,7 +117,21 @@ export function headHtml(elements: readonly HeadElement[]): string {
     .join("\n    ");
 }
 
+/** How many times a page's head was written into the document, and who wants to know when it is. */
+let headsApplied = 0;
+const headListeners = new Set<() => void>();
+
+/** The document's head changes: a count to compare with, and a listener for the next change. */
+export const headChanges = {
+  count: () => headsApplied,
+  subscribe(listener: () => void): () => void {
+    headListeners.add(listener);
+    return () => headListeners.delete(listener);
+  },
+};
+
 function applyToDocument(elements: readonly HeadElement[]): void {
+  headsApplied += 1;
   for (const old of document.head.querySelectorAll(`[${MARK}]`)) old.remove();
   for (const { tag, attrs, text } of elements) {
     const element = document.createElement(tag);
@@ -126,6 +140,7 @@ function applyToDocument(elements: readonly HeadElement[]): void {
     if (text !== undefined) element.textContent = text;
     document.head.append(element);
   }
+  headListeners.forEach((listener) => listener());
 }
 
 // The heads on screen, in the order they mounted: the newest applies (a board's dialog over the

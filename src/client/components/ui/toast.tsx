@@ -26,6 +26,7 @@ export function ToastProvider({
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
+      data-toast-viewport=""
       className={cn(
         // At the bottom on every screen: on a phone a toast at the top would cover the header and
         // its cart button, the very way on from 'Added to cart' (decision 024).
