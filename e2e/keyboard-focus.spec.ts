@@ -45,3 +45,22 @@ test("'View cart' in the toast lands on the cart's heading", async ({ page }) =>
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your Cart" })).toBeFocused();
 });
+
+test("with reduced motion asked for, the toast and the dialog appear without moving", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await page.getByRole("button", { name: `View Details: ${BOARD.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: BOARD.name });
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toast).toBeVisible();
+  const longest = (element: Element) => {
+    const style = getComputedStyle(element);
+    const seconds = (list: string) =>
+      Math.max(...list.split(",").map((s) => parseFloat(s) * (s.trim().endsWith("ms") ? 0.001 : 1)));
+    return Math.max(seconds(style.transitionDuration), seconds(style.animationDuration));
+  };
+  expect(await toast.evaluate(longest)).toBeLessThan(0.001);
+  await page.getByRole("button", { name: `View Details: ${BOARD.name}` }).click();
+  expect(await dialog.evaluate(longest)).toBeLessThan(0.001);
+});
