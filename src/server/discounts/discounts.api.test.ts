@@ -14,6 +14,8 @@ import { productPayload } from "../db/factories";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { checkoutPayload } from "../test/checkout.fixtures";
 import { parseCsv } from "../test/csv-parse";
+import { asBytes, pdfText } from "../test/pdf-text";
+import type { OrderPage } from "@shared/order-page";
 
 let t: TestApp;
 let admin: TestAgent;
@@ -250,6 +252,20 @@ describe("a discount code at checkout", () => {
       (m) => m.includes(`order #${placed.orderId}`) && m.includes("To: gus@example.com"),
     )!;
     expect(confirmation).toContain(`Discount (${code.code}): \u2212$12.90`);
+
+    // The order's page (by the link of its emails) and its invoice say it too.
+    const pageUrl = /\/orders\/([\w-]+)/.exec(confirmation)![1];
+    expect(bodyOf<OrderPage>(await request(t.app).get(`/api/orders/${pageUrl}`).expect(200))).toMatchObject({
+      subtotal: "129.00",
+      discount: "12.90",
+      discountCode: code.code,
+      total: "125.10",
+    });
+    const pdf = await asBytes(admin.get(`/api/admin/orders/${placed.orderId}/invoice.pdf`)).expect(200);
+    const { text } = await pdfText(pdf.body as Buffer);
+    expect(text).toContain(`Discount (${code.code})`);
+    expect(text).toContain("\u2013$12.90");
+    expect(text).toContain("$125.10");
 
     const csv = await admin.get("/api/admin/exports/orders.csv").expect(200);
     const [header, ...rows] = parseCsv(csv.text);

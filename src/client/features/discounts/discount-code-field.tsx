@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
 import { Loader2, Tag, X } from "lucide-react";
-import { discountAmount } from "@shared/discounts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { DiscountState } from "./use-discount";
@@ -21,23 +20,31 @@ export function DiscountCodeField({ discount }: { discount: DiscountState }) {
   if (discount.code) {
     const applies = discount.reason === null && !discount.checking;
     return (
-      <div className="grid gap-2" data-testid="discount-applied">
-        <div className="flex items-center justify-between gap-3 rounded-md border border-dashed border-accent/60 bg-secondary/60 px-3 py-2">
+      <div
+        className="rounded-md border border-dashed border-accent/60 bg-secondary/60 py-2 pl-3 pr-1"
+        data-testid="discount-applied"
+      >
+        <div className="flex items-center justify-between gap-2">
           <p className="flex min-w-0 items-center gap-2 text-sm">
             <Tag className="size-4 shrink-0 text-accent" aria-hidden="true" />
-            <span className="truncate font-semibold tracking-wide">{discount.code}</span>
+            <span className="sr-only">Discount code </span>
+            <span className="break-all font-mono font-semibold tracking-wide">{discount.code}</span>
             {discount.checking ? (
-              <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label="Checking the code" />
-            ) : applies ? (
-              <span className="text-muted-foreground">{discountAmount(discount.cents)}</span>
+              <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-label="Checking the code" />
             ) : null}
           </p>
-          <Button type="button" variant="ghost" size="sm" onClick={discount.remove}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={discount.remove}
+            aria-label={`Remove ${discount.code}`}
+          >
             <X aria-hidden="true" />
             Remove
           </Button>
         </div>
-        <p role="status" className="text-sm text-muted-foreground" data-testid="discount-message">
+        <p role="status" className="pr-2 text-sm text-muted-foreground" data-testid="discount-message">
           {discount.reason ?? (applies ? "Code applied." : "")}
         </p>
       </div>

@@ -96,6 +96,7 @@ export function DiscountDialog({ code, open, onClose }: DiscountDialogProps) {
             {kind !== "free_shipping" ? (
               <TextField
                 id="discount-value"
+                fieldClassName="content-start"
                 label={kind === "percentage" ? "Percentage off" : "Amount off ($)"}
                 inputMode={kind === "percentage" ? "numeric" : "decimal"}
                 placeholder={kind === "percentage" ? "15" : "10.00"}
@@ -105,6 +106,7 @@ export function DiscountDialog({ code, open, onClose }: DiscountDialogProps) {
             ) : null}
             <TextField
               id="discount-min"
+              fieldClassName="content-start"
               label="Minimum subtotal ($)"
               inputMode="decimal"
               placeholder="None"
@@ -114,6 +116,7 @@ export function DiscountDialog({ code, open, onClose }: DiscountDialogProps) {
             />
             <TextField
               id="discount-starts"
+              fieldClassName="content-start"
               type="date"
               label="Starts on"
               error={errors.startsOn?.message}
@@ -121,6 +124,7 @@ export function DiscountDialog({ code, open, onClose }: DiscountDialogProps) {
             />
             <TextField
               id="discount-ends"
+              fieldClassName="content-start"
               type="date"
               label="Ends on"
               hint="The last day it works."
@@ -129,6 +133,7 @@ export function DiscountDialog({ code, open, onClose }: DiscountDialogProps) {
             />
             <TextField
               id="discount-max-uses"
+              fieldClassName="content-start"
               label="Total uses"
               inputMode="numeric"
               placeholder="Unlimited"
