@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   "Archived",
   "General Inquiries",
   "Newsletter",
+  "Discounts",
   "Customers",
   "Gallery",
   "Site Content",

@@ -34,6 +34,7 @@ export function createApp(appDeps: AppDeps): Express {
     orderCounters: metrics.orders,
     oidcEnabled: accounts.oidcEnabled,
     limit: limits.checkout,
+    discountLimit: limits.discountCheck,
   });
   app.use(shop.webhook);
 
@@ -67,6 +68,7 @@ export function createApp(appDeps: AppDeps): Express {
     shop.checkout.routes,
     shop.orders.routes,
     shop.refunds.routes,
+    shop.discounts.routes,
   );
   for (const desk of adminDeskOf(deps, repos)) api.use(desk.routes);
   api.use(shop.addresses.routes, inquiries.routes, commissions.routes);

@@ -36,6 +36,8 @@ import { orderTokens } from "./orders/order-tokens";
 import { orderLinks } from "./orders/order-links";
 import { paymentEventsRepo } from "./payments/payment-events.repo";
 import { refundsRepo } from "./payments/refunds.repo";
+import { discountCodesRepo } from "./discounts/discount-codes.repo";
+import { discountUsesRepo } from "./discounts/discount-uses.repo";
 import { customersModule } from "./customers/customers.module";
 import { statsModule } from "./stats/stats.module";
 import { countsModule } from "./counts/counts.module";
@@ -81,6 +83,8 @@ export function reposOf(db: Db) {
     paymentEvents: paymentEventsRepo(db),
     refunds: refundsRepo(db),
     mailQueue: mailQueueRepo(db),
+    discountCodes: discountCodesRepo(db),
+    discountUses: discountUsesRepo(db),
   };
 }
 export type Repos = ReturnType<typeof reposOf>;

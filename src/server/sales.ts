@@ -20,6 +20,8 @@ import { checkoutModule } from "./checkout/checkout.module";
 import type { CheckoutService } from "./checkout/checkout.service";
 import { stripeWebhookRoute } from "./checkout/checkout.routes";
 import { refundsModule } from "./refunds/refunds.module";
+import { discountsModule } from "./discounts/discounts.module";
+import type { DiscountsService } from "./discounts/discounts.service";
 
 import { noticeDeps, orderPageLinks, reposOf, withShopMail, type AppDeps, type Repos } from "./modules";
 
@@ -34,6 +36,8 @@ export function shopPaper(deps: AppDeps, repos: Repos): (tx?: Executor) => Promi
 
 type CheckoutExtras = {
   addressBook: AddressesService;
+  discounts: DiscountsService;
+  discountLimit?: RequestHandler;
   orderCounters?: OrderMetrics;
   oidcEnabled?: boolean;
   limit?: RequestHandler;
@@ -66,14 +70,20 @@ function checkoutOf(deps: AppDeps, repos: Repos, extras: CheckoutExtras) {
     orderUrl: links.url,
     oidcEnabled: extras.oidcEnabled,
     limit: extras.limit,
+    discounts: extras.discounts,
+    discountLimit: extras.discountLimit,
   });
 }
+
+/** Discount codes (decision 059): the checkout takes their uses, closing an order gives them back. */
+const discountsOf = (repos: Repos) => discountsModule({ codes: repos.discountCodes, uses: repos.discountUses });
 
 /** The checkout service, for the payment-expiry job of bootstrap. */
 export function buildCheckout(deps: AppDeps): CheckoutService {
   const repos = reposOf(deps.db);
   const addressBook = addressesModule({ repo: repos.addresses, accounts: repos.accounts, orders: repos.orders });
-  return checkoutOf(withShopMail(deps, repos), repos, { addressBook: addressBook.service }).service;
+  const discounts = discountsOf(repos).service;
+  return checkoutOf(withShopMail(deps, repos), repos, { addressBook: addressBook.service, discounts }).service;
 }
 
 /** Custom orders: the inquiries, and the commissions a custom order becomes (decision 037). */
@@ -109,11 +119,12 @@ export function customOrdersOf(deps: AppDeps, repos: Repos, limits: ShopLimits) 
 export function shopOrdersOf(
   deps: AppDeps,
   repos: Repos,
-  extras: Omit<CheckoutExtras, "addressBook"> & { commissions: CommissionsService },
+  extras: Omit<CheckoutExtras, "addressBook" | "discounts"> & { commissions: CommissionsService },
 ) {
   const { payments, changes, mailer, logger } = deps;
   const addresses = addressesModule({ repo: repos.addresses, accounts: repos.accounts, orders: repos.orders });
-  const checkout = checkoutOf(deps, repos, { ...extras, addressBook: addresses.service });
+  const discounts = discountsOf(repos);
+  const checkout = checkoutOf(deps, repos, { ...extras, addressBook: addresses.service, discounts: discounts.service });
   const links = orderPageLinks(deps);
   const orders = ordersModule({
     repo: repos.orders,
@@ -126,6 +137,7 @@ export function shopOrdersOf(
     links,
     shop: shopPaper(deps, repos),
     orderCounters: extras.orderCounters,
+    discounts: discounts.service,
   });
   const refunds = refundsModule({
     repo: repos.refunds,
@@ -157,5 +169,5 @@ export function shopOrdersOf(
           : checkout.service.handlePaymentEvent(event),
     payments,
   );
-  return { addresses, checkout, orders, refunds, webhook, links };
+  return { addresses, checkout, orders, refunds, webhook, links, discounts };
 }

@@ -64,6 +64,10 @@ export const createPaymentIntentSchema = z.object({
    */
   saveAddress: savedAddressInputSchema.optional(),
   gift: giftOptionsSchema.optional(),
+  /** A discount code (one per order, decision 059); the server works out what it takes off. */
+  discountCode: text("Discount code", { max: 40 })
+    .transform((v) => v || undefined)
+    .optional(),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
@@ -108,6 +112,9 @@ export type OrderPaymentState = {
   }[];
   subtotal: string;
   shipping: string;
+  /** What the order's discount code took off ("0.00" without one; decision 059). */
+  discount: string;
+  discountCode: string | null;
   total: string;
   shippingAddress: string;
   /** Where the confirmation email went. */

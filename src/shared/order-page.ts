@@ -29,6 +29,9 @@ export type OrderPage = {
   }[];
   subtotal: string;
   shipping: string;
+  /** What its discount code took off ("0.00" without one; decision 059). */
+  discount: string;
+  discountCode: string | null;
   total: string;
   shippingAddress: string;
   /** "This is a gift": the message on its packing slip; null when not a gift. */

@@ -114,9 +114,12 @@ export type AdminOrder = {
   customerPhone: string | null;
   shippingAddress: string;
   items: string;
-  /** The boards alone; total = subtotal + shipping. */
+  /** The boards alone; total = subtotal + shipping - discount. */
   subtotal: string;
   shipping: string;
+  /** What its discount code took off ("0.00" without one; decision 059). */
+  discount: string;
+  discountCode: string | null;
   total: string;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
@@ -144,6 +147,9 @@ export type UserOrder = {
   paymentStatus: AdminOrder["paymentStatus"];
   subtotal: string;
   shipping: string;
+  /** What its discount code took off ("0.00" without one; decision 059). */
+  discount: string;
+  discountCode: string | null;
   total: string;
   createdAt: string;
   items: { productName: string; quantity: number }[];

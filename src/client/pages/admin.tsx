@@ -17,6 +17,7 @@ import { CustomersTab } from "@/features/admin/customers/customers-tab";
 import { CustomOrdersTab } from "@/features/admin/inquiries/custom-orders-tab";
 import { GeneralInquiriesTab } from "@/features/admin/inquiries/general-inquiries-tab";
 import { NewsletterTab } from "@/features/admin/inquiries/newsletter-tab";
+import { DiscountsTab } from "@/features/admin/discounts/discounts-tab";
 import { GalleryTab } from "@/features/admin/gallery/gallery-tab";
 import { SiteContentTab } from "@/features/admin/site-content/site-content-tab";
 import { Button } from "@/components/ui/button";
@@ -50,6 +51,7 @@ const TABS = [
     count: { of: (c) => c.openInquiries, says: (c) => `${c.openInquiries} open` },
   },
   { value: "newsletter", label: "Newsletter" },
+  { value: "discounts", label: "Discounts" },
   { value: "customers", label: "Customers" },
   { value: "gallery", label: "Gallery" },
   { value: "site-content", label: "Site Content" },
@@ -66,6 +68,7 @@ const TAB_CONTENT: Record<TabValue, (admin: { id: string }) => ReactNode> = {
   archived: () => <ArchivedTab />,
   "general-inquiries": () => <GeneralInquiriesTab />,
   newsletter: () => <NewsletterTab />,
+  discounts: () => <DiscountsTab />,
   customers: (admin) => <CustomersTab currentUserId={admin.id} />,
   gallery: () => <GalleryTab />,
   "site-content": () => <SiteContentTab />,

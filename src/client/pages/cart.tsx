@@ -19,6 +19,9 @@ import { EngravedNote } from "@/components/engraved-note";
 import { lineName, lineTotalCents, type CartLine } from "@/features/cart/cart-lines";
 import { lineKey, unitCents } from "@/lib/cart-line";
 import { useSiteContent } from "@/features/site-content/use-site-content";
+import { useDiscount } from "@/features/discounts/use-discount";
+import { DiscountCodeField } from "@/features/discounts/discount-code-field";
+import { DiscountRow } from "@/components/discount-row";
 
 export default function CartPage() {
   const { lines, total, count, updateQuantity, removeItem, lineMax, addItem } = useCart();
@@ -32,6 +35,8 @@ export default function CartPage() {
   const rates = useSiteContent().data?.shipping ?? FREE_SHIPPING;
   const shipping = shippingCents(rates, total);
   const freeShippingHint = freeShippingProgress(rates, total);
+  // One discount code, worked out by the server for these lines; it carries to the checkout (decision 059).
+  const discount = useDiscount(lines);
   // Said to screen readers when a line disappears, since the focused button goes with it.
   const [announcement, setAnnouncement] = useState("");
 
@@ -118,13 +123,19 @@ export default function CartPage() {
                   </dd>
                 </div>
               ) : null}
+              {discount.cents > 0 ? (
+                <DiscountRow code={discount.code} cents={discount.cents} testId="cart-discount" />
+              ) : null}
               <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
                 <dt className="font-serif text-xl font-semibold">Total</dt>
                 <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="cart-total">
-                  {formatCents(total + shipping)}
+                  {formatCents(total + shipping - discount.cents)}
                 </dd>
               </div>
             </dl>
+            <div className="mt-5 border-t border-border pt-4">
+              <DiscountCodeField discount={discount} />
+            </div>
             <div className="mt-6 grid gap-3">
               <Button asChild size="lg" className="w-full">
                 <Link href="/checkout">

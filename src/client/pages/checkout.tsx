@@ -14,6 +14,8 @@ import { useCheckoutFlow } from "@/features/checkout/use-checkout-flow";
 import { usePublicConfig } from "@/features/checkout/use-public-config";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { USER_ORDERS_PATH } from "@/features/orders/use-user-orders";
+import { useDiscount } from "@/features/discounts/use-discount";
+import { DiscountCodeField } from "@/features/discounts/discount-code-field";
 
 /** /checkout (SPEC §2): the cart, the shopper and the owner's texts composed; the steps are useCheckoutFlow's. */
 export default function CheckoutPage() {
@@ -23,12 +25,20 @@ export default function CheckoutPage() {
   const details = useCheckoutDetails(user?.id ?? null);
   const config = usePublicConfig();
   const siteContent = useSiteContent();
+  // The cart's discount code carries here; the server works it out again with the order (decision 059).
+  const discount = useDiscount(lines);
   const { step, summary, emptyCart, submit, submitError, pending, paid, paymentHeading } = useCheckoutFlow({
     lines,
     total,
-    clearCart,
+    // The order used the code: it goes with the cart.
+    clearCart: () => {
+      clearCart();
+      discount.remove();
+    },
     signedIn: user !== null,
     shippingSetting: siteContent.data?.shipping,
+    discount:
+      discount.code && discount.cents > 0 && !discount.checking ? { code: discount.code, cents: discount.cents } : null,
     invalidateOnOrder: [USER_ORDERS_PATH],
   });
 
@@ -51,6 +61,8 @@ export default function CheckoutPage() {
             lines={summary.lines}
             subtotalCents={summary.subtotal}
             shippingCents={summary.shipping}
+            discount={summary.discount}
+            discountField={step.name === "info" ? <DiscountCodeField discount={discount} /> : undefined}
             freeShipping={summary.freeShipping}
             footer={
               step.name === "payment" ? (

@@ -149,6 +149,8 @@ function Items({ view }: { view: OrderView }) {
       <OrderAmounts
         subtotal={view.subtotal}
         shipping={view.shipping}
+        discount={view.discount}
+        discountCode={view.discountCode}
         total={view.total}
         testId="order"
         className="mt-4"

@@ -1,5 +1,7 @@
 import express, { Router, type RequestHandler } from "express";
 import { checkoutApi } from "@shared/api/checkout";
+import { discountsApi } from "@shared/api/discounts";
+import { discountCheckSchema } from "@shared/discount-schema";
 import { createPaymentIntentSchema, orderPaymentStatusQuerySchema } from "@shared/checkout";
 import { serialIdSchema } from "@shared/fields";
 import { bodyOf, queryOf, route } from "../http/call-route";
@@ -11,7 +13,7 @@ import type { CheckoutService } from "./checkout.service";
 export function checkoutRoutes(
   checkout: CheckoutService,
   payments: Payments,
-  options: { oidcEnabled?: boolean; limit?: RequestHandler } = {},
+  options: { oidcEnabled?: boolean; limit?: RequestHandler; discountLimit?: RequestHandler } = {},
 ): Router {
   const router = Router();
 
@@ -27,6 +29,12 @@ export function checkoutRoutes(
   route(router, checkoutApi.createPaymentIntent, limit, async (req, res) => {
     const answer = await checkout.placeOrder(bodyOf(req, createPaymentIntentSchema), req.user);
     res.status(201).json(answer);
+  });
+
+  // Per IP, like the other public writes: it tells whether a code exists (decision 059).
+  const discountLimit: RequestHandler = options.discountLimit ?? ((_req, _res, next) => next());
+  route(router, discountsApi.check, discountLimit, async (req, res) => {
+    res.set("Cache-Control", "no-store").json(await checkout.checkDiscount(bodyOf(req, discountCheckSchema)));
   });
 
   route(router, checkoutApi.paymentStatus, async (req, res) => {

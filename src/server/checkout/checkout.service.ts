@@ -5,7 +5,9 @@ import { MANUAL_PAYMENT_MESSAGE, MAX_QUANTITY_PER_LINE } from "@shared/checkout-
 import { type CreatePaymentIntentAnswer, type OrderPaymentState, createPaymentIntentSchema } from "@shared/checkout";
 import { engravingProblem } from "@shared/engraving";
 import { parseOrderItems, type OrderItemSnapshot } from "@shared/orders";
-import { orderAmounts, type ShippingSetting } from "@shared/shipping";
+import { shippingCents, type ShippingSetting } from "@shared/shipping";
+import type { DiscountLine } from "@shared/discounts";
+import type { DiscountCheck, discountCheckSchema } from "@shared/discount-schema";
 import type { AccountsRepo } from "../accounts/accounts.repo";
 import type { PublicUser } from "../accounts/accounts.service";
 import type { CatalogRepo, ProductRow } from "../catalog/catalog.repo";
@@ -21,12 +23,22 @@ import type { RefundsRepo } from "../payments/refunds.repo";
 import type { AddressesService } from "../addresses/addresses.service";
 import type { PaymentEventsRepo } from "../payments/payment-events.repo";
 import { orderMail } from "../orders/order-emails";
+import { amounts } from "../orders/orders.service";
 import { orderPaymentsService } from "./order-payments.service";
 import type { OrderTokens } from "../orders/order-tokens";
+import type { DiscountsService, TakenDiscount } from "../discounts/discounts.service";
 
 type CheckoutInput = z.output<typeof createPaymentIntentSchema>;
+type DiscountCheckValues = z.output<typeof discountCheckSchema>;
 type CartLine = { productId: string; quantity: number; name?: string; engraving?: string };
-type PricedOrder = { items: OrderItemSnapshot[]; shippingCents: number; totalCents: number };
+type PricedOrder = {
+  items: OrderItemSnapshot[];
+  /** The lines as the discount sees them: unit price with engraving, and the board's collection. */
+  discountLines: DiscountLine[];
+  subtotalCents: number;
+  shippingCents: number;
+};
+type OrderMoney = PricedOrder & { totalCents: number; discount: TakenDiscount | null };
 
 export type CheckoutDeps = {
   /** The signed-in customer's address book: "Save this address to my account" (decision 041). */
@@ -57,6 +69,8 @@ export type CheckoutDeps = {
   /** The order's own page, /orders/<token> (decision 039). */
   orderPath?: (orderId: number) => string;
   orderUrl?: (orderId: number) => string;
+  /** Discount codes: worked out here on the server, their use taken with the order (decision 059). */
+  discounts?: DiscountsService;
 };
 
 const money = (decimal: string | null) => parseCents(decimal ?? "") ?? 0;
@@ -66,8 +80,6 @@ function orderRecap(
   row: OrderRow,
   extras: Pick<OrderPaymentState, "orderPage" | "paymentInstructions">,
 ): OrderPaymentState {
-  const total = money(row.total);
-  const shipping = money(row.shipping);
   return {
     orderId: row.id,
     paymentStatus: row.paymentStatus,
@@ -79,9 +91,7 @@ function orderRecap(
       lineTotal: centsToDecimal(money(item.price) * item.quantity),
       engraving: item.engraving,
     })),
-    subtotal: centsToDecimal(total - shipping),
-    shipping: centsToDecimal(shipping),
-    total: centsToDecimal(total),
+    ...amounts(row),
     shippingAddress: row.shippingAddress,
     email: row.customerEmail,
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -98,7 +108,9 @@ function splitName(name: string): { firstName: string; lastName: string | null }
  * The request's lines: the same board with the same engraving (or none) twice is one line, and with
  * two texts two lines (decision 055). The per-order limit counts a board across its lines.
  */
-function cartLines(items: CheckoutInput["items"]): CartLine[] {
+function cartLines(
+  items: Pick<CheckoutInput["items"][number], "productId" | "quantity" | "productName" | "engraving">[],
+): CartLine[] {
   const lines = new Map<string, CartLine>();
   const perBoard = new Map<string, number>();
   for (const item of items) {
@@ -131,25 +143,18 @@ function engravingCents(product: ProductRow, text: string | undefined): number {
 export function checkoutService(deps: CheckoutDeps) {
   const { orders, catalog, payments, tokens, logger } = deps;
   const mail = orderMail(deps);
-  const stock = orderStock(orders, catalog);
+  const stock = orderStock(orders, catalog, deps.discounts);
   const orderPayments = orderPaymentsService({ ...deps, stock, mail });
 
-  /**
-   * Prices the lines from the database, each board as it is sold now, and adds the shipping of the
-   * owner's rates; the client's amount must match that total.
-   */
-  async function priceLines(
-    lines: CartLine[],
-    amountCents: number,
-    shipping: ShippingSetting,
-    tx: Tx,
-  ): Promise<PricedOrder> {
+  /** Prices the lines from the database, each board as it is sold now, and adds the shipping of the owner's rates. */
+  async function priceLines(lines: CartLine[], shipping: ShippingSetting, tx?: Executor): Promise<PricedOrder> {
     const byId = new Map(
       (await catalog.findByIds([...new Set(lines.map((l) => l.productId))], tx)).map((p) => [p.id, p]),
     );
     const wanted = new Map<string, number>();
     for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
     const items: OrderItemSnapshot[] = [];
+    const discountLines: DiscountLine[] = [];
     let subtotalCents = 0;
     for (const line of lines) {
       const { productId } = line;
@@ -167,6 +172,7 @@ export function checkoutService(deps: CheckoutDeps) {
       const extraCents = engravingCents(product, line.engraving);
       const priceCents = (parseCents(product.price) ?? 0) + extraCents;
       subtotalCents += priceCents * line.quantity;
+      discountLines.push({ productId, categoryId: product.categoryId, unitCents: priceCents, quantity: line.quantity });
       const { name, dimensions, shape, juiceGroove } = product;
       // A made-to-order board's lead time as promised when it was bought.
       const leadTime = product.stock === null && product.leadTime ? { leadTime: product.leadTime } : {};
@@ -178,13 +184,26 @@ export function checkoutService(deps: CheckoutDeps) {
         quantity: line.quantity,
       });
     }
-    const amounts = orderAmounts(shipping, subtotalCents);
-    if (amountCents !== amounts.total) {
+    return { items, discountLines, subtotalCents, shippingCents: shippingCents(shipping, subtotalCents) };
+  }
+
+  /**
+   * The order's money: its boards, shipping and discount code, whose use is taken in the order's
+   * transaction (decision 059); the client's amount must match the total.
+   */
+  async function orderMoney(input: CheckoutInput, priced: PricedOrder, tx: Tx): Promise<OrderMoney> {
+    const code = input.discountCode;
+    if (code && !deps.discounts) throw new Conflict("Discount codes are not available");
+    const discount = code
+      ? await deps.discounts!.take(code, priced.discountLines, priced.shippingCents, input.customerInfo.email, tx)
+      : null;
+    const totalCents = priced.subtotalCents + priced.shippingCents - (discount?.cents ?? 0);
+    if (input.amount !== totalCents) {
       throw new Conflict(
         "Prices changed since these boards went into your cart. Please review your cart and try again.",
       );
     }
-    return { items, shippingCents: amounts.shipping, totalCents: amounts.total };
+    return { ...priced, totalCents, discount };
   }
 
   /** Holds each line's boards with a conditional update, so two checkouts never sell one board twice. */
@@ -217,7 +236,7 @@ export function checkoutService(deps: CheckoutDeps) {
   function writeOrder(
     input: CheckoutInput,
     user: PublicUser | undefined,
-    priced: PricedOrder,
+    priced: OrderMoney,
     tx: Tx,
   ): Promise<OrderRow> {
     const info = input.customerInfo;
@@ -231,6 +250,8 @@ export function checkoutService(deps: CheckoutDeps) {
         items: JSON.stringify(priced.items),
         total: centsToDecimal(priced.totalCents),
         shipping: centsToDecimal(priced.shippingCents),
+        discountCode: priced.discount?.code ?? null,
+        discount: centsToDecimal(priced.discount?.cents ?? 0),
         paymentStatus: payments.mode === "stripe" ? "awaiting_payment" : "manual",
         gift: input.gift ?? null,
       },
@@ -278,17 +299,36 @@ export function checkoutService(deps: CheckoutDeps) {
       const lines = cartLines(input.items);
       const shipping = await deps.shipping();
       const order = await orders.transaction(async (tx) => {
-        const priced = await priceLines(lines, input.amount, shipping, tx);
+        const priced = await orderMoney(input, await priceLines(lines, shipping, tx), tx);
         await holdStock(priced.items, tx);
         await findOrCreateCustomer(input.customerInfo, tx);
         if (user && input.saveAddress) await keepAddress(user.id, input.saveAddress, tx);
         const row = await writeOrder(input, user, priced, tx);
+        if (priced.discount) await deps.discounts!.recordUse(row, priced.discount, tx);
         if (payments.mode !== "stripe") await mail.placed(row, tx);
         return row;
       });
       deps.orderCounters?.placed();
       await deps.changes.notify("catalog");
       return askForPayment(order);
+    },
+
+    /**
+     * POST /api/discounts/check: what a code takes off this cart, priced as the checkout prices it,
+     * or exactly why it does not apply (decision 059).
+     */
+    async checkDiscount(input: DiscountCheckValues): Promise<DiscountCheck> {
+      if (!deps.discounts) return { applies: false, reason: "Discount codes are not available" };
+      const priced = await priceLines(cartLines(input.items), await deps.shipping());
+      const outcome = await deps.discounts.evaluate(
+        input.code,
+        priced.discountLines,
+        priced.shippingCents,
+        input.email || undefined,
+      );
+      return outcome.applies
+        ? { applies: true, code: outcome.code, discount: centsToDecimal(outcome.cents) }
+        : { applies: false, reason: outcome.reason };
     },
 
     /** GET /api/orders/:id/payment-status: only with the token the order's browser received. */

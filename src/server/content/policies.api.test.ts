@@ -195,6 +195,8 @@ describe("the order email links the policies at the shop's public address", () =
     items: [],
     totalCents: 12_900,
     shippingCents: 0,
+    discountCents: 0,
+    discountCode: null,
     paymentStatus: "manual",
     gift: null,
   };

@@ -24,6 +24,7 @@ import type { Attachment, CustomOrderStatus } from "@shared/inquiries";
 import type { OrderHistoryEntry, OrderStatus } from "@shared/orders";
 import type { ShippingRule } from "@shared/shipping";
 import { MAX_PRODUCT_IMAGES, type ProductImage, type ProductVisibility } from "@shared/product";
+import type { DiscountKind } from "@shared/discounts";
 import type { Shape } from "@shared/shapes";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -246,6 +247,9 @@ export const orders = pgTable(
     cancellationReason: text("cancellation_reason"),
     // "This is a gift": the message for the packing slip and whether it hides the prices; null when not a gift.
     gift: jsonb("gift").$type<GiftOptions>(),
+    // The discount code the order used and what it took off (decision 059): total = boards + shipping - discount.
+    discountCode: text("discount_code"),
+    discount: numeric("discount", { precision: 10, scale: 2 }).notNull().default("0"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -567,4 +571,56 @@ export const refunds = pgTable(
     check("refunds_via_check", sql`${t.via} in ('card', 'manual')`),
     check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
+);
+
+/**
+ * The owner's discount codes (decision 059). `uses` counts the orders holding one now: taken with a
+ * conditional update in the order's transaction, given back when the order expires or is cancelled.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Stored upper-case, so codes are case-insensitive and unique.
+    code: varchar("code", { length: 40 }).notNull().unique(),
+    kind: text("kind").$type<DiscountKind>().notNull(),
+    // percentage: its whole percent; fixed: the amount.
+    percent: integer("percent"),
+    amount: numeric("amount", { precision: 10, scale: 2 }),
+    minSubtotal: numeric("min_subtotal", { precision: 10, scale: 2 }),
+    // First and last day it works (UTC, both included).
+    startsOn: text("starts_on"),
+    endsOn: text("ends_on"),
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    oncePerEmail: boolean("once_per_email").notNull().default(false),
+    // Both empty: every board.
+    productIds: jsonb("product_ids").$type<string[]>().notNull().default([]),
+    categoryIds: jsonb("category_ids").$type<string[]>().notNull().default([]),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("discount_codes_kind_check", sql`${t.kind} in ('percentage', 'fixed', 'free_shipping')`),
+    check("discount_codes_uses_check", sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
+  ],
+);
+
+/** Each order that used a code: one code per order; the row goes when the order's use is given back. */
+export const discountUses = pgTable(
+  "discount_uses",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    codeId: uuid("code_id")
+      .notNull()
+      .references(() => discountCodes.id),
+    // Lower-cased, as the order's.
+    email: varchar("email", { length: 254 }).notNull(),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("discount_uses_code_email_idx").on(t.codeId, t.email)],
 );

@@ -57,6 +57,9 @@ export const ORDER_COLUMNS = [
   "Boards",
   "Subtotal",
   "Shipping",
+  // What the order's discount code took off, and the code (decision 059).
+  "Discount",
+  "Discount code",
   "Total",
   // Pending and succeeded refunds added up (decision 045).
   "Refunded",
@@ -71,6 +74,7 @@ function orderRow(order: OrderRow, refundedCents: number): CsvValue[] {
   const { summary, count } = itemsSummary(order);
   const total = parseCents(order.total) ?? 0;
   const shipping = parseCents(order.shipping) ?? 0;
+  const discount = parseCents(order.discount) ?? 0;
   return [
     order.id,
     stamp(order.createdAt),
@@ -80,8 +84,10 @@ function orderRow(order: OrderRow, refundedCents: number): CsvValue[] {
     order.shippingAddress,
     summary,
     count,
-    centsToDecimal(total - shipping),
+    centsToDecimal(total - shipping + discount),
     centsToDecimal(shipping),
+    centsToDecimal(discount),
+    order.discountCode,
     centsToDecimal(total),
     centsToDecimal(refundedCents),
     order.paymentStatus,

@@ -19,6 +19,15 @@ export function shopLimits(db: Db, config: Config) {
       "checkout",
       (minutes) => `Too many orders from your connection. Please wait ${minutesText(minutes)} and try again.`,
     ),
+    /** Discount code checks: a few per order, so a code can't be guessed by trying many (decision 059). */
+    discountCheck: limitByIp(
+      rateLimiter(db, {
+        max: config.CHECKOUT_RATE_LIMIT * 6,
+        windowMs: config.CHECKOUT_RATE_WINDOW_MINUTES * 60_000,
+      }),
+      "discount-check",
+      (minutes) => `Too many discount codes tried. Please wait ${minutesText(minutes)} and try again.`,
+    ),
     contact: limitByIp(
       rateLimiter(db, { max: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }),
       "contact",

@@ -3,6 +3,7 @@ import { formatCents, parseCents } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, itemNotes, type OrderHistoryEntry } from "@shared/orders";
 import { shippingLabel } from "@shared/shipping";
 import type { PlacedOrder } from "./order-emails";
+import { discountRow, subtotalCents } from "./order-email-html";
 
 /** The shop as its documents name it: the site content's contact details. */
 export type ShopDetails = { name: string; email: string; phone: string; website: string };
@@ -242,7 +243,7 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
   }
 
   // Subtotal, shipping and total, kept together under the lines.
-  if (y + 70 > bottom) newPage();
+  if (y + 90 > bottom) newPage();
   y += 4;
   // The amounts end where the lines' totals end.
   const valueX = MARGIN + CONTENT - 16 - COLS.total;
@@ -256,8 +257,10 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
     doc.text(value, valueX, y, { width: COLS.total, align: "right" });
     y = doc.y + 6;
   };
-  amount("Subtotal", formatCents(order.totalCents - order.shippingCents));
+  amount("Subtotal", formatCents(subtotalCents(order)));
   amount("Shipping", shippingLabel(order.shippingCents));
+  // WinAnsi has no minus sign: the en dash stands for it.
+  for (const [label, value] of discountRow(order, (cents) => `–${formatCents(cents)}`)) amount(label, value);
   doc
     .moveTo(labelX + 40, y - 2)
     .lineTo(valueX + COLS.total, y - 2)

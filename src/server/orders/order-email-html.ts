@@ -1,14 +1,24 @@
 import { itemNotes } from "@shared/orders";
 import { formatCents, parseCents } from "@shared/money";
 import { shippingLabel } from "@shared/shipping";
+import { discountAmount, discountLabel } from "@shared/discounts";
 import { emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
 import type { PlacedOrder } from "./order-emails";
 
-/** Subtotal, shipping and total as the text part shows them (decision 022). */
+/** The boards alone: the total less shipping, before the discount (decision 059). */
+export const subtotalCents = (order: PlacedOrder) => order.totalCents - order.shippingCents + order.discountCents;
+
+/** The discount's label and amount, when the order used a code. */
+export function discountRow(order: PlacedOrder, amount = discountAmount): [string, string][] {
+  return order.discountCode ? [[discountLabel(order.discountCode), amount(order.discountCents)]] : [];
+}
+
+/** Subtotal, shipping, discount and total as the text part shows them (decisions 022, 059). */
 export function amountLines(order: PlacedOrder): string[] {
   return [
-    `Subtotal: ${formatCents(order.totalCents - order.shippingCents)}`,
+    `Subtotal: ${formatCents(subtotalCents(order))}`,
     `Shipping: ${shippingLabel(order.shippingCents)}`,
+    ...discountRow(order).map(([label, value]) => `${label}: ${value}`),
     `Total: ${formatCents(order.totalCents)}`,
   ];
 }
@@ -34,8 +44,9 @@ export function orderTableHtml(order: PlacedOrder): string {
   return [
     '<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px">',
     rows,
-    amount("Subtotal", formatCents(order.totalCents - order.shippingCents)),
+    amount("Subtotal", formatCents(subtotalCents(order))),
     amount("Shipping", shippingLabel(order.shippingCents)),
+    ...discountRow(order).map(([label, value]) => amount(escapeHtml(label), value)),
     amount("Total", formatCents(order.totalCents), true),
     "</table>",
   ].join("");

@@ -7,7 +7,7 @@ import { LINK_STYLE, emailButton, escapeHtml, textEmailHtml } from "../infra/ema
 import type { OrderRow } from "./orders.repo";
 import { POLICY_PAGES } from "@shared/routes";
 import { withHowToPay } from "./payment-emails";
-import { amountLines, orderEmailHtml } from "./order-email-html";
+import { amountLines, discountRow, orderEmailHtml, subtotalCents } from "./order-email-html";
 
 export type PlacedOrder = {
   id: number;
@@ -19,6 +19,9 @@ export type PlacedOrder = {
   totalCents: number;
   /** Part of the total (decision 022). */
   shippingCents: number;
+  /** Taken off the total by its discount code (decision 059). */
+  discountCents: number;
+  discountCode: string | null;
   paymentStatus: PaymentStatus;
   /** "This is a gift": the message for the packing slip and whether it hides the prices; null when not a gift. */
   gift: GiftOptions | null;
@@ -34,6 +37,8 @@ export function placedOrder(row: OrderRow): PlacedOrder {
     items: parseOrderItems(row.items) ?? [],
     totalCents: parseCents(row.total) ?? 0,
     shippingCents: parseCents(row.shipping) ?? 0,
+    discountCents: parseCents(row.discount) ?? 0,
+    discountCode: row.discountCode,
     paymentStatus: row.paymentStatus,
     gift: row.gift ?? null,
   };
@@ -143,8 +148,9 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
     `Customer: ${order.customerName} <${order.customerEmail}>${order.customerPhone ? `, ${order.customerPhone}` : ""}`,
     "",
     ...lines(order),
-    `Subtotal: ${formatCents(order.totalCents - order.shippingCents)}`,
+    `Subtotal: ${formatCents(subtotalCents(order))}`,
     `Shipping: ${formatCents(order.shippingCents)}`,
+    ...discountRow(order).map(([label, value]) => `${label}: ${value}`),
     `Total: ${formatCents(order.totalCents)}`,
     "",
     ...(order.gift ? [...giftLines(order), ""] : []),

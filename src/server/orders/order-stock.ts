@@ -3,6 +3,9 @@ import type { CatalogRepo } from "../catalog/catalog.repo";
 import type { Executor, Tx } from "../db/tx";
 import type { Closable, OrderRow, OrdersRepo } from "./orders.repo";
 
+/** Gives back the discount code's use an order held (decision 059). */
+export type DiscountUseReturn = { giveBack(orderId: number, tx: Tx): Promise<void> };
+
 /** The lines of an order that hold boards (lines from before snapshots name no board). */
 const heldLines = (items: string) =>
   (parseOrderItems(items) ?? []).flatMap(({ productId, quantity }) => (productId ? [{ productId, quantity }] : []));
@@ -11,7 +14,7 @@ const heldLines = (items: string) =>
  * The boards an order holds: given back when it closes unpaid, held again when a late payment
  * arrives (decisions 005, 015). Each step runs in the caller's transaction.
  */
-export function orderStock(orders: OrdersRepo, catalog: CatalogRepo) {
+export function orderStock(orders: OrdersRepo, catalog: CatalogRepo, discounts?: DiscountUseReturn) {
   /** Gives back the boards an order held, once: the order's stock_released flag guards the return. */
   async function release(orderId: number, ex?: Executor): Promise<boolean> {
     const items = await orders.markStockReleased(orderId, ex);
@@ -24,7 +27,8 @@ export function orderStock(orders: OrdersRepo, catalog: CatalogRepo) {
     release,
 
     /**
-     * Moves the order to `to` if it is still `closable` and gives its boards back. Only call it once
+     * Moves the order to `to` if it is still `closable` and gives its boards back, and its discount
+     * code's use (decision 059). Only call it once
      * no card payment can still go through for it: cancel the intent first.
      */
     async closeUnpaid(
@@ -34,7 +38,10 @@ export function orderStock(orders: OrdersRepo, catalog: CatalogRepo) {
       tx: Tx,
     ): Promise<OrderRow | undefined> {
       const closed = await orders.close(orderId, closable, to, tx);
-      if (closed) await release(closed.id, tx);
+      if (closed) {
+        await release(closed.id, tx);
+        await discounts?.giveBack(closed.id, tx);
+      }
       return closed;
     },
 

@@ -10,7 +10,7 @@ import type { OrderCounters } from "./order-counters";
 import type { OrderLinks } from "./order-links";
 import { orderPageService, type ShopPaper } from "./order-page.service";
 import { orderPageRoutes } from "./order-page.routes";
-import { orderStock } from "./order-stock";
+import { orderStock, type DiscountUseReturn } from "./order-stock";
 import type { OrdersRepo } from "./orders.repo";
 import { ordersService } from "./orders.service";
 import { ordersRoutes } from "./orders.routes";
@@ -32,12 +32,14 @@ export type OrdersModuleDeps = {
   /** The shop as its invoices and receipts name it, and the payment instructions (decision 039). */
   shop: (tx?: Executor) => Promise<ShopPaper>;
   orderCounters?: OrderCounters;
+  /** A closed order's discount code use goes back (decision 059). */
+  discounts?: DiscountUseReturn;
 };
 
 /** The admin's orders, the customer's dashboard, and an order's own page with its documents (decision 039). */
 export function ordersModule(deps: OrdersModuleDeps) {
   const { repo, links, mailer, logger } = deps;
-  const stock = orderStock(repo, deps.catalog);
+  const stock = orderStock(repo, deps.catalog, deps.discounts);
   const page = orderPageService({
     repo,
     links,

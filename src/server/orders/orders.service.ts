@@ -22,13 +22,19 @@ import { cancellationOf } from "./order-cancellation";
 import { carrierName, parcelOf } from "../shipping/parcel";
 import type { ShippingMail } from "./shipping-emails";
 
-/** Subtotal, shipping and total of a stored order: its total holds the shipping (decision 022). */
-export function amounts(row: OrderRow) {
+/**
+ * Subtotal, shipping, discount and total of a stored order: its total holds the shipping (decision
+ * 022) less the discount (decision 059).
+ */
+export function amounts(row: Pick<OrderRow, "total" | "shipping" | "discount" | "discountCode">) {
   const total = parseCents(row.total) ?? 0;
   const shipping = parseCents(row.shipping) ?? 0;
+  const discount = parseCents(row.discount) ?? 0;
   return {
-    subtotal: centsToDecimal(total - shipping),
+    subtotal: centsToDecimal(total - shipping + discount),
     shipping: centsToDecimal(shipping),
+    discount: centsToDecimal(discount),
+    discountCode: row.discountCode,
     total: centsToDecimal(total),
   };
 }

@@ -44,6 +44,8 @@ export function OrderRecap({ recap }: { recap: OrderPaymentState }) {
       <OrderAmounts
         subtotal={recap.subtotal}
         shipping={recap.shipping}
+        discount={recap.discount}
+        discountCode={recap.discountCode}
         total={recap.total}
         testId="recap"
         className="mt-5 border-t border-border pt-4"

@@ -6,6 +6,7 @@ import { FreeShippingNote } from "@/components/free-shipping-note";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { EngravedNote } from "@/components/engraved-note";
 import { lineKey, unitCents, type PricedLine } from "@/lib/cart-line";
+import { DiscountRow } from "@/components/discount-row";
 
 /** Just what the summary shows of a cart line; any cart line fits. */
 export type SummaryLine = PricedLine & {
@@ -20,12 +21,25 @@ type OrderSummaryProps = {
   shippingCents: number;
   /** Shown under the total, e.g. where the order ships. */
   footer?: ReactNode;
+  /** The discount code and what it takes off (decision 059); null without one that applies. */
+  discount?: { code: string; cents: number } | null;
+  /** The 'Discount code' field, under the lines. */
+  discountField?: ReactNode;
   /** How far free shipping is ("Add $5.00 more for free shipping"), when the owner's rates have such an amount. */
   freeShipping?: string | null;
 };
 
 /** 'Order Summary' beside the checkout form: each board with its quantity and line total, then subtotal, shipping and Total. */
-export function OrderSummary({ lines, subtotalCents, shippingCents, footer, freeShipping }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  subtotalCents,
+  shippingCents,
+  discount,
+  discountField,
+  footer,
+  freeShipping,
+}: OrderSummaryProps) {
+  const discountCents = discount?.cents ?? 0;
   return (
     <Card elevation="raised" className="p-5 sm:p-6">
       <h2 id="order-summary-heading" className="text-2xl font-semibold">
@@ -67,6 +81,7 @@ export function OrderSummary({ lines, subtotalCents, shippingCents, footer, free
           </li>
         ))}
       </ul>
+      {discountField ? <div className="mt-5 border-t border-border pt-4">{discountField}</div> : null}
       <dl className="mt-5 grid gap-2 border-t border-border pt-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Subtotal</dt>
@@ -78,10 +93,11 @@ export function OrderSummary({ lines, subtotalCents, shippingCents, footer, free
             {shippingLabel(shippingCents)}
           </dd>
         </div>
+        {discount ? <DiscountRow code={discount.code} cents={discount.cents} testId="checkout-discount" /> : null}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-border pt-4">
           <dt className="font-serif text-xl font-semibold">Total</dt>
           <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="checkout-total">
-            {formatCents(subtotalCents + shippingCents)}
+            {formatCents(subtotalCents + shippingCents - discountCents)}
           </dd>
         </div>
       </dl>

@@ -7,6 +7,7 @@ import { FREE_SHIPPING, freeShippingProgress, shippingCents, type ShippingSettin
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, statusOf } from "@/lib/api";
 import { productsQuery } from "@/lib/queries";
+import { discountsApi } from "@shared/api/discounts";
 import { paymentIntentPayload, shippingAddress, type CheckoutFormValues } from "./checkout-form-schema";
 import type { SummaryLine } from "./order-summary";
 import { useCreatePaymentIntent } from "./use-create-payment-intent";
@@ -27,7 +28,11 @@ export type CheckoutStep<L extends SummaryLine> =
       lines: L[];
       total: number;
       shipping: number;
+      discount: AppliedDiscount | null;
     };
+
+/** A discount code that applies, and what the server said it takes off (decision 059). */
+export type AppliedDiscount = { code: string; cents: number };
 
 export type CheckoutFlowOptions<L extends SummaryLine> = {
   /** The cart's boards, their total in cents, and emptying it: the page hands in the cart's. */
@@ -38,6 +43,8 @@ export type CheckoutFlowOptions<L extends SummaryLine> = {
   signedIn: boolean;
   /** The owner's shipping rates (Site Content); free shipping until they have loaded. */
   shippingSetting: ShippingSetting | undefined;
+  /** The cart's discount code, when it applies: sent with the order and taken off its amount. */
+  discount?: AppliedDiscount | null;
   /** The reads a new order changes besides the catalogue (the customer's order list), fetched again once it exists. */
   invalidateOnOrder: readonly QueryKey[];
 };
@@ -60,6 +67,7 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
   const [leaving, setLeaving] = useState(false);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
   const shipping = shippingCents(shippingSetting, total);
+  const discount = options.discount ?? null;
 
   useEffect(() => {
     if (step.name !== "payment") return;
@@ -103,9 +111,10 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
     setSubmitError(null);
     const accountPending = values.createAccount && !signedIn ? await createAccount(values) : false;
 
-    const snapshot = { lines: [...lines], total, shipping };
-    // The amount is the boards plus the owner's shipping, as the server computes it (decision 022).
-    createIntent.mutate(paymentIntentPayload(values, lines, total + shipping), {
+    const snapshot = { lines: [...lines], total, shipping, discount };
+    // The amount is the boards plus the owner's shipping less the discount, as the server computes it (decisions 022, 059).
+    const payload = paymentIntentPayload(values, lines, total + shipping - (discount?.cents ?? 0));
+    createIntent.mutate(discount ? { ...payload, discountCode: discount.code } : payload, {
       onSuccess: (answer) => {
         // A new order, paid or not yet: a dashboard opened earlier must show it.
         for (const queryKey of invalidateOnOrder) void queryClient.invalidateQueries({ queryKey });
@@ -130,7 +139,11 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
         toast({ title: "Error", description: message, variant: "destructive" });
         setSubmitError(message);
         // A board sold out or changed price: refetch the catalogue so the cart reconciles and says what moved.
-        if (status === 409) void queryClient.invalidateQueries({ queryKey: productsQuery().queryKey });
+        // A discount code used up meanwhile: ask again, so the summary says so.
+        if (status === 409) {
+          void queryClient.invalidateQueries({ queryKey: productsQuery().queryKey });
+          void queryClient.invalidateQueries({ queryKey: [discountsApi.check.path] });
+        }
       },
     });
   };
@@ -138,8 +151,8 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
   // Once the order is made, the summary shows what it holds, whatever happens to the cart.
   const summary =
     step.name === "payment"
-      ? { lines: step.lines, subtotal: step.total, shipping: step.shipping }
-      : { lines, subtotal: total, shipping };
+      ? { lines: step.lines, subtotal: step.total, shipping: step.shipping, discount: step.discount }
+      : { lines, subtotal: total, shipping, discount };
 
   return {
     step,

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { discountAmount, discountLabel } from "@shared/discounts";
 import { Ban, Gift, Printer, Trash2 } from "lucide-react";
 import { ordersApi } from "@shared/api/orders";
 import { urlOf } from "@shared/api/contract";
@@ -116,6 +117,13 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
             <Detail label="Shipping">
               <span className="tabular-nums">{shippingText(order.shipping)}</span>
             </Detail>
+            {order.discountCode ? (
+              <Detail label={discountLabel(order.discountCode)}>
+                <span className="tabular-nums" data-testid="admin-order-discount">
+                  {discountAmount(parseCents(order.discount) ?? 0)}
+                </span>
+              </Detail>
+            ) : null}
             <Detail label="Total">
               <span className="font-semibold tabular-nums">{formatPrice(order.total)}</span>
             </Detail>
