@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** SPEC §2, Admin area: the nine tabs, in this order. */
+/** SPEC §2, Admin area: the nine tabs, in this order, with Reviews after Newsletter (decision 058). */
 export const ADMIN_TABS = [
   "Products",
   "Shop Orders",
@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   "Archived",
   "General Inquiries",
   "Newsletter",
+  "Reviews",
   "Customers",
   "Gallery",
   "Site Content",

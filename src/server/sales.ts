@@ -21,7 +21,15 @@ import type { CheckoutService } from "./checkout/checkout.service";
 import { stripeWebhookRoute } from "./checkout/checkout.routes";
 import { refundsModule } from "./refunds/refunds.module";
 
-import { noticeDeps, orderPageLinks, reposOf, withShopMail, type AppDeps, type Repos } from "./modules";
+import {
+  noticeDeps,
+  orderPageLinks,
+  reposOf,
+  reviewPageLinks,
+  withShopMail,
+  type AppDeps,
+  type Repos,
+} from "./modules";
 
 /** The shop as its invoices and receipts name it, and the owner's payment instructions (decision 039). */
 export function shopPaper(deps: AppDeps, repos: Repos): (tx?: Executor) => Promise<ShopPaper> {
@@ -126,6 +134,7 @@ export function shopOrdersOf(
     links,
     shop: shopPaper(deps, repos),
     orderCounters: extras.orderCounters,
+    reviewUrl: reviewPageLinks(deps).url,
   });
   const refunds = refundsModule({
     repo: repos.refunds,

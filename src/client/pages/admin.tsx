@@ -17,6 +17,7 @@ import { CustomersTab } from "@/features/admin/customers/customers-tab";
 import { CustomOrdersTab } from "@/features/admin/inquiries/custom-orders-tab";
 import { GeneralInquiriesTab } from "@/features/admin/inquiries/general-inquiries-tab";
 import { NewsletterTab } from "@/features/admin/inquiries/newsletter-tab";
+import { ReviewsTab } from "@/features/admin/reviews/reviews-tab";
 import { GalleryTab } from "@/features/admin/gallery/gallery-tab";
 import { SiteContentTab } from "@/features/admin/site-content/site-content-tab";
 import { Button } from "@/components/ui/button";
@@ -26,7 +27,7 @@ import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 /** A tab's count of what needs the owner, and what it means for a screen reader. */
 type TabCountOf = { of: (c: AdminCounts) => number; says: (c: AdminCounts) => string };
 
-/** SPEC §2, Admin area: nine tabs in this order; Products is the default. */
+/** SPEC §2, Admin area: its nine tabs in this order, and Reviews after Newsletter (decision 058); Products is the default. */
 const TABS = [
   { value: "products", label: "Products" },
   {
@@ -50,6 +51,11 @@ const TABS = [
     count: { of: (c) => c.openInquiries, says: (c) => `${c.openInquiries} open` },
   },
   { value: "newsletter", label: "Newsletter" },
+  {
+    value: "reviews",
+    label: "Reviews",
+    count: { of: (c) => c.reviewsWaiting, says: (c) => `${c.reviewsWaiting} waiting` },
+  },
   { value: "customers", label: "Customers" },
   { value: "gallery", label: "Gallery" },
   { value: "site-content", label: "Site Content" },
@@ -66,6 +72,7 @@ const TAB_CONTENT: Record<TabValue, (admin: { id: string }) => ReactNode> = {
   archived: () => <ArchivedTab />,
   "general-inquiries": () => <GeneralInquiriesTab />,
   newsletter: () => <NewsletterTab />,
+  reviews: () => <ReviewsTab />,
   customers: (admin) => <CustomersTab currentUserId={admin.id} />,
   gallery: () => <GalleryTab />,
   "site-content": () => <SiteContentTab />,
@@ -141,7 +148,7 @@ export default function AdminPage() {
         <ScrollingTabsList
           value={tab}
           aria-label="Admin sections"
-          className="w-full snap-x snap-mandatory scroll-px-8 overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-cols-[repeat(9,auto)] lg:overflow-visible"
+          className="w-full snap-x snap-mandatory scroll-px-8 overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-cols-[repeat(10,auto)] lg:overflow-visible"
         >
           {TABS.map((tab) => {
             const count = "count" in tab && counts ? tab.count.of(counts) : 0;

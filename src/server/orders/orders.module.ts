@@ -32,6 +32,8 @@ export type OrdersModuleDeps = {
   /** The shop as its invoices and receipts name it, and the payment instructions (decision 039). */
   shop: (tx?: Executor) => Promise<ShopPaper>;
   orderCounters?: OrderCounters;
+  /** The link that reviews one line of an order, asked for in the Delivered email (decision 058). */
+  reviewUrl?: (orderId: number, line: number) => string;
 };
 
 /** The admin's orders, the customer's dashboard, and an order's own page with its documents (decision 039). */
@@ -51,7 +53,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
     stock,
     payments: deps.payments,
     changes: deps.changes,
-    mail: shippingMail({ mailer, orderUrl: links.url }),
+    mail: shippingMail({ mailer, orderUrl: links.url, reviewUrl: deps.reviewUrl }),
     orderCounters: deps.orderCounters,
     receipt: (paid, tx) => page.mailReceipt(paid, tx),
     orderPath: links.path,
