@@ -134,6 +134,9 @@ export default function ReviewForm({ token, draft }: { token: string; draft: Rev
             type="file"
             accept="image/*"
             multiple
+            // The button below opens it; the input itself is out of the tab order.
+            tabIndex={-1}
+            aria-label="Photos of your board"
             className="sr-only"
             onChange={(event) => void addPhotos(event.target.files)}
             disabled={room <= 0}
