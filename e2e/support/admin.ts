@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** SPEC §2, Admin area: the nine tabs, in this order. */
+/** SPEC §2, Admin area: the nine tabs, in this order, with Reviews after Newsletter (decision 058). */
 export const ADMIN_TABS = [
   "Products",
   "Shop Orders",
@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   "General Inquiries",
   "Newsletter",
   "Discounts",
+  "Reviews",
   "Customers",
   "Gallery",
   "Site Content",

@@ -9,7 +9,8 @@ import { fastRoute } from "./http/fast-path";
 import { servePages } from "./http/pages";
 import { seoModule } from "./seo/seo.module";
 
-import { accountsOf, adminDeskOf, reposOf, storefrontOf, withShopMail, type AppDeps } from "./modules";
+import { accountsOf, adminDeskOf, reposOf, reviewsOf, storefrontOf, withShopMail, type AppDeps } from "./modules";
+import { reviewReads } from "./reviews/review-reads";
 import { customOrdersOf, shopOrdersOf } from "./sales";
 
 /** Builds the whole HTTP application from its dependencies; it does not listen. */
@@ -25,6 +26,7 @@ export function createApp(appDeps: AppDeps): Express {
   const accounts = accountsOf(deps, repos, limits);
   const { uploads, content, catalog } = storefrontOf(deps, repos);
   const { commissions, inquiries } = customOrdersOf(deps, repos, limits);
+  const reviews = reviewsOf(deps, repos, { catalog: catalog.service, uploads: uploads.service, limit: limits.contact });
   const { sessions } = accounts;
   // Custom-order attachments are private: admins only, so they need the session (decision 010).
   app.use("/uploads/attachments", sessions.session, sessions.loadUser, inquiries.attachmentRoutes);
@@ -71,19 +73,32 @@ export function createApp(appDeps: AppDeps): Express {
     shop.discounts.routes,
   );
   for (const desk of adminDeskOf(deps, repos)) api.use(desk.routes);
-  api.use(shop.addresses.routes, inquiries.routes, commissions.routes);
+  api.use(shop.addresses.routes, inquiries.routes, commissions.routes, reviews.routes);
   app.use(api);
   app.use("/api", apiNotFound);
 
   // Pages the server answers itself, or whose status it decides before the client is served.
   const origin = linkOrigin(config);
   app.use(
-    seoModule({ catalog: catalog.service, categories: catalog.categories, content: content.service, origin }).routes,
+    seoModule({
+      catalog: catalog.service,
+      categories: catalog.categories,
+      content: content.service,
+      origin,
+      newestReview: async () => (await reviews.service.shopPage(1)).reviews[0]?.createdAt ?? null,
+    }).routes,
     catalog.pages,
   );
   if (deps.client) {
     const isOrderToken = (token: string) => shop.links.orderOf(token) !== null;
-    const pages = { client: deps.client, origin, changes: deps.changes, reads: publicReads, isOrderToken };
+    const pages = {
+      client: deps.client,
+      origin,
+      changes: deps.changes,
+      reads: publicReads,
+      readAt: reviewReads(reviews.service),
+      isOrderToken,
+    };
     servePages(app, { ...pages, boardSlugs: catalog.boardSlugs, collectionSlugs: catalog.collectionSlugs });
   }
   app.use(errorHandler);

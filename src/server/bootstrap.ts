@@ -7,7 +7,7 @@ import { writesDataDir, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seed } from "./db/seed";
 import { createApp } from "./app";
-import { filesInUse, reposOf, type AppDeps } from "./modules";
+import { filesInUse, reposOf, reviewRemindersOf, type AppDeps } from "./modules";
 import { buildCheckout } from "./sales";
 import { manualPayments, stripePayments } from "./infra/payments";
 import { outboxMailer, smtpMailer } from "./infra/mail";
@@ -182,6 +182,7 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     ),
     every(60 * 60 * 1000, removeUnusedUploads, "upload clean-up"),
     every(60 * 60 * 1000, () => mail.prune(), "mail queue prune"),
+    every(60 * 60 * 1000, reviewRemindersOf(deps), "review reminders"),
   ];
   mail.start();
   return {

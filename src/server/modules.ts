@@ -1,5 +1,6 @@
 // The shop's parts wired together (decision 051): every repo built once, and the feature modules
 // grouped by what they serve, each handed what it needs. createApp (app.ts) mounts them.
+import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -43,6 +44,12 @@ import { statsModule } from "./stats/stats.module";
 import { countsModule } from "./counts/counts.module";
 import { setupModule } from "./setup/setup.module";
 import { exportsModule } from "./exports/exports.module";
+import { reviewsRepo } from "./reviews/reviews.repo";
+import { reviewLinks } from "./reviews/review-links";
+import { reviewsModule } from "./reviews/reviews.module";
+import { reviewReminders } from "./reviews/review-reminders";
+import type { CatalogService } from "./catalog/catalog.service";
+import type { UploadsService } from "./uploads/uploads.service";
 
 export type AppDeps = {
   config: Config;
@@ -85,15 +92,21 @@ export function reposOf(db: Db) {
     mailQueue: mailQueueRepo(db),
     discountCodes: discountCodesRepo(db),
     discountUses: discountUsesRepo(db),
+    reviews: reviewsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof reposOf>;
 
 /** Which records use an uploaded file (decisions 011, 017): each feature's repo answers for its own tables. */
-export function filesInUse({ catalog, content, inquiries, commissions }: Repos): FilesInUse {
+export function filesInUse({ catalog, content, inquiries, commissions, reviews }: Repos): FilesInUse {
   return {
     async isImageReferenced(url) {
-      const shown = await Promise.all([catalog.showsImage(url), content.showsImage(url), commissions.showsPhoto(url)]);
+      const shown = await Promise.all([
+        catalog.showsImage(url),
+        content.showsImage(url),
+        commissions.showsPhoto(url),
+        reviews.showsPhoto(url),
+      ]);
       return shown.some(Boolean);
     },
     async referencedUrls() {
@@ -102,6 +115,7 @@ export function filesInUse({ catalog, content, inquiries, commissions }: Repos):
         content.imageUrls(),
         inquiries.attachmentUrls(),
         commissions.photoUrls(),
+        reviews.photoUrls(),
       ]);
       return lists.flat().filter((url): url is string => Boolean(url));
     },
@@ -123,6 +137,40 @@ export function withShopMail(deps: AppDeps, repos: Repos): AppDeps {
 
 /** An order's own page, /orders/<token>: the order id with the HMAC of decision 006 (decision 039). */
 export const orderPageLinks = (deps: AppDeps) => orderLinks(orderTokens(deps.sessionSecret), linkOrigin(deps.config));
+
+/** The link that writes one order line's review (decision 058). */
+export const reviewPageLinks = (deps: AppDeps) => reviewLinks(deps.sessionSecret, linkOrigin(deps.config));
+
+/** Verified-buyer reviews (decision 058): written through an order line's link, shown once the owner approves. */
+export function reviewsOf(
+  deps: AppDeps,
+  repos: Repos,
+  extras: { catalog: Pick<CatalogService, "list">; uploads: UploadsService; limit: RequestHandler },
+) {
+  return reviewsModule({
+    repo: repos.reviews,
+    orders: repos.orders,
+    catalog: repos.catalog,
+    activeBoards: () => extras.catalog.list(),
+    uploads: extras.uploads,
+    links: reviewPageLinks(deps),
+    changes: deps.changes,
+    storage: deps.storage,
+    limit: extras.limit,
+  });
+}
+
+/** The hourly job that sends the one review reminder of an order (decision 058), with the shop's mailer. */
+export function reviewRemindersOf(appDeps: AppDeps) {
+  const repos = reposOf(appDeps.db);
+  const deps = withShopMail(appDeps, repos);
+  return reviewReminders({
+    repo: repos.reviews,
+    orders: repos.orders,
+    links: reviewPageLinks(deps),
+    mailer: deps.mailer,
+  });
+}
 
 /** The people of the shop: accounts and how they sign in, with the session that carries them. */
 export function accountsOf(deps: AppDeps, repos: Repos, limits: ShopLimits) {

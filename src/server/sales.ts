@@ -23,7 +23,15 @@ import { refundsModule } from "./refunds/refunds.module";
 import { discountsModule } from "./discounts/discounts.module";
 import type { DiscountsService } from "./discounts/discounts.service";
 
-import { noticeDeps, orderPageLinks, reposOf, withShopMail, type AppDeps, type Repos } from "./modules";
+import {
+  noticeDeps,
+  orderPageLinks,
+  reposOf,
+  reviewPageLinks,
+  withShopMail,
+  type AppDeps,
+  type Repos,
+} from "./modules";
 
 /** The shop as its invoices and receipts name it, and the owner's payment instructions (decision 039). */
 export function shopPaper(deps: AppDeps, repos: Repos): (tx?: Executor) => Promise<ShopPaper> {
@@ -138,6 +146,7 @@ export function shopOrdersOf(
     shop: shopPaper(deps, repos),
     orderCounters: extras.orderCounters,
     discounts: discounts.service,
+    reviewUrl: reviewPageLinks(deps).url,
   });
   const refunds = refundsModule({
     repo: repos.refunds,

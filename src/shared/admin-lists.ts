@@ -164,4 +164,6 @@ export type AdminCounts = {
   quotesWaiting: number;
   openInquiries: number;
   cancellationRequests: number;
+  /** Reviews waiting for the owner's approval (decision 058). */
+  reviewsWaiting: number;
 };

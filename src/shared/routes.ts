@@ -7,6 +7,9 @@ export const COMMISSION_ROUTE = "/commissions/:token";
 /** An order's own page (decision 039): its link is the key, kept out of search engines. */
 export const ORDER_ROUTE = "/orders/:token";
 
+/** The review page of an order line: ?token=<order id>-<line>-<HMAC> (decision 058). */
+export const REVIEW_WRITE_PATH = "/write-review";
+
 /**
  * The client routes of SPEC §2, in matching order: the one list of the shop's pages. The browser
  * app renders `page` (src/client/pages/<page>.tsx) at `path`; the server renders and keeps each
@@ -21,6 +24,8 @@ export const PAGE_ROUTES = [
   { path: "/gallery", page: "gallery" },
   { path: "/custom-orders", page: "custom-orders" },
   { path: "/about", page: "about" },
+  // Every approved review of the shop (decision 058).
+  { path: "/reviews", page: "reviews" },
   // The shop's policies (decision 023): one page per POLICY_PAGES entry.
   { path: "/policies/:policy", page: "policy" },
   { path: "/cart", page: "cart", clientOnly: { title: "Shopping Cart", noindex: true } },
@@ -31,6 +36,8 @@ export const PAGE_ROUTES = [
   { path: "/reset-password", page: "reset-password", clientOnly: { title: "Reset Password", noindex: true } },
   { path: "/verify-email", page: "verify-email", clientOnly: { title: "Confirm Your Email", noindex: true } },
   { path: "/sign-in-link", page: "sign-in-link", clientOnly: { title: "Sign-in Link", noindex: true } },
+  // An order line's review, from the link of the delivered email (decision 058): the token is in the query.
+  { path: REVIEW_WRITE_PATH, page: "write-review", clientOnly: { title: "Write a Review", noindex: true } },
   { path: "/auth", page: "auth", clientOnly: { title: "Sign In", noindex: true } },
   { path: "/dashboard", page: "dashboard", clientOnly: { title: "My Account", noindex: true } },
   { path: COMMISSION_ROUTE, page: "commission", clientOnly: { title: "Your Custom Board", noindex: true } },
@@ -43,6 +50,7 @@ export const PUBLIC_PAGES = [
   "/",
   "/gallery",
   "/about",
+  "/reviews",
   "/custom-orders",
   "/policies/shipping",
   "/policies/privacy",

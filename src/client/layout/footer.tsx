@@ -59,6 +59,11 @@ export function Footer({ newsletter }: FooterProps) {
                 About
               </Link>
             </li>
+            <li>
+              <Link href="/reviews" className={linkClass}>
+                Reviews
+              </Link>
+            </li>
           </ul>
         </nav>
 

@@ -18,6 +18,7 @@ import { CustomOrdersTab } from "@/features/admin/inquiries/custom-orders-tab";
 import { GeneralInquiriesTab } from "@/features/admin/inquiries/general-inquiries-tab";
 import { NewsletterTab } from "@/features/admin/inquiries/newsletter-tab";
 import { DiscountsTab } from "@/features/admin/discounts/discounts-tab";
+import { ReviewsTab } from "@/features/admin/reviews/reviews-tab";
 import { GalleryTab } from "@/features/admin/gallery/gallery-tab";
 import { SiteContentTab } from "@/features/admin/site-content/site-content-tab";
 import { Button } from "@/components/ui/button";
@@ -27,7 +28,7 @@ import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 /** A tab's count of what needs the owner, and what it means for a screen reader. */
 type TabCountOf = { of: (c: AdminCounts) => number; says: (c: AdminCounts) => string };
 
-/** SPEC §2, Admin area: nine tabs in this order; Products is the default. */
+/** SPEC §2, Admin area: its nine tabs in this order, and Reviews after Newsletter (decision 058); Products is the default. */
 const TABS = [
   { value: "products", label: "Products" },
   {
@@ -52,6 +53,11 @@ const TABS = [
   },
   { value: "newsletter", label: "Newsletter" },
   { value: "discounts", label: "Discounts" },
+  {
+    value: "reviews",
+    label: "Reviews",
+    count: { of: (c) => c.reviewsWaiting, says: (c) => `${c.reviewsWaiting} waiting` },
+  },
   { value: "customers", label: "Customers" },
   { value: "gallery", label: "Gallery" },
   { value: "site-content", label: "Site Content" },
@@ -69,6 +75,7 @@ const TAB_CONTENT: Record<TabValue, (admin: { id: string }) => ReactNode> = {
   "general-inquiries": () => <GeneralInquiriesTab />,
   newsletter: () => <NewsletterTab />,
   discounts: () => <DiscountsTab />,
+  reviews: () => <ReviewsTab />,
   customers: (admin) => <CustomersTab currentUserId={admin.id} />,
   gallery: () => <GalleryTab />,
   "site-content": () => <SiteContentTab />,
@@ -144,7 +151,7 @@ export default function AdminPage() {
         <ScrollingTabsList
           value={tab}
           aria-label="Admin sections"
-          className="w-full snap-x snap-mandatory scroll-px-8 overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-cols-[repeat(9,auto)] lg:overflow-visible"
+          className="w-full snap-x snap-mandatory scroll-px-8 overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-cols-[repeat(10,auto)] lg:overflow-visible"
         >
           {TABS.map((tab) => {
             const count = "count" in tab && counts ? tab.count.of(counts) : 0;

@@ -5,6 +5,7 @@ import { CollectionLinks } from "@/features/catalog/collection-links";
 import { useBoardDialog, useBoardOverHome } from "@/features/catalog/board-address";
 import { useProducts } from "@/features/catalog/use-products";
 import { useCart } from "@/features/cart/cart-context";
+import { Testimonials } from "@/features/reviews/testimonials";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { SECTION_SCROLL_DELAY_MS, scrollToSection } from "@/lib/scroll";
 import { Hero } from "./home/hero";
@@ -62,6 +63,7 @@ export default function HomePage() {
         </div>
       </section>
 
+      <Testimonials />
       <CustomTeaser />
       <NewsletterSection />
       <ContactSection />

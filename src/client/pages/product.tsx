@@ -8,6 +8,9 @@ import { ProductDetails } from "@/features/catalog/product-details";
 import { CompleteTheSet, completeTheSetFor } from "@/features/catalog/complete-the-set";
 import { useProducts } from "@/features/catalog/use-products";
 import { ProductHead } from "@/features/catalog/product-head";
+import { BoardReviews } from "@/features/reviews/board-reviews";
+import { useBoardReviews } from "@/features/reviews/use-board-reviews";
+import type { Product } from "@shared/product";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/load-error";
@@ -44,7 +47,7 @@ export default function ProductPage({ params }: RouteComponentProps) {
 
   return (
     <div className={BACKDROP}>
-      <ProductHead product={product} />
+      <BoardHead product={product} />
       <div className={PAGE}>
         {/* A product kept off 'Our Collection' (a care product) leads back to its own collection (decision 056). */}
         <Breadcrumb
@@ -70,6 +73,8 @@ export default function ProductPage({ params }: RouteComponentProps) {
           />
         </Card>
 
+        <BoardReviews productId={product.id} className="mt-10 sm:mt-12" />
+
         <CompleteTheSet
           products={completeTheSetFor([product], products ?? [])}
           onAddToCart={addItem}
@@ -94,6 +99,12 @@ export default function ProductPage({ params }: RouteComponentProps) {
       </div>
     </div>
   );
+}
+
+/** The board's head, with its approved reviews' rating in its JSON-LD (decision 058). */
+function BoardHead({ product }: { product: Product }) {
+  const { data: reviews } = useBoardReviews(product.id);
+  return <ProductHead product={product} reviews={reviews} />;
 }
 
 /** The page's shape while the catalogue loads, so nothing jumps when the board arrives. */

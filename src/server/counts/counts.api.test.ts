@@ -38,6 +38,7 @@ describe("GET /api/admin/counts", () => {
       quotesWaiting: 0,
       openInquiries: 0,
       cancellationRequests: 0,
+      reviewsWaiting: 0,
     });
   });
 
@@ -130,6 +131,7 @@ describe("GET /api/admin/counts: what needs doing on the admin home (decision 03
         quotesWaiting: 2,
         openInquiries: 0,
         cancellationRequests: 0,
+        reviewsWaiting: 0,
       });
     } finally {
       await fresh.close();

@@ -6,6 +6,7 @@ import {
   ordersToShipCount,
 } from "../orders/orders.repo";
 import { quotesWaitingCount } from "../commissions/commissions.repo";
+import { reviewsWaitingCount } from "../reviews/reviews.repo";
 import { countsService } from "./counts.service";
 import { countsRoutes } from "./counts.routes";
 
@@ -16,6 +17,7 @@ export const OTHER_COUNTS: OtherCounts = {
   oldestAwaitingPaymentAt,
   quotesWaiting: quotesWaitingCount,
   cancellationRequests: cancellationRequestsCount,
+  reviewsWaiting: reviewsWaitingCount,
 };
 
 /** The admin tabs' counts of what needs the owner (decision 026). */

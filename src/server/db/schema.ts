@@ -26,6 +26,7 @@ import type { ShippingRule } from "@shared/shipping";
 import { MAX_PRODUCT_IMAGES, type ProductImage, type ProductVisibility } from "@shared/product";
 import type { DiscountKind } from "@shared/discounts";
 import type { Shape } from "@shared/shapes";
+import type { ReviewStatus } from "@shared/reviews";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -624,3 +625,51 @@ export const discountUses = pgTable(
   },
   (t) => [index("discount_uses_code_email_idx").on(t.codeId, t.email)],
 );
+
+/**
+ * Verified-buyer reviews (decision 058): one per order line (the order and the line's index in its
+ * items), written through the line's own link. The board's name and the buyer's name are kept as
+ * the order had them; a review stays when its board is archived, and counts for the shop's page.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    line: integer("line").notNull(),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    boardName: text("board_name").notNull(),
+    authorName: text("author_name").notNull(),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    photos: jsonb("photos").$type<string[]>().notNull().default([]),
+    status: text("status").$type<ReviewStatus>().notNull().default("pending"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true, mode: "date" }),
+    // When it was first written: writing it again is allowed for 30 days from here.
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_order_line_idx").on(t.orderId, t.line),
+    index("reviews_board_idx")
+      .on(t.productId, t.createdAt)
+      .where(sql`${t.status} = 'approved'`),
+    index("reviews_status_idx").on(t.status, t.createdAt),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_status_check", sql`${t.status} in ('pending', 'approved', 'hidden')`),
+    check("reviews_line_check", sql`${t.line} >= 0`),
+    check("reviews_photos_check", sql`jsonb_array_length(${t.photos}) <= 3`),
+  ],
+);
+
+/** The one review reminder an order gets, 14 days after delivery: its row claims it (decision 058). */
+export const reviewReminders = pgTable("review_reminders", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

@@ -59,6 +59,8 @@ export function servePages(
     changes: Pick<ChangeFeed, "subscribe">;
     /** The public reads a render may ask for, by URL. */
     reads: Record<string, { get(): Promise<{ value: unknown }> }>;
+    /** The public reads whose URL carries a parameter (a board's reviews); undefined for any other URL. */
+    readAt?(url: string): Promise<unknown> | undefined;
     /** The current slugs of the boards (from the kept catalogue). */
     boardSlugs(): Promise<ReadonlySet<string>>;
     /** The current slugs of the collections (decision 056); none when absent. */
@@ -84,7 +86,7 @@ export function servePages(
     const [renderPage, template] = await Promise.all([client.renderer(), client.template(path)]);
     const page = await renderPage(path, {
       origin,
-      read: (url) => reads[url]?.get().then((read) => read.value),
+      read: (url) => reads[url]?.get().then((read) => read.value) ?? options.readAt?.(url),
     });
     const html = template
       .replace(PAGE_SLOTS.head, () => page.head + (client.preloads?.(page.modules) ?? ""))

@@ -4,8 +4,8 @@ import pg from "pg";
 import type { Logger } from "pino";
 import type { Database, ListenSource } from "../db/client";
 
-/** What a public read shows: the catalogue (names, prices, stock), the gallery, the site content. */
-export const CHANGE_TOPICS = ["catalog", "gallery", "site-content"] as const;
+/** What a public read shows: the catalogue (names, prices, stock), the gallery, the site content, the approved reviews. */
+export const CHANGE_TOPICS = ["catalog", "gallery", "site-content", "reviews"] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** The side a write needs: every instance (this one at once) learns that a topic changed. */

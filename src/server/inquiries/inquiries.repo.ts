@@ -16,6 +16,7 @@ export type OtherCounts = {
   oldestAwaitingPaymentAt: SQL<Date | null>;
   quotesWaiting: SQL<number>;
   cancellationRequests: SQL<number>;
+  reviewsWaiting: SQL<number>;
 };
 export type NewInquiryRow = typeof contactInquiries.$inferInsert;
 type Changes = Partial<
@@ -137,6 +138,7 @@ export function inquiriesRepo(db: Db) {
           quotesWaiting: other.quotesWaiting,
           openInquiries: openCount("general"),
           cancellationRequests: other.cancellationRequests,
+          reviewsWaiting: other.reviewsWaiting,
         })
         .from(sql`(select 1) as one`);
       return { ...row, oldestAwaitingPaymentAt: row.oldestAwaitingPaymentAt?.toISOString() ?? null };

@@ -34,6 +34,8 @@ export type OrdersModuleDeps = {
   orderCounters?: OrderCounters;
   /** A closed order's discount code use goes back (decision 059). */
   discounts?: DiscountUseReturn;
+  /** The link that reviews one line of an order, asked for in the Delivered email (decision 058). */
+  reviewUrl?: (orderId: number, line: number) => string;
 };
 
 /** The admin's orders, the customer's dashboard, and an order's own page with its documents (decision 039). */
@@ -53,7 +55,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
     stock,
     payments: deps.payments,
     changes: deps.changes,
-    mail: shippingMail({ mailer, orderUrl: links.url }),
+    mail: shippingMail({ mailer, orderUrl: links.url, reviewUrl: deps.reviewUrl }),
     orderCounters: deps.orderCounters,
     receipt: (paid, tx) => page.mailReceipt(paid, tx),
     orderPath: links.path,

@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -215,6 +216,14 @@ export function ordersRepo(db: Db) {
           .where(and(eq(orders.id, id), isNull(orders.stripePaymentIntentId)))
           .limit(1),
       );
+    },
+    /** The orders still Delivered whose delivery was recorded within [from, to) (the review reminders, decision 058). */
+    deliveredBetween(from: Date, to: Date): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, "delivered"), gte(orders.deliveredAt, from), lt(orders.deliveredAt, to)))
+        .orderBy(asc(orders.id));
     },
     /** Card orders still awaiting payment that were placed before `cutoff`. */
     awaitingPaymentSince(cutoff: Date): Promise<{ id: number; intent: string | null }[]> {

@@ -6,6 +6,7 @@ import type { Tx } from "../db/tx";
 import type { Mailer, MailMessage } from "../infra/mail";
 import { placedOrder, type PlacedOrder } from "./order-emails";
 import type { OrderRow } from "./orders.repo";
+import { reviewRequestHtml, reviewRequestText, type ReviewLink } from "./review-request";
 
 const boards = (order: PlacedOrder) => order.items.map((item) => `${item.quantity} × ${item.productName}`);
 
@@ -56,8 +57,15 @@ export function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: stri
   return { to: order.customerEmail, subject: `Your board is on its way (order #${order.id})`, text, html };
 }
 
-/** To the customer, when the owner sets the order to Delivered: thanks, and how to care for the board. */
-export function deliveredEmail(order: PlacedOrder, orderUrl?: string): MailMessage {
+/**
+ * To the customer, when the owner sets the order to Delivered: thanks, how to care for the board,
+ * and a link per board to review it (decision 058).
+ */
+export function deliveredEmail(
+  order: PlacedOrder,
+  orderUrl?: string,
+  reviews: readonly ReviewLink[] = [],
+): MailMessage {
   const hello = `Hello ${order.customerName},`;
   const thanks = `Your order #${order.id} has been delivered. Thank you for choosing a Grain & Groove board: we hope it serves you for many years.`;
   const care = "To keep it beautiful:";
@@ -70,10 +78,16 @@ export function deliveredEmail(order: PlacedOrder, orderUrl?: string): MailMessa
     "",
     care,
     ...CARE_INSTRUCTIONS.map((line) => `  - ${line}`),
+    ...(reviews.length ? ["", ...reviewRequestText(reviews)] : []),
     ...textEnding(page, close),
   ].join("\n");
   const html = emailCard(
-    [paragraphsHtml([hello, thanks]), careBoxHtml(), paragraphsHtml([...(page ? [page] : []), close])].join(""),
+    [
+      paragraphsHtml([hello, thanks]),
+      careBoxHtml(),
+      reviewRequestHtml(reviews),
+      paragraphsHtml([...(page ? [page] : []), close]),
+    ].join(""),
   );
   return { to: order.customerEmail, subject: `Your board has arrived: thank you (order #${order.id})`, text, html };
 }
@@ -82,12 +96,23 @@ export function deliveredEmail(order: PlacedOrder, orderUrl?: string): MailMessa
  * Queues the shipping updates in the transaction of the move that sends them (decision 042): a
  * mail that cannot be queued fails the move, so a shipped order always has its email.
  */
-export function shippingMail(deps: { mailer: Mailer; orderUrl?: (orderId: number) => string }) {
+export function shippingMail(deps: {
+  mailer: Mailer;
+  orderUrl?: (orderId: number) => string;
+  /** The link that reviews one line of an order (decision 058); no review request when absent. */
+  reviewUrl?: (orderId: number, line: number) => string;
+}) {
+  const reviewsOf = (order: PlacedOrder): ReviewLink[] =>
+    deps.reviewUrl
+      ? order.items.map((item, line) => ({ board: item.productName, url: deps.reviewUrl!(order.id, line) }))
+      : [];
   return {
     shipped: (row: OrderRow, tx: Tx) =>
       deps.mailer.send(shippedEmail(placedOrder(row), parcelOf(row), deps.orderUrl?.(row.id)), tx),
-    delivered: (row: OrderRow, tx: Tx) =>
-      deps.mailer.send(deliveredEmail(placedOrder(row), deps.orderUrl?.(row.id)), tx),
+    delivered: (row: OrderRow, tx: Tx) => {
+      const order = placedOrder(row);
+      return deps.mailer.send(deliveredEmail(order, deps.orderUrl?.(row.id), reviewsOf(order)), tx);
+    },
   };
 }
 export type ShippingMail = ReturnType<typeof shippingMail>;

@@ -51,6 +51,7 @@ describe("GET /sitemap.xml", () => {
       "/",
       "/gallery",
       "/about",
+      "/reviews",
       "/custom-orders",
       "/policies/shipping",
       "/policies/privacy",

@@ -10,7 +10,9 @@ export function seoModule(deps: {
   categories: CategoriesService;
   content: ContentService;
   origin: string;
+  /** When the newest approved review was written (decision 058). */
+  newestReview?: () => Promise<string | null>;
 }) {
-  const service = sitemapService(deps.catalog, deps.categories, deps.content);
+  const service = sitemapService(deps.catalog, deps.categories, deps.content, deps.newestReview);
   return { service, routes: seoRoutes(service, deps.origin) };
 }

@@ -13,19 +13,27 @@ const latest = (dates: readonly string[]): Date => new Date(Math.max(...dates.ma
  * update; the site content (texts and images every public page shows) for the pages, and for the
  * home page and the gallery also the newest board or gallery piece they list.
  */
-export function sitemapService(catalog: CatalogService, categories: CategoriesService, content: ContentService) {
+export function sitemapService(
+  catalog: CatalogService,
+  categories: CategoriesService,
+  content: ContentService,
+  /** When the newest approved review was written (ISO), for /reviews (decision 058); none when absent. */
+  newestReview: () => Promise<string | null> = () => Promise.resolve(null),
+) {
   return {
     async entries(): Promise<SitemapEntry[]> {
-      const [boards, collections, site, gallery] = await Promise.all([
+      const [boards, collections, site, gallery, review] = await Promise.all([
         catalog.list(),
         categories.list(),
         content.siteContent(),
         content.activeGallery(),
+        newestReview(),
       ]);
       const pageDates: Record<(typeof PUBLIC_PAGES)[number], Date> = {
         "/": latest([site.updatedAt, ...boards.map((b) => b.updatedAt)]),
         "/gallery": latest([site.updatedAt, ...gallery.map((g) => g.createdAt)]),
         "/about": latest([site.updatedAt]),
+        "/reviews": latest([site.updatedAt, ...(review ? [review] : [])]),
         "/custom-orders": latest([site.updatedAt]),
         "/policies/shipping": latest([site.updatedAt]),
         "/policies/privacy": latest([site.updatedAt]),

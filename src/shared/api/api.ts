@@ -16,6 +16,8 @@ import { ordersApi } from "./orders";
 import { refundsApi } from "./refunds";
 import { discountsApi } from "./discounts";
 import { adminDiscountsApi } from "./admin-discounts";
+import { reviewsApi } from "./reviews";
+import { adminReviewsApi } from "./admin-reviews";
 
 /**
  * Every call of the shop's API, by feature (decision 050): method, path, input schema and answer type.
@@ -42,4 +44,6 @@ export const api = {
   refunds: refundsApi,
   discounts: discountsApi,
   adminDiscounts: adminDiscountsApi,
+  reviews: reviewsApi,
+  adminReviews: adminReviewsApi,
 };

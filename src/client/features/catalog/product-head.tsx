@@ -1,9 +1,32 @@
 import type { Product } from "@shared/product";
+import type { ReviewsPage } from "@shared/reviews";
 import { productPath } from "@shared/routes";
 import { absoluteUrl, PageHead, SHOP_NAME, summary, useOrigin } from "@/lib/page-head";
 
-/** The schema.org Product with its Offer that search engines show as a rich result. */
-export function productJsonLd(product: Product, origin: string): object {
+/** What search engines show of a board's approved reviews: their average and count, and the newest (decision 058). */
+function reviewsJsonLd(reviews: ReviewsPage | undefined): object {
+  if (!reviews?.count || reviews.average === null) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.map((review) => ({
+      "@type": "Review",
+      name: review.title,
+      reviewBody: review.text,
+      datePublished: review.createdAt.slice(0, 10),
+      author: { "@type": "Person", name: review.author },
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+/** The schema.org Product with its Offer (and its reviews' rating) that search engines show as a rich result. */
+export function productJsonLd(product: Product, origin: string, reviews?: ReviewsPage): object {
   const url = absoluteUrl(productPath(product.slug), origin);
   return {
     "@context": "https://schema.org",
@@ -24,11 +47,12 @@ export function productJsonLd(product: Product, origin: string): object {
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },
+    ...reviewsJsonLd(reviews),
   };
 }
 
 /** A board's head, on its page and while its dialog is open over the home page. */
-export function ProductHead({ product }: { product: Product }) {
+export function ProductHead({ product, reviews }: { product: Product; reviews?: ReviewsPage }) {
   const origin = useOrigin();
   return (
     <PageHead
@@ -38,7 +62,7 @@ export function ProductHead({ product }: { product: Product }) {
       image={product.imageUrl}
       imageAlt={product.name}
       type="product"
-      jsonLd={[productJsonLd(product, origin)]}
+      jsonLd={[productJsonLd(product, origin, reviews)]}
     />
   );
 }

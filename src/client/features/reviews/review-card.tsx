@@ -1,0 +1,77 @@
+import { Link } from "wouter";
+import { BadgeCheck, MessageSquareReply } from "lucide-react";
+import type { PublicReview } from "@shared/reviews";
+import { productPath } from "@shared/routes";
+import { ResponsiveImage } from "@/components/responsive-image";
+import { Stars } from "@/components/stars";
+
+// In UTC: the server's HTML and the browser's hydration write the same day.
+const DAY = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+export const reviewDay = (iso: string) => DAY.format(new Date(iso));
+
+/** One approved review: its stars, words and photos, the buyer with "Verified buyer", and the owner's reply. */
+export function ReviewCard({ review, showBoard = false }: { review: PublicReview; showBoard?: boolean }) {
+  return (
+    <article
+      className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6"
+      aria-label={`Review: ${review.title}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <Stars rating={review.rating} />
+        <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
+          {reviewDay(review.createdAt)}
+        </time>
+      </div>
+      <h3 className="mt-3 font-serif text-lg font-semibold leading-snug">{review.title}</h3>
+      <p className="mt-2 whitespace-pre-line leading-relaxed text-foreground/90">{review.text}</p>
+      {review.photos.length ? (
+        <ul className="mt-4 flex flex-wrap gap-3" aria-label="Photos from the buyer">
+          {review.photos.map((url, i) => (
+            <li key={url}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noreferrer"
+                className="block rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <ResponsiveImage
+                  src={url}
+                  alt={`Photo ${i + 1} from ${review.author}`}
+                  width={112}
+                  height={112}
+                  sizes="112px"
+                  className="size-24 rounded-md border border-border object-cover sm:size-28"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="font-medium">{review.author}</span>
+        <span className="inline-flex items-center gap-1 font-medium text-success-foreground">
+          <BadgeCheck className="size-4" aria-hidden="true" />
+          Verified buyer
+        </span>
+        {showBoard ? (
+          review.board.slug ? (
+            <Link href={productPath(review.board.slug)} className="text-accent underline-offset-4 hover:underline">
+              {review.board.name}
+            </Link>
+          ) : (
+            <span className="text-muted-foreground">{review.board.name}</span>
+          )
+        ) : null}
+      </p>
+      {review.reply ? (
+        <div className="mt-4 rounded-md border-l-4 border-accent/60 bg-secondary/60 px-4 py-3">
+          <p className="flex items-center gap-2 text-sm font-semibold">
+            <MessageSquareReply className="size-4 text-accent" aria-hidden="true" />
+            Reply from Grain &amp; Groove
+          </p>
+          <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-foreground/90">{review.reply.text}</p>
+        </div>
+      ) : null}
+    </article>
+  );
+}

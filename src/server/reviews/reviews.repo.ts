@@ -1,0 +1,129 @@
+import { and, avg, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { ReviewStatus } from "@shared/reviews";
+import type { Db } from "../db/client";
+import { transactions, type Executor } from "../db/tx";
+import { reviewReminders, reviews } from "../db/schema";
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReviewRow = typeof reviews.$inferInsert;
+type Written = Pick<NewReviewRow, "rating" | "title" | "body" | "photos">;
+
+/** The reviews waiting for the owner, as a subquery of the admin's counts (decision 026). */
+export const reviewsWaitingCount: SQL<number> = sql<number>`(
+  select count(*) from ${reviews} where ${reviews.status} = 'pending'
+)`.mapWith(Number);
+
+const approved = eq(reviews.status, "approved");
+
+/**
+ * The only code that reads or writes `reviews` and `review_reminders` (decision 058): one review per
+ * order line, the public pages of approved ones, the owner's moderation, and the one reminder an
+ * order gets.
+ */
+export function reviewsRepo(db: Db) {
+  const onBoard = (productId: string | undefined) =>
+    productId ? and(approved, eq(reviews.productId, productId)) : approved;
+  return {
+    transaction: transactions(db),
+
+    async ofLine(orderId: number, line: number, ex: Executor = db): Promise<ReviewRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.orderId, orderId), eq(reviews.line, line)))
+        .limit(1);
+      return row;
+    },
+    /** Locks the line's review, so two writings of one line take turns. */
+    async lockLine(orderId: number, line: number, ex: Executor): Promise<ReviewRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.orderId, orderId), eq(reviews.line, line)))
+        .for("update");
+      return row;
+    },
+    /** The first writing; undefined when another writing of the line got there first. */
+    async insert(values: NewReviewRow, ex: Executor = db): Promise<ReviewRow | undefined> {
+      const [row] = await ex.insert(reviews).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    /** A writing again: what was written is replaced, and it waits for the owner again. */
+    async replace(id: string, values: Written, ex: Executor = db): Promise<ReviewRow> {
+      const [row] = await ex
+        .update(reviews)
+        .set({ ...values, status: "pending", updatedAt: new Date() })
+        .where(eq(reviews.id, id))
+        .returning();
+      return row;
+    },
+    async findById(id: string, ex: Executor = db): Promise<ReviewRow | undefined> {
+      const [row] = await ex.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+      return row;
+    },
+    async moderate(
+      id: string,
+      changes: { status?: ReviewStatus; reply?: string | null; repliedAt?: Date | null },
+      ex: Executor = db,
+    ): Promise<ReviewRow | undefined> {
+      const [row] = await ex.update(reviews).set(changes).where(eq(reviews.id, id)).returning();
+      return row;
+    },
+    /** A page of approved reviews, newest first: of one board, or of the whole shop. */
+    page(productId: string | undefined, offset: number, limit: number): Promise<ReviewRow[]> {
+      return db
+        .select()
+        .from(reviews)
+        .where(onBoard(productId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .offset(offset)
+        .limit(limit);
+    },
+    /** The approved reviews' count and average (null when none), of one board or of the shop. */
+    async summary(productId?: string): Promise<{ count: number; average: number | null }> {
+      const [row] = await db
+        .select({ count: count(), average: avg(reviews.rating) })
+        .from(reviews)
+        .where(onBoard(productId));
+      return { count: row.count, average: row.average === null ? null : Number(row.average) };
+    },
+    /** The owner's list: waiting ones first, then newest first. */
+    list(status?: ReviewStatus): Promise<ReviewRow[]> {
+      return db
+        .select()
+        .from(reviews)
+        .where(status ? eq(reviews.status, status) : undefined)
+        .orderBy(sql`${reviews.status} = 'pending' desc`, desc(reviews.createdAt), desc(reviews.id))
+        .limit(500);
+    },
+    async hasReviewOf(orderId: number): Promise<boolean> {
+      const rows = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId)).limit(1);
+      return rows.length > 0;
+    },
+    /**
+     * Claims an order's one reminder: true for the one caller whose row went in, whichever instance
+     * it runs on; every later call (or a racing one) gets false.
+     */
+    async claimReminder(orderId: number, ex: Executor = db): Promise<boolean> {
+      const rows = await ex
+        .insert(reviewReminders)
+        .values({ orderId })
+        .onConflictDoNothing()
+        .returning({ orderId: reviewReminders.orderId });
+      return rows.length > 0;
+    },
+    async photoUrls(): Promise<string[]> {
+      const rows = await db.select({ photos: reviews.photos }).from(reviews);
+      return rows.flatMap((row) => row.photos);
+    },
+    async showsPhoto(url: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(sql`${reviews.photos} @> ${JSON.stringify([url])}::jsonb`)
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+export type ReviewsRepo = ReturnType<typeof reviewsRepo>;
