@@ -68,6 +68,20 @@ async function fillTheLists(page: Page, stamp: number): Promise<{ email: string 
   const customToArchive = customOrders.find((order) => order.email === `archie-${email}`);
   expect(customToArchive).toBeDefined();
   expect((await page.request.patch(`/api/admin/custom-orders/${customToArchive!.id}/archive`)).ok()).toBe(true);
+  // A discount code with every condition, so its row shows the longest of them (decision 059).
+  const discount = await page.request.post("/api/admin/discounts", {
+    data: {
+      code: `WORKSHOP-WINTER-SALE-${stamp}`,
+      kind: "fixed",
+      value: "12.50",
+      minSubtotal: "150",
+      startsOn: "2026-12-01",
+      endsOn: "2026-12-24",
+      maxUses: "100",
+      oncePerEmail: true,
+    },
+  });
+  expect(discount.ok(), `discount: ${discount.status()} ${await discount.text()}`).toBe(true);
   return { email };
 }
 
@@ -140,9 +154,9 @@ test("at 360px an order is a card with its status and actions in sight, and the 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
-  // The nine tabs: one row that scrolls sideways, not four rows.
+  // The tabs: one row that scrolls sideways, not four rows.
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveCount(9);
+  await expect(tabs).toHaveCount(ADMIN_TABS.length);
   expect(await inOneRow(page)).toBe(true);
   const tabList = page.getByRole("tablist", { name: "Admin sections" });
   expect(await tabList.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);

@@ -144,7 +144,7 @@ export default function AdminPage() {
         <ScrollingTabsList
           value={tab}
           aria-label="Admin sections"
-          className="w-full snap-x snap-mandatory scroll-px-8 overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-cols-[repeat(9,auto)] lg:overflow-visible"
+          className="w-full snap-x snap-mandatory scroll-px-8 overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-flow-col lg:overflow-visible"
         >
           {TABS.map((tab) => {
             const count = "count" in tab && counts ? tab.count.of(counts) : 0;
