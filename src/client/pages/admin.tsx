@@ -143,15 +143,15 @@ export default function AdminPage() {
         className="mt-8 scroll-mt-4"
       >
         {/*
-          One row: on a phone or tablet it scrolls sideways (the nine tabs would wrap into four rows), its
-          edges fading where more tabs hide; from 1024px up it is the spec's bar of nine columns, each as
-          wide as its label and its count of what needs the owner, the room left shared among them
-          (decisions 027, 038).
+          One row: below 1280px it scrolls sideways (the eleven tabs would wrap into rows), its edges
+          fading where more tabs hide; from 1280px up it is one bar of columns, each as wide as its label
+          and its count of what needs the owner, the room left shared among them (decisions 027, 038;
+          issue 27 added Reviews and Discounts to the spec's nine).
         */}
         <ScrollingTabsList
           value={tab}
           aria-label="Admin sections"
-          className="w-full snap-x snap-mandatory scroll-px-8 overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-cols-[repeat(10,auto)] lg:overflow-visible"
+          className="w-full snap-x snap-mandatory scroll-px-8 overflow-x-auto overscroll-x-contain [scrollbar-width:none] xl:grid xl:grid-flow-col xl:overflow-visible"
         >
           {TABS.map((tab) => {
             const count = "count" in tab && counts ? tab.count.of(counts) : 0;
@@ -160,7 +160,7 @@ export default function AdminPage() {
                 key={tab.value}
                 value={tab.value}
                 aria-describedby={count > 0 ? `admin-tab-count-${tab.value}` : undefined}
-                className="shrink-0 snap-start gap-1.5 lg:px-1.5"
+                className="shrink-0 snap-start gap-1.5 xl:px-1.5"
               >
                 {tab.label}
                 {count > 0 ? <TabCount count={count} /> : null}

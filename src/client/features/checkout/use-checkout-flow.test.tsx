@@ -62,6 +62,15 @@ describe("useCheckoutFlow: the checkout's steps (SPEC §4 Checkout)", () => {
     expect(result.current.emptyCart).toBe(true);
   });
 
+  it("a discount code that applies goes with the order, and its cents come off the amount (decision 059)", async () => {
+    const { result, calls, submit } = startFlow(() => jsonAnswer({ ...ORDER, clientSecret: null }), {
+      discount: { code: "WINTER10", cents: 1780 },
+    });
+    expect(result.current.summary).toMatchObject({ subtotal: 17800, shipping: 1000, discount: { cents: 1780 } });
+    await submit();
+    expect(calls[0]?.body).toMatchObject({ amount: "170.20", discountCode: "WINTER10" });
+  });
+
   it("manual payment: orders the boards plus shipping, toasts 'Order Created' and goes to the confirmation", async () => {
     const { result, calls, clearCart, location, queryClient, rerender, initialProps, submit } = startFlow(() =>
       jsonAnswer({ ...ORDER, clientSecret: null }),
@@ -102,6 +111,7 @@ describe("useCheckoutFlow: the checkout's steps (SPEC §4 Checkout)", () => {
       lines: [LINE],
       total: 17800,
       shipping: 1000,
+      discount: null,
     });
     // The payment step opens at the top of the page.
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
