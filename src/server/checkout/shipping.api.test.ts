@@ -147,6 +147,8 @@ describe("GET /api/orders/:id/payment-status: the confirmation's recap", () => {
       items: [{ productName: "Walnut Slab", quantity: 2, price: "75.00", lineTotal: "150.00", engraving: null }],
       subtotal: "150.00",
       shipping: "5.00",
+      discount: "0.00",
+      discountCode: null,
       total: "155.00",
       shippingAddress: "9 Elm St\nTown, ST 12345",
       email: "recap@example.com",
