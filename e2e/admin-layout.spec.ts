@@ -141,9 +141,9 @@ test("at 360px an order is a card with its status and actions in sight, and the 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
-  // The nine tabs: one row that scrolls sideways, not four rows.
+  // The tabs (nine, and Reviews): one row that scrolls sideways, not four rows.
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveCount(9);
+  await expect(tabs).toHaveCount(ADMIN_TABS.length);
   expect(await inOneRow(page)).toBe(true);
   const tabList = page.getByRole("tablist", { name: "Admin sections" });
   expect(await tabList.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
