@@ -9,7 +9,7 @@ import { fastRoute } from "./http/fast-path";
 import { servePages } from "./http/pages";
 import { seoModule } from "./seo/seo.module";
 
-import { accountsOf, adminDeskOf, reposOf, storefrontOf, withShopMail, type AppDeps } from "./modules";
+import { accountsOf, adminDeskOf, marketingOf, reposOf, storefrontOf, withShopMail, type AppDeps } from "./modules";
 import { customOrdersOf, shopOrdersOf } from "./sales";
 
 /** Builds the whole HTTP application from its dependencies; it does not listen. */
@@ -23,8 +23,9 @@ export function createApp(appDeps: AppDeps): Express {
   const metrics = frontDoor(app, deps);
   const limits = shopLimits(deps.db, config);
   const accounts = accountsOf(deps, repos, limits);
-  const { uploads, content, catalog } = storefrontOf(deps, repos);
-  const { commissions, inquiries } = customOrdersOf(deps, repos, limits);
+  const marketing = marketingOf(deps, repos, limits);
+  const { uploads, content, catalog } = storefrontOf(deps, repos, marketing);
+  const { commissions, inquiries } = customOrdersOf(deps, repos, limits, marketing);
   const { sessions } = accounts;
   // Custom-order attachments are private: admins only, so they need the session (decision 010).
   app.use("/uploads/attachments", sessions.session, sessions.loadUser, inquiries.attachmentRoutes);
@@ -36,6 +37,8 @@ export function createApp(appDeps: AppDeps): Express {
     limit: limits.checkout,
   });
   app.use(shop.webhook);
+  // RFC 8058's one-click unsubscribe: outside /api, so without the session and its CSRF check (decision 060).
+  app.use(marketing.oneClick);
 
   // The public reads are the same for every visitor: kept in memory (already compressed) until they
   // change, and answered before the session and body parsing the rest of the API needs (decision 018).
@@ -69,7 +72,7 @@ export function createApp(appDeps: AppDeps): Express {
     shop.refunds.routes,
   );
   for (const desk of adminDeskOf(deps, repos)) api.use(desk.routes);
-  api.use(shop.addresses.routes, inquiries.routes, commissions.routes);
+  api.use(shop.addresses.routes, inquiries.routes, commissions.routes, ...marketing.routes);
   app.use(api);
   app.use("/api", apiNotFound);
 

@@ -21,7 +21,7 @@ import type { CheckoutService } from "./checkout/checkout.service";
 import { stripeWebhookRoute } from "./checkout/checkout.routes";
 import { refundsModule } from "./refunds/refunds.module";
 
-import { noticeDeps, orderPageLinks, reposOf, withShopMail, type AppDeps, type Repos } from "./modules";
+import { noticeDeps, orderPageLinks, reposOf, withShopMail, type AppDeps, type Marketing, type Repos } from "./modules";
 
 /** The shop as its invoices and receipts name it, and the owner's payment instructions (decision 039). */
 export function shopPaper(deps: AppDeps, repos: Repos): (tx?: Executor) => Promise<ShopPaper> {
@@ -77,7 +77,12 @@ export function buildCheckout(deps: AppDeps): CheckoutService {
 }
 
 /** Custom orders: the inquiries, and the commissions a custom order becomes (decision 037). */
-export function customOrdersOf(deps: AppDeps, repos: Repos, limits: ShopLimits) {
+export function customOrdersOf(
+  deps: AppDeps,
+  repos: Repos,
+  limits: ShopLimits,
+  marketing?: Pick<Marketing, "consent">,
+) {
   const { storage, logger, mailer } = deps;
   const commissions = commissionsModule({
     repo: repos.commissions,
@@ -100,6 +105,7 @@ export function customOrdersOf(deps: AppDeps, repos: Repos, limits: ShopLimits) 
     logger,
     shopEmail: shopEmail(noticeDeps(deps, repos)),
     commissions: commissions.service,
+    newsletter: marketing?.consent,
     limit: limits.contact,
   });
   return { commissions, inquiries };

@@ -31,6 +31,13 @@ export const PAGE_ROUTES = [
   { path: "/reset-password", page: "reset-password", clientOnly: { title: "Reset Password", noindex: true } },
   { path: "/verify-email", page: "verify-email", clientOnly: { title: "Confirm Your Email", noindex: true } },
   { path: "/sign-in-link", page: "sign-in-link", clientOnly: { title: "Sign-in Link", noindex: true } },
+  // Consent (decision 060): the double opt-in's link, and every marketing email's unsubscribe link.
+  {
+    path: "/subscriptions/confirm",
+    page: "confirm-subscription",
+    clientOnly: { title: "Confirm Your Email", noindex: true },
+  },
+  { path: "/unsubscribe/:token", page: "unsubscribe", clientOnly: { title: "Unsubscribe", noindex: true } },
   { path: "/auth", page: "auth", clientOnly: { title: "Sign In", noindex: true } },
   { path: "/dashboard", page: "dashboard", clientOnly: { title: "My Account", noindex: true } },
   { path: COMMISSION_ROUTE, page: "commission", clientOnly: { title: "Your Custom Board", noindex: true } },

@@ -14,6 +14,8 @@ import { adminInquiriesApi } from "./admin-inquiries";
 import { inquiriesApi } from "./inquiries";
 import { ordersApi } from "./orders";
 import { refundsApi } from "./refunds";
+import { marketingApi } from "./marketing";
+import { adminMarketingApi } from "./admin-marketing";
 
 /**
  * Every call of the shop's API, by feature (decision 050): method, path, input schema and answer type.
@@ -38,4 +40,6 @@ export const api = {
   adminInquiries: adminInquiriesApi,
   orders: ordersApi,
   refunds: refundsApi,
+  marketing: marketingApi,
+  adminMarketing: adminMarketingApi,
 };
