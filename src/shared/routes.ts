@@ -6,6 +6,8 @@ export const COLLECTION_ROUTE = "/collections/:slug";
 export const COMMISSION_ROUTE = "/commissions/:token";
 /** An order's own page (decision 039): its link is the key, kept out of search engines. */
 export const ORDER_ROUTE = "/orders/:token";
+/** Every marketing email's unsubscribe link (decision 060); a mail client's one-click POST goes to the same address. */
+export const UNSUBSCRIBE_ROUTE = "/unsubscribe/:token";
 
 /**
  * The client routes of SPEC §2, in matching order: the one list of the shop's pages. The browser
@@ -37,7 +39,7 @@ export const PAGE_ROUTES = [
     page: "confirm-subscription",
     clientOnly: { title: "Confirm Your Email", noindex: true },
   },
-  { path: "/unsubscribe/:token", page: "unsubscribe", clientOnly: { title: "Unsubscribe", noindex: true } },
+  { path: UNSUBSCRIBE_ROUTE, page: "unsubscribe", clientOnly: { title: "Unsubscribe", noindex: true } },
   { path: "/auth", page: "auth", clientOnly: { title: "Sign In", noindex: true } },
   { path: "/dashboard", page: "dashboard", clientOnly: { title: "My Account", noindex: true } },
   { path: COMMISSION_ROUTE, page: "commission", clientOnly: { title: "Your Custom Board", noindex: true } },

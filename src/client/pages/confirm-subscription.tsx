@@ -24,7 +24,9 @@ export default function ConfirmSubscriptionPage() {
               You&apos;re on the list
             </p>
             <p className="text-muted-foreground">
-              {confirm.data.message} We&apos;ll write to {confirm.data.email}, and every email has a link to stop them.
+              {confirm.data.message} We&apos;ll write to{" "}
+              <span className="font-medium break-all text-foreground">{confirm.data.email}</span>, and every email has a
+              link to stop them.
             </p>
             <Button asChild>
               <Link href="/#shop">Browse the boards</Link>

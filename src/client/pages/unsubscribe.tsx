@@ -45,8 +45,8 @@ export default function UnsubscribePage({ params }: RouteComponentProps) {
               You&apos;re unsubscribed
             </p>
             <p className="text-muted-foreground">
-              {unsubscribe.data.email} will get no more newsletters or board alerts from Grain &amp; Groove. Emails
-              about your orders still arrive.
+              <span className="font-medium break-all text-foreground">{unsubscribe.data.email}</span> will get no more
+              newsletters or board alerts from Grain &amp; Groove. Emails about your orders still arrive.
             </p>
             <p className="text-sm text-muted-foreground">Changed your mind? You can come back in one tap.</p>
             {resubscribe.isError ? <p role="alert">{errorMessage(resubscribe.error)}</p> : null}

@@ -8,6 +8,7 @@ import {
   campaignSendSchema,
   consentTokenSchema,
 } from "@shared/marketing";
+import { UNSUBSCRIBE_ROUTE } from "@shared/routes";
 import { requireAdmin } from "../http/auth";
 import { bodyOf, route } from "../http/call-route";
 import { HttpError, parseId } from "../http/errors";
@@ -41,7 +42,7 @@ export function consentRoutes(consent: ConsentService, options: { limit: Request
  */
 export function oneClickUnsubscribeRoutes(consent: ConsentService): Router {
   const router = Router();
-  router.post("/unsubscribe/:token", express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
+  router.post(UNSUBSCRIBE_ROUTE, express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body["List-Unsubscribe"] !== "One-Click") throw new HttpError(400, "Expected List-Unsubscribe=One-Click");
     await consent.unsubscribe(String(req.params.token));
