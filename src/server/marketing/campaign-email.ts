@@ -21,7 +21,7 @@ const STYLE: Record<string, string> = {
   ol: "margin:0 0 12px;padding-left:22px",
   li: "margin:0 0 4px",
   blockquote: "margin:0 0 12px;padding-left:12px;border-left:3px solid #eadfce;color:#6b5a4a",
-  a: LINK_STYLE,
+  a: `${LINK_STYLE};text-decoration:underline`,
   hr: "border:0;border-top:1px solid #eadfce;margin:16px 0",
   code: "font-family:monospace;background:#f6efe4;padding:0 3px",
 };

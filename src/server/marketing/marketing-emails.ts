@@ -50,7 +50,7 @@ export function marketingMail(parts: {
   ref?: string;
 }): MailMessage {
   const footer = `${parts.why} To stop all emails like this one, unsubscribe: ${parts.unsubscribe}`;
-  const footerHtml = `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #eadfce;font-size:13px;color:#6b5a4a">${escapeHtml(parts.why)} <a href="${escapeHtml(parts.unsubscribe)}" style="${LINK_STYLE}">Unsubscribe</a> from all emails like this one.</p>`;
+  const footerHtml = `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #eadfce;font-size:13px;color:#6b5a4a">${escapeHtml(parts.why)} <a href="${escapeHtml(parts.unsubscribe)}" style="${LINK_STYLE};text-decoration:underline">Unsubscribe</a> from all emails like this one.</p>`;
   return {
     to: parts.to,
     subject: parts.subject,
