@@ -9,7 +9,7 @@ import { fastRoute } from "./http/fast-path";
 import { servePages } from "./http/pages";
 import { seoModule } from "./seo/seo.module";
 
-import { accountsOf, adminDeskOf, reposOf, reviewsOf, storefrontOf, withShopMail, type AppDeps } from "./modules";
+import { accountsOf, adminDeskOf, marketingOf, reposOf, reviewsOf, storefrontOf, withShopMail, type AppDeps } from "./modules";
 import { reviewReads } from "./reviews/review-reads";
 import { customOrdersOf, shopOrdersOf } from "./sales";
 
@@ -24,8 +24,9 @@ export function createApp(appDeps: AppDeps): Express {
   const metrics = frontDoor(app, deps);
   const limits = shopLimits(deps.db, config);
   const accounts = accountsOf(deps, repos, limits);
-  const { uploads, content, catalog } = storefrontOf(deps, repos);
-  const { commissions, inquiries } = customOrdersOf(deps, repos, limits);
+  const marketing = marketingOf(deps, repos, limits);
+  const { uploads, content, catalog } = storefrontOf(deps, repos, marketing);
+  const { commissions, inquiries } = customOrdersOf(deps, repos, limits, marketing);
   const reviews = reviewsOf(deps, repos, { catalog: catalog.service, uploads: uploads.service, limit: limits.contact });
   const { sessions } = accounts;
   // Custom-order attachments are private: admins only, so they need the session (decision 010).
@@ -39,6 +40,8 @@ export function createApp(appDeps: AppDeps): Express {
     discountLimit: limits.discountCheck,
   });
   app.use(shop.webhook);
+  // RFC 8058's one-click unsubscribe: outside /api, so without the session and its CSRF check (decision 060).
+  app.use(marketing.oneClick);
 
   // The public reads are the same for every visitor: kept in memory (already compressed) until they
   // change, and answered before the session and body parsing the rest of the API needs (decision 018).
@@ -73,7 +76,7 @@ export function createApp(appDeps: AppDeps): Express {
     shop.discounts.routes,
   );
   for (const desk of adminDeskOf(deps, repos)) api.use(desk.routes);
-  api.use(shop.addresses.routes, inquiries.routes, commissions.routes, reviews.routes);
+  api.use(shop.addresses.routes, inquiries.routes, commissions.routes, reviews.routes, ...marketing.routes);
   app.use(api);
   app.use("/api", apiNotFound);
 

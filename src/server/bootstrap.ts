@@ -7,7 +7,7 @@ import { writesDataDir, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seed } from "./db/seed";
 import { createApp } from "./app";
-import { filesInUse, reposOf, reviewRemindersOf, type AppDeps } from "./modules";
+import { campaignBatches, filesInUse, reposOf, reviewRemindersOf, type AppDeps } from "./modules";
 import { buildCheckout } from "./sales";
 import { manualPayments, stripePayments } from "./infra/payments";
 import { outboxMailer, smtpMailer } from "./infra/mail";
@@ -153,6 +153,8 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
   // Housekeeping that any instance may run: each step is a conditional update, safe to race.
   const store = new DrizzleSessionStore(sessionsRepo(database.db));
   const checkout = buildCheckout(deps);
+  // A campaign's batches: each instance looks every few seconds; one takes each batch (decision 061).
+  const campaigns = campaignBatches(deps);
   // One table holds every limiter's counters: prune only what the longest window no longer needs.
   const longestWindowMinutes = Math.max(
     config.AUTH_RATE_WINDOW_MINUTES,
@@ -183,6 +185,7 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     every(60 * 60 * 1000, removeUnusedUploads, "upload clean-up"),
     every(60 * 60 * 1000, () => mail.prune(), "mail queue prune"),
     every(60 * 60 * 1000, reviewRemindersOf(deps), "review reminders"),
+    every(5_000, () => campaigns.sendDue(), "campaign batches"),
   ];
   mail.start();
   return {

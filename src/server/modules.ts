@@ -50,6 +50,11 @@ import { reviewsModule } from "./reviews/reviews.module";
 import { reviewReminders } from "./reviews/review-reminders";
 import type { CatalogService } from "./catalog/catalog.service";
 import type { UploadsService } from "./uploads/uploads.service";
+import { consentRepo } from "./marketing/consent.repo";
+import { campaignsRepo } from "./marketing/campaigns.repo";
+import { consentTokens } from "./marketing/consent-tokens";
+import { marketingModule } from "./marketing/marketing.module";
+import type { WatchedBoard } from "./marketing/consent.service";
 
 export type AppDeps = {
   config: Config;
@@ -76,6 +81,7 @@ export type AppDeps = {
  * query needs of another table (a customer's latest phone) is handed in here.
  */
 export function reposOf(db: Db) {
+  const consent = consentRepo(db);
   return {
     accounts: accountsRepo(db, latestOrderPhone),
     sessions: sessionsRepo(db),
@@ -93,6 +99,8 @@ export function reposOf(db: Db) {
     discountCodes: discountCodesRepo(db),
     discountUses: discountUsesRepo(db),
     reviews: reviewsRepo(db),
+    consent,
+    campaigns: campaignsRepo(db, consent),
   };
 }
 export type Repos = ReturnType<typeof reposOf>;
@@ -206,8 +214,40 @@ export function accountsOf(deps: AppDeps, repos: Repos, limits: ShopLimits) {
   return { ...accounts, sessions, oidcEnabled: Boolean(oidc) };
 }
 
+/**
+ * Consent, back-in-stock alerts and the newsletter's campaigns (decisions 060, 061). The catalogue
+ * tells it when the owner saved a board (`consent.boardSaved`); the contact form, of a newsletter sign-up.
+ */
+export function marketingOf(deps: AppDeps, repos: Repos, limits: Pick<ShopLimits, "contact">) {
+  const boards = (rows: Awaited<ReturnType<Repos["catalog"]["findByIds"]>>): WatchedBoard[] => rows;
+  return marketingModule({
+    repo: repos.consent,
+    campaigns: repos.campaigns,
+    mailer: deps.mailer,
+    tokens: consentTokens(deps.sessionSecret),
+    origin: linkOrigin(deps.config),
+    logger: deps.logger,
+    boards: {
+      findById: (id) => repos.catalog.findById(id),
+      findByIds: async (ids) => boards(await repos.catalog.findByIds(ids)),
+    },
+    categories: repos.categories,
+    audience: () => repos.consent.newsletterAudience(),
+    outcomes: (ref) => repos.mailQueue.outcomes(ref),
+    limit: limits.contact,
+  });
+}
+export type Marketing = ReturnType<typeof marketingOf>;
+
+/** The campaigns' batches as an instance's housekeeping runs them (bootstrap.ts, the tests' instances). */
+export function campaignBatches(appDeps: AppDeps) {
+  const repos = reposOf(appDeps.db);
+  const noLimit: ShopLimits["contact"] = (_req, _res, next) => next();
+  return marketingOf(withShopMail(appDeps, repos), repos, { contact: noLimit }).campaigns;
+}
+
 /** What the storefront shows: uploaded files, the site content and gallery, and the catalogue. */
-export function storefrontOf(deps: AppDeps, repos: Repos) {
+export function storefrontOf(deps: AppDeps, repos: Repos, marketing?: Pick<Marketing, "consent">) {
   const { storage, changes } = deps;
   const uploads = uploadsModule({ inUse: filesInUse(repos), storage });
   const content = contentModule({
@@ -224,6 +264,7 @@ export function storefrontOf(deps: AppDeps, repos: Repos) {
     changes,
     storage,
     orders: repos.orders,
+    boardSaved: marketing ? (before, after) => marketing.consent.boardSaved(before, after) : undefined,
   });
   return { uploads, content, catalog };
 }

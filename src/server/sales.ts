@@ -30,6 +30,7 @@ import {
   reviewPageLinks,
   withShopMail,
   type AppDeps,
+  type Marketing,
   type Repos,
 } from "./modules";
 
@@ -95,7 +96,12 @@ export function buildCheckout(deps: AppDeps): CheckoutService {
 }
 
 /** Custom orders: the inquiries, and the commissions a custom order becomes (decision 037). */
-export function customOrdersOf(deps: AppDeps, repos: Repos, limits: ShopLimits) {
+export function customOrdersOf(
+  deps: AppDeps,
+  repos: Repos,
+  limits: ShopLimits,
+  marketing?: Pick<Marketing, "consent">,
+) {
   const { storage, logger, mailer } = deps;
   const commissions = commissionsModule({
     repo: repos.commissions,
@@ -118,6 +124,7 @@ export function customOrdersOf(deps: AppDeps, repos: Repos, limits: ShopLimits) 
     logger,
     shopEmail: shopEmail(noticeDeps(deps, repos)),
     commissions: commissions.service,
+    newsletter: marketing?.consent,
     limit: limits.contact,
   });
   return { commissions, inquiries };

@@ -105,7 +105,12 @@ export type Inquiry = {
   attachments: Attachment[];
   archived: boolean;
   createdAt: string;
+  /** A newsletter sign-up's consent (decision 060): confirmed by its email's link, not yet, or unsubscribed. */
+  consent?: ConsentStatus;
 };
+
+/** Where an address stands with the shop's marketing mail (decision 060). */
+export type ConsentStatus = "confirmed" | "unconfirmed" | "unsubscribed";
 
 /** PATCH /api/admin/custom-orders/:id/status */
 export const customOrderStatusSchema = z.object({

@@ -6,6 +6,8 @@ export const COLLECTION_ROUTE = "/collections/:slug";
 export const COMMISSION_ROUTE = "/commissions/:token";
 /** An order's own page (decision 039): its link is the key, kept out of search engines. */
 export const ORDER_ROUTE = "/orders/:token";
+/** Every marketing email's unsubscribe link (decision 060); a mail client's one-click POST goes to the same address. */
+export const UNSUBSCRIBE_ROUTE = "/unsubscribe/:token";
 
 /** The review page of an order line: ?token=<order id>-<line>-<HMAC> (decision 058). */
 export const REVIEW_WRITE_PATH = "/write-review";
@@ -38,6 +40,13 @@ export const PAGE_ROUTES = [
   { path: "/sign-in-link", page: "sign-in-link", clientOnly: { title: "Sign-in Link", noindex: true } },
   // An order line's review, from the link of the delivered email (decision 058): the token is in the query.
   { path: REVIEW_WRITE_PATH, page: "write-review", clientOnly: { title: "Write a Review", noindex: true } },
+  // Consent (decision 060): the double opt-in's link, and every marketing email's unsubscribe link.
+  {
+    path: "/subscriptions/confirm",
+    page: "confirm-subscription",
+    clientOnly: { title: "Confirm Your Email", noindex: true },
+  },
+  { path: UNSUBSCRIBE_ROUTE, page: "unsubscribe", clientOnly: { title: "Unsubscribe", noindex: true } },
   { path: "/auth", page: "auth", clientOnly: { title: "Sign In", noindex: true } },
   { path: "/dashboard", page: "dashboard", clientOnly: { title: "My Account", noindex: true } },
   { path: COMMISSION_ROUTE, page: "commission", clientOnly: { title: "Your Custom Board", noindex: true } },

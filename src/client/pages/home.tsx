@@ -6,6 +6,7 @@ import { useBoardDialog, useBoardOverHome } from "@/features/catalog/board-addre
 import { useProducts } from "@/features/catalog/use-products";
 import { useCart } from "@/features/cart/cart-context";
 import { Testimonials } from "@/features/reviews/testimonials";
+import { useAuth } from "@/features/auth/use-auth";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { SECTION_SCROLL_DELAY_MS, scrollToSection } from "@/lib/scroll";
 import { Hero } from "./home/hero";
@@ -30,6 +31,7 @@ export default function HomePage() {
   if (selected && !dialogWanted) setDialogWanted(true);
   const { addItem, ofBoard } = useCart();
   const siteContent = useSiteContent();
+  const { user } = useAuth();
 
   // Arriving on /#shop (a link from elsewhere or a fresh load): the section renders after the browser
   // looked for the anchor, so scroll once it is there.
@@ -76,6 +78,7 @@ export default function HomePage() {
             onAddToCart={addItem}
             inCart={ofBoard}
             personalisedPolicy={siteText(siteContent.data).personalisedPolicy}
+            signedInEmail={user?.email}
           />
         </Suspense>
       ) : null}

@@ -3,6 +3,7 @@ import { collectionPath } from "@shared/routes";
 import { Ruler } from "lucide-react";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { useCart } from "@/features/cart/cart-context";
+import { useAuth } from "@/features/auth/use-auth";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { ProductDetails } from "@/features/catalog/product-details";
 import { CompleteTheSet, completeTheSetFor } from "@/features/catalog/complete-the-set";
@@ -31,6 +32,7 @@ export default function ProductPage({ params }: RouteComponentProps) {
   const { data: products, isLoading, isError, refetch, isFetching } = useProducts();
   const { addItem, ofBoard } = useCart();
   const siteContent = useSiteContent();
+  const { user } = useAuth();
   // The stored cart is the browser's: the stepper counts it once the server's HTML is hydrated.
   const hydrated = useHydrated();
 
@@ -66,6 +68,7 @@ export default function ProductPage({ params }: RouteComponentProps) {
             product={product}
             onAddToCart={addItem}
             inCart={hydrated ? ofBoard(product.id) : 0}
+            signedInEmail={user?.email}
             personalisedPolicy={siteText(siteContent.data).personalisedPolicy}
             variant="page"
             Title="h1"

@@ -7,7 +7,7 @@ import type { CatalogRepo } from "./catalog.repo";
 import type { CategoriesRepo } from "./categories.repo";
 import { categoriesService } from "./categories.service";
 import { categoriesReadRoutes, categoriesRoutes } from "./categories.routes";
-import { catalogService, type OrderedProducts } from "./catalog.service";
+import { catalogService, type BoardSaved, type OrderedProducts } from "./catalog.service";
 import { catalogReadRoutes, catalogRoutes } from "./catalog.routes";
 import { catalogPages } from "./catalog.pages";
 
@@ -19,6 +19,8 @@ export type CatalogModuleDeps = {
   storage: Storage;
   /** A board on an order is archived, never deleted: the orders repo says which are (decision 040). */
   orders: OrderedProducts;
+  /** Told after the owner saved a board: back-in-stock and new-board alerts (marketing, decision 060). */
+  boardSaved?: BoardSaved;
 };
 
 /** The current slugs of the boards, from the kept catalogue (worked out once per catalogue read). */
@@ -37,7 +39,7 @@ function slugsOf(products: CachedRead<Product[]>): () => Promise<ReadonlySet<str
  * answers it before the session; `pages` redirects a board's old slug (decision 019).
  */
 export function catalogModule(deps: CatalogModuleDeps) {
-  const service = catalogService(deps.repo, deps.uploads, deps.changes, deps.orders, deps.categories);
+  const service = catalogService(deps.repo, deps.uploads, deps.changes, deps.orders, deps.categories, deps.boardSaved);
   const categories = categoriesService(deps.categories, deps.changes);
   const products = cachedRead(deps.changes, "catalog", () => service.list());
   // The collections are part of the catalogue (decision 056): the same topic refreshes both reads.

@@ -77,6 +77,9 @@ function toRow({ price, images, imageUrl, ...rest }: ProductPatch, before: Produ
 /** What the catalogue asks of the orders (orders/orders.repo.ts): whether any order holds a board. */
 export type OrderedProducts = { isProductOrdered(productId: string): Promise<boolean> };
 
+/** What is told after the owner saved a board (its row before, null for a new one, and after). */
+export type BoardSaved = (before: ProductRow | null, after: ProductRow) => Promise<void>;
+
 export const UNKNOWN_CATEGORY = "Category not found: choose one of the shop's collections";
 export const RELATED_TO_ITSELF = "A product can't complete its own set";
 export const UNKNOWN_RELATED = "Related product not found";
@@ -89,6 +92,7 @@ export function catalogService(
   changes: ChangeNotifier,
   orders: OrderedProducts,
   categories: CategoriesRepo,
+  boardSaved: BoardSaved = async () => {},
 ) {
   const missing = () => new NotFound("Product not found");
   const categoriesById = async (): Promise<CategoriesById> =>
@@ -157,9 +161,9 @@ export function catalogService(
     async create({ images, price, ...rest }: z.output<typeof productInputSchema>): Promise<Product> {
       await checkLinks(rest);
       const values = { ...rest, ...imageColumns(images), price: columnPrice(price) };
-      return notified(
-        await answer(await withFreeSlug(rest.name, undefined, (slug) => repo.insert({ ...values, slug }))),
-      );
+      const row = await withFreeSlug(rest.name, undefined, (slug) => repo.insert({ ...values, slug }));
+      await boardSaved(null, row);
+      return notified(await answer(row));
     },
     async update(id: string, input: ProductPatch): Promise<Product> {
       const before = await repo.findById(id);
@@ -175,6 +179,7 @@ export function catalogService(
             );
       if (!row) throw missing();
       await changes.notify("catalog");
+      await boardSaved(before, row);
       const kept = new Set(imagesOf(row).map((image) => image.url));
       await releaseImages(imagesOf(before).filter((image) => !kept.has(image.url)));
       return answer(row);

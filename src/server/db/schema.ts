@@ -419,6 +419,10 @@ export const mailQueue = pgTable(
     // What sort of mail: 'automatic' for the ones anyone can cause by typing an address into a form
     // (acknowledgements, sign-in links), which a per-recipient cap limits (decision 046); else null.
     kind: text("kind"),
+    // Extra headers of a marketing mail (List-Unsubscribe, List-Unsubscribe-Post; decision 060); null for others.
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    // What the mail belongs to, for a campaign's results ('campaign:<id>', decision 061); null for others.
+    ref: text("ref"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).defaultNow(),
     lastError: text("last_error"),
@@ -431,6 +435,9 @@ export const mailQueue = pgTable(
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null`),
     index("mail_queue_recipient_idx").on(sql`lower(${t.recipient})`, t.createdAt),
+    index("mail_queue_ref_idx")
+      .on(t.ref)
+      .where(sql`${t.ref} is not null`),
   ],
 );
 
@@ -673,3 +680,113 @@ export const reviewReminders = pgTable("review_reminders", {
     .references(() => orders.id, { onDelete: "cascade" }),
   sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/** What an address agreed to receive (decision 060): the newsletter, a board's return, or new boards of a collection. */
+export type SubscriptionTopic = "newsletter" | "restock" | "new_boards";
+
+/**
+ * An address's consent to one kind of marketing mail (decision 060). Confirmed by a signed link
+ * (double opt-in): an unconfirmed row is never mailed a campaign or an alert. A board's return
+ * ('restock') is mailed once: `notified_at` is claimed by a conditional update.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Stored lower-cased.
+    email: varchar("email", { length: 254 }).notNull(),
+    topic: text("topic").$type<SubscriptionTopic>().notNull(),
+    // The board a 'restock' row waits for; the collection of a 'new_boards' row.
+    productId: uuid("product_id").references(() => products.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_unique_idx").on(
+      t.email,
+      t.topic,
+      sql`coalesce(${t.productId}, ${t.categoryId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+    index("subscriptions_topic_idx").on(t.topic, t.productId, t.categoryId),
+    check("subscriptions_topic_check", sql`${t.topic} in ('newsletter', 'restock', 'new_boards')`),
+    check(
+      "subscriptions_target_check",
+      sql`(${t.topic} = 'newsletter' and ${t.productId} is null and ${t.categoryId} is null)
+        or (${t.topic} = 'restock' and ${t.productId} is not null)
+        or (${t.topic} = 'new_boards' and ${t.categoryId} is not null)`,
+    ),
+  ],
+);
+
+/** Addresses that unsubscribed (decision 060): never mailed again by any campaign or alert until they confirm anew. */
+export const emailSuppressions = pgTable("email_suppressions", {
+  // Stored lower-cased.
+  email: varchar("email", { length: 254 }).primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Boards already announced to their collection's 'new boards like this' subscribers: once each (decision 060). */
+export const announcedBoards = pgTable("announced_boards", {
+  productId: uuid("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+export type CampaignStatus = "draft" | "sending" | "paused" | "sent";
+
+/** A newsletter the owner writes and sends to the confirmed subscribers (decision 061). */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    // Markdown, rendered safely on the server for the email.
+    body: text("body").notNull(),
+    // The boards shown as cards under the text, in order.
+    productIds: jsonb("product_ids").$type<string[]>().notNull().default([]),
+    status: text("status").$type<CampaignStatus>().notNull().default("draft"),
+    // How many emails a minute go to the mail queue (the owner's SMTP allowance).
+    ratePerMinute: integer("rate_per_minute").notNull().default(60),
+    // When the next batch may be queued: claimed by one instance with a conditional update.
+    nextBatchAt: timestamp("next_batch_at", { withTimezone: true, mode: "date" }),
+    queuedAt: timestamp("queued_at", { withTimezone: true, mode: "date" }),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("campaigns_status_check", sql`${t.status} in ('draft', 'sending', 'paused', 'sent')`),
+    check("campaigns_rate_check", sql`${t.ratePerMinute} between 1 and 10000`),
+  ],
+);
+
+/**
+ * One row per campaign and recipient, made in one INSERT … SELECT when the owner sends (decision
+ * 061): the unique key is why nobody gets a campaign twice. 'pending' rows are claimed in batches
+ * (FOR UPDATE SKIP LOCKED) and become 'queued' (in the mail queue) or 'skipped' (unsubscribed since).
+ */
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: 254 }).notNull(),
+    status: text("status").$type<"pending" | "queued" | "skipped">().notNull().default("pending"),
+    queuedAt: timestamp("queued_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("campaign_recipients_unique_idx").on(t.campaignId, t.subscriptionId),
+    index("campaign_recipients_pending_idx")
+      .on(t.campaignId, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    check("campaign_recipients_status_check", sql`${t.status} in ('pending', 'queued', 'skipped')`),
+  ],
+);

@@ -7,6 +7,7 @@ import {
   COMMISSION_ROUTE,
   ORDER_ROUTE,
   PRODUCT_ROUTE,
+  UNSUBSCRIBE_ROUTE,
   collectionPath,
   productPath,
 } from "@shared/routes";
@@ -44,6 +45,8 @@ const NO_BOARD_PATH = productPath("__no-such-board__");
 const COMMISSION_PAGE_PATH = "/commissions/__token__";
 /** An order's own page (decision 039), rendered in the browser only, like a commission's. */
 const ORDER_PAGE_PATH = "/orders/__token__";
+/** The unsubscribe page (decision 060), rendered in the browser only: one render serves every link. */
+const UNSUBSCRIBE_PAGE_PATH = "/unsubscribe/__token__";
 
 /**
  * Serves every page of the app as complete HTML, rendered by the client's own code (decision 020):
@@ -169,6 +172,7 @@ export function servePages(
   app.get(ORDER_ROUTE, (req, res) =>
     send(req, res, ORDER_PAGE_PATH, options.isOrderToken?.(String(req.params.token)) === false ? 404 : undefined),
   );
+  app.get(UNSUBSCRIBE_ROUTE, (req, res) => send(req, res, UNSUBSCRIBE_PAGE_PATH));
   app.get("/{*path}", (req, res) => send(req, res, NOT_FOUND_PATH));
 }
 

@@ -18,6 +18,13 @@ export type MailMessage = {
    * sign-in link), limited per recipient (decision 046). Unset for every other mail.
    */
   kind?: "automatic";
+  /**
+   * Extra headers: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058, decision
+   * 060). Order and account emails have none.
+   */
+  headers?: Record<string, string>;
+  /** What the mail belongs to ('campaign:<id>'), for a campaign's results (decision 061). */
+  ref?: string;
 };
 
 /** A file sent with a mail: the mail_queue column's type (db/schema.ts). */
@@ -37,10 +44,11 @@ export interface Mailer {
 }
 
 /** nodemailer's message: the attachments' base64 said as such. */
-function nodemailerMessage(from: string, { attachments, kind: _kind, ...message }: MailMessage) {
+function nodemailerMessage(from: string, { attachments, kind: _kind, ref: _ref, headers, ...message }: MailMessage) {
   return {
     from,
     ...message,
+    ...(headers && Object.keys(headers).length ? { headers } : {}),
     ...(attachments?.length ? { attachments: attachments.map((a) => ({ ...a, encoding: "base64" })) } : {}),
   };
 }

@@ -183,7 +183,7 @@ describe("POST /api/contact", () => {
     expect((await t.outbox()).length).toBe(before.mail);
   });
 
-  it("keeps one active newsletter subscription per email, whatever its case, and announces none", async () => {
+  it("keeps one active newsletter subscription per email, whatever its case, and announces none (the confirmation goes to the subscriber)", async () => {
     const mailBefore = (await t.outbox()).length;
     await contact({
       inquiryType: "newsletter",
@@ -195,7 +195,13 @@ describe("POST /api/contact", () => {
     const subs = (await rows("newsletter")).filter((r) => r.email.toLowerCase() === "nell@example.com");
     expect(subs).toHaveLength(1);
     expect(subs[0].message).toBe("Newsletter subscription request");
-    expect((await t.outbox()).length).toBe(mailBefore);
+    // Double opt-in (decision 060): only the subscriber's confirmation links went out, never a notice.
+    const mailed = (await t.outbox()).slice(mailBefore);
+    expect(mailed.length).toBeGreaterThan(0);
+    for (const mail of mailed) {
+      expect(mail).toContain("To: nell@example.com");
+      expect(mail).toContain("Subject: Please confirm your email");
+    }
   });
 
   it("keeps no inquiry whose emails could not be queued, and no email of it (one transaction)", async () => {

@@ -3,6 +3,7 @@ import type { Page } from "@shared/admin-lists";
 import type { CustomOrderBulk, InquiryBulk } from "@shared/bulk";
 import type { z } from "zod";
 import {
+  type ConsentStatus,
   type ContactAnswer,
   type CustomOrderStatus,
   type Inquiry,
@@ -35,6 +36,11 @@ export type InquiriesDeps = {
   commissions?: {
     withMoney(items: Inquiry[]): Promise<Inquiry[]>;
     statusChanged(row: { id: string; status: string }, tx?: Tx): Promise<void>;
+  };
+  /** The newsletter's consent (decision 060): a sign-up's confirmation email, and each address's status. */
+  newsletter?: {
+    signUpForNewsletter(email: string): Promise<void>;
+    newsletterStatuses(emails: string[]): Promise<Map<string, ConsentStatus>>;
   };
 };
 
@@ -95,6 +101,8 @@ export function inquiriesService(deps: InquiriesDeps) {
       switch (input.inquiryType) {
         case "newsletter":
           await repo.subscribeOnce({ ...base, inquiryType: "newsletter", message: NEWSLETTER_MESSAGE });
+          // Double opt-in (decision 060): the answer stays SPEC §7's; the confirmation link goes out besides.
+          await deps.newsletter?.signUpForNewsletter(input.email);
           return answer;
         case "general": {
           await keep(
@@ -141,6 +149,11 @@ export function inquiriesService(deps: InquiriesDeps) {
       const { items, total } = await repo.page(type, archived, query);
       const inquiries = items.map(toInquiry);
       const withMoney = type === "custom_order" && deps.commissions;
+      if (type === "newsletter" && deps.newsletter) {
+        const statuses = await deps.newsletter.newsletterStatuses(inquiries.map((i) => i.email));
+        const consent = (email: string) => statuses.get(email.toLowerCase()) ?? "unconfirmed";
+        return { items: inquiries.map((i) => ({ ...i, consent: consent(i.email) })), total };
+      }
       return { items: withMoney ? await withMoney.withMoney(inquiries) : inquiries, total };
     },
 

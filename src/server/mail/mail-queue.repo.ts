@@ -23,6 +23,8 @@ export function mailQueueRepo(db: Db) {
         replyTo: message.replyTo ?? null,
         attachments: message.attachments?.length ? message.attachments : null,
         kind: message.kind ?? null,
+        headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
+        ref: message.ref ?? null,
         nextAttemptAt: now,
         createdAt: now,
       });
@@ -98,6 +100,28 @@ export function mailQueueRepo(db: Db) {
         .update(mailQueue)
         .set({ attempts: sql`${mailQueue.attempts} - 1`, nextAttemptAt: now })
         .where(claimed(mail));
+    },
+
+    /**
+     * What became of the mails of `ref` (a campaign's, decision 061): sent, given up, still waiting.
+     * Mails pruned after a week are no longer counted; the campaign keeps its totals once finished.
+     */
+    async outcomes(ref: string): Promise<{ sent: number; failed: number; waiting: number }> {
+      const [row] = await db
+        .select({
+          sent: sql<number>`count(*) filter (where ${mailQueue.sentAt} is not null)`.mapWith(Number),
+          failed:
+            sql<number>`count(*) filter (where ${mailQueue.sentAt} is null and ${mailQueue.nextAttemptAt} is null)`.mapWith(
+              Number,
+            ),
+          waiting:
+            sql<number>`count(*) filter (where ${mailQueue.sentAt} is null and ${mailQueue.nextAttemptAt} is not null)`.mapWith(
+              Number,
+            ),
+        })
+        .from(mailQueue)
+        .where(eq(mailQueue.ref, ref));
+      return row;
     },
 
     /** The queue depth: mails not sent yet and not given up (for the metrics). */

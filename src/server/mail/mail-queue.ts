@@ -65,6 +65,7 @@ export function mailQueue(options: MailQueueOptions) {
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         ...(mail.attachments ? { attachments: mail.attachments } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       if ((await Promise.race([sending.then(() => "sent" as const), abandoned])) === "abandoned") {
         // The process is about to exit: the mail is due again at once rather than after the lease

@@ -6,7 +6,7 @@ import type TestAgent from "supertest/lib/agent";
 import type { Express } from "express";
 import { pino, type Logger } from "pino";
 import { createApp } from "../app";
-import type { AppDeps } from "../modules";
+import { campaignBatches, type AppDeps } from "../modules";
 import { buildCheckout } from "../sales";
 import { manualPayments, type Payments } from "../infra/payments";
 import { outboxMailer } from "../infra/mail";
@@ -214,7 +214,13 @@ export async function createTestApp(
      * Another instance of the shop on the same database, as a second server runs it: on PostgreSQL
      * with a pool of its own, on PGlite on the same database; each with its own change feed and mail queue.
      */
-    async secondInstance(): Promise<{ app: Express; changes: ChangeFeed; mail: MailQueue; db: Database["db"] }> {
+    async secondInstance(): Promise<{
+      app: Express;
+      changes: ChangeFeed;
+      mail: MailQueue;
+      db: Database["db"];
+      campaigns: ReturnType<typeof campaignBatches>;
+    }> {
       const shared = url ? await openDatabase({ url, dataDir: "memory" }) : database;
       const otherChanges = await openChangeFeed(shared, logger);
       const otherMail = queueOn(shared.db);
@@ -224,12 +230,21 @@ export async function createTestApp(
         await otherChanges.close();
         if (shared !== database) await shared.close();
       });
-      const otherApp = createApp({ ...deps, db: shared.db, changes: otherChanges, mailer: otherMail });
-      return { app: otherApp, changes: otherChanges, mail: otherMail, db: shared.db };
+      const otherDeps = { ...deps, db: shared.db, changes: otherChanges, mailer: otherMail };
+      const otherApp = createApp(otherDeps);
+      return {
+        app: otherApp,
+        changes: otherChanges,
+        mail: otherMail,
+        db: shared.db,
+        campaigns: campaignBatches(otherDeps),
+      };
     },
     storage,
     dataDir,
     checkout: buildCheckout(deps),
+    /** The campaigns' batches as this instance's housekeeping runs them (decision 061): `sendDue(at)`. */
+    campaigns: campaignBatches(deps),
     recovery: recoveryService({
       repo: accounts,
       mailer: deps.mailer,

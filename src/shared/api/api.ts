@@ -18,6 +18,8 @@ import { discountsApi } from "./discounts";
 import { adminDiscountsApi } from "./admin-discounts";
 import { reviewsApi } from "./reviews";
 import { adminReviewsApi } from "./admin-reviews";
+import { marketingApi } from "./marketing";
+import { adminMarketingApi } from "./admin-marketing";
 
 /**
  * Every call of the shop's API, by feature (decision 050): method, path, input schema and answer type.
@@ -46,4 +48,6 @@ export const api = {
   adminDiscounts: adminDiscountsApi,
   reviews: reviewsApi,
   adminReviews: adminReviewsApi,
+  marketing: marketingApi,
+  adminMarketing: adminMarketingApi,
 };

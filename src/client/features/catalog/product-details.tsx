@@ -15,6 +15,7 @@ import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { commissionPath } from "@/lib/custom-order-prefill";
 import { AvailabilityBadge } from "./availability";
+import { BackInStockForm } from "./back-in-stock-form";
 import { BOARD_IMAGE_SIZES } from "./board-image";
 import { ProductPhotos } from "./product-photos";
 import { shapeLabel } from "./product-card";
@@ -42,6 +43,8 @@ export type ProductDetailsProps = {
   onAdded?: () => void;
   /** How many of this board the cart already holds: the stepper stops at what is left of the stock. */
   inCart?: number;
+  /** A signed-in customer's email: a sold-out board's "Email me when it's back" starts with it. */
+  signedInEmail?: string;
   /** The dialog names itself with its title and description; the page uses a heading and a paragraph. */
   variant: "dialog" | "page";
   Title: TextElement;
@@ -78,6 +81,7 @@ export function ProductDetails({
   onAdded,
   personalisedPolicy = SITE_CONTENT_DEFAULTS.personalisedPolicy,
   inCart = 0,
+  signedInEmail,
   variant,
   Title,
   Description,
@@ -211,6 +215,11 @@ export function ProductDetails({
             ) : null}
           </div>
         ) : null}
+
+        {product.inStock ? null : (
+          // Sold out is not a dead end (decision 060): beside 'Commission one like it', after it from md up.
+          <BackInStockForm product={product} email={signedInEmail} Heading={CareHeading} className="md:order-7" />
+        )}
 
         {/* On a phone the price and 'Add to Cart' stay in a bar at the bottom of the dialog or the
             screen (decision 024); from md up the bar dissolves (display: contents) and its parts take

@@ -18,9 +18,18 @@ type ProductDialogProps = {
   inCart?: (productId: string) => number;
   /** The owner's policy for personalised boards (Site Content). */
   personalisedPolicy?: string;
+  /** A signed-in customer's email, for a sold-out board's "Email me when it's back". */
+  signedInEmail?: string;
 };
 
-export function ProductDialog({ product, onClose, onAddToCart, inCart, personalisedPolicy }: ProductDialogProps) {
+export function ProductDialog({
+  product,
+  onClose,
+  onAddToCart,
+  inCart,
+  personalisedPolicy,
+  signedInEmail,
+}: ProductDialogProps) {
   const { data: catalogue } = useProducts();
   const set = product ? completeTheSetFor([product], catalogue ?? []) : [];
   return (
@@ -36,6 +45,7 @@ export function ProductDialog({ product, onClose, onAddToCart, inCart, personali
             onAddToCart={onAddToCart}
             inCart={inCart?.(product.id)}
             personalisedPolicy={personalisedPolicy}
+            signedInEmail={signedInEmail}
             onAdded={onClose}
             variant="dialog"
             Title={DialogPlainTitle}

@@ -2,7 +2,7 @@ import type { Inquiry } from "@shared/inquiries";
 import { TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
 import { InquiryBulkActions, inquiriesNoun } from "./custom-order-bulk-actions";
-import { EmailLink, MessageCell, PhoneCell } from "./inquiry-cells";
+import { ConsentBadge, EmailLink, MessageCell, PhoneCell } from "./inquiry-cells";
 import { useArchiveInquiry } from "./use-archive-inquiry";
 import { AdminCell, AdminTable, RowActions, SelectCell } from "../admin-table";
 import { ArchiveButton } from "../admin-panel";
@@ -10,6 +10,7 @@ import { BulkBar } from "../bulk-bar";
 import { useRowSelection } from "../use-row-selection";
 
 const COLUMNS = ["Name", "Email", "Date", "Actions"] as const;
+const COLUMNS_WITH_CONSENT = ["Name", "Email", "Status", "Date", "Actions"] as const;
 const COLUMNS_WITH_MESSAGE = ["Name", "Email", "Phone", "Message", "Date", "Actions"] as const;
 const SKELETON_ROWS = 4;
 
@@ -20,10 +21,18 @@ type InquiriesTableProps = {
   withMessage?: boolean;
   /** Rows can be picked and archived together (General Inquiries, decision 030). */
   bulk?: boolean;
+  /** Newsletter sign-ups: confirmed by email or not, or unsubscribed (decision 060). */
+  withConsent?: boolean;
 };
 
 /** General inquiries or newsletter sign-ups: who and when, each archived with one click. */
-export function InquiriesTable({ inquiries, isLoading, withMessage = false, bulk = false }: InquiriesTableProps) {
+export function InquiriesTable({
+  inquiries,
+  isLoading,
+  withMessage = false,
+  bulk = false,
+  withConsent = false,
+}: InquiriesTableProps) {
   const archive = useArchiveInquiry();
   const selection = useRowSelection(inquiries);
   return (
@@ -34,7 +43,7 @@ export function InquiriesTable({ inquiries, isLoading, withMessage = false, bulk
         </BulkBar>
       ) : null}
       <AdminTable
-        columns={withMessage ? COLUMNS_WITH_MESSAGE : COLUMNS}
+        columns={withMessage ? COLUMNS_WITH_MESSAGE : withConsent ? COLUMNS_WITH_CONSENT : COLUMNS}
         rows={inquiries}
         isLoading={isLoading}
         skeleton={{ rows: SKELETON_ROWS }}
@@ -55,6 +64,11 @@ export function InquiriesTable({ inquiries, isLoading, withMessage = false, bulk
             <AdminCell label="Email">
               <EmailLink email={inquiry.email} />
             </AdminCell>
+            {withConsent ? (
+              <AdminCell label="Status">
+                <ConsentBadge consent={inquiry.consent ?? "unconfirmed"} />
+              </AdminCell>
+            ) : null}
             {withMessage ? (
               <>
                 <PhoneCell phone={inquiry.phone} />

@@ -1,3 +1,5 @@
+import type { ConsentStatus } from "@shared/inquiries";
+import { Badge } from "@/components/ui/badge";
 import { AdminCell } from "../admin-table";
 
 /** A message kept to two lines in a table row; the whole text stays in the title for a hover read. */
@@ -39,4 +41,16 @@ export function EmailLink({ email }: { email: string }) {
       {email}
     </a>
   );
+}
+
+const CONSENT: Record<ConsentStatus, { label: string; variant: "instock" | "muted" | "destructive-outline" }> = {
+  confirmed: { label: "Confirmed", variant: "instock" },
+  unconfirmed: { label: "Not confirmed", variant: "muted" },
+  unsubscribed: { label: "Unsubscribed", variant: "destructive-outline" },
+};
+
+/** A newsletter address's consent (decision 060): only 'Confirmed' ones receive campaigns. */
+export function ConsentBadge({ consent }: { consent: ConsentStatus }) {
+  const { label, variant } = CONSENT[consent];
+  return <Badge variant={variant}>{label}</Badge>;
 }
