@@ -58,7 +58,7 @@ export default function ReviewsPage() {
               <ol className="grid gap-4">
                 {data.reviews.map((review) => (
                   <li key={review.id}>
-                    <ReviewCard review={review} showBoard />
+                    <ReviewCard review={review} showBoard heading="h2" />
                   </li>
                 ))}
               </ol>

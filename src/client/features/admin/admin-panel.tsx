@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { ListControls } from "./admin-list";
 import { ActionLabel } from "./admin-table";
-import { ListPager } from "./list-toolbar";
+import { ListPager, ListTitle } from "./list-toolbar";
 
 type AdminCardProps = {
   /** The heading's id, for a section's aria-labelledby. */
@@ -115,13 +115,15 @@ export function AdminListSection({
 }: AdminListSectionProps) {
   return (
     <section aria-labelledby={card.titleId}>
-      <AdminCard {...card}>
-        {toolbar}
-        <AdminList query={query} controls={controls} loadError={loadError} empty={empty}>
-          {children}
-        </AdminList>
-        {controls ? <ListPager controls={controls} titleId={card.titleId} /> : null}
-      </AdminCard>
+      <ListTitle value={card.title}>
+        <AdminCard {...card}>
+          {toolbar}
+          <AdminList query={query} controls={controls} loadError={loadError} empty={empty}>
+            {children}
+          </AdminList>
+          {controls ? <ListPager controls={controls} titleId={card.titleId} /> : null}
+        </AdminCard>
+      </ListTitle>
       {dialogs}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useState, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight, Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -29,6 +29,12 @@ type ListToolbarProps = {
   sorts: readonly ListOption[];
 };
 
+/**
+ * The title of the list a toolbar and pager belong to (AdminListSection provides it): it names their
+ * search and page landmarks, which must differ where a tab holds two lists (Archived).
+ */
+export const ListTitle = createContext<string | undefined>(undefined);
+
 /** How long typing rests before the search runs. */
 const SEARCH_DELAY_MS = 300;
 
@@ -49,6 +55,7 @@ function useAddressText(value: string | undefined) {
 /** Search, filters, dates and sort of an admin list, all kept in the address (decision 032). */
 export function ListToolbar({ controls, searchHint, filters = [], dates = false, sorts }: ListToolbarProps) {
   const id = useId();
+  const title = useContext(ListTitle);
   const { params, set } = controls;
   const [q, setQ] = useAddressText(params.q);
   const [from, setFrom] = useAddressText(params.from);
@@ -73,6 +80,7 @@ export function ListToolbar({ controls, searchHint, filters = [], dates = false,
       <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <form
           role="search"
+          aria-label={title ? `Search ${title}` : undefined}
           className="col-span-2 grid min-w-56 flex-1 gap-1"
           onSubmit={(e) => {
             e.preventDefault();
@@ -218,6 +226,7 @@ const count = new Intl.NumberFormat("en-US");
  */
 export function ListPager({ controls, titleId }: { controls: ListControls; titleId: string }): ReactNode {
   const { total, page, pageSize, set } = controls;
+  const title = useContext(ListTitle);
   const last = Math.max(1, Math.ceil((total ?? 0) / pageSize));
   // An address past the last page (rows archived since, or an old link) shows the last page.
   useEffect(() => {
@@ -232,7 +241,7 @@ export function ListPager({ controls, titleId }: { controls: ListControls; title
   const first = (page - 1) * pageSize + 1;
   return (
     <nav
-      aria-label="Pages"
+      aria-label={title ? `Pages of ${title}` : "Pages"}
       className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm sm:px-6"
     >
       <p className="text-muted-foreground" aria-live="polite">

@@ -9,8 +9,19 @@ import { Stars } from "@/components/stars";
 const DAY = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 export const reviewDay = (iso: string) => DAY.format(new Date(iso));
 
-/** One approved review: its stars, words and photos, the buyer with "Verified buyer", and the owner's reply. */
-export function ReviewCard({ review, showBoard = false }: { review: PublicReview; showBoard?: boolean }) {
+/**
+ * One approved review: its stars, words and photos, the buyer with "Verified buyer", and the owner's
+ * reply. `heading`: its title's level, one below the section it sits in (h2 straight under a page's h1).
+ */
+export function ReviewCard({
+  review,
+  showBoard = false,
+  heading: Heading = "h3",
+}: {
+  review: PublicReview;
+  showBoard?: boolean;
+  heading?: "h2" | "h3";
+}) {
   return (
     <article
       className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6"
@@ -22,7 +33,7 @@ export function ReviewCard({ review, showBoard = false }: { review: PublicReview
           {reviewDay(review.createdAt)}
         </time>
       </div>
-      <h3 className="mt-3 font-serif text-lg font-semibold leading-snug">{review.title}</h3>
+      <Heading className="mt-3 font-serif text-lg font-semibold leading-snug">{review.title}</Heading>
       <p className="mt-2 whitespace-pre-line leading-relaxed text-foreground/90">{review.text}</p>
       {review.photos.length ? (
         <ul className="mt-4 flex flex-wrap gap-3" aria-label="Photos from the buyer">
