@@ -28,6 +28,17 @@ describe("cross-cutting HTTP behaviour", () => {
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
 
+  it("lets another site's page (a webmail) show the shop's pictures, but not a customer's attachments", async () => {
+    const picture = await request(t.app).get("/images/boards/classic-walnut-carving-board.webp");
+    expect(picture.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    const upload = await request(t.app).get("/uploads/products/nothing.webp").expect(404);
+    expect(upload.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    const attachment = await request(t.app).get("/uploads/attachments/nothing.jpg");
+    expect(attachment.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    const api = await request(t.app).get("/api/products").expect(200);
+    expect(api.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
   it("a missing upload answers 404", async () => {
     await request(t.app).get("/uploads/products/nothing.webp").expect(404);
     await request(t.app).get("/uploads/../../etc/passwd").expect(404);

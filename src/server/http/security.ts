@@ -8,7 +8,7 @@ import type { RequestHandler } from "express";
  * provider, whose logout page the POST /api/logout form is sent on to (decision 016).
  */
 export function securityHeaders(options: { production: boolean; formActionOrigins?: string[] }): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,4 +31,17 @@ export function securityHeaders(options: { production: boolean; formActionOrigin
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: options.production,
   });
+  return (req, res, next) =>
+    headers(req, res, (err?: unknown) => {
+      if (!err && typeof req.path === "string" && SHAREABLE_IMAGE.test(req.path))
+        res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      next(err);
+    });
 }
+
+/**
+ * The shop's public pictures (boards, gallery, site images, reviews): an email shows them from a
+ * webmail page of another site, which `same-origin` would block. A customer's private attachments
+ * (/uploads/attachments/) keep `same-origin`.
+ */
+const SHAREABLE_IMAGE = /^\/(?:images\/|uploads\/(?!attachments\/))[^?]*\.(?:webp|jpe?g|png|gif|avif)$/i;
