@@ -86,7 +86,7 @@ for (const viewport of [
       .getByRole("alertdialog")
       .getByRole("button", { name: /^Send to \d+ confirmed subscribers$/ })
       .click();
-    await expect(page.getByText("Sending", { exact: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Campaigns" }).getByText("Sending", { exact: true })).toBeVisible();
     const row = tab.getByRole("listitem").filter({ hasText: subject });
     await expect(row.getByText("Sent", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page);
