@@ -24,8 +24,8 @@ test.describe("storefront catalogue", () => {
     await expect(page.getByRole("heading", { name: "Classic Walnut Carving Board" })).toBeVisible();
     for (const name of SEEDED_BOARDS)
       await expect(page.getByRole("button", { name: `View Details: ${name}` })).toBeVisible();
-    await expect(page.getByText("$129.00")).toBeVisible();
-    await expect(page.getByText("Maple 60%, Walnut 40%")).toBeVisible();
+    await expect(page.getByText("$129.00").first()).toBeVisible();
+    await expect(page.getByText("Maple 60%, Walnut 40%").first()).toBeVisible();
     await expectAccessible(page);
   });
 
