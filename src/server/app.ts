@@ -9,7 +9,16 @@ import { fastRoute } from "./http/fast-path";
 import { servePages } from "./http/pages";
 import { seoModule } from "./seo/seo.module";
 
-import { accountsOf, adminDeskOf, marketingOf, reposOf, reviewsOf, storefrontOf, withShopMail, type AppDeps } from "./modules";
+import {
+  accountsOf,
+  adminDeskOf,
+  marketingOf,
+  reposOf,
+  reviewsOf,
+  storefrontOf,
+  withShopMail,
+  type AppDeps,
+} from "./modules";
 import { reviewReads } from "./reviews/review-reads";
 import { customOrdersOf, shopOrdersOf } from "./sales";
 
