@@ -127,6 +127,28 @@ describe("the mail queue", () => {
     expect(await rows()).toEqual([]);
   });
 
+  it("keeps a campaign's mails when it prunes, emptied, so the campaign's sent and failed counts stay true", async () => {
+    const t = await testApp();
+    const ref = "campaign:00000000-0000-4000-8000-000000000001";
+    const failing = queueOn(t, { retry: { firstDelayMs: 10, maxDelayMs: 10, maxAttempts: 1 } });
+    await failing.queue.send({ ...mail(1), ref });
+    await failing.queue.drain();
+    const sink = queueOn(t, { transport: { send: () => Promise.resolve() } });
+    await sink.queue.send({ ...mail(2), ref });
+    await sink.queue.send(mail(3));
+    await sink.queue.drain();
+    const repo = mailQueueRepo(t.db);
+    expect(await repo.outcomes(ref)).toEqual({ sent: 1, failed: 1, waiting: 0 });
+
+    sink.at(60 * 24 * 3600_000);
+    expect(await sink.queue.prune()).toBe(1);
+    expect(await repo.outcomes(ref)).toEqual({ sent: 1, failed: 1, waiting: 0 });
+    expect((await sink.rows()).map((r) => ({ to: r.recipient, text: r.text, html: r.html }))).toEqual([
+      { to: "reader-1@example.com", text: "", html: "" },
+      { to: "reader-2@example.com", text: "", html: "" },
+    ]);
+  });
+
   it("stop() sends what is due, then leaves later mails in the database for another instance", async () => {
     const t = await testApp();
     const sent: MailMessage[] = [];

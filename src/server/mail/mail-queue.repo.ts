@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailQueue } from "../db/schema";
 import type { MailMessage } from "../infra/mail";
@@ -104,7 +104,7 @@ export function mailQueueRepo(db: Db) {
 
     /**
      * What became of the mails of `ref` (a campaign's, decision 061): sent, given up, still waiting.
-     * Mails pruned after a week are no longer counted; the campaign keeps its totals once finished.
+     * `prune` keeps these rows, emptied, so a campaign's results stay true however old it is.
      */
     async outcomes(ref: string): Promise<{ sent: number; failed: number; waiting: number }> {
       const [row] = await db
@@ -133,13 +133,25 @@ export function mailQueueRepo(db: Db) {
       return row.n;
     },
 
-    /** Deletes mails sent before `sentBefore` and mails given up that were queued before `givenUpBefore`. */
+    /**
+     * Deletes mails sent before `sentBefore` and mails given up that were queued before
+     * `givenUpBefore`. A mail with a `ref` (a campaign's) is its campaign's record, so it stays, as
+     * a recipient and a subject: a given-up one loses its bodies then, as a sent one did when sent.
+     */
     async prune(sentBefore: Date, givenUpBefore: Date): Promise<number> {
-      const givenUp = and(isNull(mailQueue.sentAt), isNull(mailQueue.nextAttemptAt));
+      const givenUpLongAgo = and(
+        isNull(mailQueue.sentAt),
+        isNull(mailQueue.nextAttemptAt),
+        lt(mailQueue.createdAt, givenUpBefore),
+      );
       const deleted = await db
         .delete(mailQueue)
-        .where(or(lt(mailQueue.sentAt, sentBefore), and(givenUp, lt(mailQueue.createdAt, givenUpBefore))))
+        .where(and(isNull(mailQueue.ref), or(lt(mailQueue.sentAt, sentBefore), givenUpLongAgo)))
         .returning({ id: mailQueue.id });
+      await db
+        .update(mailQueue)
+        .set({ text: "", html: "", attachments: null })
+        .where(and(isNotNull(mailQueue.ref), givenUpLongAgo, or(ne(mailQueue.text, ""), ne(mailQueue.html, ""))));
       return deleted.length;
     },
   };
