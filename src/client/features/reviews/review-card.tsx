@@ -9,6 +9,27 @@ import { Stars } from "@/components/stars";
 const DAY = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 export const reviewDay = (iso: string) => DAY.format(new Date(iso));
 
+/** The mark beside a buyer's name: only an order line's token can write a review (decision 058). */
+export function VerifiedBuyer({ className = "" }: { className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1 text-success-foreground ${className}`}>
+      <BadgeCheck className="size-4" aria-hidden="true" />
+      Verified buyer
+    </span>
+  );
+}
+
+/** The reviewed board: a link to its page, or its name alone once it has none (deleted). */
+export function ReviewedBoard({ board, className = "" }: { board: PublicReview["board"]; className?: string }) {
+  return board.slug ? (
+    <Link href={productPath(board.slug)} className={`text-accent underline-offset-4 hover:underline ${className}`}>
+      {board.name}
+    </Link>
+  ) : (
+    <span className={`text-muted-foreground ${className}`}>{board.name}</span>
+  );
+}
+
 /**
  * One approved review: its stars, words and photos, the buyer with "Verified buyer", and the owner's
  * reply. `heading`: its title's level, one below the section it sits in (h2 straight under a page's h1).
@@ -60,19 +81,8 @@ export function ReviewCard({
       ) : null}
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-medium">{review.author}</span>
-        <span className="inline-flex items-center gap-1 font-medium text-success-foreground">
-          <BadgeCheck className="size-4" aria-hidden="true" />
-          Verified buyer
-        </span>
-        {showBoard ? (
-          review.board.slug ? (
-            <Link href={productPath(review.board.slug)} className="text-accent underline-offset-4 hover:underline">
-              {review.board.name}
-            </Link>
-          ) : (
-            <span className="text-muted-foreground">{review.board.name}</span>
-          )
-        ) : null}
+        <VerifiedBuyer className="font-medium" />
+        {showBoard ? <ReviewedBoard board={review.board} /> : null}
       </p>
       {review.reply ? (
         <div className="mt-4 rounded-md border-l-4 border-accent/60 bg-secondary/60 px-4 py-3">

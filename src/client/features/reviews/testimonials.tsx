@@ -1,7 +1,7 @@
 import { Link } from "wouter";
-import { ArrowRight, BadgeCheck, Quote } from "lucide-react";
-import { productPath } from "@shared/routes";
+import { ArrowRight, Quote } from "lucide-react";
 import { Stars, RatingSummary } from "@/components/stars";
+import { ReviewedBoard, VerifiedBuyer } from "./review-card";
 import { useShopReviews } from "./use-shop-reviews";
 
 /** The home page's few words from buyers (decision 058): the newest approved reviews of 4 stars or more, when there are some. */
@@ -28,21 +28,9 @@ export function Testimonials() {
               <p className="mt-2 line-clamp-5 flex-1 leading-relaxed text-foreground/85">{review.text}</p>
               <p className="mt-4 text-sm">
                 <span className="font-medium">{review.author}</span>
-                <span className="ml-2 inline-flex items-center gap-1 text-success-foreground">
-                  <BadgeCheck className="size-4" aria-hidden="true" />
-                  Verified buyer
-                </span>
+                <VerifiedBuyer className="ml-2" />
               </p>
-              {review.board.slug ? (
-                <Link
-                  href={productPath(review.board.slug)}
-                  className="mt-1 text-sm text-accent underline-offset-4 hover:underline"
-                >
-                  {review.board.name}
-                </Link>
-              ) : (
-                <p className="mt-1 text-sm text-muted-foreground">{review.board.name}</p>
-              )}
+              <ReviewedBoard board={review.board} className="mt-1 self-start text-sm" />
             </li>
           ))}
         </ul>
