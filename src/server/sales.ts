@@ -72,6 +72,8 @@ function checkoutOf(deps: AppDeps, repos: Repos, extras: CheckoutExtras) {
     changes: deps.changes,
     // The owner's shipping rates, read from the site content at each checkout (decision 022).
     shipping: async () => shippingSetting(await repos.content.siteContent()),
+    // Where the shop collects sales tax, read likewise (decision 064).
+    tax: async () => (await repos.content.siteContent()).tax,
     linkOrigin: linkOrigin(deps.config),
     orderCounters: extras.orderCounters,
     paymentNote: async (tx) => (await paper(tx)).paymentNote,

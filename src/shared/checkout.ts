@@ -3,7 +3,7 @@ import { parseCents } from "./money";
 import { emailSchema as email, text } from "./fields";
 
 import { MAX_QUANTITY_PER_LINE } from "./checkout-rules";
-import type { OrderStatus } from "./orders";
+import type { OrderAmounts, OrderStatus } from "./orders";
 import { savedAddressInputSchema } from "./addresses";
 import { normaliseEngraving } from "./engraving";
 
@@ -98,7 +98,7 @@ export const orderPaymentStatusQuerySchema = z.object({ token: z.string().catch(
  * GET /api/orders/:id/payment-status?token=…: the order's payment state and the recap the
  * confirmation page shows (only to the browser holding the order's token).
  */
-export type OrderPaymentState = {
+export type OrderPaymentState = OrderAmounts & {
   orderId: number;
   paymentStatus: PaymentStatus;
   status: OrderStatus;
@@ -110,12 +110,6 @@ export type OrderPaymentState = {
     /** The text engraved and its price, which `price` includes (decision 055). */
     engraving: { text: string; price: string } | null;
   }[];
-  subtotal: string;
-  shipping: string;
-  /** What the order's discount code took off ("0.00" without one; decision 059). */
-  discount: string;
-  discountCode: string | null;
-  total: string;
   shippingAddress: string;
   /** Where the confirmation email went. */
   email: string;

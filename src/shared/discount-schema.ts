@@ -110,4 +110,5 @@ export const discountCheckSchema = z.strictObject({
 export type DiscountCheckInput = z.input<typeof discountCheckSchema>;
 
 /** What a code does for this cart: the discount, or exactly why it gives none. */
-export type DiscountCheck = { applies: true; code: string; discount: string } | { applies: false; reason: string };
+export type DiscountCheck =
+  { applies: true; code: string; discount: string; onShipping: boolean } | { applies: false; reason: string };

@@ -4,6 +4,9 @@ import { discountFor, type DiscountLine, type DiscountRules } from "./discounts"
 import { shippingCents, type ShippingSetting } from "./shipping";
 import { centsToDecimal } from "./money";
 
+// "$1,000.00", as people read an amount, written by the platform's own formatter.
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
 // The reference: the rules written out plainly in BigInt, unit by unit, apart from the shop's code.
 function reference(
   rules: DiscountRules,
@@ -33,7 +36,7 @@ function reference(
   if (!any) return { reason: "This code doesn't apply to the boards in your cart" };
   if (rules.minSubtotalCents !== null && eligible < BigInt(rules.minSubtotalCents)) {
     const short = Number(BigInt(rules.minSubtotalCents) - eligible);
-    return { reason: `Add $${centsToDecimal(short)} more to use this code` };
+    return { reason: `Add ${dollars.format(short / 100)} more to use this code` };
   }
   if (rules.kind === "free_shipping") return { cents: shipping };
   if (rules.kind === "fixed") return { cents: Number(eligible < BigInt(rules.value) ? eligible : BigInt(rules.value)) };
@@ -103,7 +106,12 @@ describe("discount arithmetic", () => {
           const got = discountFor(code, lines, shipping, { today, usedByEmail });
           const want = reference(code, lines, shipping, today, usedByEmail);
           if ("cents" in want) {
-            expect(got).toEqual({ applies: true, code: "CODE", cents: want.cents });
+            expect(got).toEqual({
+              applies: true,
+              code: "CODE",
+              cents: want.cents,
+              onShipping: code.kind === "free_shipping",
+            });
             // Never more than the boards it applies to (or the shipping), never negative.
             expect(got.applies && got.cents).toBeGreaterThanOrEqual(0);
             expect(got.applies && got.cents).toBeLessThanOrEqual(code.kind === "free_shipping" ? shipping : subtotal);

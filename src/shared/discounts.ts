@@ -38,7 +38,9 @@ export type DiscountSituation = {
   usedByEmail: boolean;
 };
 
-export type DiscountOutcome = { applies: true; code: string; cents: number } | { applies: false; reason: string };
+/** `onShipping`: it takes the shipping off (a free-shipping code), not the boards' price: tax sees the difference. */
+export type DiscountOutcome =
+  { applies: true; code: string; cents: number; onShipping: boolean } | { applies: false; reason: string };
 
 export const UNKNOWN_CODE = "We don't know this code. Please check its spelling.";
 export const USED_UP = "This code has been used up";
@@ -112,7 +114,7 @@ export function discountFor(
       : rules.kind === "fixed"
         ? Math.min(rules.value, eligibleCents)
         : shippingCents;
-  return { applies: true, code: rules.code, cents };
+  return { applies: true, code: rules.code, cents, onShipping: rules.kind === "free_shipping" };
 }
 
 /** "Discount (SPRING10)": the line every summary, email and document shows. */

@@ -1,5 +1,5 @@
 import type { GiftOptions, PaymentStatus } from "./checkout";
-import type { OrderStatus, Shipment } from "./orders";
+import type { OrderAmounts, OrderStatus, Shipment } from "./orders";
 import type { CancellationRequest, Refund } from "./refunds";
 
 /** What an order's own page links to: its invoice always, its receipt once it is paid (decision 039). */
@@ -9,7 +9,7 @@ export type OrderDocuments = { invoice: string | null; receipt: string | null };
  * GET /api/orders/<token>: an order's own page, /orders/<token> (decision 039). The token is the key:
  * anyone holding the link sees the order, so the page shows what the customer's emails already hold.
  */
-export type OrderPage = {
+export type OrderPage = OrderAmounts & {
   orderId: number;
   /** When the order was placed (ISO). */
   placedAt: string;
@@ -27,12 +27,6 @@ export type OrderPage = {
     price: string;
     lineTotal: string;
   }[];
-  subtotal: string;
-  shipping: string;
-  /** What its discount code took off ("0.00" without one; decision 059). */
-  discount: string;
-  discountCode: string | null;
-  total: string;
   shippingAddress: string;
   /** "This is a gift": the message on its packing slip; null when not a gift. */
   gift: GiftOptions | null;

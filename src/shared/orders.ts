@@ -106,7 +106,22 @@ export type OrderItemSnapshot = z.infer<typeof orderItemSnapshotSchema>;
  * A shop order as the admin calls answer it (GET /api/admin/orders, /api/admin/archived-orders).
  * `items` is the stored JSON text; screens parse it with parseOrderItems and say when they cannot.
  */
-export type AdminOrder = {
+/** An order's money as every page, email and document shows it (decisions 022, 059, 064). */
+export type OrderAmounts = {
+  /** The boards alone: total = subtotal + shipping - discount + tax. */
+  subtotal: string;
+  shipping: string;
+  /** What its discount code took off ("0.00" without one; decision 059). */
+  discount: string;
+  discountCode: string | null;
+  /** The sales tax collected ("0.00" where none was, decision 064). */
+  tax: string;
+  /** "Tax (WA 6.5%)": the state and rate it was worked out with; null where none was collected. */
+  taxLabel: string | null;
+  total: string;
+};
+
+export type AdminOrder = OrderAmounts & {
   id: number;
   userId: string | null;
   customerName: string;
@@ -114,13 +129,6 @@ export type AdminOrder = {
   customerPhone: string | null;
   shippingAddress: string;
   items: string;
-  /** The boards alone; total = subtotal + shipping - discount. */
-  subtotal: string;
-  shipping: string;
-  /** What its discount code took off ("0.00" without one; decision 059). */
-  discount: string;
-  discountCode: string | null;
-  total: string;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   stripePaymentIntentId: string | null;
@@ -141,16 +149,10 @@ export type AdminOrder = {
 };
 
 /** One order as GET /api/user/orders answers it: the dashboard reads productName and quantity. */
-export type UserOrder = {
+export type UserOrder = OrderAmounts & {
   id: number;
   status: OrderStatus;
   paymentStatus: AdminOrder["paymentStatus"];
-  subtotal: string;
-  shipping: string;
-  /** What its discount code took off ("0.00" without one; decision 059). */
-  discount: string;
-  discountCode: string | null;
-  total: string;
   createdAt: string;
   items: { productName: string; quantity: number }[];
   shipment: Shipment | null;

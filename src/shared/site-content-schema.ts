@@ -2,6 +2,7 @@ import { z } from "zod";
 import { text as textField } from "./fields";
 import { imageUrlSchema } from "./product";
 import { shippingSettingSchema } from "./shipping-schema";
+import { taxSettingSchema } from "./tax-schema";
 import { notificationEmailSchema } from "./owner-setup";
 import { refusedLinkAddresses } from "./markdown-links";
 import {
@@ -98,6 +99,8 @@ export const siteContentPatchSchema = z.strictObject({
   >),
   // The shipping rates (decision 022); left out, they stay as they are.
   shipping: shippingSettingSchema.optional(),
+  // Where the shop collects sales tax (decision 064); left out, it stays as it is.
+  tax: taxSettingSchema.optional(),
   // Where the owner's notices go (decision 038): blank or null, the default; left out, unchanged.
   notificationEmail: notificationEmailSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import type { ShippingSetting } from "./shipping";
+import type { TaxSetting } from "./tax";
 
 /** Text fields of the single site-content row (id 1) and their built-in defaults (SPEC §3). */
 export const SITE_CONTENT_DEFAULTS = {
@@ -61,4 +62,6 @@ export type SiteContent = SiteContentText & { [K in SitePolicyField]: string } &
   updatedAt: string;
   /** The owner's shipping rates (decision 022). */
   shipping: ShippingSetting;
+  /** Where the shop collects sales tax (decision 064). */
+  tax: TaxSetting;
 };

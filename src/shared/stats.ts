@@ -23,3 +23,29 @@ export type AdminStats = {
 
 /** One month of GET /api/admin/stats/revenue-by-month: "yyyy-mm" (UTC) and the money collected in it. */
 export type MonthRevenue = { month: string; revenue: string };
+
+/**
+ * GET /api/admin/stats/tax and /api/admin/exports/tax.csv (decision 064): from and to are whole UTC
+ * days, both included; without them, all time.
+ */
+export const taxReportQuerySchema = z
+  .object({
+    from: z.iso.date({ error: "from must be a date written yyyy-mm-dd" }).optional(),
+    to: z.iso.date({ error: "to must be a date written yyyy-mm-dd" }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["to"] });
+export type TaxReportQuery = z.output<typeof taxReportQuerySchema>;
+
+/**
+ * One month and state of the tax report: the orders whose money came in that month, their taxable
+ * sales and the tax they collected, what refunds made that month gave back of it, and the difference.
+ */
+export type TaxReportRow = {
+  month: string;
+  state: string;
+  orders: number;
+  taxableSales: string;
+  taxCollected: string;
+  taxRefunded: string;
+  netTax: string;
+};

@@ -6,6 +6,8 @@ import { type CreatePaymentIntentAnswer, type OrderPaymentState, createPaymentIn
 import { engravingProblem } from "@shared/engraving";
 import { parseOrderItems, type OrderItemSnapshot } from "@shared/orders";
 import { shippingCents, type ShippingSetting } from "@shared/shipping";
+import { parseOrderAddress } from "@shared/addresses";
+import { collectsTax, orderFigures, percentText, stateCode, type OrderTax, type TaxSetting } from "@shared/tax";
 import type { DiscountLine } from "@shared/discounts";
 import type { DiscountCheck, discountCheckSchema } from "@shared/discount-schema";
 import type { AccountsRepo } from "../accounts/accounts.repo";
@@ -38,7 +40,7 @@ type PricedOrder = {
   subtotalCents: number;
   shippingCents: number;
 };
-type OrderMoney = PricedOrder & { totalCents: number; discount: TakenDiscount | null };
+type OrderMoney = PricedOrder & { totalCents: number; discount: TakenDiscount | null; tax: OrderTax | null };
 
 export type CheckoutDeps = {
   /** The signed-in customer's address book: "Save this address to my account" (decision 041). */
@@ -60,6 +62,8 @@ export type CheckoutDeps = {
   changes: ChangeNotifier;
   /** The owner's shipping rates, from the site content (decision 022). */
   shipping: () => Promise<ShippingSetting>;
+  /** Where the shop collects sales tax, from the site content (decision 064). */
+  tax: () => Promise<TaxSetting>;
   /** The shop's address for links in emails (PUBLIC_URL): the policies (decision 023). */
   linkOrigin: string;
   /** Counts orders placed and paid for /metrics. */
@@ -130,6 +134,22 @@ function cartLines(
   return [...lines.values()];
 }
 
+export const STATE_NEEDED =
+  "Please give a US state in the address (for example WA or Washington), so we can work out the sales tax";
+
+/**
+ * The state the order ships to, as tax reads it from the address's last line ("city, state zip").
+ * Where the shop collects tax anywhere, an address without a state it knows is refused: the tax
+ * could not be right.
+ */
+function shippingState(address: string, tax: TaxSetting): string | null {
+  const typed = parseOrderAddress(address)?.state;
+  const state = typed === undefined ? null : stateCode(typed);
+  if (state === null && collectsTax(tax))
+    throw new Invalid(STATE_NEEDED, [{ path: "customerInfo.address", message: STATE_NEEDED }]);
+  return state;
+}
+
 /** The engraving's price in cents, once its text is checked against the board's rules; 0 without one. */
 function engravingCents(product: ProductRow, text: string | undefined): number {
   if (text === undefined) return 0;
@@ -189,21 +209,29 @@ export function checkoutService(deps: CheckoutDeps) {
 
   /**
    * The order's money: its boards, shipping and discount code, whose use is taken in the order's
-   * transaction (decision 059); the client's amount must match the total.
+   * transaction (decision 059), and the sales tax of the state it ships to (decision 064); the
+   * client's amount must match the total.
    */
-  async function orderMoney(input: CheckoutInput, priced: PricedOrder, tx: Tx): Promise<OrderMoney> {
+  async function orderMoney(input: CheckoutInput, priced: PricedOrder, tax: TaxSetting, tx: Tx): Promise<OrderMoney> {
+    const state = shippingState(input.customerInfo.address, tax);
     const code = input.discountCode;
     if (code && !deps.discounts) throw new Conflict("Discount codes are not available");
     const discount = code
       ? await deps.discounts!.take(code, priced.discountLines, priced.shippingCents, input.customerInfo.email, tx)
       : null;
-    const totalCents = priced.subtotalCents + priced.shippingCents - (discount?.cents ?? 0);
+    const figures = orderFigures(tax, state, {
+      subtotalCents: priced.subtotalCents,
+      shippingCents: priced.shippingCents,
+      discountCents: discount?.cents ?? 0,
+      discountOnShipping: discount?.onShipping ?? false,
+    });
+    const { totalCents } = figures;
     if (input.amount !== totalCents) {
       throw new Conflict(
         "Prices changed since these boards went into your cart. Please review your cart and try again.",
       );
     }
-    return { ...priced, totalCents, discount };
+    return { ...priced, totalCents, discount, tax: figures.tax };
   }
 
   /** Holds each line's boards with a conditional update, so two checkouts never sell one board twice. */
@@ -252,6 +280,10 @@ export function checkoutService(deps: CheckoutDeps) {
         shipping: centsToDecimal(priced.shippingCents),
         discountCode: priced.discount?.code ?? null,
         discount: centsToDecimal(priced.discount?.cents ?? 0),
+        tax: centsToDecimal(priced.tax?.cents ?? 0),
+        taxState: priced.tax?.state ?? null,
+        taxRate: priced.tax ? percentText(priced.tax.rateMillis) : null,
+        taxable: centsToDecimal(priced.tax?.taxableCents ?? 0),
         paymentStatus: payments.mode === "stripe" ? "awaiting_payment" : "manual",
         gift: input.gift ?? null,
       },
@@ -297,9 +329,9 @@ export function checkoutService(deps: CheckoutDeps) {
      */
     async placeOrder(input: CheckoutInput, user: PublicUser | undefined): Promise<CreatePaymentIntentAnswer> {
       const lines = cartLines(input.items);
-      const shipping = await deps.shipping();
+      const [shipping, tax] = await Promise.all([deps.shipping(), deps.tax()]);
       const order = await orders.transaction(async (tx) => {
-        const priced = await orderMoney(input, await priceLines(lines, shipping, tx), tx);
+        const priced = await orderMoney(input, await priceLines(lines, shipping, tx), tax, tx);
         await holdStock(priced.items, tx);
         await findOrCreateCustomer(input.customerInfo, tx);
         if (user && input.saveAddress) await keepAddress(user.id, input.saveAddress, tx);
@@ -327,7 +359,7 @@ export function checkoutService(deps: CheckoutDeps) {
         input.email || undefined,
       );
       return outcome.applies
-        ? { applies: true, code: outcome.code, discount: centsToDecimal(outcome.cents) }
+        ? { applies: true, code: outcome.code, discount: centsToDecimal(outcome.cents), onShipping: outcome.onShipping }
         : { applies: false, reason: outcome.reason };
     },
 

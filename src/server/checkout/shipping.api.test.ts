@@ -149,6 +149,8 @@ describe("GET /api/orders/:id/payment-status: the confirmation's recap", () => {
       shipping: "5.00",
       discount: "0.00",
       discountCode: null,
+      tax: "0.00",
+      taxLabel: null,
       total: "155.00",
       shippingAddress: "9 Elm St\nTown, ST 12345",
       email: "recap@example.com",

@@ -197,6 +197,8 @@ describe("the order email links the policies at the shop's public address", () =
     shippingCents: 0,
     discountCents: 0,
     discountCode: null,
+    taxCents: 0,
+    taxLabel: null,
     paymentStatus: "manual",
     gift: null,
   };

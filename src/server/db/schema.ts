@@ -23,6 +23,7 @@ import type { GiftOptions, PaymentStatus } from "@shared/checkout";
 import type { Attachment, CustomOrderStatus } from "@shared/inquiries";
 import type { OrderHistoryEntry, OrderStatus } from "@shared/orders";
 import type { ShippingRule } from "@shared/shipping";
+import type { TaxSetting } from "@shared/tax";
 import { MAX_PRODUCT_IMAGES, type ProductImage, type ProductVisibility } from "@shared/product";
 import type { DiscountKind } from "@shared/discounts";
 import type { Shape } from "@shared/shapes";
@@ -251,6 +252,12 @@ export const orders = pgTable(
     // The discount code the order used and what it took off (decision 059): total = boards + shipping - discount.
     discountCode: text("discount_code"),
     discount: numeric("discount", { precision: 10, scale: 2 }).notNull().default("0"),
+    // The sales tax collected (decision 064), in `total`: the shipping state and the rate (percent)
+    // it was worked out with, kept so a later change of rate never changes the order, and on how much.
+    tax: numeric("tax", { precision: 10, scale: 2 }).notNull().default("0"),
+    taxState: varchar("tax_state", { length: 2 }),
+    taxRate: numeric("tax_rate", { precision: 6, scale: 3 }),
+    taxable: numeric("taxable", { precision: 10, scale: 2 }).notNull().default("0"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -343,6 +350,8 @@ export const siteContent = pgTable(
     shippingRule: text("shipping_rule").$type<ShippingRule>().notNull().default("free"),
     shippingRate: numeric("shipping_rate", { precision: 10, scale: 2 }).notNull().default("0"),
     shippingFreeFrom: numeric("shipping_free_from", { precision: 10, scale: 2 }),
+    // Where the shop collects sales tax: a rate per state (src/shared/tax.ts, decision 064); none by default.
+    tax: jsonb("tax").$type<TaxSetting>().notNull().default({ rates: [] }),
     // Where the owner's notices go (new orders, messages, commission events); null: the admins' emails.
     notificationEmail: text("notification_email"),
     // Setup checklist items the owner chose to keep as they are (e.g. manual payments on purpose).
@@ -562,6 +571,9 @@ export const refunds = pgTable(
     stripeRefundId: text("stripe_refund_id").unique(),
     // The boards went back to stock with it.
     restocked: boolean("restocked").notNull().default(false),
+    // The part of it that gives back sales tax (decision 064): what the order's refunds so far give
+    // back of its tax, less what the earlier ones did; a full refund gives back all of it.
+    taxCents: integer("tax_cents").notNull().default(0),
     // The admin who asked for it; null for refunds made by the shop itself or in Stripe's dashboard.
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     failureReason: text("failure_reason"),

@@ -145,6 +145,7 @@ describe("the owner's discount codes", () => {
       applies: true,
       code: made.code,
       discount: "12.50",
+      onShipping: false,
     });
   });
 });
@@ -160,6 +161,7 @@ describe("POST /api/discounts/check", () => {
       applies: true,
       code: code.code,
       discount: "58.05",
+      onShipping: false,
     });
     // 7% of $149.00 = $10.43.
     const seven = await makeCode({ value: "7" });
@@ -177,7 +179,7 @@ describe("POST /api/discounts/check", () => {
     const fixed = await makeCode({ kind: "fixed", value: "500" });
     expect(await check(fixed.code, [{ board: oil, quantity: 2 }])).toMatchObject({ discount: "40.00" });
     const ship = await makeCode({ kind: "free_shipping", value: "" });
-    expect(await check(ship.code, [{ board: oil, quantity: 1 }])).toMatchObject({ discount: "9.00" });
+    expect(await check(ship.code, [{ board: oil, quantity: 1 }])).toMatchObject({ discount: "9.00", onShipping: true });
   });
 
   it("says exactly why a code does not apply", async () => {

@@ -22,7 +22,7 @@ export type DiscountsDeps = {
 };
 
 /** What a code gave an order: written on the order and recorded as a use with it. */
-export type TakenDiscount = { codeId: string; code: string; cents: number };
+export type TakenDiscount = { codeId: string; code: string; cents: number; onShipping: boolean };
 
 const money = (decimal: string | null) => (decimal === null ? null : (parseCents(decimal) ?? 0));
 
@@ -136,7 +136,7 @@ export function discountsService({ codes, uses, now = () => new Date() }: Discou
       const outcome = discountFor(rulesOf(current), lines, shippingCents, await situation(current, email, tx));
       if (!outcome.applies) throw new Conflict(outcome.reason);
       if (!taken) throw new Conflict(USED_UP);
-      return { codeId: row.id, code: row.code, cents: outcome.cents };
+      return { codeId: row.id, code: row.code, cents: outcome.cents, onShipping: outcome.onShipping };
     },
 
     /** Records the order's use, in the order's transaction. */

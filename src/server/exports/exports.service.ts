@@ -1,18 +1,24 @@
 import type { CustomerListQuery, CustomOrderListQuery, InquiryListQuery, OrderListQuery } from "@shared/admin-lists";
 import type { ExportName } from "@shared/exports";
 import { parseCustomOrderDetails, readAttachments, type InquiryType } from "@shared/inquiries";
-import { centsToDecimal, parseCents } from "@shared/money";
+import { centsToDecimal } from "@shared/money";
 import { parseOrderItems } from "@shared/orders";
+import { percentText, rateMillis } from "@shared/tax";
 import type { AccountsRepo } from "../accounts/accounts.repo";
 import { EXPORT_BATCH_SIZE, type BatchCursor } from "../db/batch-query";
 import type { InquiriesRepo, InquiryPageQuery } from "../inquiries/inquiries.repo";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
+import { amounts } from "../orders/orders.service";
 import { counts } from "../payments/refund-view";
 import type { RefundsRepo } from "../payments/refunds.repo";
 import type { CsvValue } from "./csv";
 
 /** One export: its file name, its header and its rows, read from the repo a batch at a time. */
-export type CsvExport = { filename: string; header: string[]; rows: AsyncIterable<CsvValue[]> };
+export type CsvExport = {
+  filename: string;
+  header: string[];
+  rows: AsyncIterable<CsvValue[]> | Iterable<CsvValue[]>;
+};
 
 /** 2026-11-24 14:05, in UTC like the lists' day filters (decision 026). */
 const stamp = (at: Date) => at.toISOString().slice(0, 16).replace("T", " ");
@@ -60,6 +66,10 @@ export const ORDER_COLUMNS = [
   // What the order's discount code took off, and the code (decision 059).
   "Discount",
   "Discount code",
+  // The sales tax collected, and the state and rate (percent) it was worked out with (decision 064).
+  "Tax",
+  "Tax state",
+  "Tax rate (%)",
   "Total",
   // Pending and succeeded refunds added up (decision 045).
   "Refunded",
@@ -72,9 +82,7 @@ export const ORDER_COLUMNS = [
 
 function orderRow(order: OrderRow, refundedCents: number): CsvValue[] {
   const { summary, count } = itemsSummary(order);
-  const total = parseCents(order.total) ?? 0;
-  const shipping = parseCents(order.shipping) ?? 0;
-  const discount = parseCents(order.discount) ?? 0;
+  const money = amounts(order);
   return [
     order.id,
     stamp(order.createdAt),
@@ -84,11 +92,14 @@ function orderRow(order: OrderRow, refundedCents: number): CsvValue[] {
     order.shippingAddress,
     summary,
     count,
-    centsToDecimal(total - shipping + discount),
-    centsToDecimal(shipping),
-    centsToDecimal(discount),
+    money.subtotal,
+    money.shipping,
+    money.discount,
     order.discountCode,
-    centsToDecimal(total),
+    money.tax,
+    order.taxState,
+    order.taxRate === null ? null : percentText(rateMillis(order.taxRate) ?? 0),
+    money.total,
     centsToDecimal(refundedCents),
     order.paymentStatus,
     order.status,

@@ -3,7 +3,7 @@ import { formatCents, parseCents } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, itemNotes, type OrderHistoryEntry } from "@shared/orders";
 import { shippingLabel } from "@shared/shipping";
 import type { PlacedOrder } from "./order-emails";
-import { discountRow, subtotalCents } from "./order-email-html";
+import { discountRow, subtotalCents, taxRow } from "./order-email-html";
 
 /** The shop as its documents name it: the site content's contact details. */
 export type ShopDetails = { name: string; email: string; phone: string; website: string };
@@ -261,6 +261,7 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
   amount("Shipping", shippingLabel(order.shippingCents));
   // WinAnsi has no minus sign: the en dash stands for it.
   for (const [label, value] of discountRow(order, (cents) => `–${formatCents(cents)}`)) amount(label, value);
+  for (const [label, value] of taxRow(order)) amount(label, value);
   doc
     .moveTo(labelX + 40, y - 2)
     .lineTo(valueX + COLS.total, y - 2)

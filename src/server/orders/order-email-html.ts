@@ -5,20 +5,27 @@ import { discountAmount, discountLabel } from "@shared/discounts";
 import { emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
 import type { PlacedOrder } from "./order-emails";
 
-/** The boards alone: the total less shipping, before the discount (decision 059). */
-export const subtotalCents = (order: PlacedOrder) => order.totalCents - order.shippingCents + order.discountCents;
+/** The boards alone: the total less shipping and tax, before the discount (decisions 059, 064). */
+export const subtotalCents = (order: PlacedOrder) =>
+  order.totalCents - order.shippingCents - order.taxCents + order.discountCents;
 
 /** The discount's label and amount, when the order used a code. */
 export function discountRow(order: PlacedOrder, amount = discountAmount): [string, string][] {
   return order.discountCode ? [[discountLabel(order.discountCode), amount(order.discountCents)]] : [];
 }
 
-/** Subtotal, shipping, discount and total as the text part shows them (decisions 022, 059). */
+/** The tax's label ("Tax (WA 6.5%)") and amount, when the order collected some (decision 064). */
+export function taxRow(order: PlacedOrder): [string, string][] {
+  return order.taxLabel ? [[order.taxLabel, formatCents(order.taxCents)]] : [];
+}
+
+/** Subtotal, shipping, discount, tax and total as the text part shows them (decisions 022, 059, 064). */
 export function amountLines(order: PlacedOrder): string[] {
   return [
     `Subtotal: ${formatCents(subtotalCents(order))}`,
     `Shipping: ${shippingLabel(order.shippingCents)}`,
     ...discountRow(order).map(([label, value]) => `${label}: ${value}`),
+    ...taxRow(order).map(([label, value]) => `${label}: ${value}`),
     `Total: ${formatCents(order.totalCents)}`,
   ];
 }
@@ -46,7 +53,7 @@ export function orderTableHtml(order: PlacedOrder): string {
     rows,
     amount("Subtotal", formatCents(subtotalCents(order))),
     amount("Shipping", shippingLabel(order.shippingCents)),
-    ...discountRow(order).map(([label, value]) => amount(escapeHtml(label), value)),
+    ...[...discountRow(order), ...taxRow(order)].map(([label, value]) => amount(escapeHtml(label), value)),
     amount("Total", formatCents(order.totalCents), true),
     "</table>",
   ].join("");

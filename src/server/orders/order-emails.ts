@@ -1,4 +1,5 @@
 import { formatCents, parseCents } from "@shared/money";
+import { orderTaxLabel } from "@shared/tax";
 import type { GiftOptions, PaymentStatus } from "@shared/checkout";
 import { itemNotes, parseOrderItems, type ParsedOrderItem } from "@shared/orders";
 import type { Executor, Tx } from "../db/tx";
@@ -22,6 +23,9 @@ export type PlacedOrder = {
   /** Taken off the total by its discount code (decision 059). */
   discountCents: number;
   discountCode: string | null;
+  /** The sales tax in the total, and its "Tax (WA 6.5%)" line; null where none was collected (decision 064). */
+  taxCents: number;
+  taxLabel: string | null;
   paymentStatus: PaymentStatus;
   /** "This is a gift": the message for the packing slip and whether it hides the prices; null when not a gift. */
   gift: GiftOptions | null;
@@ -39,6 +43,8 @@ export function placedOrder(row: OrderRow): PlacedOrder {
     shippingCents: parseCents(row.shipping) ?? 0,
     discountCents: parseCents(row.discount) ?? 0,
     discountCode: row.discountCode,
+    taxCents: parseCents(row.tax) ?? 0,
+    taxLabel: orderTaxLabel(row),
     paymentStatus: row.paymentStatus,
     gift: row.gift ?? null,
   };

@@ -404,21 +404,52 @@ export function ordersRepo(db: Db) {
           customersServed:
             sql<number>`count(distinct lower(${orders.customerEmail})) filter (where ${counted})`.mapWith(Number),
           // Money collected: card payments the webhook confirmed and manual orders marked paid, refunded
-          // later or not (the refunds are taken off at their own date by the refunds repo, decision 045).
-          revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} in ('paid', 'refunded') and ${collected}), 0)::text`,
+          // later or not (the refunds are taken off at their own date by the refunds repo, decision 045);
+          // the sales tax collected is the states' money, not the shop's (decision 064).
+          revenue: sql<string>`coalesce(sum(${orders.total} - ${orders.tax}) filter (where ${orders.paymentStatus} in ('paid', 'refunded') and ${collected}), 0)::text`,
         })
         .from(orders)
         .where(inArray(orders.paymentStatus, ["paid", "manual", "refunded"]));
       return row;
     },
     /**
+     * The sales tax collected from `from` to before `to` (when its money came in), by UTC month
+     * ("yyyy-mm") and state, oldest first: the orders, their taxable sales and their tax (decision 064).
+     */
+    taxByMonth(range: {
+      from?: Date;
+      to?: Date;
+    }): Promise<{ month: string; state: string; orders: number; taxable: string; tax: string }[]> {
+      const month = sql<string>`to_char(date_trunc('month', ${COLLECTED_AT} at time zone 'UTC'), 'YYYY-MM')`;
+      const state = sql<string>`${orders.taxState}`;
+      return db
+        .select({
+          month,
+          state,
+          orders: count(),
+          taxable: sql<string>`sum(${orders.taxable})::text`,
+          tax: sql<string>`sum(${orders.tax})::text`,
+        })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.paymentStatus, ["paid", "refunded"]),
+            isNotNull(orders.taxState),
+            range.from ? sql`${COLLECTED_AT} >= ${range.from.toISOString()}::timestamptz` : undefined,
+            range.to ? sql`${COLLECTED_AT} < ${range.to.toISOString()}::timestamptz` : undefined,
+          ),
+        )
+        .groupBy(month, state)
+        .orderBy(month, state);
+    },
+    /**
      * Money collected since `since`, by UTC month ("yyyy-mm", oldest first); months without any are
-     * absent. Refunded orders' money was collected too: their refunds are taken off by the refunds repo.
+     * absent, sales tax left out. Refunded orders' money was collected too: their refunds are taken off by the refunds repo.
      */
     revenueByMonth(since: Date): Promise<{ month: string; revenue: string }[]> {
       const month = sql<string>`to_char(date_trunc('month', ${COLLECTED_AT} at time zone 'UTC'), 'YYYY-MM')`;
       return db
-        .select({ month, revenue: sql<string>`sum(${orders.total})::text` })
+        .select({ month, revenue: sql<string>`sum(${orders.total} - ${orders.tax})::text` })
         .from(orders)
         .where(
           and(

@@ -1,9 +1,11 @@
 import type { OrderListQuery, Page } from "@shared/admin-lists";
 import type { OrderBulk } from "@shared/bulk";
 import { centsToDecimal, parseCents } from "@shared/money";
+import { orderTaxLabel } from "@shared/tax";
 import {
   parseOrderItems,
   type AdminOrder,
+  type OrderAmounts,
   type OrderHistoryEntry,
   type OrderStatusUpdate,
   type PaymentMethod,
@@ -26,15 +28,20 @@ import type { ShippingMail } from "./shipping-emails";
  * Subtotal, shipping, discount and total of a stored order: its total holds the shipping (decision
  * 022) less the discount (decision 059).
  */
-export function amounts(row: Pick<OrderRow, "total" | "shipping" | "discount" | "discountCode">) {
+export function amounts(
+  row: Pick<OrderRow, "total" | "shipping" | "discount" | "discountCode" | "tax" | "taxState" | "taxRate">,
+): OrderAmounts {
   const total = parseCents(row.total) ?? 0;
   const shipping = parseCents(row.shipping) ?? 0;
   const discount = parseCents(row.discount) ?? 0;
+  const tax = parseCents(row.tax) ?? 0;
   return {
-    subtotal: centsToDecimal(total - shipping + discount),
+    subtotal: centsToDecimal(total - shipping - tax + discount),
     shipping: centsToDecimal(shipping),
     discount: centsToDecimal(discount),
     discountCode: row.discountCode,
+    tax: centsToDecimal(tax),
+    taxLabel: orderTaxLabel(row),
     total: centsToDecimal(total),
   };
 }

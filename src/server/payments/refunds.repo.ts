@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { transactions, type Executor } from "../db/tx";
-import { refunds } from "../db/schema";
+import { orders, refunds } from "../db/schema";
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefundRow = typeof refunds.$inferInsert;
@@ -88,10 +88,12 @@ export function refundsRepo(db: Db) {
       return first(await ex.update(refunds).set(values).where(eq(refunds.id, id)).returning());
     },
 
-    /** Money given back on shop orders since `since` (all time without), in cents (docs/statistics.md). */
+    /** Money given back on shop orders since `since` (all time without), in cents, their sales tax left out (docs/statistics.md). */
     async orderRefundsSince(since?: Date): Promise<number> {
       const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
+        .select({
+          total: sql<number>`coalesce(sum(${refunds.amountCents} - ${refunds.taxCents}), 0)`.mapWith(Number),
+        })
         .from(refunds)
         .where(and(COUNTS, isNotNull(refunds.orderId), since ? gte(refunds.createdAt, since) : undefined));
       return row.total;
@@ -104,11 +106,37 @@ export function refundsRepo(db: Db) {
         .where(and(COUNTS, isNotNull(refunds.commissionPaymentId)));
       return row.total;
     },
-    /** Money given back on shop orders since `since`, in cents by UTC month ("yyyy-mm"). */
+    /**
+     * The sales tax the shop orders' refunds gave back from `from` to before `to` (at their own
+     * date), by UTC month and the orders' state (decision 064).
+     */
+    orderTaxRefundsByMonth(range: {
+      from?: Date;
+      to?: Date;
+    }): Promise<{ month: string; state: string; cents: number }[]> {
+      const month = sql<string>`to_char(date_trunc('month', ${refunds.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
+      const state = sql<string>`${orders.taxState}`;
+      return db
+        .select({ month, state, cents: sql<number>`sum(${refunds.taxCents})`.mapWith(Number) })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(
+          and(
+            COUNTS,
+            isNotNull(orders.taxState),
+            gt(refunds.taxCents, 0),
+            range.from ? gte(refunds.createdAt, range.from) : undefined,
+            range.to ? lt(refunds.createdAt, range.to) : undefined,
+          ),
+        )
+        .groupBy(month, state)
+        .orderBy(month, state);
+    },
+    /** Money given back on shop orders since `since`, sales tax left out, in cents by UTC month ("yyyy-mm"). */
     orderRefundsByMonth(since: Date): Promise<{ month: string; cents: number }[]> {
       const month = sql<string>`to_char(date_trunc('month', ${refunds.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
       return db
-        .select({ month, cents: sql<number>`sum(${refunds.amountCents})`.mapWith(Number) })
+        .select({ month, cents: sql<number>`sum(${refunds.amountCents} - ${refunds.taxCents})`.mapWith(Number) })
         .from(refunds)
         .where(and(COUNTS, isNotNull(refunds.orderId), gte(refunds.createdAt, since)))
         .groupBy(month)

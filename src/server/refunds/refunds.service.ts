@@ -19,6 +19,7 @@ import { paidCentsOf, refundSummary } from "../payments/refund-view";
 import { cannotRequestCancellation } from "../orders/order-cancellation";
 import { askStripe, recordReported } from "./stripe-refunds";
 import type { RefundRow, RefundsRepo } from "../payments/refunds.repo";
+import { refundTaxCents } from "@shared/tax";
 
 export type RefundsServiceDeps = {
   repo: RefundsRepo;
@@ -136,7 +137,8 @@ export function refundsService(deps: RefundsServiceDeps) {
         }
         const paid = paidCentsOf(order);
         if (paid === 0) throw new Conflict("This order was never paid, so there is nothing to refund.");
-        const left = Math.max(0, paid - (await repo.committedCents({ orderId }, tx)));
+        const committed = await repo.committedCents({ orderId }, tx);
+        const left = Math.max(0, paid - committed);
         if (plan.cancel && left === 0) return { settled: await settle(order, null, tx, true) };
         if (left === 0) throw new Conflict("This order was refunded in full already: there is nothing left to refund.");
         const amountCents = plan.amountCents === "all" ? left : plan.amountCents;
@@ -146,6 +148,7 @@ export function refundsService(deps: RefundsServiceDeps) {
           {
             orderId,
             amountCents,
+            taxCents: refundTaxCents(parseCents(order.tax) ?? 0, paid, committed, amountCents),
             reason: plan.reason,
             via,
             // By hand it is done once recorded ("recorded by hand"); by card, once Stripe says so.
@@ -179,7 +182,14 @@ export function refundsService(deps: RefundsServiceDeps) {
    * answer was lost, or one made in Stripe's dashboard) is settled and told; ours is confirmed.
    */
   async function applyStripeRefund(order: OrderRow, reported: StripeRefund, tx: Tx): Promise<Settled> {
-    const made = await recordReported(deps, { orderId: order.id }, paidCentsOf(order), reported, tx);
+    const made = await recordReported(
+      deps,
+      { orderId: order.id },
+      paidCentsOf(order),
+      reported,
+      tx,
+      parseCents(order.tax) ?? 0,
+    );
     return made ? settle(order, made, tx, false) : { order, restocked: false };
   }
 

@@ -4,6 +4,7 @@ import type { Tx } from "../db/tx";
 import { Conflict, ProviderFailed } from "../errors";
 import type { Payments, StripeRefund } from "../infra/payments";
 import type { RefundRow, RefundsRepo, RefundTarget } from "../payments/refunds.repo";
+import { refundTaxCents } from "@shared/tax";
 
 // What shop orders' and commission parts' card refunds share (decision 045): asking Stripe for one,
 // and reading what Stripe reports of them.
@@ -69,6 +70,8 @@ export async function recordReported(
   paidCents: number,
   reported: StripeRefund,
   tx: Tx,
+  /** The order's sales tax, of which a refund gives back its share (decision 064). */
+  paidTaxCents = 0,
 ): Promise<RefundRow | undefined> {
   const ownId = ourRefundId(reported);
   const row = (ownId ? await repo.findById(ownId, tx) : undefined) ?? (await repo.findByStripeId(reported.id, tx));
@@ -76,7 +79,8 @@ export async function recordReported(
   if (!row) {
     if (ownId) throw new Conflict(`Refund ${reported.id} is not recorded yet`);
     if (reported.status === "failed" || paidCents === 0) return undefined;
-    const left = paidCents - (await repo.committedCents(target, tx));
+    const committed = await repo.committedCents(target, tx);
+    const left = paidCents - committed;
     if (reported.amountCents > left) {
       logger.warn({ ...target, stripeRefundId: reported.id }, "refund in Stripe beyond what is left: already counted");
       return undefined;
@@ -85,6 +89,7 @@ export async function recordReported(
       {
         ...target,
         amountCents: reported.amountCents,
+        taxCents: refundTaxCents(paidTaxCents, paidCents, committed, reported.amountCents),
         reason: STRIPE_DASHBOARD_REASON,
         via: "card",
         status: reported.status,

@@ -1,5 +1,5 @@
 import { centsToDecimal, parseCents } from "@shared/money";
-import type { AdminStats, MonthRevenue, StatsPeriod } from "@shared/stats";
+import type { AdminStats, MonthRevenue, StatsPeriod, TaxReportQuery, TaxReportRow } from "@shared/stats";
 import type { OrdersRepo } from "../orders/orders.repo";
 import type { RefundsRepo } from "../payments/refunds.repo";
 
@@ -36,7 +36,7 @@ const cents = (amount: string) => parseCents(amount) ?? 0;
 export function statsService(
   orders: OrdersRepo,
   now: () => Date = () => new Date(),
-  refunds?: Pick<RefundsRepo, "orderRefundsSince" | "orderRefundsByMonth">,
+  refunds?: Pick<RefundsRepo, "orderRefundsSince" | "orderRefundsByMonth" | "orderTaxRefundsByMonth">,
 ) {
   return {
     async adminStats(period: StatsPeriod = "all"): Promise<AdminStats> {
@@ -58,6 +58,43 @@ export function statsService(
       const byMonth = new Map(rows.map((row) => [row.month, cents(row.revenue)]));
       for (const { month, cents: refunded } of refundRows) byMonth.set(month, (byMonth.get(month) ?? 0) - refunded);
       return months.map(({ month }) => ({ month, revenue: centsToDecimal(byMonth.get(month) ?? 0) }));
+    },
+    /**
+     * The sales tax report (decision 064): by UTC month and state, what was collected on the orders
+     * whose money came in that month and what refunds made that month gave back; oldest first.
+     */
+    async taxReport(query: TaxReportQuery): Promise<TaxReportRow[]> {
+      const range = {
+        from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+        to: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
+      };
+      const [collected, refunded] = await Promise.all([
+        orders.taxByMonth(range),
+        refunds?.orderTaxRefundsByMonth(range) ?? [],
+      ]);
+      const rows = new Map<
+        string,
+        { month: string; state: string; orders: number; taxable: number; tax: number; back: number }
+      >();
+      const row = (month: string, state: string) => {
+        const key = `${month} ${state}`;
+        if (!rows.has(key)) rows.set(key, { month, state, orders: 0, taxable: 0, tax: 0, back: 0 });
+        return rows.get(key)!;
+      };
+      for (const c of collected)
+        Object.assign(row(c.month, c.state), { orders: c.orders, taxable: cents(c.taxable), tax: cents(c.tax) });
+      for (const r of refunded) row(r.month, r.state).back = r.cents;
+      return [...rows.values()]
+        .sort((a, b) => a.month.localeCompare(b.month) || a.state.localeCompare(b.state))
+        .map((r) => ({
+          month: r.month,
+          state: r.state,
+          orders: r.orders,
+          taxableSales: centsToDecimal(r.taxable),
+          taxCollected: centsToDecimal(r.tax),
+          taxRefunded: centsToDecimal(r.back),
+          netTax: centsToDecimal(r.tax - r.back),
+        }));
     },
   };
 }

@@ -7,13 +7,14 @@ import type {
   orderExportQuerySchema,
 } from "../exports";
 import type { SetupItem, setupDismissSchema } from "../owner-setup";
-import type { AdminStats, MonthRevenue, statsQuerySchema } from "../stats";
+import type { AdminStats, MonthRevenue, statsQuerySchema, TaxReportRow, taxReportQuerySchema } from "../stats";
 import { file, get, of, patch, post } from "./contract";
 
 /** The admin desk: figures, counts, the setup checklist, customers and the CSV exports. */
 export const adminApi = {
   stats: get("/api/admin/stats", { query: of<typeof statsQuerySchema>(), answer: of<AdminStats>() }),
   revenueByMonth: get("/api/admin/stats/revenue-by-month", { answer: of<MonthRevenue[]>() }),
+  taxReport: get("/api/admin/stats/tax", { query: of<typeof taxReportQuerySchema>(), answer: of<TaxReportRow[]>() }),
   counts: get("/api/admin/counts", { answer: of<AdminCounts>() }),
   setup: get("/api/admin/setup", { answer: of<SetupItem[]>() }),
   dismissSetup: post("/api/admin/setup/dismissed", {
@@ -51,4 +52,6 @@ export const adminApi = {
     { query: of<typeof customOrderExportQuerySchema>(), answer: of<void>() },
     file,
   ),
+  /** The sales tax report for filing (decision 064): GET /api/admin/stats/tax as a file. */
+  exportTax: get("/api/admin/exports/tax.csv", { query: of<typeof taxReportQuerySchema>(), answer: of<void>() }, file),
 };

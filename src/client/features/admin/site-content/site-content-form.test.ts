@@ -23,6 +23,7 @@ const stored: SiteContent = {
   galleryHeroImageUrl: null,
   updatedAt: "2026-01-01T00:00:00.000Z",
   shipping: { rule: "free", rate: "0.00", freeFrom: null },
+  tax: { rates: [] },
 };
 
 describe("site content form (SPEC §5, Site content form)", () => {
