@@ -1,30 +1,24 @@
 import { formatPrice, parseCents } from "@shared/money";
+import type { OrderAmounts as Amounts } from "@shared/orders";
 import { shippingLabel } from "@shared/shipping";
 import { cn } from "@/lib/utils";
 import { DiscountRow } from "./discount-row";
+import { TaxRow } from "./tax-row";
 
 type OrderAmountsProps = {
-  subtotal: string;
-  shipping: string;
-  /** What the order's discount code took off (decision 059); no row without a code. */
-  discount?: string;
-  discountCode?: string | null;
-  total: string;
-  /** Names the shipping and total figures for tests: `${testId}-shipping`, `${testId}-total`. */
+  /** The order's money as the server answers it (decisions 022, 059, 064). */
+  amounts: Amounts;
+  /** Names the figures for tests: `${testId}-shipping`, `-discount`, `-tax`, `-total`. */
   testId: string;
   className?: string;
 };
 
-/** A placed order's subtotal, shipping and total: the confirmation's recap and the order's own page. */
-export function OrderAmounts({
-  subtotal,
-  shipping,
-  discount,
-  discountCode,
-  total,
-  testId,
-  className,
-}: OrderAmountsProps) {
+/**
+ * A placed order's subtotal, shipping, discount (a row only with a code), tax (a row only where it
+ * was worked out) and total: the confirmation's recap and the order's own page.
+ */
+export function OrderAmounts({ amounts, testId, className }: OrderAmountsProps) {
+  const { subtotal, shipping, discount, discountCode, tax, taxLabel, total } = amounts;
   return (
     <dl className={cn("grid gap-2 text-sm", className)}>
       <div className="flex justify-between gap-4">
@@ -38,8 +32,9 @@ export function OrderAmounts({
         </dd>
       </div>
       {discountCode ? (
-        <DiscountRow code={discountCode} cents={parseCents(discount ?? "") ?? 0} testId={`${testId}-discount`} />
+        <DiscountRow code={discountCode} cents={parseCents(discount) ?? 0} testId={`${testId}-discount`} />
       ) : null}
+      {taxLabel ? <TaxRow label={taxLabel} cents={parseCents(tax) ?? 0} testId={`${testId}-tax`} /> : null}
       <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-border pt-4">
         <dt className="font-serif text-xl font-semibold">Total</dt>
         <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid={`${testId}-total`}>

@@ -22,6 +22,8 @@ import { useSiteContent } from "@/features/site-content/use-site-content";
 import { useDiscount } from "@/features/discounts/use-discount";
 import { DiscountCodeField } from "@/features/discounts/discount-code-field";
 import { DiscountRow } from "@/components/discount-row";
+import { TaxNote } from "@/components/tax-row";
+import { collectsTax, NO_TAX, TAX_AT_CHECKOUT } from "@shared/tax";
 
 export default function CartPage() {
   const { lines, total, count, updateQuantity, removeItem, lineMax, addItem } = useCart();
@@ -32,7 +34,10 @@ export default function CartPage() {
     catalogue ?? [],
   );
   // The owner's shipping rates (decision 022): the same function the server prices the order with.
-  const rates = useSiteContent().data?.shipping ?? FREE_SHIPPING;
+  const siteContent = useSiteContent().data;
+  const rates = siteContent?.shipping ?? FREE_SHIPPING;
+  // The state it ships to is asked at checkout: the sales tax is worked out there (decision 064).
+  const taxLater = collectsTax(siteContent?.tax ?? NO_TAX);
   const shipping = shippingCents(rates, total);
   const freeShippingHint = freeShippingProgress(rates, total);
   // One discount code, worked out by the server for these lines; it carries to the checkout (decision 059).
@@ -126,6 +131,7 @@ export default function CartPage() {
               {discount.cents > 0 ? (
                 <DiscountRow code={discount.code} cents={discount.cents} testId="cart-discount" />
               ) : null}
+              {taxLater ? <TaxNote text={TAX_AT_CHECKOUT} testId="cart-tax" /> : null}
               <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
                 <dt className="font-serif text-xl font-semibold">Total</dt>
                 <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="cart-total">

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Redirect } from "wouter";
 import { MapPin } from "lucide-react";
 import { Card } from "@/components/ui/card";
@@ -27,6 +28,8 @@ export default function CheckoutPage() {
   const siteContent = useSiteContent();
   // The cart's discount code carries here; the server works it out again with the order (decision 059).
   const discount = useDiscount(lines);
+  // The state the order ships to, as typed: the sales tax is worked out on it (decision 064).
+  const [shippingState, setShippingState] = useState("");
   const { step, summary, emptyCart, submit, submitError, pending, paid, paymentHeading } = useCheckoutFlow({
     lines,
     total,
@@ -38,7 +41,11 @@ export default function CheckoutPage() {
     signedIn: user !== null,
     shippingSetting: siteContent.data?.shipping,
     discount:
-      discount.code && discount.cents > 0 && !discount.checking ? { code: discount.code, cents: discount.cents } : null,
+      discount.code && discount.cents > 0 && !discount.checking
+        ? { code: discount.code, cents: discount.cents, onShipping: discount.onShipping }
+        : null,
+    taxSetting: siteContent.data?.tax,
+    shippingState,
     invalidateOnOrder: [USER_ORDERS_PATH],
   });
 
@@ -62,6 +69,7 @@ export default function CheckoutPage() {
             subtotalCents={summary.subtotal}
             shippingCents={summary.shipping}
             discount={summary.discount}
+            tax={summary.tax}
             discountField={step.name === "info" ? <DiscountCodeField discount={discount} /> : undefined}
             freeShipping={summary.freeShipping}
             footer={
@@ -94,6 +102,7 @@ export default function CheckoutPage() {
                 manualMode ? siteText(siteContent.data).paymentNote : "Next, you'll pay securely by card."
               }
               onSubmit={submit}
+              onShippingState={setShippingState}
             />
           ) : (
             <Card className="p-5 sm:p-6">

@@ -147,11 +147,7 @@ function Items({ view }: { view: OrderView }) {
         ))}
       </ul>
       <OrderAmounts
-        subtotal={view.subtotal}
-        shipping={view.shipping}
-        discount={view.discount}
-        discountCode={view.discountCode}
-        total={view.total}
+        amounts={view}
         testId="order"
         className="mt-4"
       />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { SavedAddress } from "@shared/addresses";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -39,6 +39,8 @@ type CheckoutFormProps = {
   startAddressId?: string;
   /** Offers "Save this address to my account" (a signed-in customer). */
   offerSaveAddress?: boolean;
+  /** Told the state the order ships to as it is typed or picked: the summary's sales tax follows it (decision 064). */
+  onShippingState?: (state: string) => void;
 };
 
 /** The 'info' step: 'Billing Information', the shipping choice and, for guests, the create-account option. */
@@ -59,6 +61,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   });
   const sameAsBilling = useWatch({ control, name: "sameAsBilling" });
   const createAccount = useWatch({ control, name: "createAccount" });
+  const billingState = useWatch({ control, name: "state" });
+  const shippingState = useWatch({ control, name: "shipping.state" });
+  const { onShippingState } = props;
+  const shipsTo = sameAsBilling ? billingState : shippingState;
+  useEffect(() => onShippingState?.(shipsTo), [onShippingState, shipsTo]);
   const [addressChoice, setAddressChoice] = useState(props.startAddressId ?? NEW_ADDRESS);
 
   // Picking a saved address fills the address fields: nothing to type (decision 041).

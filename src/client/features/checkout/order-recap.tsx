@@ -41,15 +41,7 @@ export function OrderRecap({ recap }: { recap: OrderPaymentState }) {
           </li>
         ))}
       </ul>
-      <OrderAmounts
-        subtotal={recap.subtotal}
-        shipping={recap.shipping}
-        discount={recap.discount}
-        discountCode={recap.discountCode}
-        total={recap.total}
-        testId="recap"
-        className="mt-5 border-t border-border pt-4"
-      />
+      <OrderAmounts amounts={recap} testId="recap" className="mt-5 border-t border-border pt-4" />
       <div className="mt-6 grid gap-5 border-t border-border pt-5 text-sm sm:grid-cols-2">
         <div className="flex gap-3">
           <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />

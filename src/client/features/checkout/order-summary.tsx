@@ -7,6 +7,10 @@ import { ResponsiveImage } from "@/components/responsive-image";
 import { EngravedNote } from "@/components/engraved-note";
 import { lineKey, unitCents, type PricedLine } from "@/lib/cart-line";
 import { DiscountRow } from "@/components/discount-row";
+import { TaxNote, TaxRow } from "@/components/tax-row";
+
+/** The summary's tax row: its label and amount, or a note while the state is not known. */
+export type SummaryTax = { label: string; cents: number } | { note: string };
 
 /** Just what the summary shows of a cart line; any cart line fits. */
 export type SummaryLine = PricedLine & {
@@ -25,11 +29,16 @@ type OrderSummaryProps = {
   discount?: { code: string; cents: number } | null;
   /** The 'Discount code' field, under the lines. */
   discountField?: ReactNode;
+  /**
+   * The sales tax (decision 064): worked out on the state entered, or a note saying it will be once
+   * there is one; null where the shop collects none.
+   */
+  tax?: SummaryTax | null;
   /** How far free shipping is ("Add $5.00 more for free shipping"), when the owner's rates have such an amount. */
   freeShipping?: string | null;
 };
 
-/** 'Order Summary' beside the checkout form: each board with its quantity and line total, then subtotal, shipping and Total. */
+/** 'Order Summary' beside the checkout form: each board with its quantity and line total, then subtotal, shipping, discount, tax and Total. */
 export function OrderSummary({
   lines,
   subtotalCents,
@@ -38,8 +47,10 @@ export function OrderSummary({
   discountField,
   footer,
   freeShipping,
+  tax,
 }: OrderSummaryProps) {
   const discountCents = discount?.cents ?? 0;
+  const taxCents = tax && "cents" in tax ? tax.cents : 0;
   return (
     <Card elevation="raised" className="p-5 sm:p-6">
       <h2 id="order-summary-heading" className="text-2xl font-semibold">
@@ -85,7 +96,9 @@ export function OrderSummary({
       <dl className="mt-5 grid gap-2 border-t border-border pt-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="tabular-nums">{formatCents(subtotalCents)}</dd>
+          <dd className="tabular-nums" data-testid="checkout-subtotal">
+            {formatCents(subtotalCents)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Shipping</dt>
@@ -94,10 +107,17 @@ export function OrderSummary({
           </dd>
         </div>
         {discount ? <DiscountRow code={discount.code} cents={discount.cents} testId="checkout-discount" /> : null}
+        {tax ? (
+          "note" in tax ? (
+            <TaxNote text={tax.note} testId="checkout-tax" />
+          ) : (
+            <TaxRow label={tax.label} cents={tax.cents} testId="checkout-tax" />
+          )
+        ) : null}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-border pt-4">
           <dt className="font-serif text-xl font-semibold">Total</dt>
           <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="checkout-total">
-            {formatCents(subtotalCents + shippingCents - discountCents)}
+            {formatCents(subtotalCents + shippingCents - discountCents + taxCents)}
           </dd>
         </div>
       </dl>

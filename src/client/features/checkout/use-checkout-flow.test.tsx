@@ -64,11 +64,32 @@ describe("useCheckoutFlow: the checkout's steps (SPEC §4 Checkout)", () => {
 
   it("a discount code that applies goes with the order, and its cents come off the amount (decision 059)", async () => {
     const { result, calls, submit } = startFlow(() => jsonAnswer({ ...ORDER, clientSecret: null }), {
-      discount: { code: "WINTER10", cents: 1780 },
+      discount: { code: "WINTER10", cents: 1780, onShipping: false },
     });
     expect(result.current.summary).toMatchObject({ subtotal: 17800, shipping: 1000, discount: { cents: 1780 } });
     await submit();
     expect(calls[0]?.body).toMatchObject({ amount: "170.20", discountCode: "WINTER10" });
+  });
+
+  it("adds the sales tax of the state typed to the summary and the amount, and says it waits for a state (decision 064)", async () => {
+    const taxSetting = { rates: [{ state: "WA", rate: "6.5", shipping: true }] };
+    const waiting = startFlow(() => jsonAnswer({ ...ORDER, clientSecret: null }), { taxSetting, shippingState: "" });
+    expect(waiting.result.current.summary.tax).toEqual({ note: "Tax is added once you enter your state" });
+    // $178.00 + $10.00 shipping, taxed in WA at 6.5%: $12.22; less a $17.80 discount on the boards first: $11.06.
+    const { result, calls, submit } = startFlow(() => jsonAnswer({ ...ORDER, clientSecret: null }), {
+      taxSetting,
+      shippingState: "washington",
+      discount: { code: "WINTER10", cents: 1780, onShipping: false },
+    });
+    expect(result.current.summary.tax).toEqual({ label: "Tax (WA 6.5%)", cents: 1106 });
+    await submit();
+    expect(calls[0]?.body).toMatchObject({ amount: "181.26" });
+    // A state without a rate: no tax row at all.
+    const elsewhere = startFlow(() => jsonAnswer({ ...ORDER, clientSecret: null }), {
+      taxSetting,
+      shippingState: "OR",
+    });
+    expect(elsewhere.result.current.summary.tax).toBeNull();
   });
 
   it("manual payment: orders the boards plus shipping, toasts 'Order Created' and goes to the confirmation", async () => {
@@ -112,6 +133,7 @@ describe("useCheckoutFlow: the checkout's steps (SPEC §4 Checkout)", () => {
       total: 17800,
       shipping: 1000,
       discount: null,
+      tax: null,
     });
     // The payment step opens at the top of the page.
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });

@@ -4,12 +4,13 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { CreatePaymentIntentAnswer } from "@shared/checkout";
 import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
 import { FREE_SHIPPING, freeShippingProgress, shippingCents, type ShippingSetting } from "@shared/shipping";
+import { collectsTax, NO_TAX, orderFigures, stateCode, taxLabel, type TaxSetting } from "@shared/tax";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, statusOf } from "@/lib/api";
 import { productsQuery } from "@/lib/queries";
 import { discountsApi } from "@shared/api/discounts";
 import { paymentIntentPayload, shippingAddress, type CheckoutFormValues } from "./checkout-form-schema";
-import type { SummaryLine } from "./order-summary";
+import type { SummaryLine, SummaryTax } from "./order-summary";
 import { useCreatePaymentIntent } from "./use-create-payment-intent";
 import { useRegisterAtCheckout } from "./use-register-at-checkout";
 
@@ -29,10 +30,14 @@ export type CheckoutStep<L extends SummaryLine> =
       total: number;
       shipping: number;
       discount: AppliedDiscount | null;
+      tax: SummaryTax | null;
     };
 
-/** A discount code that applies, and what the server said it takes off (decision 059). */
-export type AppliedDiscount = { code: string; cents: number };
+/** A discount code that applies, and what the server said it takes off, of the shipping or not (decision 059). */
+export type AppliedDiscount = { code: string; cents: number; onShipping: boolean };
+
+/** Said in the summary where the shop collects tax and the state is not known yet (decision 064). */
+export const TAX_NEEDS_STATE = "Tax is added once you enter your state";
 
 export type CheckoutFlowOptions<L extends SummaryLine> = {
   /** The cart's boards, their total in cents, and emptying it: the page hands in the cart's. */
@@ -45,6 +50,10 @@ export type CheckoutFlowOptions<L extends SummaryLine> = {
   shippingSetting: ShippingSetting | undefined;
   /** The cart's discount code, when it applies: sent with the order and taken off its amount. */
   discount?: AppliedDiscount | null;
+  /** Where the shop collects sales tax (Site Content); none until it has loaded. */
+  taxSetting?: TaxSetting;
+  /** The shipping address's state as typed so far: the tax is worked out on it. */
+  shippingState?: string;
   /** The reads a new order changes besides the catalogue (the customer's order list), fetched again once it exists. */
   invalidateOnOrder: readonly QueryKey[];
 };
@@ -68,6 +77,19 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
   const paymentHeading = useRef<HTMLHeadingElement>(null);
   const shipping = shippingCents(shippingSetting, total);
   const discount = options.discount ?? null;
+  // What the server will charge: the boards, shipping, discount and the sales tax of the state typed (decision 064).
+  const taxSetting = options.taxSetting ?? NO_TAX;
+  const figures = orderFigures(taxSetting, stateCode(options.shippingState ?? ""), {
+    subtotalCents: total,
+    shippingCents: shipping,
+    discountCents: discount?.cents ?? 0,
+    discountOnShipping: discount?.onShipping ?? false,
+  });
+  const tax: SummaryTax | null = figures.tax
+    ? { label: taxLabel(figures.tax.state, figures.tax.rateMillis), cents: figures.tax.cents }
+    : collectsTax(taxSetting) && !stateCode(options.shippingState ?? "")
+      ? { note: TAX_NEEDS_STATE }
+      : null;
 
   useEffect(() => {
     if (step.name !== "payment") return;
@@ -111,9 +133,10 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
     setSubmitError(null);
     const accountPending = values.createAccount && !signedIn ? await createAccount(values) : false;
 
-    const snapshot = { lines: [...lines], total, shipping, discount };
-    // The amount is the boards plus the owner's shipping less the discount, as the server computes it (decisions 022, 059).
-    const payload = paymentIntentPayload(values, lines, total + shipping - (discount?.cents ?? 0));
+    const snapshot = { lines: [...lines], total, shipping, discount, tax };
+    // The amount is the boards plus the owner's shipping less the discount plus the tax, as the server
+    // computes it (decisions 022, 059, 064).
+    const payload = paymentIntentPayload(values, lines, figures.totalCents);
     createIntent.mutate(discount ? { ...payload, discountCode: discount.code } : payload, {
       onSuccess: (answer) => {
         // A new order, paid or not yet: a dashboard opened earlier must show it.
@@ -151,8 +174,8 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
   // Once the order is made, the summary shows what it holds, whatever happens to the cart.
   const summary =
     step.name === "payment"
-      ? { lines: step.lines, subtotal: step.total, shipping: step.shipping, discount: step.discount }
-      : { lines, subtotal: total, shipping, discount };
+      ? { lines: step.lines, subtotal: step.total, shipping: step.shipping, discount: step.discount, tax: step.tax }
+      : { lines, subtotal: total, shipping, discount, tax };
 
   return {
     step,

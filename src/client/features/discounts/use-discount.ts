@@ -31,6 +31,8 @@ export type DiscountState = {
   code: string;
   /** Cents taken off; 0 while it doesn't apply. */
   cents: number;
+  /** It takes the shipping off (a free-shipping code): tax sees the difference (decision 064). */
+  onShipping: boolean;
   /** Why it gives nothing, in the server's words; null when it applies or nothing is entered. */
   reason: string | null;
   checking: boolean;
@@ -63,6 +65,7 @@ export function useDiscount(lines: readonly DiscountCartLine[]): DiscountState {
   return {
     code,
     cents: applies ? (parseCents(answer.discount) ?? 0) : 0,
+    onShipping: applies && answer.onShipping,
     reason: !code ? null : check.error ? errorMessage(check.error) : answer && !answer.applies ? answer.reason : null,
     checking: check.isFetching,
     apply,

@@ -124,6 +124,13 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
                 </span>
               </Detail>
             ) : null}
+            {order.taxLabel ? (
+              <Detail label={order.taxLabel}>
+                <span className="tabular-nums" data-testid="admin-order-tax">
+                  {formatPrice(order.tax)}
+                </span>
+              </Detail>
+            ) : null}
             <Detail label="Total">
               <span className="font-semibold tabular-nums">{formatPrice(order.total)}</span>
             </Detail>
