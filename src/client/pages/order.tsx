@@ -146,11 +146,7 @@ function Items({ view }: { view: OrderView }) {
           </li>
         ))}
       </ul>
-      <OrderAmounts
-        amounts={view}
-        testId="order"
-        className="mt-4"
-      />
+      <OrderAmounts amounts={view} testId="order" className="mt-4" />
     </Card>
   );
 }
