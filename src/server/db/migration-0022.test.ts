@@ -1,0 +1,64 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+import { migrationsFolder } from "./client";
+
+// The hand-written migration 0022 (decision 060): the newsletter sign-ups kept before double opt-in
+// become confirmed subscriptions, one per address, from the day it first signed up.
+
+const folders: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+/** The committed migrations up to (not including) `tag`'s, in a folder of their own. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), "gg-migrations-"));
+  folders.push(folder);
+  await cp(migrationsFolder(), folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+describe("migration 0022", () => {
+  it("makes each address that signed up for the newsletter before it a confirmed subscription, once, from its first day", async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: await migrationsBefore("0022_newsletter_signups_confirmed") });
+      await client.exec(`
+        insert into contact_inquiries (name, email, message, inquiry_type, archived, created_at) values
+          ('Ada', 'Ada@Example.com', '', 'newsletter', false, '2026-03-01T10:00:00Z'),
+          ('Ada', 'ada@example.com', '', 'newsletter', false, '2026-05-01T10:00:00Z'),
+          ('Bo', 'bo@example.com', '', 'newsletter', true, '2026-03-02T10:00:00Z'),
+          ('Cy', 'cy@example.com', 'Hello', 'general', false, '2026-03-03T10:00:00Z');
+        insert into subscriptions (email, topic, confirmed_at, created_at)
+          values ('dee@example.com', 'newsletter', '2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z');
+        insert into contact_inquiries (name, email, message, inquiry_type, archived, created_at)
+          values ('Dee', 'dee@example.com', '', 'newsletter', false, '2026-01-01T00:00:00Z');`);
+
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+
+      const { rows } = await client.query<{ email: string; topic: string; confirmed_at: Date; created_at: Date }>(
+        "select email, topic, confirmed_at, created_at from subscriptions order by email",
+      );
+      expect(rows.map((r) => [r.email, r.topic, r.confirmed_at.toISOString(), r.created_at.toISOString()])).toEqual([
+        // Two sign-ups of one address in two cases: one subscription, from the first.
+        ["ada@example.com", "newsletter", "2026-03-01T10:00:00.000Z", "2026-03-01T10:00:00.000Z"],
+        // Already subscribed: left as it was. An archived sign-up (taken off the list) and a message are not sign-ups.
+        ["dee@example.com", "newsletter", "2026-04-01T00:00:00.000Z", "2026-04-01T00:00:00.000Z"],
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+});
