@@ -35,6 +35,15 @@ import {
 import { markPaidSchema, orderStatusUpdateSchema } from "@shared/orders";
 import { productInputSchema, productPatchSchema } from "@shared/product";
 import { siteContentPatchSchema } from "@shared/site-content-schema";
+import { discountCheckSchema, discountCodeInputSchema, type AdminDiscountCode } from "@shared/discount-schema";
+import {
+  backInStockRequestSchema,
+  campaignInputSchema,
+  campaignSendSchema,
+  consentTokenSchema,
+  type Campaign,
+} from "@shared/marketing";
+import { reviewInputSchema, reviewModerationSchema } from "@shared/reviews";
 import { checkoutPayload } from "../test/checkout.fixtures";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 import { hostileIds, malformedBodies, schemaBodies, type Hints } from "../test/schema-arbitraries";
@@ -55,6 +64,8 @@ const ids = {
   order: 0,
   commissionToken: "",
   address: "",
+  discount: "",
+  campaign: "",
 };
 
 beforeAll(async () => {
@@ -95,6 +106,12 @@ beforeAll(async () => {
     .send({ price: "300.00", deposit: { type: "percent", percent: 30 }, estimatedCompletion: "2099-01-01" })
     .expect(201);
   ids.commissionToken = bodyOf<AdminCommission>(quoted).link!.split("/").at(-1)!;
+  ids.discount = bodyOf<AdminDiscountCode>(
+    await admin.post("/api/admin/discounts").send({ code: "FUZZ10", kind: "percentage", value: "10" }).expect(201),
+  ).id;
+  ids.campaign = bodyOf<Campaign>(
+    await admin.post("/api/admin/campaigns").send({ subject: "Spring boards", body: "New **walnut**." }).expect(201),
+  ).id;
 });
 afterAll(async () => {
   await t?.settled();
@@ -284,7 +301,49 @@ const CALLS: Call[] = [
     schema: adminRightsUpdateSchema,
     existingId: () => ids.customer,
   },
+  // Issue 27: discount codes, reviews, consent and campaigns.
+  { method: "post", route: "/api/discounts/check", who: "anonymous", schema: discountCheckSchema },
+  { method: "post", route: "/api/admin/discounts", who: "admin", schema: discountCodeInputSchema },
+  {
+    method: "patch",
+    route: "/api/admin/discounts/:id",
+    who: "admin",
+    schema: discountCodeInputSchema,
+    existingId: () => ids.discount,
+  },
+  { method: "post", route: "/api/reviews/write/:id", who: "anonymous", schema: reviewInputSchema },
+  { method: "post", route: "/api/reviews/write/:id/photos", who: "anonymous" },
+  { method: "patch", route: "/api/admin/reviews/:id", who: "admin", schema: reviewModerationSchema },
+  { method: "post", route: "/api/back-in-stock", who: "anonymous", schema: backInStockRequestSchema },
+  { method: "post", route: "/api/subscriptions/confirm", who: "anonymous", schema: consentTokenSchema },
+  { method: "post", route: "/api/subscriptions/unsubscribe", who: "anonymous", schema: consentTokenSchema },
+  { method: "post", route: "/api/subscriptions/resubscribe", who: "anonymous", schema: consentTokenSchema },
+  { method: "post", route: "/api/admin/campaigns", who: "admin", schema: campaignInputSchema },
+  {
+    method: "patch",
+    route: "/api/admin/campaigns/:id",
+    who: "admin",
+    schema: campaignInputSchema,
+    existingId: () => ids.campaign,
+  },
+  { method: "post", route: "/api/admin/campaigns/:id/test", who: "admin", existingId: () => ids.campaign },
+  {
+    method: "post",
+    route: "/api/admin/campaigns/:id/send",
+    who: "admin",
+    schema: campaignSendSchema,
+    existingId: () => ids.campaign,
+  },
+  { method: "post", route: "/api/admin/campaigns/:id/pause", who: "admin", existingId: () => ids.campaign },
+  {
+    method: "post",
+    route: "/api/admin/campaigns/:id/resume",
+    who: "admin",
+    schema: campaignSendSchema,
+    existingId: () => ids.campaign,
+  },
   { method: "delete", route: "/api/user/addresses/:id", who: "customer", existingId: () => ids.address },
+  { method: "delete", route: "/api/admin/campaigns/:id", who: "admin", existingId: () => ids.campaign },
   { method: "delete", route: "/api/admin/gallery/:id", who: "admin", existingId: () => ids.gallery },
   { method: "delete", route: "/api/admin/orders/:id", who: "admin", existingId: () => ids.order },
   { method: "delete", route: "/api/products/:id", who: "admin", existingId: () => ids.product },
