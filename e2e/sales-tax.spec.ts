@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { fillBilling } from "./support/checkout";
-import { signIn, signOut } from "./support/accounts";
+import { createAccount, signIn, signOut } from "./support/accounts";
 import { mailedMessage } from "./support/outbox";
 
 // US sales tax at checkout (decision 064): the cart says it comes at checkout, the summary works it
@@ -34,6 +34,7 @@ for (const viewport of [
 
       await page.goto(`/products/${BOARD.slug}`);
       await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
+      await expect(page.getByText(`1 × ${BOARD.name} added to your cart.`, { exact: true })).toBeVisible();
       await page.goto("/cart");
       await expect(page.getByTestId("cart-tax")).toHaveText("Tax calculated at checkout");
 
@@ -75,3 +76,61 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("a customer's dashboard", () => {
+  test.afterEach(async ({ page }) => setTax(page, []));
+
+  test("lists an order's discount and tax lines beside its subtotal, shipping and total", async ({ page }) => {
+    await setTax(page, [{ state: "WA", rate: "6.5", shipping: false }]);
+    const code = `DASH${Date.now().toString(36).slice(-5)}`.toUpperCase();
+    await signIn(page.request);
+    expect((await page.request.post("/api/admin/discounts", { data: { code, kind: "fixed", value: "10" } })).ok()).toBe(
+      true,
+    );
+    await signOut(page.request);
+    const who = { email: `dash-${Date.now()}@example.com`, password: "a-long-password-1", firstName: "Dana" };
+    await createAccount(page, who);
+    await signIn(page.request, who);
+
+    // One board at its price, less $10.00, taxed in WA on the rest; the shipping as the shop charges now.
+    const products = (await (await page.request.get("/api/products")).json()) as {
+      id: string;
+      name: string;
+      price: string;
+    }[];
+    const board = products.find((p) => p.name === BOARD.name)!;
+    const boards = dollars(board.price);
+    const check = (await (
+      await page.request.post("/api/discounts/check", {
+        data: { code, items: [{ productId: board.id, quantity: 1 }] },
+      })
+    ).json()) as { discount: string };
+    expect(check.discount).toBe("10.00");
+    const content = (await (await page.request.get("/api/site-content")).json()) as {
+      shipping: { rule: string; rate: string; freeFrom: string | null };
+    };
+    const { rule, rate, freeFrom } = content.shipping;
+    const shipping =
+      rule === "free" || (rule === "flat_free_from" && boards >= dollars(freeFrom ?? "0")) ? 0 : dollars(rate);
+    const taxCents = Math.floor(((boards - 1000) * 6500 + 50_000) / 100_000);
+    const total = boards + shipping - 1000 + taxCents;
+    const placed = await page.request.post("/api/create-payment-intent", {
+      data: {
+        amount: (total / 100).toFixed(2),
+        discountCode: code,
+        customerInfo: { name: "Dana Buyer", email: who.email, phone: "", address: "1 Pike St\nSeattle, WA 98101" },
+        items: [{ productId: board.id, quantity: 1 }],
+      },
+    });
+    expect(placed.status()).toBe(201);
+
+    await page.goto("/dashboard");
+    const order = page.getByRole("main").getByRole("listitem").filter({ hasText: BOARD.name }).first();
+    await expect(order).toContainText(`Discount (${code})`);
+    await expect(order).toContainText("\u2212$10.00");
+    await expect(order).toContainText("Tax (WA 6.5%)");
+    await expect(order).toContainText(money(taxCents));
+    await expect(order).toContainText(money(total));
+    await expectAccessible(page);
+  });
+});

@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter";
 import { Package, ShoppingBag } from "lucide-react";
 import { formatPrice, parseCents } from "@shared/money";
 import { shippingLabel } from "@shared/shipping";
+import { discountAmount, discountLabel } from "@shared/discounts";
 import type { UserOrder } from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -165,6 +166,18 @@ function OrderRow({ order }: { order: UserOrder }) {
               <dt>Shipping</dt>
               <dd className="tabular-nums text-foreground">{shippingLabel(parseCents(order.shipping) ?? 0)}</dd>
             </div>
+            {order.discountCode ? (
+              <div className="flex gap-1.5">
+                <dt>{discountLabel(order.discountCode)}</dt>
+                <dd className="tabular-nums text-accent">{discountAmount(parseCents(order.discount) ?? 0)}</dd>
+              </div>
+            ) : null}
+            {order.taxLabel ? (
+              <div className="flex gap-1.5">
+                <dt>{order.taxLabel}</dt>
+                <dd className="tabular-nums text-foreground">{formatPrice(order.tax)}</dd>
+              </div>
+            ) : null}
             <div className="flex gap-1.5">
               <dt>Total</dt>
               <dd className="font-medium tabular-nums text-foreground">{formatPrice(order.total)}</dd>
