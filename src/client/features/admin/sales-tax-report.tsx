@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { FileDown } from "lucide-react";
 import { urlOf } from "@shared/api/contract";
 import { adminApi } from "@shared/api/admin";
@@ -49,7 +49,7 @@ export function SalesTaxReport() {
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div>
           <h2 id={headingId} className="font-serif text-lg font-semibold">
-            Sales tax
+            Sales tax report
           </h2>
           <p className="text-sm text-muted-foreground">
             The tax of the orders paid in each month, by the state they ship to, and what refunds gave back. Days are
@@ -103,64 +103,96 @@ export function SalesTaxReport() {
           No sales tax collected in this period.
         </p>
       ) : (
-        <div
-          className={cn("mt-4 overflow-x-auto transition-opacity", isPlaceholderData && "opacity-60")}
-          aria-busy={isPlaceholderData}
-          // The table scrolls sideways on a phone: a keyboard reaches it too.
-          tabIndex={0}
-          role="group"
-          aria-labelledby={headingId}
-        >
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">Sales tax by month and state</caption>
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Month
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  State
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Orders
-                </th>
-                {MONEY_COLUMNS.map(([key, label]) => (
-                  <th key={key} scope="col" className="py-2 pl-4 text-right font-medium">
-                    {label}
+        <div className={cn("mt-4 transition-opacity", isPlaceholderData && "opacity-60")} aria-busy={isPlaceholderData}>
+          {/* On a phone, a card per month and state; from sm, the table, which scrolls sideways when narrow. */}
+          <ul className="grid gap-3 sm:hidden" aria-label="Sales tax by month and state">
+            {[...rows, ...(rows.length > 1 ? [null] : [])].map((r) => {
+              const figures = r ?? totals(rows);
+              return (
+                <li
+                  key={r ? `${r.month}-${r.state}` : "total"}
+                  className={cn(
+                    "rounded-md border p-3 text-sm",
+                    r ? "border-border bg-background/60" : "border-primary/40 bg-secondary/60",
+                  )}
+                >
+                  <p className="font-medium">
+                    {r ? `${monthName(r.month, "long")}, ${stateName(r.state)} (${r.state})` : "Total"}
+                  </p>
+                  <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+                    <dt className="text-muted-foreground">Orders</dt>
+                    <dd className="text-right tabular-nums">{figures.orders}</dd>
+                    {MONEY_COLUMNS.map(([key, label]) => (
+                      <Fragment key={key}>
+                        <dt className={key === "netTax" ? "font-medium" : "text-muted-foreground"}>{label}</dt>
+                        <dd className={cn("text-right tabular-nums", key === "netTax" && "font-semibold")}>
+                          {formatPrice(figures[key])}
+                        </dd>
+                      </Fragment>
+                    ))}
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+          <div
+            className="hidden overflow-x-auto sm:block"
+            // The table scrolls sideways when narrow: a keyboard reaches it too.
+            tabIndex={0}
+            role="group"
+            aria-label="Sales tax by month and state"
+          >
+            <table className="w-full min-w-[38rem] text-sm">
+              <caption className="sr-only">Sales tax by month and state</caption>
+              <thead>
+                <tr className="border-b border-border text-left text-muted-foreground">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Month
                   </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    State
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    Orders
+                  </th>
+                  {MONEY_COLUMNS.map(([key, label]) => (
+                    <th key={key} scope="col" className="py-2 pl-4 text-right font-medium">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={`${r.month}-${r.state}`} className="border-b border-border last:border-0">
+                    <td className="py-1.5 pr-4 whitespace-nowrap">{monthName(r.month, "long")}</td>
+                    <td className="py-1.5 pr-4 whitespace-nowrap">{`${stateName(r.state)} (${r.state})`}</td>
+                    <td className="py-1.5 pr-4 text-right tabular-nums">{r.orders}</td>
+                    {MONEY_COLUMNS.map(([key]) => (
+                      <td key={key} className="py-1.5 pl-4 text-right tabular-nums">
+                        {formatPrice(r[key])}
+                      </td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.month}-${r.state}`} className="border-b border-border last:border-0">
-                  <td className="py-1.5 pr-4 whitespace-nowrap">{monthName(r.month, "long")}</td>
-                  <td className="py-1.5 pr-4 whitespace-nowrap">{`${stateName(r.state)} (${r.state})`}</td>
-                  <td className="py-1.5 pr-4 text-right tabular-nums">{r.orders}</td>
-                  {MONEY_COLUMNS.map(([key]) => (
-                    <td key={key} className="py-1.5 pl-4 text-right tabular-nums">
-                      {formatPrice(r[key])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            {rows.length > 1 ? (
-              <tfoot>
-                <tr className="border-t-2 border-border font-semibold">
-                  <th scope="row" colSpan={2} className="py-2 pr-4 text-left">
-                    Total
-                  </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{totals(rows).orders}</td>
-                  {MONEY_COLUMNS.map(([key]) => (
-                    <td key={key} className="py-2 pl-4 text-right tabular-nums">
-                      {formatPrice(totals(rows)[key])}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            ) : null}
-          </table>
+              </tbody>
+              {rows.length > 1 ? (
+                <tfoot>
+                  <tr className="border-t-2 border-border font-semibold">
+                    <th scope="row" colSpan={2} className="py-2 pr-4 text-left">
+                      Total
+                    </th>
+                    <td className="py-2 pr-4 text-right tabular-nums">{totals(rows).orders}</td>
+                    {MONEY_COLUMNS.map(([key]) => (
+                      <td key={key} className="py-2 pl-4 text-right tabular-nums">
+                        {formatPrice(totals(rows)[key])}
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
+              ) : null}
+            </table>
+          </div>
         </div>
       )}
     </Card>
