@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { RevenueByMonth } from "./revenue-by-month";
+import { SalesTaxReport } from "./sales-tax-report";
 import { useAdminStats } from "./use-admin-stats";
 
 type Stat = {
@@ -30,7 +31,7 @@ const PERIODS: { value: StatsPeriod; label: string; says: string }[] = [
 ];
 /**
  * Four shop figures above the tabs (SPEC §2, Statistics strip), for the period the owner picks,
- * and below them the revenue of the last 12 months as a chart.
+ * and below them the revenue of the last 12 months as a chart and the sales tax report (decision 064).
  */
 export function StatsStrip() {
   const [period, setPeriod] = useState<StatsPeriod>("all");
@@ -81,6 +82,7 @@ export function StatsStrip() {
       </ul>
       {isError ? <p className="mt-2 text-sm text-muted-foreground">Statistics could not be loaded right now.</p> : null}
       <RevenueByMonth />
+      <SalesTaxReport />
     </section>
   );
 }

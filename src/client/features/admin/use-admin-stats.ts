@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AnswerOf } from "@shared/api/contract";
 import { adminApi } from "@shared/api/admin";
-import type { StatsPeriod } from "@shared/stats";
+import type { StatsPeriod, TaxReportQuery } from "@shared/stats";
 import { callApi, queryKeyOf } from "@/lib/api";
 
 type AdminStats = AnswerOf<typeof adminApi.stats>;
@@ -32,4 +32,18 @@ export const revenueByMonthQuery = () =>
 
 export function useRevenueByMonth() {
   return useQuery(revenueByMonthQuery());
+}
+
+/**
+ * GET /api/admin/stats/tax (decision 064): the sales tax of each month and state from `from` to `to`
+ * (whole UTC days; blank, no bound), keyed under the statistics so refreshing them refreshes it too.
+ */
+export const taxReportQuery = (query: TaxReportQuery) =>
+  queryOptions<AnswerOf<typeof adminApi.taxReport>>({
+    queryKey: queryKeyOf(adminApi.taxReport, { query }, adminApi.stats),
+  });
+
+/** While another period loads, the table keeps the rows it shows (dimmed); nothing is asked while the dates are wrong. */
+export function useTaxReport(query: TaxReportQuery, enabled: boolean) {
+  return useQuery({ ...taxReportQuery(query), enabled, placeholderData: keepPreviousData });
 }

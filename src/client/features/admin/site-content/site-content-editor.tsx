@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState, type ReactNode } from "react";
-import { Controller, FormProvider, useForm, type FieldErrors } from "react-hook-form";
+import { Controller, FormProvider, useForm, type FieldErrors, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Save } from "lucide-react";
 import type { AdminSiteContent, NoticeRecipients } from "@shared/owner-setup";
@@ -11,6 +11,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ContentImageField } from "../content-images/content-image-field";
 import { useReportUnsaved } from "../unsaved-changes";
+import { fieldIssuesOf } from "../commissions/server-field-errors";
+import { SalesTaxFields } from "./sales-tax-fields";
 import { ShippingRatesFields } from "./shipping-rates-fields";
 import {
   isLongText,
@@ -90,6 +92,7 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isDirty },
   } = form;
   const update = useUpdateSiteContent();
@@ -98,9 +101,14 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
   useFocusFieldOfHash();
 
   const onSubmit = (values: SiteContentEditorOutput) => {
-    // On failure the hook toasts the server's message and the form keeps what was typed.
+    // On failure the hook toasts the server's message and the form keeps what was typed; each field
+    // the server refuses (tax.rates.1.rate, say) shows its message under it too.
     update.mutate(siteContentEditorPayload(values), {
       onSuccess: (saved) => reset(siteContentEditorValues(saved)),
+      onError: (error) => {
+        for (const issue of fieldIssuesOf(error))
+          setError(issue.path as FieldPath<SiteContentEditorValues>, { type: "server", message: issue.message });
+      },
     });
   };
   const onInvalid = (invalid: FieldErrors<SiteContentEditorValues>) => {
@@ -149,8 +157,13 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
       <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
         {SITE_CONTENT_SECTIONS.map((section) => (
           <Fragment key={section.id}>
-            {/* The rates beside the checkout's payment note, before the long policies. */}
-            {section.id === "policies" ? <ShippingRatesFields /> : null}
+            {/* The shipping and tax rates beside the checkout's payment note, before the long policies. */}
+            {section.id === "policies" ? (
+              <>
+                <ShippingRatesFields />
+                <SalesTaxFields />
+              </>
+            ) : null}
             <FormSection id={`site-section-${section.id}`} title={section.title} description={section.description}>
               {section.id === "contact" ? (
                 <div className="grid gap-5 sm:grid-cols-2">{section.fields.map(textField)}</div>

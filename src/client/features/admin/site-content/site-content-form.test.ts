@@ -9,7 +9,10 @@ import {
   siteContentFormSchema,
   siteContentPayload,
   siteContentToFormValues,
+  newTaxRate,
+  taxRateSummary,
 } from "./site-content-form";
+import { US_STATES } from "@shared/tax";
 
 const stored: SiteContent = {
   id: 1,
@@ -110,6 +113,79 @@ describe("site content form (SPEC §5, Site content form)", () => {
       "Enter a shipping rate above $0.00",
       "Notification email must be a valid email address",
     ]);
+  });
+
+  it("holds the sales tax rates as typed, refuses a bad rate at its field and sends them with the rest (decision 064)", () => {
+    const admin = {
+      ...stored,
+      tax: { rates: [{ state: "WA", rate: "6.5", shipping: false }] },
+      notificationEmail: null,
+      notices: { source: "admins" as const, recipients: ["owner@example.com"] },
+      noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
+    };
+    const values = siteContentEditorValues(admin);
+    expect(values.tax).toEqual({ rates: [{ state: "WA", rate: "6.5", shipping: false }] });
+    // Nothing collected by default: an empty table.
+    expect(siteContentEditorValues({ ...admin, tax: { rates: [] } }).tax).toEqual({ rates: [] });
+
+    const payload = siteContentEditorPayload(
+      siteContentEditorSchema.parse({
+        ...values,
+        tax: {
+          rates: [
+            { state: "WA", rate: " 6.50 ", shipping: false },
+            { state: "NY", rate: "8.875", shipping: true },
+          ],
+        },
+      }),
+    );
+    // Kept in the states' order, the rate as people read it.
+    expect(payload.tax).toEqual({
+      rates: [
+        { state: "NY", rate: "8.875", shipping: true },
+        { state: "WA", rate: "6.5", shipping: false },
+      ],
+    });
+    expect(siteContentPatchSchema.safeParse(payload).success).toBe(true);
+
+    const refused = siteContentEditorSchema.safeParse({
+      ...values,
+      tax: {
+        rates: [
+          { state: "WA", rate: "6.5", shipping: false },
+          { state: "NY", rate: "21", shipping: true },
+          { state: "WA", rate: "7.1234", shipping: false },
+        ],
+      },
+    });
+    expect(refused.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["tax.rates.1.rate", "Enter the rate in percent, like 6.5 (at most 3 decimals and 20%)"],
+      ["tax.rates.2.rate", "Enter the rate in percent, like 6.5 (at most 3 decimals and 20%)"],
+    ]);
+    const twice = siteContentEditorSchema.safeParse({
+      ...values,
+      tax: {
+        rates: [
+          { state: "WA", rate: "6.5", shipping: false },
+          { state: "WA", rate: "7", shipping: false },
+        ],
+      },
+    });
+    expect(twice.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["tax.rates.1.state", "WA has a rate already"],
+    ]);
+  });
+
+  it("adds the first state without a rate, and says each row in the shopper's words", () => {
+    expect(newTaxRate([], US_STATES)).toEqual({ state: "AL", rate: "", shipping: false });
+    expect(newTaxRate([{ state: "AL" }, { state: "AK" }], US_STATES).state).toBe("AZ");
+    expect(taxRateSummary({ state: "WA", rate: "6.500", shipping: false })).toBe("Washington: 6.5% of the boards");
+    expect(taxRateSummary({ state: "NY", rate: "8.875", shipping: true })).toBe(
+      "New York: 8.875% of the boards and shipping",
+    );
+    expect(taxRateSummary({ state: "NY", rate: "21", shipping: true })).toBe(
+      "New York: enter the rate in percent, like 6.5",
+    );
   });
 
   it("shows every text field in exactly one section", () => {

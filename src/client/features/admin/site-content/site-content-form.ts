@@ -13,6 +13,8 @@ import { isImageUrl } from "@shared/urls";
 import type { AdminSiteContent } from "@shared/owner-setup";
 import type { ShippingRule, ShippingSetting } from "@shared/shipping";
 import { shippingSettingSchema } from "@shared/shipping-schema";
+import { percentText, rateMillis, stateName, type TaxSetting } from "@shared/tax";
+import { taxSettingSchema } from "@shared/tax-schema";
 
 export type SiteContentTextField = keyof SiteContentText | SitePolicyField;
 
@@ -152,12 +154,16 @@ const notificationEmail = z
     message: "Notification email must be a valid email address",
   });
 
+/** One state of the Sales Tax section as its inputs hold it: the state's code, the rate as typed, shipping taxed or not. */
+export type TaxRateFormValues = { state: string; rate: string; shipping: boolean };
+
 /**
- * The whole Site Content tab as one form (decision 038): the texts, the images, the shipping rates
- * and the owner's notification address, saved together by 'Save Changes'.
+ * The whole Site Content tab as one form (decision 038): the texts, the images, the shipping rates,
+ * the sales tax rates (decision 064) and the owner's notification address, saved together by 'Save Changes'.
  */
 export const siteContentEditorSchema = siteContentFormSchema.extend({
   shipping: shippingSettingSchema,
+  tax: taxSettingSchema,
   notificationEmail,
 });
 export type SiteContentEditorOutput = z.output<typeof siteContentEditorSchema>;
@@ -174,6 +180,7 @@ export function siteContentEditorValues(content: AdminSiteContent): SiteContentE
   return {
     ...siteContentToFormValues(content),
     shipping: shippingToFormValues(content.shipping),
+    tax: taxToFormValues(content.tax),
     notificationEmail: content.notificationEmail ?? "",
   };
 }
@@ -183,6 +190,26 @@ export function siteContentEditorPayload(values: SiteContentEditorOutput): SiteC
   return {
     ...siteContentPayload(values),
     shipping: values.shipping,
+    tax: values.tax,
     notificationEmail: values.notificationEmail || null,
   };
+}
+
+export const taxToFormValues = (tax: TaxSetting): { rates: TaxRateFormValues[] } => ({
+  rates: tax.rates.map((r) => ({ state: r.state, rate: r.rate, shipping: r.shipping })),
+});
+
+/** The row 'Add a state' adds: the first state without a rate yet, its rate to fill in, shipping not taxed. */
+export function newTaxRate(rates: readonly { state: string }[], states: readonly (readonly [string, string])[]) {
+  const taken = new Set(rates.map((r) => r.state));
+  const free = states.find(([code]) => !taken.has(code));
+  return { state: free?.[0] ?? "", rate: "", shipping: false } satisfies TaxRateFormValues;
+}
+
+/** What a row means for shoppers, before saving: "Washington: 6.5% of the boards and shipping". */
+export function taxRateSummary({ state, rate, shipping }: TaxRateFormValues): string {
+  const millis = rateMillis(rate);
+  const name = stateName(state);
+  if (millis === null) return `${name}: enter the rate in percent, like 6.5`;
+  return `${name}: ${percentText(millis)}% of the boards${shipping ? " and shipping" : ""}`;
 }
