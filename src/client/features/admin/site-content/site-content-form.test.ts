@@ -83,6 +83,7 @@ describe("site content form (SPEC §5, Site content form)", () => {
       notificationEmail: null,
       notices: { source: "admins" as const, recipients: ["owner@example.com"] },
       noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
+      retentionMonths: 24,
     };
     const values = siteContentEditorValues(admin);
     expect(values.shipping).toEqual({ rule: "free", rate: "", freeFrom: "" });
