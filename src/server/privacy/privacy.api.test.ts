@@ -353,6 +353,10 @@ describe("privacy: a customer's data and account (issue 28)", () => {
     expect(last).toContain("Subject: Your Grain & Groove account has been deleted");
     expect(last).toContain("We keep 2 orders and 1 paid custom order for our accounting records");
 
+    // Mail about a kept order goes to nobody: the .invalid address is dropped before the queue.
+    await admin.patch(`/api/admin/orders/${guestOrder}/status`).send({ status: "shipped" }).expect(200);
+    expect((await t.outbox()).filter((m) => m.includes(`To: ${DELETED_CUSTOMER_EMAIL}`))).toEqual([]);
+
     // The owner sees the orders as "deleted customer".
     const listed = bodyOf<{ id: number; customerName: string }[]>(await admin.get("/api/admin/orders").expect(200));
     expect(listed.find((o) => o.id === guestOrder)?.customerName).toBe(DELETED_CUSTOMER);
