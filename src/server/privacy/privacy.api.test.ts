@@ -34,6 +34,7 @@ import { contentRepo } from "../content/content.repo";
 import { hasCommission } from "../commissions/commissions.repo";
 import { checkoutPayload } from "../test/checkout.fixtures";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
+import { POLICY_SAMPLES } from "../db/policy-samples";
 import { messageRetention, monthsBefore } from "./retention";
 
 let t: TestApp;
@@ -491,5 +492,25 @@ describe("privacy: the retention of messages (issue 28)", () => {
   it("counts months on the calendar", () => {
     expect(monthsBefore(new Date("2027-03-31T10:00:00Z"), 1).toISOString()).toBe("2027-02-28T10:00:00.000Z");
     expect(monthsBefore(new Date("2027-03-15T10:00:00Z"), 24).toISOString()).toBe("2025-03-15T10:00:00.000Z");
+  });
+});
+
+describe("privacy: the sample privacy policy (issue 28)", () => {
+  it("describes the download, the deletion, what the books keep and for how long, and the retention of messages", async () => {
+    const { privacyPolicy } = bodyOf<{ privacyPolicy: string }>(
+      await request(t.app).get("/api/site-content").expect(200),
+    );
+    expect(privacyPolicy).toBe(POLICY_SAMPLES.privacyPolicy);
+    for (const words of [
+      '"Download my data"',
+      '"Delete my account"',
+      "sign in again if you last did more than 10 minutes ago",
+      'replaced by "deleted customer"',
+      '"A verified buyer"',
+      "deleted automatically 24 months after you sent them",
+      "one last email",
+      "a log that names no one",
+    ])
+      expect(privacyPolicy).toContain(words);
   });
 });

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ContentImageField } from "../content-images/content-image-field";
 import { useReportUnsaved } from "../unsaved-changes";
 import { ShippingRatesFields } from "./shipping-rates-fields";
+import { RetentionFields } from "./retention-field";
 import {
   isLongText,
   isPolicy,
@@ -181,6 +182,8 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
             {...register("notificationEmail")}
           />
         </FormSection>
+
+        <RetentionFields />
 
         <FormSection
           id="site-section-images"

@@ -10,7 +10,7 @@ import {
 } from "@shared/site-content";
 import { SITE_CONTENT_LABELS, siteContentPatchSchema, type SiteContentPatch } from "@shared/site-content-schema";
 import { isImageUrl } from "@shared/urls";
-import type { AdminSiteContent } from "@shared/owner-setup";
+import { retentionMonthsSchema, type AdminSiteContent } from "@shared/owner-setup";
 import type { ShippingRule, ShippingSetting } from "@shared/shipping";
 import { shippingSettingSchema } from "@shared/shipping-schema";
 
@@ -152,6 +152,14 @@ const notificationEmail = z
     message: "Notification email must be a valid email address",
   });
 
+/** How long unanswered messages are kept (decision 065): whole months, typed as text. */
+const retentionMonths = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, "Keep messages for must be a whole number of months")
+  .transform(Number)
+  .pipe(retentionMonthsSchema);
+
 /**
  * The whole Site Content tab as one form (decision 038): the texts, the images, the shipping rates
  * and the owner's notification address, saved together by 'Save Changes'.
@@ -159,6 +167,7 @@ const notificationEmail = z
 export const siteContentEditorSchema = siteContentFormSchema.extend({
   shipping: shippingSettingSchema,
   notificationEmail,
+  retentionMonths,
 });
 export type SiteContentEditorOutput = z.output<typeof siteContentEditorSchema>;
 export type SiteContentEditorValues = z.input<typeof siteContentEditorSchema>;
@@ -175,6 +184,7 @@ export function siteContentEditorValues(content: AdminSiteContent): SiteContentE
     ...siteContentToFormValues(content),
     shipping: shippingToFormValues(content.shipping),
     notificationEmail: content.notificationEmail ?? "",
+    retentionMonths: String(content.retentionMonths),
   };
 }
 
@@ -184,5 +194,6 @@ export function siteContentEditorPayload(values: SiteContentEditorOutput): SiteC
     ...siteContentPayload(values),
     shipping: values.shipping,
     notificationEmail: values.notificationEmail || null,
+    retentionMonths: values.retentionMonths,
   };
 }
