@@ -106,10 +106,10 @@ export function ordersRepo(db: Db) {
     transaction: transactions(db),
 
     /** Orders placed signed in, plus guest orders to the address once it is verified. */
-    byCustomer(user: { id: string; email: string; emailVerified: boolean }): Promise<OrderRow[]> {
+    byCustomer(user: { id: string; email: string; emailVerified: boolean }, ex: Executor = db): Promise<OrderRow[]> {
       const mine = eq(orders.userId, user.id);
       const asGuest = and(isNull(orders.userId), eq(sql`lower(${orders.customerEmail})`, user.email.toLowerCase()));
-      return db
+      return ex
         .select()
         .from(orders)
         .where(user.emailVerified ? or(mine, asGuest) : mine)

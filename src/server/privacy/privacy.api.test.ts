@@ -159,6 +159,7 @@ describe("privacy: a customer's data and account (issue 28)", () => {
     guestOrder = await buy(request.agent(t.app), "alice@example.com", "Alice L.", "555-0199");
     bobOrder = await buy(request.agent(t.app), "bob@example.com", "Bob Builder", "555-0142");
     general = await message("alice@example.com", "general", "Do you ship to Canada?");
+    await t.storage.put("attachments/alice-sketch.png", Buffer.from("png"), "image/png");
     unpaid = await message("Alice@Example.com", "custom_order", "A walnut board for my kitchen", 0, [
       { name: "sketch.png", url: "/uploads/attachments/alice-sketch.png", uploadedAt: new Date().toISOString() },
     ]);
@@ -326,6 +327,7 @@ describe("privacy: a customer's data and account (issue 28)", () => {
     expect(await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, general.id))).toEqual([]);
     expect(await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, unpaid.id))).toEqual([]);
     expect(await t.db.select().from(commissions).where(eq(commissions.inquiryId, unpaid.id))).toEqual([]);
+    expect(await t.storage.get("attachments/alice-sketch.png")).toBeNull();
     const [keptRow] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, kept.id));
     expect(keptRow).toMatchObject({
       name: DELETED_CUSTOMER,

@@ -280,36 +280,41 @@ export function privacyService(deps: PrivacyDeps) {
      * with "deleted customer" in place of the buyer, and their reviews are signed "A verified buyer".
      */
     async deleteAccount(userId: string, actor: PrivacyActor): Promise<AccountDeletion> {
-      const person = await personOf(userId, actor);
-      const { user } = person;
-      if (user.isAdmin) throw new Conflict(ADMIN_NOT_DELETABLE_MESSAGE);
-      const customOrders = person.messages.filter((m) => m.inquiryType === "custom_order").map((m) => m.id);
-      const keptIds = new Set(await commissions.withPaidParts(customOrders));
-      const kept = person.messages.filter((m) => keptIds.has(m.id));
-      const orderIds = person.orders.map((o) => o.id);
       const placeholder = { name: DELETED_CUSTOMER, email: DELETED_CUSTOMER_EMAIL };
-      const removed = await accounts.transaction(async (tx) => {
-        if (!(await accounts.lock(user.id, tx))) throw missing();
+      // Read under the account's lock, in the transaction: what is deleted is what was read.
+      const { removed, kept, ordersKept } = await accounts.transaction(async (tx) => {
+        const user = await accounts.lock(userId, tx);
+        if (!user) throw missing();
+        if (user.isAdmin) throw new Conflict(ADMIN_NOT_DELETABLE_MESSAGE);
+        const proven = actor.kind === "owner" || user.emailVerifiedAt !== null;
+        const orderIds = (await orders.byCustomer({ id: user.id, email: user.email, emailVerified: proven }, tx)).map(
+          (o) => o.id,
+        );
+        const messages = proven ? await inquiries.ofEmail(user.email, tx) : [];
+        const customOrders = messages.filter((m) => m.inquiryType === "custom_order").map((m) => m.id);
+        const keptIds = new Set(await commissions.withPaidParts(customOrders, tx));
+        const keptRows = messages.filter((m) => keptIds.has(m.id));
+
         await orders.forgetBuyer(orderIds, placeholder, tx);
         await deps.discountUses.forgetEmail(orderIds, DELETED_CUSTOMER_EMAIL, tx);
         await deps.reviews.renameAuthors(orderIds, DELETED_REVIEW_AUTHOR, tx);
         await inquiries.forgetSender([...keptIds], placeholder, tx);
         await commissions.forgetDeliveryAddress([...keptIds], DELETED_CUSTOMER, tx);
         const gone = await inquiries.removeMany(
-          person.messages.filter((m) => !keptIds.has(m.id)).map((m) => m.id),
+          messages.filter((m) => !keptIds.has(m.id)).map((m) => m.id),
           tx,
         );
-        if (person.proven) await deps.consent.forgetEmail(user.email, tx);
+        if (proven) await deps.consent.forgetEmail(user.email, tx);
         await accounts.dropPendingRegistrations(user.email, tx);
         await accounts.endSessions(user.id, tx);
         await accounts.remove(user.id, tx);
-        const detail = `${plural(orderIds.length, "order")} and ${plural(kept.length, "paid custom order")} kept for the books, anonymised`;
+        const detail = `${plural(orderIds.length, "order")} and ${plural(keptRows.length, "paid custom order")} kept for the books, anonymised`;
         await deps.log.insert(logged("delete", actor, user.id, detail), tx);
-        await deps.mailer.send(deletionEmail(user, { orders: orderIds.length, commissions: kept.length }), tx);
-        return gone;
+        await deps.mailer.send(deletionEmail(user, { orders: orderIds.length, commissions: keptRows.length }), tx);
+        return { removed: gone, kept: keptRows, ordersKept: orderIds.length };
       });
       await dropAttachments([...removed, ...kept]);
-      return { message: ACCOUNT_DELETED_MESSAGE, ordersKept: orderIds.length, commissionsKept: kept.length };
+      return { message: ACCOUNT_DELETED_MESSAGE, ordersKept, commissionsKept: kept.length };
     },
 
     async log(): Promise<PrivacyLogEntry[]> {
