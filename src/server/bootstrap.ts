@@ -7,7 +7,7 @@ import { writesDataDir, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seed } from "./db/seed";
 import { createApp } from "./app";
-import { campaignBatches, filesInUse, reposOf, reviewRemindersOf, type AppDeps } from "./modules";
+import { campaignBatches, filesInUse, messageRetentionOf, reposOf, reviewRemindersOf, type AppDeps } from "./modules";
 import { buildCheckout } from "./sales";
 import { manualPayments, stripePayments } from "./infra/payments";
 import { outboxMailer, smtpMailer } from "./infra/mail";
@@ -183,6 +183,8 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
       "sign-in pause prune",
     ),
     every(60 * 60 * 1000, removeUnusedUploads, "upload clean-up"),
+    // General inquiries and custom requests that never became commissions, past the owner's period (decision 065).
+    every(60 * 60 * 1000, messageRetentionOf(deps), "message retention"),
     every(60 * 60 * 1000, () => mail.prune(), "mail queue prune"),
     every(60 * 60 * 1000, reviewRemindersOf(deps), "review reminders"),
     every(5_000, () => campaigns.sendDue(), "campaign batches"),

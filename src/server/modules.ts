@@ -31,7 +31,7 @@ import { contentModule } from "./content/content.module";
 import { uploadsModule } from "./uploads/uploads.module";
 import type { FilesInUse } from "./uploads/uploads.service";
 import { inquiriesRepo } from "./inquiries/inquiries.repo";
-import { commissionsRepo } from "./commissions/commissions.repo";
+import { commissionsRepo, hasCommission } from "./commissions/commissions.repo";
 import { latestOrderPhone, ordersRepo } from "./orders/orders.repo";
 import { orderTokens } from "./orders/order-tokens";
 import { orderLinks } from "./orders/order-links";
@@ -55,6 +55,9 @@ import { campaignsRepo } from "./marketing/campaigns.repo";
 import { consentTokens } from "./marketing/consent-tokens";
 import { marketingModule } from "./marketing/marketing.module";
 import type { WatchedBoard } from "./marketing/consent.service";
+import { privacyLogRepo } from "./privacy/privacy-log.repo";
+import { privacyModule } from "./privacy/privacy.module";
+import { messageRetention } from "./privacy/retention";
 
 export type AppDeps = {
   config: Config;
@@ -101,6 +104,7 @@ export function reposOf(db: Db) {
     reviews: reviewsRepo(db),
     consent,
     campaigns: campaignsRepo(db, consent),
+    privacyLog: privacyLogRepo(db),
   };
 }
 export type Repos = ReturnType<typeof reposOf>;
@@ -185,6 +189,7 @@ export function accountsOf(deps: AppDeps, repos: Repos, limits: ShopLimits) {
   const { config } = deps;
   const oidc = deps.oidc ?? oidcFromConfig(config);
   const lifetimes = sessionLifetimes(config);
+  const throttle = loginThrottle(limits.auth, repos.pauses, signInPausePolicy(config.AUTH_RATE_LIMIT));
   const accounts = accountsModule({
     repo: repos.accounts,
     pauses: repos.pauses,
@@ -198,7 +203,7 @@ export function accountsOf(deps: AppDeps, repos: Repos, limits: ShopLimits) {
     limit: limits.account,
     // Login counts failures per client (IPv6 by its /64) and pauses an email's password sign-in after
     // too many attempts (decisions 012, 044).
-    loginThrottle: loginThrottle(limits.auth, repos.pauses, signInPausePolicy(config.AUTH_RATE_LIMIT)),
+    loginThrottle: throttle,
     oidc,
     publicUrl: config.PUBLIC_URL,
     logger: deps.logger,
@@ -211,7 +216,43 @@ export function accountsOf(deps: AppDeps, repos: Repos, limits: ShopLimits) {
     lifetimes,
     users: accounts.service,
   });
-  return { ...accounts, sessions, oidcEnabled: Boolean(oidc) };
+  return { ...accounts, sessions, oidcEnabled: Boolean(oidc), loginThrottle: throttle };
+}
+
+/** A person's data download and their account's deletion, by themselves or the owner (decision 065). */
+export function privacyOf(
+  deps: AppDeps,
+  repos: Repos,
+  accounts: Pick<ReturnType<typeof accountsOf>, "service" | "loginThrottle">,
+) {
+  return privacyModule({
+    accounts: repos.accounts,
+    addresses: repos.addresses,
+    orders: repos.orders,
+    discountUses: repos.discountUses,
+    reviews: repos.reviews,
+    consent: repos.consent,
+    inquiries: repos.inquiries,
+    commissions: repos.commissions,
+    log: repos.privacyLog,
+    mailer: deps.mailer,
+    storage: deps.storage,
+    logger: deps.logger,
+    accountsService: accounts.service,
+    loginThrottle: accounts.loginThrottle,
+  });
+}
+
+/** The hourly job that deletes messages past the owner's retention period (decision 065). */
+export function messageRetentionOf(deps: AppDeps) {
+  const repos = reposOf(deps.db);
+  return messageRetention({
+    inquiries: repos.inquiries,
+    content: repos.content,
+    hasCommission,
+    storage: deps.storage,
+    logger: deps.logger,
+  });
 }
 
 /**

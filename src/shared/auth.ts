@@ -87,3 +87,8 @@ export type RegisterAnswer = { message: string };
 
 /** POST /api/verify-email: `user` when the link finished a registration and signed the person in. */
 export type VerifyEmailAnswer = { message: string; user?: User };
+
+/** POST /api/user/confirm-password: the password again before deleting the account (decision 065). */
+export const confirmPasswordSchema = z.strictObject({
+  password: passwordText().min(1, "Password is required"),
+});

@@ -18,7 +18,15 @@ export type AdminSiteContent = SiteContent & {
   notices: NoticeRecipients;
   /** Who would get them with the notification address left blank. */
   noticeDefault: NoticeRecipients;
+  /** How many months general inquiries and custom requests that never became commissions are kept (decision 065). */
+  retentionMonths: number;
 };
+
+/** The retention period as the Site Content tab saves it: whole months, 1 to 120 (decision 065). */
+export const retentionMonthsSchema = z
+  .int("Keep messages for must be a whole number of months")
+  .min(1, "Keep messages for at least 1 month")
+  .max(120, "Keep messages for at most 120 months");
 
 /** The notification address as the Site Content tab saves it: blank (or null) means the default. */
 export const notificationEmailSchema = z

@@ -3,7 +3,7 @@ import { text as textField } from "./fields";
 import { imageUrlSchema } from "./product";
 import { shippingSettingSchema } from "./shipping-schema";
 import { taxSettingSchema } from "./tax-schema";
-import { notificationEmailSchema } from "./owner-setup";
+import { notificationEmailSchema, retentionMonthsSchema } from "./owner-setup";
 import { refusedLinkAddresses } from "./markdown-links";
 import {
   SITE_CONTENT_DEFAULTS,
@@ -103,5 +103,7 @@ export const siteContentPatchSchema = z.strictObject({
   tax: taxSettingSchema.optional(),
   // Where the owner's notices go (decision 038): blank or null, the default; left out, unchanged.
   notificationEmail: notificationEmailSchema.optional(),
+  // How long unanswered messages are kept (decision 065); left out, unchanged.
+  retentionMonths: retentionMonthsSchema.optional(),
 });
 export type SiteContentPatch = z.input<typeof siteContentPatchSchema>;

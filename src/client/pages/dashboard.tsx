@@ -18,6 +18,7 @@ import { useResendVerification } from "@/features/account-recovery/use-resend-ve
 import { ChangePasswordForm } from "@/features/account-recovery/change-password-form";
 import { UserCommissionsSection } from "@/features/commissions/user-commissions-section";
 import { SavedAddressesSection } from "@/features/addresses/saved-addresses-section";
+import { YourDataSection } from "@/features/privacy/your-data-section";
 
 const REDIRECT_DELAY_MS = 500;
 const LOADING_ROWS = 3;
@@ -98,6 +99,8 @@ export default function DashboardPage() {
           </CardContent>
         </Card>
       </section>
+
+      <YourDataSection hasPassword={user.hasPassword} />
     </div>
   );
 }

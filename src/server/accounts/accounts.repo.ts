@@ -103,6 +103,12 @@ export function accountsRepo(db: Db, latestOrderPhone: LatestOrderPhone = () => 
         .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
         .where(eq(users.id, id));
     },
+    /** Deletes the person (decision 065): their emailed links and saved addresses go with the row. */
+    async remove(id: string, ex: Executor = db): Promise<boolean> {
+      const rows = await ex.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+    sessionsOf: (...args: Parameters<typeof sessions.ofUser>) => sessions.ofUser(...args),
     endSessions: (...args: Parameters<typeof sessions.endFor>) => sessions.endFor(...args),
     endOtherSessions: (...args: Parameters<typeof sessions.endOthersOf>) => sessions.endOthersOf(...args),
 

@@ -44,6 +44,14 @@ export function sessionsRepo(db: Db) {
       const deleted = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
       return deleted.length;
     },
+    /** The person's sessions that have not expired (the privacy export, decision 065): their data and expiry, never their ids. */
+    async ofUser(userId: string, now = new Date()): Promise<{ sess: session.SessionData; expire: Date }[]> {
+      const rows = await db
+        .select({ sess: sessions.sess, expire: sessions.expire })
+        .from(sessions)
+        .where(and(sessionsOf(userId), gt(sessions.expire, now)));
+      return rows.map((row) => ({ sess: row.sess as session.SessionData, expire: row.expire }));
+    },
     /** Signs the person out everywhere. */
     async endFor(userId: string, ex: Executor = db): Promise<void> {
       await ex.delete(sessions).where(sessionsOf(userId));

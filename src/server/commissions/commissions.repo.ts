@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { transactions, type Executor, type Tx } from "../db/tx";
 import { commissionPayments, commissionQuotes, commissions, commissionUpdates, contactInquiries } from "../db/schema";
@@ -25,6 +25,10 @@ export const quotesWaitingCount: SQL<number> = sql<number>`(
   select count(*) from ${commissionQuotes} q join ${contactInquiries} i on i.id = q.inquiry_id
   where q.superseded_at is null and q.accepted_at is null and q.expires_at > now() and not i.archived
 )`.mapWith(Number);
+
+/** Whether the custom order `inquiryId` became a commission, as a subquery (the retention job, decision 065). */
+export const hasCommission = (inquiryId: AnyColumn): SQL =>
+  sql`exists (select 1 from ${commissions} where ${commissions.inquiryId} = ${inquiryId})`;
 
 /** The tables of commissions (decision 037): quotes, payments and progress updates of a custom order. */
 export function commissionsRepo(db: Db) {
@@ -172,6 +176,23 @@ export function commissionsRepo(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** Of these custom orders, the ones with a commission part paid: kept for the books (decision 065). */
+    async withPaidParts(inquiryIds: readonly string[], ex: Executor = db): Promise<string[]> {
+      if (inquiryIds.length === 0) return [];
+      const rows = await ex
+        .selectDistinct({ id: commissionPayments.inquiryId })
+        .from(commissionPayments)
+        .where(and(inArray(commissionPayments.inquiryId, [...inquiryIds]), eq(commissionPayments.status, "paid")));
+      return rows.map((row) => row.id);
+    },
+    /** The delivery address of these commissions becomes `placeholder` (a deleted customer, decision 065). */
+    async forgetDeliveryAddress(inquiryIds: readonly string[], placeholder: string, ex: Executor = db): Promise<void> {
+      if (inquiryIds.length === 0) return;
+      await ex
+        .update(commissions)
+        .set({ deliveryAddress: placeholder })
+        .where(and(inArray(commissions.inquiryId, [...inquiryIds]), sql`${commissions.deliveryAddress} is not null`));
+    },
     /** Commission money received, by kind, in cents. */
     async collectedCents(): Promise<{ deposits: number; balances: number }> {
       const [row] = await db

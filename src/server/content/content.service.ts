@@ -19,6 +19,7 @@ export function toSiteContent(row: SiteContentRow): SiteContent {
     shippingFreeFrom: _freeFrom,
     notificationEmail: _notices,
     setupDismissed: _dismissed,
+    retentionMonths: _retention,
     ...rest
   } = row;
   return { ...rest, shipping: shippingSetting(row), updatedAt: row.updatedAt.toISOString() };
@@ -55,7 +56,13 @@ export function contentService(
       noticeRecipients?.({ content: row }) ?? none,
       noticeRecipients?.({ ignoreNotificationEmail: true, content: row }) ?? none,
     ]);
-    return { ...toSiteContent(row), notificationEmail: row.notificationEmail, notices, noticeDefault };
+    return {
+      ...toSiteContent(row),
+      notificationEmail: row.notificationEmail,
+      notices,
+      noticeDefault,
+      retentionMonths: row.retentionMonths,
+    };
   };
   return {
     async siteContent(): Promise<SiteContent> {

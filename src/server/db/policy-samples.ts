@@ -37,9 +37,19 @@ When you place an order we keep your name, email address, phone number and the b
 
 We never sell your details. We share them only with those who help us fulfil your order: the carrier who delivers your board and, when you pay by card, our payment processor. We never see or store your card number.
 
-## Your choices
+## Your data, in your hands
 
-You can ask us at any time for a copy of the details we hold about you, or ask us to correct or delete them. Write to us through the [contact form](/#contact).
+- **Download your data.** Signed in, open [My Dashboard](/dashboard) and choose "Download my data": you get one file with your account, saved addresses, orders, messages and custom orders, reviews, newsletter and back-in-stock sign-ups, and where you are signed in.
+- **Delete your account.** On the same page, "Delete my account" (we ask you to sign in again if you last did more than 10 minutes ago). You are signed out everywhere, and your account, saved addresses, messages and sign-ups are deleted. We send you one last email to confirm it.
+- **No account, or no access?** Write to us through the [contact form](/#contact) and we will send you your data or delete it for you. Each download and deletion we make is recorded in a log that names no one.
+
+You can also ask us to correct anything we hold about you.
+
+## What we keep, and for how long
+
+- **Orders and paid custom orders** stay in our accounting records for as long as the tax law asks (usually 7 years), even after you delete your account. Your name, email, phone and addresses on them are replaced by "deleted customer", and a review you wrote stays, signed "A verified buyer".
+- **Messages and custom requests** that never became an order are deleted automatically 24 months after you sent them.
+- **Your account** stays until you delete it.
 
 ## Cookies
 

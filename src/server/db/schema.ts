@@ -356,6 +356,8 @@ export const siteContent = pgTable(
     notificationEmail: text("notification_email"),
     // Setup checklist items the owner chose to keep as they are (e.g. manual payments on purpose).
     setupDismissed: jsonb("setup_dismissed").$type<string[]>().notNull().default([]),
+    // How long general inquiries and custom requests that never became commissions are kept (decision 065).
+    retentionMonths: integer("retention_months").notNull().default(24),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_content_single_row", sql`${t.id} = 1`)],
@@ -800,5 +802,33 @@ export const campaignRecipients = pgTable(
       .on(t.campaignId, t.id)
       .where(sql`${t.status} = 'pending'`),
     check("campaign_recipients_status_check", sql`${t.status} in ('pending', 'queued', 'skipped')`),
+  ],
+);
+
+export type PrivacyAction = "export" | "delete";
+
+/**
+ * The privacy log (decision 065): each download of a person's data and each account deletion, by
+ * the customer or by the owner. The person is named by a reference that identifies nobody once the
+ * account is gone (its former id), never by name or email.
+ */
+export const privacyLog = pgTable(
+  "privacy_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").$type<PrivacyAction>().notNull(),
+    // 'customer' when the person did it from their account; 'owner' when an admin did it for them.
+    actor: text("actor").$type<"customer" | "owner">().notNull(),
+    // The admin who acted (their email, an admin's own record); null when the customer did.
+    adminEmail: varchar("admin_email", { length: 254 }),
+    subjectRef: text("subject_ref").notNull(),
+    // What was kept or done, in numbers only ("2 orders kept for the books").
+    detail: text("detail").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("privacy_log_created_idx").on(t.createdAt),
+    check("privacy_log_action_check", sql`${t.action} in ('export', 'delete')`),
+    check("privacy_log_actor_check", sql`${t.actor} in ('customer', 'owner')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Executor } from "../db/tx";
 import { discountUses } from "../db/schema";
@@ -19,6 +19,14 @@ export function discountUsesRepo(db: Db) {
         .where(and(eq(discountUses.codeId, codeId), eq(discountUses.email, email.toLowerCase())))
         .limit(1);
       return rows.length > 0;
+    },
+    /** The buyer's email on these orders' uses becomes `email` (a deleted customer, decision 065). */
+    async forgetEmail(orderIds: readonly number[], email: string, ex: Executor = db): Promise<void> {
+      if (orderIds.length === 0) return;
+      await ex
+        .update(discountUses)
+        .set({ email })
+        .where(inArray(discountUses.orderId, [...orderIds]));
     },
     /** Removes an order's use; answers the code it held, if any. */
     async removeForOrder(orderId: number, ex: Executor): Promise<string | undefined> {

@@ -11,6 +11,8 @@ declare module "express-session" {
     signedInWith?: "password" | "oidc";
     /** When the person signed in (ms since the epoch): the absolute lifetime counts from here. */
     signedInAt?: number;
+    /** When the person last proved who they are (a sign-in, or their password again): deleting the account asks for 10 minutes (decision 065). */
+    authenticatedAt?: number;
   }
 }
 
@@ -107,6 +109,7 @@ export async function signIn(
   req.session.userId = user.id;
   req.session.signedInWith = via;
   req.session.signedInAt = Date.now();
+  req.session.authenticatedAt = req.session.signedInAt;
   if (extra?.idToken) req.session.idToken = extra.idToken;
   renew(req.session, user.isAdmin, lifetimes, Date.now());
   await sessionCall((cb) => req.session.save(cb));
@@ -131,6 +134,7 @@ export function loadUser(accounts: UserLookup, lifetimes: SessionLifetimes): Req
         delete req.session.userId;
         delete req.session.signedInWith;
         delete req.session.signedInAt;
+        delete req.session.authenticatedAt;
         delete req.session.idToken;
       }
     }

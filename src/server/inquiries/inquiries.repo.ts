@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  lt,
+  ne,
+  not,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { AdminCounts, CustomOrderListQuery, InquiryListQuery, Page } from "@shared/admin-lists";
 import { CUSTOM_ORDER_STATUSES, readAttachments, type CustomOrderStatus, type InquiryType } from "@shared/inquiries";
 import type { Db } from "../db/client";
@@ -198,6 +214,60 @@ export function inquiriesRepo(db: Db) {
         const [updated] = await tx.update(contactInquiries).set(change(row)).where(byId(id, type)).returning();
         return updated;
       });
+    },
+    /** Every message, custom request and legacy newsletter row sent from this address (any case), oldest first. */
+    ofEmail(email: string, ex: Executor = db): Promise<InquiryRow[]> {
+      return ex
+        .select()
+        .from(contactInquiries)
+        .where(eq(sql`lower(${contactInquiries.email})`, email.toLowerCase()))
+        .orderBy(asc(contactInquiries.createdAt), asc(contactInquiries.id));
+    },
+    /** Deletes these rows (a commission goes with its custom order); answers the deleted rows. */
+    async removeMany(ids: readonly string[], ex: Executor = db): Promise<InquiryRow[]> {
+      if (ids.length === 0) return [];
+      return ex
+        .delete(contactInquiries)
+        .where(inArray(contactInquiries.id, [...ids]))
+        .returning();
+    },
+    /**
+     * Replaces the sender of these custom orders, kept for the books, with `placeholder` (decision
+     * 065): name, email, phone, their message and attachments; the board asked for stays.
+     */
+    async forgetSender(
+      ids: readonly string[],
+      placeholder: { name: string; email: string },
+      ex: Executor = db,
+    ): Promise<void> {
+      if (ids.length === 0) return;
+      await ex
+        .update(contactInquiries)
+        .set({
+          name: placeholder.name,
+          email: placeholder.email,
+          phone: null,
+          communicationPreference: null,
+          message: placeholder.name,
+          attachments: [],
+        })
+        .where(inArray(contactInquiries.id, [...ids]));
+    },
+    /**
+     * Deletes the general inquiries and custom requests sent before `cutoff` that never became a
+     * commission (decision 065); `hasCommission` is commissions.repo's subquery. Answers the deleted rows.
+     */
+    staleRemoved(cutoff: Date, hasCommission: (inquiryId: AnyColumn) => SQL): Promise<InquiryRow[]> {
+      return db
+        .delete(contactInquiries)
+        .where(
+          and(
+            inArray(contactInquiries.inquiryType, ["general", "custom_order"]),
+            lt(contactInquiries.createdAt, cutoff),
+            not(hasCommission(contactInquiries.id)),
+          ),
+        )
+        .returning();
     },
     /** Every attachment's address, archived custom orders' too (uploads/uploads.repo.ts). */
     async attachmentUrls(): Promise<string[]> {

@@ -74,6 +74,24 @@ export function consentRepo(db: Db) {
       await db.delete(emailSuppressions).where(eq(emailSuppressions.email, email.toLowerCase()));
     },
 
+    /** The address's subscriptions, oldest first (the privacy export, decision 065). */
+    ofEmail(email: string): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.email, email.toLowerCase()))
+        .orderBy(subscriptions.createdAt);
+    },
+    /** Forgets the address (an account deleted, decision 065): its subscriptions and its unsubscribe record. */
+    async forgetEmail(email: string, tx: Executor = db): Promise<number> {
+      const lower = email.toLowerCase();
+      const removed = await tx
+        .delete(subscriptions)
+        .where(eq(subscriptions.email, lower))
+        .returning({ id: subscriptions.id });
+      await tx.delete(emailSuppressions).where(eq(emailSuppressions.email, lower));
+      return removed.length;
+    },
     async isSuppressed(email: string, tx: Executor = db): Promise<boolean> {
       const [row] = await tx
         .select({ email: emailSuppressions.email })

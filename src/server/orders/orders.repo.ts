@@ -106,10 +106,10 @@ export function ordersRepo(db: Db) {
     transaction: transactions(db),
 
     /** Orders placed signed in, plus guest orders to the address once it is verified. */
-    byCustomer(user: { id: string; email: string; emailVerified: boolean }): Promise<OrderRow[]> {
+    byCustomer(user: { id: string; email: string; emailVerified: boolean }, ex: Executor = db): Promise<OrderRow[]> {
       const mine = eq(orders.userId, user.id);
       const asGuest = and(isNull(orders.userId), eq(sql`lower(${orders.customerEmail})`, user.email.toLowerCase()));
-      return db
+      return ex
         .select()
         .from(orders)
         .where(user.emailVerified ? or(mine, asGuest) : mine)
@@ -164,6 +164,32 @@ export function ordersRepo(db: Db) {
         )
         .orderBy(asc(orders.id))
         .limit(EXPORT_BATCH_SIZE);
+    },
+    /**
+     * Replaces the buyer on these orders, kept for the books, with "deleted customer" (decision 065):
+     * name, email, phone and address, the account link, and the gift message and cancellation
+     * reason they wrote. Answers the orders changed.
+     */
+    async forgetBuyer(
+      ids: readonly number[],
+      placeholder: { name: string; email: string },
+      ex: Executor = db,
+    ): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await ex
+        .update(orders)
+        .set({
+          userId: null,
+          customerName: placeholder.name,
+          customerEmail: placeholder.email,
+          customerPhone: null,
+          shippingAddress: placeholder.name,
+          cancellationReason: null,
+          gift: sql`case when ${orders.gift} is null then null else jsonb_set(${orders.gift}, '{message}', '""') end`,
+        })
+        .where(inArray(orders.id, [...ids]))
+        .returning({ id: orders.id });
+      return rows.length;
     },
     async findById(id: number): Promise<OrderRow | undefined> {
       return first(await db.select().from(orders).where(eq(orders.id, id)).limit(1));

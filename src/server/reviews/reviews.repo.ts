@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, avg, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ReviewStatus } from "@shared/reviews";
 import type { Db } from "../db/client";
 import { transactions, type Executor } from "../db/tx";
@@ -56,6 +56,23 @@ export function reviewsRepo(db: Db) {
         .where(eq(reviews.id, id))
         .returning();
       return row;
+    },
+    /** The reviews written for these orders (the privacy export, decision 065). */
+    ofOrders(orderIds: readonly number[]): Promise<ReviewRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(reviews)
+        .where(inArray(reviews.orderId, [...orderIds]))
+        .orderBy(desc(reviews.createdAt));
+    },
+    /** These orders' reviews stay, signed `authorName` instead of the buyer's name (decision 065). */
+    async renameAuthors(orderIds: readonly number[], authorName: string, ex: Executor = db): Promise<void> {
+      if (orderIds.length === 0) return;
+      await ex
+        .update(reviews)
+        .set({ authorName })
+        .where(inArray(reviews.orderId, [...orderIds]));
     },
     async findById(id: string, ex: Executor = db): Promise<ReviewRow | undefined> {
       const [row] = await ex.select().from(reviews).where(eq(reviews.id, id)).limit(1);

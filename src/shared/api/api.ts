@@ -20,6 +20,7 @@ import { reviewsApi } from "./reviews";
 import { adminReviewsApi } from "./admin-reviews";
 import { marketingApi } from "./marketing";
 import { adminMarketingApi } from "./admin-marketing";
+import { adminPrivacyApi, privacyApi } from "./privacy";
 
 /**
  * Every call of the shop's API, by feature (decision 050): method, path, input schema and answer type.
@@ -50,4 +51,6 @@ export const api = {
   adminReviews: adminReviewsApi,
   marketing: marketingApi,
   adminMarketing: adminMarketingApi,
+  privacy: privacyApi,
+  adminPrivacy: adminPrivacyApi,
 };

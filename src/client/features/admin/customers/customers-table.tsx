@@ -1,10 +1,11 @@
-import { ShieldMinus, ShieldPlus } from "lucide-react";
+import { FileDown, ShieldMinus, ShieldPlus, Trash2 } from "lucide-react";
 import type { Customer } from "@shared/customers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableRow } from "@/components/ui/table";
 import { formatLongDate } from "@/lib/format";
 import { AdminCell, AdminTable, RowActions } from "../admin-table";
+import { customerDataHref } from "./use-privacy";
 
 type CustomersTableProps = {
   customers: Customer[] | undefined;
@@ -12,6 +13,8 @@ type CustomersTableProps = {
   /** The signed-in admin, whose own rights cannot be removed here. */
   currentUserId: string;
   onToggleAdmin: (customer: Customer) => void;
+  /** 'Delete account', for a request by email (decision 065). */
+  onDelete: (customer: Customer) => void;
 };
 
 const COLUMNS = ["Name", "Email", "Phone", "Status", "Admin", "First Contact", "Actions"] as const;
@@ -23,7 +26,7 @@ export function customerName(customer: Pick<Customer, "firstName" | "lastName">)
 }
 
 /** SPEC §2, Customers tab, plus granting and removing admin rights. */
-export function CustomersTable({ customers, isLoading, currentUserId, onToggleAdmin }: CustomersTableProps) {
+export function CustomersTable({ customers, isLoading, currentUserId, onToggleAdmin, onDelete }: CustomersTableProps) {
   return (
     <AdminTable
       columns={COLUMNS}
@@ -40,6 +43,7 @@ export function CustomersTable({ customers, isLoading, currentUserId, onToggleAd
           customer={customer}
           isSelf={customer.id === currentUserId}
           onToggleAdmin={onToggleAdmin}
+          onDelete={onDelete}
         />
       )}
     </AdminTable>
@@ -50,10 +54,12 @@ function CustomerRow({
   customer,
   isSelf,
   onToggleAdmin,
+  onDelete,
 }: {
   customer: Customer;
   isSelf: boolean;
   onToggleAdmin: (customer: Customer) => void;
+  onDelete: (customer: Customer) => void;
 }) {
   const name = customerName(customer);
   return (
@@ -102,6 +108,24 @@ function CustomerRow({
             </Button>
           </span>
         ) : null}
+        <Button asChild variant="ghost" size="sm">
+          <a href={customerDataHref(customer.id)} download aria-label={`Download data: ${customer.email}`}>
+            <FileDown aria-hidden="true" />
+            Download data
+          </a>
+        </Button>
+        {customer.isAdmin ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            aria-label={`Delete account: ${customer.email}`}
+            onClick={() => onDelete(customer)}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete account
+          </Button>
+        )}
       </RowActions>
     </TableRow>
   );

@@ -14,6 +14,7 @@ import { useReportUnsaved } from "../unsaved-changes";
 import { fieldIssuesOf } from "../commissions/server-field-errors";
 import { SalesTaxFields } from "./sales-tax-fields";
 import { ShippingRatesFields } from "./shipping-rates-fields";
+import { RetentionFields } from "./retention-field";
 import {
   isLongText,
   isPolicy,
@@ -194,6 +195,8 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
             {...register("notificationEmail")}
           />
         </FormSection>
+
+        <RetentionFields />
 
         <FormSection
           id="site-section-images"

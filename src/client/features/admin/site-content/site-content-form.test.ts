@@ -86,6 +86,7 @@ describe("site content form (SPEC §5, Site content form)", () => {
       notificationEmail: null,
       notices: { source: "admins" as const, recipients: ["owner@example.com"] },
       noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
+      retentionMonths: 24,
     };
     const values = siteContentEditorValues(admin);
     expect(values.shipping).toEqual({ rule: "free", rate: "", freeFrom: "" });
@@ -122,6 +123,7 @@ describe("site content form (SPEC §5, Site content form)", () => {
       notificationEmail: null,
       notices: { source: "admins" as const, recipients: ["owner@example.com"] },
       noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
+      retentionMonths: 24,
     };
     const values = siteContentEditorValues(admin);
     expect(values.tax).toEqual({ rates: [{ state: "WA", rate: "6.5", shipping: false }] });
@@ -186,6 +188,27 @@ describe("site content form (SPEC §5, Site content form)", () => {
     expect(taxRateSummary({ state: "NY", rate: "21", shipping: true })).toBe(
       "New York: enter the rate in percent, like 6.5",
     );
+  });
+
+  it("sends how long messages are kept as whole months, and refuses anything else (decision 065)", () => {
+    const admin = {
+      ...stored,
+      notificationEmail: null,
+      notices: { source: "admins" as const, recipients: ["owner@example.com"] },
+      noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
+      retentionMonths: 24,
+    };
+    const values = siteContentEditorValues(admin);
+    expect(values.retentionMonths).toBe("24");
+    const payload = siteContentEditorPayload(siteContentEditorSchema.parse({ ...values, retentionMonths: " 36 " }));
+    expect(payload.retentionMonths).toBe(36);
+    expect(siteContentPatchSchema.safeParse(payload).success).toBe(true);
+    const message = (retentionMonths: string) =>
+      siteContentEditorSchema.safeParse({ ...values, retentionMonths }).error?.issues.map((i) => i.message);
+    expect(message("0")).toEqual(["Keep messages for at least 1 month"]);
+    expect(message("121")).toEqual(["Keep messages for at most 120 months"]);
+    expect(message("1.5")).toEqual(["Keep messages for must be a whole number of months"]);
+    expect(message("")).toEqual(["Keep messages for must be a whole number of months"]);
   });
 
   it("shows every text field in exactly one section", () => {

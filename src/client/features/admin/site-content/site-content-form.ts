@@ -10,7 +10,7 @@ import {
 } from "@shared/site-content";
 import { SITE_CONTENT_LABELS, siteContentPatchSchema, type SiteContentPatch } from "@shared/site-content-schema";
 import { isImageUrl } from "@shared/urls";
-import type { AdminSiteContent } from "@shared/owner-setup";
+import { retentionMonthsSchema, type AdminSiteContent } from "@shared/owner-setup";
 import type { ShippingRule, ShippingSetting } from "@shared/shipping";
 import { shippingSettingSchema } from "@shared/shipping-schema";
 import { percentText, rateMillis, stateName, type TaxSetting } from "@shared/tax";
@@ -157,14 +157,24 @@ const notificationEmail = z
 /** One state of the Sales Tax section as its inputs hold it: the state's code, the rate as typed, shipping taxed or not. */
 export type TaxRateFormValues = { state: string; rate: string; shipping: boolean };
 
+/** How long unanswered messages are kept (decision 065): whole months, typed as text. */
+const retentionMonths = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, "Keep messages for must be a whole number of months")
+  .transform(Number)
+  .pipe(retentionMonthsSchema);
+
 /**
  * The whole Site Content tab as one form (decision 038): the texts, the images, the shipping rates,
- * the sales tax rates (decision 064) and the owner's notification address, saved together by 'Save Changes'.
+ * the sales tax rates (decision 064), the owner's notification address and how long messages are kept
+ * (decision 065), saved together by 'Save Changes'.
  */
 export const siteContentEditorSchema = siteContentFormSchema.extend({
   shipping: shippingSettingSchema,
   tax: taxSettingSchema,
   notificationEmail,
+  retentionMonths,
 });
 export type SiteContentEditorOutput = z.output<typeof siteContentEditorSchema>;
 export type SiteContentEditorValues = z.input<typeof siteContentEditorSchema>;
@@ -182,6 +192,7 @@ export function siteContentEditorValues(content: AdminSiteContent): SiteContentE
     shipping: shippingToFormValues(content.shipping),
     tax: taxToFormValues(content.tax),
     notificationEmail: content.notificationEmail ?? "",
+    retentionMonths: String(content.retentionMonths),
   };
 }
 
@@ -192,6 +203,7 @@ export function siteContentEditorPayload(values: SiteContentEditorOutput): SiteC
     shipping: values.shipping,
     tax: values.tax,
     notificationEmail: values.notificationEmail || null,
+    retentionMonths: values.retentionMonths,
   };
 }
 

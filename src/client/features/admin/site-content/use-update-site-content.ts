@@ -28,7 +28,13 @@ export function useUpdateSiteContent() {
     }),
     // The answer is the saved content: the storefront's pages read it from the cache at once.
     onSuccess: (saved) => {
-      const { notificationEmail: _email, notices: _notices, noticeDefault: _default, ...content } = saved;
+      const {
+        notificationEmail: _email,
+        notices: _notices,
+        noticeDefault: _default,
+        retentionMonths: _r,
+        ...content
+      } = saved;
       queryClient.setQueryData(adminSiteContentQuery().queryKey, saved);
       queryClient.setQueryData(siteContentQuery().queryKey, content satisfies SiteContent);
     },

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { accountsApi } from "@shared/api/accounts";
+import { privacyApi } from "@shared/api/privacy";
+import { ACCOUNT_DELETED_MESSAGE, SIGN_IN_AGAIN_MESSAGE, type AccountDeletion } from "@shared/privacy";
+import { toast } from "@/components/ui/use-toast";
+import { callApi, errorMessage, queryKeyOf, statusOf } from "@/lib/api";
+
+/** Whether a deletion was refused because the sign-in is older than 10 minutes (decision 065). */
+export const needsSignInAgain = (error: unknown) =>
+  statusOf(error) === 403 && errorMessage(error) === SIGN_IN_AGAIN_MESSAGE;
+
+/**
+ * POST /api/user/delete-account. Refused for an old sign-in: `onSignInAgain` asks for the password
+ * (no toast). Done: the person is signed out and lands on the home page with the last word.
+ */
+export function useDeleteAccount({ onSignInAgain }: { onSignInAgain: () => void }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation<AccountDeletion, Error, void>({
+    mutationFn: () => callApi(privacyApi.deleteAccount),
+    onSuccess: () => {
+      toast({
+        title: ACCOUNT_DELETED_MESSAGE,
+        description: "You are signed out, and we have emailed you a last confirmation.",
+      });
+      // Home first, then signed out: the dashboard never sees itself signed out.
+      navigate("/");
+      queryClient.setQueryData(queryKeyOf(accountsApi.user), null);
+    },
+    onError: (failure) => {
+      if (needsSignInAgain(failure)) return onSignInAgain();
+      toast({ title: "Your account was not deleted", description: errorMessage(failure), variant: "destructive" });
+    },
+  });
+}
+
+/** POST /api/user/confirm-password: the password again renews the sign-in for the deletion. */
+export function useConfirmPassword() {
+  return useMutation<{ message: string }, Error, string>({
+    mutationFn: (password) => callApi(privacyApi.confirmPassword, { body: { password } }),
+  });
+}

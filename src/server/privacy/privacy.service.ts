@@ -1,0 +1,325 @@
+import type { Logger } from "pino";
+import { centsToDecimal } from "@shared/money";
+import { readAttachments } from "@shared/inquiries";
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  ADMIN_NOT_DELETABLE_MESSAGE,
+  DELETED_CUSTOMER,
+  DELETED_CUSTOMER_EMAIL,
+  DELETED_REVIEW_AUTHOR,
+  type AccountDeletion,
+  type PrivacyExport,
+  type PrivacyExportCommission,
+  type PrivacyLogEntry,
+} from "@shared/privacy";
+import { Conflict, NotFound } from "../errors";
+import type { Mailer } from "../infra/mail";
+import type { Storage } from "../infra/storage";
+import { textEmail } from "../infra/email-html";
+import type { AccountsRepo, UserRow } from "../accounts/accounts.repo";
+import type { AddressesRepo } from "../addresses/addresses.repo";
+import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
+import type { DiscountUsesRepo } from "../discounts/discount-uses.repo";
+import type { ReviewsRepo } from "../reviews/reviews.repo";
+import type { ConsentRepo } from "../marketing/consent.repo";
+import type { InquiriesRepo, InquiryRow } from "../inquiries/inquiries.repo";
+import type { CommissionRecord, CommissionsRepo } from "../commissions/commissions.repo";
+import type { PrivacyLogRepo, PrivacyLogRow } from "./privacy-log.repo";
+
+/** Who asked: the person from their account, or an admin for them (a request by email). */
+export type PrivacyActor = { kind: "customer" } | { kind: "owner"; adminEmail: string };
+
+export type PrivacyDeps = {
+  accounts: AccountsRepo;
+  addresses: AddressesRepo;
+  orders: OrdersRepo;
+  discountUses: DiscountUsesRepo;
+  reviews: ReviewsRepo;
+  consent: ConsentRepo;
+  inquiries: InquiriesRepo;
+  commissions: CommissionsRepo;
+  log: PrivacyLogRepo;
+  mailer: Mailer;
+  storage: Storage;
+  logger: Logger;
+};
+
+const iso = (at: Date | null | undefined): string | null => (at ? at.toISOString() : null);
+
+function parsed(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function exportedOrder(row: OrderRow): PrivacyExport["orders"][number] {
+  return {
+    number: row.id,
+    placedAt: row.createdAt.toISOString(),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    name: row.customerName,
+    email: row.customerEmail,
+    phone: row.customerPhone,
+    shippingAddress: row.shippingAddress,
+    items: parsed(row.items),
+    shipping: row.shipping,
+    discountCode: row.discountCode,
+    discount: row.discount,
+    tax: row.tax,
+    total: row.total,
+    gift: row.gift,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
+    cancellationRequestedAt: iso(row.cancellationRequestedAt),
+    cancellationReason: row.cancellationReason,
+    history: row.history,
+  };
+}
+
+function exportedCommission(record: CommissionRecord): PrivacyExportCommission {
+  const { commission, quotes, payments, updates } = record;
+  return {
+    deliveryAddress: commission.deliveryAddress,
+    quotes: quotes.map((q) => ({
+      version: q.version,
+      price: centsToDecimal(q.priceCents),
+      deposit: centsToDecimal(q.depositCents),
+      estimatedCompletion: q.estimatedCompletion,
+      message: q.message,
+      sentAt: q.sentAt.toISOString(),
+      expiresAt: q.expiresAt.toISOString(),
+      acceptedAt: iso(q.acceptedAt),
+    })),
+    payments: payments.map((p) => ({
+      kind: p.kind,
+      amount: centsToDecimal(p.amountCents),
+      status: p.status,
+      via: p.via,
+      paidAt: iso(p.paidAt),
+    })),
+    messages: updates.map((u) => ({ text: u.text, photos: u.photos, createdAt: u.createdAt.toISOString() })),
+    carrier: commission.carrier,
+    trackingNumber: commission.trackingNumber,
+    shippedAt: iso(commission.shippedAt),
+    deliveredAt: iso(commission.deliveredAt),
+  };
+}
+
+function toLogEntry(row: PrivacyLogRow): PrivacyLogEntry {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The last email of a deleted account: what went, and what the shop keeps for its books. */
+function deletionEmail(user: UserRow, kept: { orders: number; commissions: number }) {
+  const keptLines =
+    kept.orders + kept.commissions > 0
+      ? [
+          `We keep ${[
+            kept.orders > 0 ? plural(kept.orders, "order") : "",
+            kept.commissions > 0 ? plural(kept.commissions, "paid custom order") : "",
+          ]
+            .filter(Boolean)
+            .join(
+              " and ",
+            )} for our accounting records, as the law asks, with your name, email, phone and addresses replaced by "deleted customer".`,
+        ]
+      : [];
+  return textEmail({
+    to: user.email,
+    subject: "Your Grain & Groove account has been deleted",
+    text: [
+      `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
+      "",
+      "Your Grain & Groove account has been deleted, as asked. You have been signed out everywhere, and your account, saved addresses, messages and newsletter or back-in-stock sign-ups are gone.",
+      ...(keptLines.length ? ["", ...keptLines] : []),
+      "",
+      "This is the last email we send you. Thank you for the time you spent with our boards.",
+    ].join("\n"),
+  });
+}
+
+/**
+ * A person's data and their account's deletion (issue 28, decision 065), and the retention of
+ * messages. What is theirs: the account and its saved addresses; orders placed signed in, and
+ * guest orders, messages and sign-ups of their address once the address is proven (as the
+ * dashboard shows them) or when the owner acts on their emailed request.
+ */
+export function privacyService(deps: PrivacyDeps) {
+  const { accounts, orders, inquiries, commissions } = deps;
+  const missing = () => new NotFound("Customer not found");
+
+  async function personOf(userId: string, actor: PrivacyActor) {
+    const user = await accounts.findById(userId);
+    if (!user) throw missing();
+    const proven = actor.kind === "owner" || user.emailVerifiedAt !== null;
+    const theirOrders = await orders.byCustomer({ id: user.id, email: user.email, emailVerified: proven });
+    const messages = proven ? await inquiries.ofEmail(user.email) : [];
+    return { user, proven, orders: theirOrders, messages };
+  }
+
+  const logged = (action: "export" | "delete", actor: PrivacyActor, subjectRef: string, detail: string) => ({
+    action,
+    actor: actor.kind,
+    adminEmail: actor.kind === "owner" ? actor.adminEmail : null,
+    subjectRef,
+    detail,
+  });
+
+  /** Removes the stored files of attachments whose rows are gone; a failure leaves them to the hourly clean-up. */
+  async function dropAttachments(rows: InquiryRow[]): Promise<void> {
+    for (const attachment of rows.flatMap((row) => readAttachments(row.attachments))) {
+      const key = deps.storage.keyFromUrl(attachment.url);
+      if (!key) continue;
+      await deps.storage.delete(key).catch((err: unknown) => {
+        deps.logger.warn({ err, key }, "attachment not removed; the upload clean-up will");
+      });
+    }
+  }
+
+  return {
+    /** Everything the shop holds about the person, as one JSON document; the export is logged. */
+    async exportData(userId: string, actor: PrivacyActor, now = new Date()): Promise<PrivacyExport> {
+      const person = await personOf(userId, actor);
+      const { user } = person;
+      const orderIds = person.orders.map((o) => o.id);
+      const [addresses, reviews, signUps, sessions, records] = await Promise.all([
+        deps.addresses.list(user.id),
+        deps.reviews.ofOrders(orderIds),
+        person.proven ? deps.consent.ofEmail(user.email) : Promise.resolve([]),
+        accounts.sessionsOf(user.id, now),
+        Promise.all(person.messages.map((m) => commissions.find(m.id))),
+      ]);
+      const data: PrivacyExport = {
+        exportedAt: now.toISOString(),
+        shop: "Grain & Groove",
+        account: {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phone: user.phone,
+          emailVerified: user.emailVerifiedAt !== null,
+          hasPassword: user.password !== null,
+          externalLogin: user.oidcSubject !== null,
+          createdAt: user.createdAt.toISOString(),
+          updatedAt: user.updatedAt.toISOString(),
+        },
+        addresses: addresses.map((a) => ({
+          name: a.name,
+          street: a.street,
+          city: a.city,
+          state: a.state,
+          zipCode: a.zipCode,
+          phone: a.phone,
+          isDefault: a.isDefault,
+          createdAt: a.createdAt.toISOString(),
+        })),
+        orders: person.orders.map(exportedOrder),
+        messages: person.messages.map((m, i) => ({
+          type: m.inquiryType,
+          sentAt: m.createdAt.toISOString(),
+          name: m.name,
+          email: m.email,
+          phone: m.phone,
+          communicationPreference: m.communicationPreference,
+          message: m.message,
+          customOrderDetails: parsed(m.customOrderDetails),
+          status: m.status,
+          attachments: readAttachments(m.attachments).map((a) => ({ name: a.name, uploadedAt: a.uploadedAt })),
+          commission: records[i] ? exportedCommission(records[i]) : null,
+        })),
+        reviews: reviews.map((r) => ({
+          orderNumber: r.orderId,
+          board: r.boardName,
+          authorName: r.authorName,
+          rating: r.rating,
+          title: r.title,
+          body: r.body,
+          photos: r.photos,
+          status: r.status,
+          reply: r.reply,
+          writtenAt: r.createdAt.toISOString(),
+        })),
+        signUps: signUps.map((s) => ({
+          topic: s.topic,
+          productId: s.productId,
+          categoryId: s.categoryId,
+          confirmedAt: iso(s.confirmedAt),
+          alertSentAt: iso(s.notifiedAt),
+          createdAt: s.createdAt.toISOString(),
+        })),
+        sessions: sessions.map(({ sess, expire }) => ({
+          signedInAt: typeof sess.signedInAt === "number" ? new Date(sess.signedInAt).toISOString() : null,
+          signedInWith: sess.signedInWith ?? "password",
+          expiresAt: expire.toISOString(),
+        })),
+      };
+      await deps.log.insert(
+        logged(
+          "export",
+          actor,
+          user.id,
+          `${plural(data.orders.length, "order")}, ${plural(data.messages.length, "message")}`,
+        ),
+      );
+      return data;
+    },
+
+    /**
+     * Deletes the account (decision 065), in one transaction with its log entry and last email:
+     * every session ends, the account goes with its saved addresses, emailed links and external
+     * login, and its sign-ups and messages go; orders and paid custom orders stay for the books
+     * with "deleted customer" in place of the buyer, and their reviews are signed "A verified buyer".
+     */
+    async deleteAccount(userId: string, actor: PrivacyActor): Promise<AccountDeletion> {
+      const placeholder = { name: DELETED_CUSTOMER, email: DELETED_CUSTOMER_EMAIL };
+      // Read under the account's lock, in the transaction: what is deleted is what was read.
+      const { removed, kept, ordersKept } = await accounts.transaction(async (tx) => {
+        const user = await accounts.lock(userId, tx);
+        if (!user) throw missing();
+        if (user.isAdmin) throw new Conflict(ADMIN_NOT_DELETABLE_MESSAGE);
+        const proven = actor.kind === "owner" || user.emailVerifiedAt !== null;
+        const orderIds = (await orders.byCustomer({ id: user.id, email: user.email, emailVerified: proven }, tx)).map(
+          (o) => o.id,
+        );
+        const messages = proven ? await inquiries.ofEmail(user.email, tx) : [];
+        const customOrders = messages.filter((m) => m.inquiryType === "custom_order").map((m) => m.id);
+        const keptIds = new Set(await commissions.withPaidParts(customOrders, tx));
+        const keptRows = messages.filter((m) => keptIds.has(m.id));
+
+        await orders.forgetBuyer(orderIds, placeholder, tx);
+        await deps.discountUses.forgetEmail(orderIds, DELETED_CUSTOMER_EMAIL, tx);
+        await deps.reviews.renameAuthors(orderIds, DELETED_REVIEW_AUTHOR, tx);
+        await inquiries.forgetSender([...keptIds], placeholder, tx);
+        await commissions.forgetDeliveryAddress([...keptIds], DELETED_CUSTOMER, tx);
+        const gone = await inquiries.removeMany(
+          messages.filter((m) => !keptIds.has(m.id)).map((m) => m.id),
+          tx,
+        );
+        if (proven) await deps.consent.forgetEmail(user.email, tx);
+        await accounts.dropPendingRegistrations(user.email, tx);
+        await accounts.endSessions(user.id, tx);
+        await accounts.remove(user.id, tx);
+        const detail = `${plural(orderIds.length, "order")} and ${plural(keptRows.length, "paid custom order")} kept for the books, anonymised`;
+        await deps.log.insert(logged("delete", actor, user.id, detail), tx);
+        await deps.mailer.send(deletionEmail(user, { orders: orderIds.length, commissions: keptRows.length }), tx);
+        return { removed: gone, kept: keptRows, ordersKept: orderIds.length };
+      });
+      await dropAttachments([...removed, ...kept]);
+      return { message: ACCOUNT_DELETED_MESSAGE, ordersKept, commissionsKept: kept.length };
+    },
+
+    async log(): Promise<PrivacyLogEntry[]> {
+      return (await deps.log.latest()).map(toLogEntry);
+    },
+  };
+}
+export type PrivacyService = ReturnType<typeof privacyService>;

@@ -1,0 +1,23 @@
+import type { confirmPasswordSchema } from "../auth";
+import type { AccountDeletion, PrivacyExport, PrivacyLogEntry } from "../privacy";
+import { file, get, of, post } from "./contract";
+import type { Message } from "./accounts";
+
+/** A person's data and their account's deletion, by themselves or by the owner (issue 28, decision 065). */
+export const privacyApi = {
+  /** The signed-in customer's data as one JSON file (an attachment, never cached). */
+  dataExport: get("/api/user/data-export", { answer: of<PrivacyExport>() }, file),
+  /** The password again: deleting the account asks for a sign-in within the last 10 minutes. */
+  confirmPassword: post("/api/user/confirm-password", {
+    body: of<typeof confirmPasswordSchema>(),
+    answer: of<Message>(),
+  }),
+  deleteAccount: post("/api/user/delete-account", { answer: of<AccountDeletion>() }),
+};
+
+/** The owner's side, for requests that arrive by email. */
+export const adminPrivacyApi = {
+  customerDataExport: get("/api/admin/customers/:id/data-export", { answer: of<PrivacyExport>() }, file),
+  deleteCustomer: post("/api/admin/customers/:id/delete", { answer: of<AccountDeletion>() }),
+  log: get("/api/admin/privacy-log", { answer: of<PrivacyLogEntry[]>() }),
+};

@@ -1,0 +1,153 @@
+// Privacy self-service (issue 28, decision 065): what a person's data download holds, what an
+// account deletion keeps, and the owner's privacy log. Types and texts only: no zod here.
+
+/** What replaces a deleted customer's name, phone and addresses on what the shop keeps for its books. */
+export const DELETED_CUSTOMER = "deleted customer";
+/** What replaces their email there: an address of the reserved .invalid domain, which no mail reaches. */
+export const DELETED_CUSTOMER_EMAIL = "deleted-customer@invalid";
+/** How a deleted customer's reviews are signed from then on. */
+export const DELETED_REVIEW_AUTHOR = "A verified buyer";
+/** Deleting an account asks for a sign-in (password or the provider) at most this long ago. */
+export const REAUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
+/** The 403 of a deletion whose sign-in is older than the window. */
+export const SIGN_IN_AGAIN_MESSAGE = "Please sign in again to delete your account";
+/** The answer to a deletion, and the toast the customer sees. */
+export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted";
+/** Why the owner cannot delete an admin's account from the Customers tab. */
+export const ADMIN_NOT_DELETABLE_MESSAGE = "An admin account cannot be deleted. Remove its admin rights first.";
+
+/** Money on the wire: a 2-decimal string. Times: ISO strings. */
+type When = string;
+
+export type PrivacyExportAccount = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  emailVerified: boolean;
+  hasPassword: boolean;
+  /** Whether the account signs in through the external identity provider (its identifier stays out). */
+  externalLogin: boolean;
+  createdAt: When;
+  updatedAt: When;
+};
+
+export type PrivacyExportOrder = {
+  number: number;
+  placedAt: When;
+  status: string;
+  paymentStatus: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  shippingAddress: string;
+  items: unknown;
+  shipping: string;
+  discountCode: string | null;
+  discount: string;
+  tax: string;
+  total: string;
+  gift: { message: string; hidePrices: boolean } | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  shippedAt: When | null;
+  deliveredAt: When | null;
+  cancellationRequestedAt: When | null;
+  cancellationReason: string | null;
+  history: unknown[];
+};
+
+export type PrivacyExportCommission = {
+  deliveryAddress: string | null;
+  quotes: {
+    version: number;
+    price: string;
+    deposit: string;
+    estimatedCompletion: string;
+    message: string;
+    sentAt: When;
+    expiresAt: When;
+    acceptedAt: When | null;
+  }[];
+  payments: { kind: string; amount: string; status: string; via: string | null; paidAt: When | null }[];
+  /** The owner's progress messages, with their photos' addresses. */
+  messages: { text: string; photos: string[]; createdAt: When }[];
+  carrier: string | null;
+  trackingNumber: string | null;
+  shippedAt: When | null;
+  deliveredAt: When | null;
+};
+
+/** A message sent through the contact form: a general inquiry, a custom request, a legacy newsletter sign-up. */
+export type PrivacyExportMessage = {
+  type: string;
+  sentAt: When;
+  name: string;
+  email: string;
+  phone: string | null;
+  communicationPreference: string | null;
+  message: string;
+  customOrderDetails: unknown;
+  status: string;
+  attachments: { name: string; uploadedAt: string }[];
+  /** The commission it became, with its quotes, payments and the owner's messages. */
+  commission: PrivacyExportCommission | null;
+};
+
+export type PrivacyExport = {
+  exportedAt: When;
+  shop: string;
+  account: PrivacyExportAccount;
+  addresses: {
+    name: string;
+    street: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    phone: string | null;
+    isDefault: boolean;
+    createdAt: When;
+  }[];
+  orders: PrivacyExportOrder[];
+  messages: PrivacyExportMessage[];
+  reviews: {
+    orderNumber: number;
+    board: string;
+    authorName: string;
+    rating: number;
+    title: string;
+    body: string;
+    photos: string[];
+    status: string;
+    reply: string | null;
+    writtenAt: When;
+  }[];
+  /** Newsletter, back-in-stock and new-board sign-ups. */
+  signUps: {
+    topic: string;
+    productId: string | null;
+    categoryId: string | null;
+    confirmedAt: When | null;
+    alertSentAt: When | null;
+    createdAt: When;
+  }[];
+  /** The sessions signed in now: when, how, until when (their ids and tokens stay out). */
+  sessions: { signedInAt: When | null; signedInWith: string; expiresAt: When }[];
+};
+
+export type PrivacyLogEntry = {
+  id: string;
+  action: "export" | "delete";
+  actor: "customer" | "owner";
+  adminEmail: string | null;
+  /** The person's former account id: a reference that names nobody once the account is gone. */
+  subjectRef: string;
+  detail: string;
+  createdAt: When;
+};
+
+export type AccountDeletion = { message: string; ordersKept: number; commissionsKept: number };
+
+/** The file name of a data download. */
+export const privacyExportFileName = (at: Date) => `grain-and-groove-data-${at.toISOString().slice(0, 10)}.json`;
