@@ -98,20 +98,20 @@ export function percentText(millis: number): string {
 }
 
 /** What an order's money is, as tax sees it: the boards and the shipping, each after its discount. */
-export type Taxable = { goodsCents: number; shippingCents: number };
+type Taxable = { goodsCents: number; shippingCents: number };
 
 /** The tax of an order, kept on it: the state and rate it was worked out with, on how much, and how much. */
 export type OrderTax = { state: string; rateMillis: number; taxableCents: number; cents: number };
 
 /** `millis` thousandths of a percent of `cents`, rounded half up once. */
-export const taxOf = (cents: number, millis: number) => Math.floor((cents * millis + 50_000) / 100_000);
+const taxOf = (cents: number, millis: number) => Math.floor((cents * millis + 50_000) / 100_000);
 
 /**
  * The tax of an order shipped to `state` (a code): the state's rate on the boards, and on the
  * shipping where the owner taxes it there, rounded half up once for the whole order. Null where the
  * shop collects nothing in that state.
  */
-export function orderTax(setting: TaxSetting, state: string | null, taxable: Taxable): OrderTax | null {
+function orderTax(setting: TaxSetting, state: string | null, taxable: Taxable): OrderTax | null {
   const found = state === null ? undefined : setting.rates.find((r) => r.state === state);
   const millis = found ? rateMillis(found.rate) : null;
   if (!found || millis === null) return null;

@@ -134,7 +134,7 @@ function cartLines(
   return [...lines.values()];
 }
 
-export const STATE_NEEDED =
+const STATE_NEEDED =
   "Please give a US state in the address (for example WA or Washington), so we can work out the sales tax";
 
 /**

@@ -37,7 +37,7 @@ export type CheckoutStep<L extends SummaryLine> =
 export type AppliedDiscount = { code: string; cents: number; onShipping: boolean };
 
 /** Said in the summary where the shop collects tax and the state is not known yet (decision 064). */
-export const TAX_NEEDS_STATE = "Tax is added once you enter your state";
+const TAX_NEEDS_STATE = "Tax is added once you enter your state";
 
 export type CheckoutFlowOptions<L extends SummaryLine> = {
   /** The cart's boards, their total in cents, and emptying it: the page hands in the cart's. */
