@@ -3,7 +3,7 @@ import { ADMIN_TABS } from "./support/admin";
 import { createAccount, signIn, signOut } from "./support/accounts";
 import { fillBilling } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
-import { mailedOrderLink } from "./support/outbox";
+import { mailedLink, mailedOrderLink } from "./support/outbox";
 import { settledPage } from "./support/pages";
 import { smallTargets } from "./support/target-size";
 
@@ -73,16 +73,36 @@ for (const viewport of [
       await fillBilling(page, customer.email);
       await page.getByRole("button", { name: "Continue to Payment" }).click();
       await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+      const orderId = /order=(\d+)/.exec(page.url())![1];
       await measure(page, "the order confirmation");
 
       await page.goto(new URL(await mailedOrderLink(customer.email)).pathname);
       await expect(page.getByRole("heading", { level: 1, name: "Your order" })).toBeVisible();
       await measure(page, "the order's page");
 
+      // Delivered, the order asks for a review: the stars are its smallest controls.
+      await signIn(page.request);
+      const delivered = await page.request.patch(`/api/admin/orders/${orderId}/status`, {
+        data: { status: "delivered" },
+      });
+      expect(delivered.ok()).toBe(true);
+      await signOut(page.request);
+      const review = new URL(await mailedLink(customer.email, "/write-review"));
+      await page.goto(review.pathname + review.search);
+      await expect(page.getByRole("group", { name: "Your rating" })).toBeVisible();
+      await measure(page, "the review form");
+
       for (const path of ["/reviews", "/gallery", "/custom-orders", "/about", "/auth"]) {
         await page.goto(path);
         await measure(page, path);
       }
+      await page.goto("/gallery");
+      await page
+        .getByRole("button", { name: /^Enlarge: / })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await measure(page, "a gallery picture, enlarged");
 
       await signIn(page.request, customer);
       await page.goto("/dashboard");
