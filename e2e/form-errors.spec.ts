@@ -69,6 +69,8 @@ test("the contact, newsletter and custom order forms say what they need, not the
   await expectLinkedErrors(page, contact, contact.getByRole("button", { name: "Send Message" }), 3);
   const newsletter = page.getByRole("form", { name: "Newsletter sign-up", exact: true });
   await expectLinkedErrors(page, newsletter, newsletter.getByRole("button", { name: "Subscribe" }), 2);
+  const footer = page.getByRole("form", { name: "Newsletter sign-up (footer)" });
+  await expectLinkedErrors(page, footer, footer.getByRole("button", { name: "Subscribe" }), 2);
 
   await page.goto("/custom-orders");
   const custom = page.getByRole("form", { name: "Custom order request" });
