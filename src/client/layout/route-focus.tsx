@@ -35,7 +35,8 @@ export function SkipLink() {
  * After a route change (WCAG 2.4.3, 4.1.3): focus moves to the new page's main heading once it has
  * rendered (a page's code or data may arrive later), and the new title is announced. Focus the
  * shopper has put somewhere else meanwhile is left alone; focus left on a toast that closed (its
- * 'View cart') or on nothing is taken to the heading. `hold`: the address changed without a new
+ * 'View cart') or on nothing is taken to the heading. A heading that a loading page swaps for its
+ * real one takes focus with it. `hold`: the address changed without a new
  * page (a board's dialog over the home page).
  */
 export function RouteFocus({ hold }: { hold: boolean }) {
@@ -71,21 +72,52 @@ export function RouteFocus({ hold }: { hold: boolean }) {
         setAnnounced(document.title);
       });
     };
-    const land = () => {
-      // While the new page's code loads, React keeps the old page in the document, hidden.
-      const heading = [...main.querySelectorAll<HTMLElement>("h1")].find((h) => h.getClientRects().length > 0);
-      if (!heading) return false;
-      if (ours(document.activeElement)) focusQuietly(heading);
-      announce();
-      return true;
+    // The heading focus was put on. A page may swap its heading for another once its data comes
+    // (the confirmation's 'Checking your order…', then 'Order Confirmed!'): focus then follows it,
+    // unless the shopper has moved on from it.
+    let kept: HTMLElement | null = null;
+    const letGo = (event: FocusEvent) => {
+      // Chromium blurs a focused element just before React removes it: only one still there after
+      // this task was left by the shopper.
+      const heading = event.target as HTMLElement;
+      setTimeout(() => {
+        if (kept === heading && heading.isConnected) keep(null);
+      });
     };
-    if (land()) return () => stopListening();
-    const observer = new MutationObserver(() => {
-      if (land()) observer.disconnect();
-    });
+    const keep = (heading: HTMLElement | null) => {
+      kept?.removeEventListener("focusout", letGo);
+      kept = heading;
+      kept?.addEventListener("focusout", letGo);
+    };
+    const visibleHeading = () =>
+      // While the new page's code loads, React keeps the old page in the document, hidden.
+      [...main.querySelectorAll<HTMLElement>("h1")].find((h) => h.getClientRects().length > 0);
+    let landed = false;
+    const land = () => {
+      const heading = visibleHeading();
+      if (!heading) return;
+      if (ours(document.activeElement)) {
+        focusQuietly(heading);
+        keep(heading);
+      }
+      announce();
+      landed = true;
+    };
+    const follow = () => {
+      if (!kept || kept.isConnected) return;
+      const active = document.activeElement;
+      if (active && active !== document.body) return keep(null);
+      const heading = visibleHeading();
+      if (!heading) return;
+      focusQuietly(heading);
+      keep(heading);
+    };
+    land();
+    const observer = new MutationObserver(() => (landed ? follow() : land()));
     observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "hidden"] });
     return () => {
       observer.disconnect();
+      keep(null);
       stopListening();
     };
   }, [location, hold]);

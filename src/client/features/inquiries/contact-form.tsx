@@ -35,7 +35,7 @@ export function ContactForm({ className }: { className?: string }) {
   const messageId = `${id}-message`;
 
   return (
-    <form onSubmit={onSubmit} aria-label="Contact us" className={cn("relative grid gap-5", className)}>
+    <form noValidate onSubmit={onSubmit} aria-label="Contact us" className={cn("relative grid gap-5", className)}>
       <div className="grid gap-5 sm:grid-cols-2">
         <NameEmailFields id={id} fields={fields} errors={errors} set={set} />
       </div>

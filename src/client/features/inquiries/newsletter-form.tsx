@@ -38,6 +38,7 @@ export function NewsletterForm({ variant = "section", className }: NewsletterFor
 
   return (
     <form
+      noValidate
       onSubmit={onSubmit}
       aria-label={footer ? "Newsletter sign-up (footer)" : "Newsletter sign-up"}
       className={cn(

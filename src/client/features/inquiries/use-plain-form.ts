@@ -10,7 +10,8 @@ type PlainFields = Record<string, string> & { name: string; email: string };
 /**
  * The storefront's plain (zod-free) inquiry forms: the fields, their inline errors, `set(key)` (the
  * field's onChange, which also clears its error), `sending`, and `submit(inquiry, sent, failed)`, an
- * onSubmit that checks the fields with checkContactFields, sends `inquiry(fields)` and toasts (SPEC §8):
+ * onSubmit that checks the fields with checkContactFields (the form has `noValidate`: its errors are
+ * the inline ones, tied to their fields and announced, not the browser's bubbles), sends `inquiry(fields)` and toasts (SPEC §8):
  * `sent` (then empties the form), or 'Error' with the description `failed`.
  */
 export function usePlainForm<F extends PlainFields>(empty: F) {
@@ -30,7 +31,12 @@ export function usePlainForm<F extends PlainFields>(empty: F) {
       e.preventDefault();
       const found = checkContactFields(fields);
       setErrors(found);
-      if (Object.keys(found).length > 0) return;
+      const [first] = Object.keys(found);
+      if (first) {
+        // The form checks itself (noValidate): its first wrong field takes focus, as the browser's would.
+        e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
       send.mutate(inquiry(fields), {
         onSuccess: () => {
           toast(sent);
