@@ -108,22 +108,27 @@ function CustomerRow({
             </Button>
           </span>
         ) : null}
-        <Button asChild variant="ghost" size="sm">
-          <a href={customerDataHref(customer.id)} download aria-label={`Download data: ${customer.email}`}>
+        {/* The privacy actions are icons with their names as tooltips: the row stays inside its card from 1024px up. */}
+        <Button asChild variant="ghost" size="icon">
+          <a
+            href={customerDataHref(customer.id)}
+            download
+            aria-label={`Download data: ${customer.email}`}
+            title="Download data"
+          >
             <FileDown aria-hidden="true" />
-            Download data
           </a>
         </Button>
         {customer.isAdmin ? null : (
           <Button
             variant="ghost"
-            size="sm"
+            size="icon"
             className="text-destructive hover:text-destructive"
             aria-label={`Delete account: ${customer.email}`}
+            title="Delete account"
             onClick={() => onDelete(customer)}
           >
             <Trash2 aria-hidden="true" />
-            Delete account
           </Button>
         )}
       </RowActions>
