@@ -96,13 +96,25 @@ for (const viewport of [
         await page.goto(path);
         await measure(page, path);
       }
+      // A neighbour journey of this worker's shop may have emptied the gallery: a picture of its own to enlarge.
+      await signIn(page.request);
+      const added = await page.request.post("/api/admin/gallery", {
+        data: { imageUrl: "/images/gallery/mixed-wood-stripe.webp", title: `Target size ${viewport.width}` },
+      });
+      expect(added.status()).toBe(201);
+      await signOut(page.request);
       await page.goto("/gallery");
       await page
-        .getByRole("button", { name: /^Enlarge: / })
+        .getByRole("button", { name: `Enlarge: Target size ${viewport.width}` })
         .first()
         .click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await measure(page, "a gallery picture, enlarged");
+      await signIn(page.request);
+      expect(
+        (await page.request.delete(`/api/admin/gallery/${((await added.json()) as { id: string }).id}`)).ok(),
+      ).toBe(true);
+      await signOut(page.request);
 
       await signIn(page.request, customer);
       await page.goto("/dashboard");
