@@ -1,5 +1,6 @@
 // Privacy self-service (issue 28, decision 065): what a person's data download holds, what an
 // account deletion keeps, and the owner's privacy log. Types and texts only: no zod here.
+import type { SavedAddress } from "./addresses";
 
 /** What replaces a deleted customer's name, phone and addresses on what the shop keeps for its books. */
 export const DELETED_CUSTOMER = "deleted customer";
@@ -99,16 +100,8 @@ export type PrivacyExport = {
   exportedAt: When;
   shop: string;
   account: PrivacyExportAccount;
-  addresses: {
-    name: string;
-    street: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    phone: string | null;
-    isDefault: boolean;
-    createdAt: When;
-  }[];
+  /** The address book as the dashboard shows it, without the rows' ids. */
+  addresses: Omit<SavedAddress, "id">[];
   orders: PrivacyExportOrder[];
   messages: PrivacyExportMessage[];
   reviews: {
