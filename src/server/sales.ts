@@ -70,10 +70,11 @@ function checkoutOf(deps: AppDeps, repos: Repos, extras: CheckoutExtras) {
     holdMinutes: deps.config.PAYMENT_HOLD_MINUTES,
     shopEmail: shopEmail(noticeDeps(deps, repos)),
     changes: deps.changes,
-    // The owner's shipping rates, read from the site content at each checkout (decision 022).
-    shipping: async () => shippingSetting(await repos.content.siteContent()),
-    // Where the shop collects sales tax, read likewise (decision 064).
-    tax: async () => (await repos.content.siteContent()).tax,
+    // The owner's shipping rates and sales tax table, read from the site content at each checkout (decisions 022, 064).
+    rates: async () => {
+      const content = await repos.content.siteContent();
+      return { shipping: shippingSetting(content), tax: content.tax };
+    },
     linkOrigin: linkOrigin(deps.config),
     orderCounters: extras.orderCounters,
     paymentNote: async (tx) => (await paper(tx)).paymentNote,

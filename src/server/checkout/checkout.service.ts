@@ -60,10 +60,8 @@ export type CheckoutDeps = {
   shopEmail: (tx?: Executor) => Promise<string>;
   /** Holding and giving back boards changes the public catalogue (stock, in stock). */
   changes: ChangeNotifier;
-  /** The owner's shipping rates, from the site content (decision 022). */
-  shipping: () => Promise<ShippingSetting>;
-  /** Where the shop collects sales tax, from the site content (decision 064). */
-  tax: () => Promise<TaxSetting>;
+  /** The owner's shipping rates (decision 022) and where the shop collects sales tax (decision 064), from the site content in one read. */
+  rates: () => Promise<{ shipping: ShippingSetting; tax: TaxSetting }>;
   /** The shop's address for links in emails (PUBLIC_URL): the policies (decision 023). */
   linkOrigin: string;
   /** Counts orders placed and paid for /metrics. */
@@ -329,7 +327,7 @@ export function checkoutService(deps: CheckoutDeps) {
      */
     async placeOrder(input: CheckoutInput, user: PublicUser | undefined): Promise<CreatePaymentIntentAnswer> {
       const lines = cartLines(input.items);
-      const [shipping, tax] = await Promise.all([deps.shipping(), deps.tax()]);
+      const { shipping, tax } = await deps.rates();
       const order = await orders.transaction(async (tx) => {
         const priced = await orderMoney(input, await priceLines(lines, shipping, tx), tax, tx);
         await holdStock(priced.items, tx);
@@ -351,7 +349,7 @@ export function checkoutService(deps: CheckoutDeps) {
      */
     async checkDiscount(input: DiscountCheckValues): Promise<DiscountCheck> {
       if (!deps.discounts) return { applies: false, reason: "Discount codes are not available" };
-      const priced = await priceLines(cartLines(input.items), await deps.shipping());
+      const priced = await priceLines(cartLines(input.items), (await deps.rates()).shipping);
       const outcome = await deps.discounts.evaluate(
         input.code,
         priced.discountLines,
