@@ -6,6 +6,7 @@ import { formatPrice } from "@shared/money";
 import { productPath } from "@shared/routes";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { useHydrated } from "@/lib/hydrated";
 import { cn } from "@/lib/utils";
 import { isAvailable } from "./availability";
 import { BoardImage } from "./board-image";
@@ -54,6 +55,8 @@ type CompleteTheSetProps = {
  */
 export function CompleteTheSet({ products, onAddToCart, level = 2, className }: CompleteTheSetProps) {
   const headingId = useId();
+  // A tap before hydration would be lost: 'Add' waits for it, looking as it will (see ProductDetails).
+  const hydrated = useHydrated();
   if (products.length === 0) return null;
   const Heading = level === 2 ? "h2" : "h3";
   const CardHeading = level === 2 ? "h3" : "h4";
@@ -107,6 +110,8 @@ export function CompleteTheSet({ products, onAddToCart, level = 2, className }: 
                 <Button
                   size="sm"
                   variant="outline"
+                  className="disabled:opacity-100"
+                  disabled={!hydrated}
                   onClick={() => add(product)}
                   aria-label={`Add ${product.name} to cart`}
                 >

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { useState } from "react";
+import { renderToString } from "react-dom/server";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Product } from "@shared/product";
@@ -199,5 +200,20 @@ describe("ProductDetails on the board's own page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Walnut Classic" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Care instructions" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Add to Cart" })).toHaveProperty("disabled", false);
+  });
+});
+
+describe("ProductDetails before hydration", () => {
+  it("the server's 'Add to Cart' is disabled, since a tap before hydration would be lost", () => {
+    const html = renderToString(
+      <ProductDetails product={BOARD} onAddToCart={() => 1} variant="page" Title="h1" Description="p" />,
+    );
+    const host = document.createElement("div");
+    host.innerHTML = html;
+    const button = within(host).getByRole("button", { name: "Add to Cart" });
+    expect(button).toHaveProperty("disabled", true);
+    // It looks as it will once it works, and says nothing of a cart that "opens soon".
+    expect(button.className).toContain("disabled:opacity-100");
+    expect(host.textContent).not.toContain("The cart opens soon.");
   });
 });

@@ -14,6 +14,7 @@ import { QuantityStepper } from "@/components/quantity-stepper";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { commissionPath } from "@/lib/custom-order-prefill";
+import { useHydrated } from "@/lib/hydrated";
 import { AvailabilityBadge } from "./availability";
 import { BackInStockForm } from "./back-in-stock-form";
 import { BOARD_IMAGE_SIZES } from "./board-image";
@@ -102,6 +103,9 @@ export function ProductDetails({
   const CareHeading = variant === "page" ? "h2" : "h3";
   const cartReady = onAddToCart !== undefined;
   const canAdd = cartReady && product.inStock;
+  // The server's HTML shows 'Add to Cart' as it will be, but a tap before hydration would be lost:
+  // until then the button is disabled without looking it (it is a moment on a good connection).
+  const hydrated = useHydrated();
   // The stepper stops at the stock (or the per-order limit), less what the cart already holds.
   const limit = quantityLimit(product.stock);
   const room = Math.max(MIN_QUANTITY, limit - inCart);
@@ -258,8 +262,8 @@ export function ProductDetails({
             <Button
               type="button"
               size="lg"
-              className={cn("w-full md:flex-1", product.inStock && "col-span-2")}
-              disabled={!canAdd}
+              className={cn("w-full md:flex-1", product.inStock && "col-span-2", canAdd && "disabled:opacity-100")}
+              disabled={!canAdd || !hydrated}
               onClick={addToCart}
               title={cartReady ? undefined : "The cart opens soon"}
               aria-describedby={!cartReady && product.inStock ? soonNoteId : undefined}
