@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { setTaxRates } from "./support/admin";
 import { fillBilling } from "./support/checkout";
 import { createAccount, signIn, signOut } from "./support/accounts";
 import { mailedMessage } from "./support/outbox";
@@ -11,13 +11,6 @@ const BOARD = { name: "Classic Walnut Carving Board", slug: "classic-walnut-carv
 const dollars = (text: string) => (text === "Free" ? 0 : Math.round(Number(text.replace(/[$,]/g, "")) * 100));
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The owner's rates, set over the API (the Site Content tab has its own journey). */
-async function setTax(page: Page, rates: { state: string; rate: string; shipping: boolean }[]) {
-  await signIn(page.request);
-  expect((await page.request.patch("/api/admin/site-content", { data: { tax: { rates } } })).ok()).toBe(true);
-  await signOut(page.request);
-}
-
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
@@ -25,12 +18,12 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
     // This worker's other journeys ship to states of their own: the shop collects nothing once this one is done.
-    test.afterEach(async ({ page }) => setTax(page, []));
+    test.afterEach(async ({ page }) => setTaxRates(page, []));
 
     test("a guest shipping to Washington sees the tax appear when the state is entered, and the order and its email keep it", async ({
       page,
     }) => {
-      await setTax(page, [{ state: "WA", rate: "6.5", shipping: false }]);
+      await setTaxRates(page, [{ state: "WA", rate: "6.5", shipping: false }]);
 
       await page.goto(`/products/${BOARD.slug}`);
       await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
@@ -78,10 +71,10 @@ for (const viewport of [
 }
 
 test.describe("a customer's dashboard", () => {
-  test.afterEach(async ({ page }) => setTax(page, []));
+  test.afterEach(async ({ page }) => setTaxRates(page, []));
 
   test("lists an order's discount and tax lines beside its subtotal, shipping and total", async ({ page }) => {
-    await setTax(page, [{ state: "WA", rate: "6.5", shipping: false }]);
+    await setTaxRates(page, [{ state: "WA", rate: "6.5", shipping: false }]);
     const code = `DASH${Date.now().toString(36).slice(-5)}`.toUpperCase();
     await signIn(page.request);
     expect((await page.request.post("/api/admin/discounts", { data: { code, kind: "fixed", value: "10" } })).ok()).toBe(

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { signIn, signOut } from "./accounts";
 
 /** SPEC §2, Admin area: the nine tabs, in this order, with Reviews after Newsletter (decision 058). */
 export const ADMIN_TABS = [
@@ -28,4 +29,14 @@ export async function statValue(page: Page, label: string): Promise<string> {
   const card = page.getByTestId(`stat-${label.toLowerCase()}`);
   await expect(card).toBeVisible();
   return (await card.innerText()).replace(label, "").trim();
+}
+
+/**
+ * The owner's sales tax rates (decision 064), set over the API: the Site Content tab has its own
+ * journey. A journey that sets them sets `[]` again after it, for the worker's other journeys.
+ */
+export async function setTaxRates(page: Page, rates: { state: string; rate: string; shipping: boolean }[]) {
+  await signIn(page.request);
+  expect((await page.request.patch("/api/admin/site-content", { data: { tax: { rates } } })).ok()).toBe(true);
+  await signOut(page.request);
 }

@@ -314,7 +314,7 @@ export function storefrontOf(deps: AppDeps, repos: Repos, marketing?: Pick<Marke
 export function adminDeskOf(deps: AppDeps, repos: Repos) {
   return [
     customersModule({ accounts: repos.accounts }),
-    statsModule({ orders: repos.orders, refunds: repos.refunds }),
+    statsModule({ orders: repos.orders, refunds: repos.refunds, commissions: repos.commissions }),
     countsModule({ inquiries: repos.inquiries }),
     setupModule({ config: deps.config, payments: deps.payments, content: repos.content }),
     exportsModule(repos),

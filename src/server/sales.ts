@@ -117,6 +117,7 @@ export function customOrdersOf(
     links: commissionLinks(deps.sessionSecret, linkOrigin(deps.config)),
     shopEmail: shopEmail(noticeDeps(deps, repos)),
     paymentNote: async () => (await repos.content.siteContent()).paymentNote,
+    taxSetting: async (tx) => (await repos.content.siteContent(tx)).tax,
     refunds: repos.refunds,
     limit: limits.contact,
   });

@@ -131,7 +131,11 @@ export type CommissionQuote = {
   version: number;
   price: string;
   deposit: string;
-  /** price − deposit */
+  /** The sales tax of the price, once the quote is accepted for a state where the shop collects it (decision 064); else null. */
+  tax: string | null;
+  /** "Tax (WA 6.5%)", with `tax`. */
+  taxLabel: string | null;
+  /** price + tax − deposit: the tax is paid with the balance. */
   balance: string;
   estimatedCompletion: string;
   message: string;
@@ -198,6 +202,8 @@ export type CommissionView = {
   updates: CommissionUpdate[];
   /** How the customer pays: by card here (stripe), or as the payment note says (manual). */
   payment: { mode: "stripe" | "manual"; paymentNote: string | null };
+  /** The shop collects sales tax somewhere: accepting works it out from the delivery address's state (decision 064). */
+  collectsTax: boolean;
 };
 
 /** POST /api/commissions/:token/pay (Stripe mode): the intent of the part due now. */
@@ -234,9 +240,18 @@ export const NO_COMMISSION: AdminCommission = {
 
 /**
  * GET /api/admin/commissions/collected: commission money received, apart from the shop's Revenue:
- * the deposits and balances paid, minus what was refunded of them (decision 045).
+ * the deposits and balances paid, minus what was refunded of them (decision 045) and the sales tax
+ * in them (decision 064).
  */
-export type CommissionsCollected = { collected: string; deposits: string; balances: string; refunded: string };
+export type CommissionsCollected = {
+  /** deposits + balances − refunded − tax: like the shop's Revenue, without the states' money (decision 064). */
+  collected: string;
+  deposits: string;
+  balances: string;
+  refunded: string;
+  /** The sales tax in the balances, less what refunds gave back of it. */
+  tax: string;
+};
 
 /** One commission on the customer's dashboard (GET /api/user/commissions). */
 export type UserCommission = {

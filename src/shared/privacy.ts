@@ -65,6 +65,8 @@ export type PrivacyExportCommission = {
     version: number;
     price: string;
     deposit: string;
+    /** Its sales tax, "Tax (WA 6.5%)" and the amount, once accepted where the shop collects it. */
+    tax: { label: string; amount: string } | null;
     estimatedCompletion: string;
     message: string;
     sentAt: When;

@@ -12,6 +12,8 @@ export const commissionQuote = (
   version: 1,
   price: "400.00",
   deposit: "100.00",
+  tax: null,
+  taxLabel: null,
   balance: "300.00",
   estimatedCompletion: "2099-03-01",
   message: "",

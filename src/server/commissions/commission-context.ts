@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { NO_COMMISSION, type AdminCommission } from "@shared/commissions";
 import type { Inquiry } from "@shared/inquiries";
+import type { TaxSetting } from "@shared/tax";
 import type { PaymentEventsRepo } from "../payments/payment-events.repo";
 import type { Executor, Tx } from "../db/tx";
 import { Conflict, NotFound } from "../errors";
@@ -27,6 +28,8 @@ export type CommissionsDeps = {
   shopEmail: (tx?: Executor) => Promise<string>;
   /** The site content's payment note, shown on the page in manual mode. */
   paymentNote: () => Promise<string>;
+  /** The owner's sales tax table (decision 064): a quote is taxed by it when it is accepted. */
+  taxSetting: (tx?: Executor) => Promise<TaxSetting>;
   now?: () => Date;
   /** The refunds of its parts, taken off what was collected (decision 045). */
   refunds?: Pick<RefundsRepo, "forCommissionPayments" | "commissionRefundsCents">;

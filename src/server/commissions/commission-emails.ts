@@ -1,6 +1,7 @@
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { formatCents } from "@shared/money";
 import { CARD_REFUND_DELAY } from "@shared/refunds";
+import { orderTaxLabel } from "@shared/tax";
 import { emailButton, emailCard, escapeHtml, LINK_STYLE, paragraphsHtml } from "../infra/email-html";
 import type { MailMessage } from "../infra/mail";
 import type { Parcel } from "../shipping/parcel";
@@ -49,6 +50,20 @@ type QuoteFacts = {
   expiresAt: Date;
 };
 
+/** A quote's sales tax as kept on it once accepted (decision 064). */
+type QuoteTaxFacts = { taxCents: number; taxState: string | null; taxRate: string | null };
+/** The sales tax line a balance carries: "Tax (WA 6.5%)" and its cents. */
+export type TaxLine = { label: string; cents: number };
+
+/** The tax line of an accepted quote; null where no tax was collected. */
+export function taxLine(quote: QuoteTaxFacts): TaxLine | null {
+  const label = orderTaxLabel(quote);
+  return label ? { label, cents: quote.taxCents } : null;
+}
+
+/** "This includes Tax (WA 6.5%): $29.25.": what a balance says of the tax in it; nothing without tax. */
+const includes = (tax: TaxLine | null) => (tax ? [`This includes ${tax.label}: ${money(tax.cents)}.`] : []);
+
 const day = (iso: string | Date) =>
   new Date(typeof iso === "string" ? `${iso}T12:00:00Z` : iso).toLocaleDateString("en-US", {
     year: "numeric",
@@ -57,8 +72,16 @@ const day = (iso: string | Date) =>
     timeZone: "UTC",
   });
 
-/** To the customer: the quote (or a revised one) and the link to accept it. */
-export function quoteEmail(to: CommissionContact, quote: QuoteFacts, depositPaidCents: number): MailMessage {
+/**
+ * To the customer: the quote (or a revised one) and the link to accept it. Where the shop collects
+ * sales tax (`taxed`), the balance says the tax of the delivery state is added to it.
+ */
+export function quoteEmail(
+  to: CommissionContact,
+  quote: QuoteFacts,
+  depositPaidCents: number,
+  taxed = false,
+): MailMessage {
   const revised = quote.version > 1;
   const deposit = depositPaidCents
     ? `Deposit already paid: ${money(depositPaidCents)}`
@@ -72,7 +95,7 @@ export function quoteEmail(to: CommissionContact, quote: QuoteFacts, depositPaid
       [
         `Price: ${money(quote.priceCents)}`,
         deposit,
-        `Balance on completion: ${money(quote.priceCents - quote.depositCents)}`,
+        `Balance on completion: ${money(quote.priceCents - quote.depositCents)}${taxed ? ", plus the sales tax of your delivery state" : ""}`,
         `Estimated completion: ${day(quote.estimatedCompletion)}`,
       ].join("\n"),
       ...(quote.message ? [quote.message] : []),
@@ -83,10 +106,15 @@ export function quoteEmail(to: CommissionContact, quote: QuoteFacts, depositPaid
 }
 
 /** To the shop: the customer accepted the quote. */
-export function acceptedNotice(shopEmail: string, customer: CommissionContact, quote: QuoteFacts): MailMessage {
+export function acceptedNotice(
+  shopEmail: string,
+  customer: CommissionContact,
+  quote: QuoteFacts & QuoteTaxFacts,
+): MailMessage {
+  const tax = taxLine(quote);
   return commissionEmail(shopEmail, `${customer.name} accepted quote v${quote.version}`, {
     before: [
-      `${customer.name} <${customer.email}> accepted quote v${quote.version} of their custom board: ${money(quote.priceCents)}, deposit ${money(quote.depositCents)}.`,
+      `${customer.name} <${customer.email}> accepted quote v${quote.version} of their custom board: ${money(quote.priceCents)}, deposit ${money(quote.depositCents)}${tax ? `, ${tax.label} ${money(tax.cents)} with the balance` : ""}.`,
       "The deposit is now due. It is in the admin area under Custom Orders.",
     ],
     after: [],
@@ -95,11 +123,13 @@ export function acceptedNotice(shopEmail: string, customer: CommissionContact, q
 
 const PART = { deposit: "deposit", balance: "final payment" } as const;
 
+/** A part paid: its kind, its amount, and the sales tax in it (a balance's, decision 064). */
+export type PaidPart = { kind: "deposit" | "balance"; amountCents: number; tax: TaxLine | null };
+
 /** To the customer: their deposit or final payment arrived. */
 export function paymentReceivedEmail(
   to: CommissionContact,
-  kind: "deposit" | "balance",
-  amountCents: number,
+  { kind, amountCents, tax }: PaidPart,
   estimatedCompletion: string,
 ): MailMessage {
   const next =
@@ -110,7 +140,12 @@ export function paymentReceivedEmail(
     to.email,
     kind === "deposit" ? "Deposit received: your board is on the bench" : "Final payment received: thank you",
     {
-      before: [`Hello ${to.name},`, `We received your ${PART[kind]} of ${money(amountCents)}. Thank you!`, next],
+      before: [
+        `Hello ${to.name},`,
+        `We received your ${PART[kind]} of ${money(amountCents)}. Thank you!`,
+        ...includes(tax),
+        next,
+      ],
       link: { url: to.link, label: "Follow your commission" },
     },
   );
@@ -120,8 +155,7 @@ export function paymentReceivedEmail(
 export function paymentReceivedNotice(
   shopEmail: string,
   customer: CommissionContact,
-  kind: "deposit" | "balance",
-  amountCents: number,
+  { kind, amountCents, tax }: PaidPart,
   via: "card" | "manual",
 ): MailMessage {
   return commissionEmail(
@@ -130,6 +164,7 @@ export function paymentReceivedNotice(
     {
       before: [
         `The ${PART[kind]} of ${money(amountCents)} for ${customer.name}'s custom board was ${via === "card" ? "paid by card" : "recorded as received"}.`,
+        ...includes(tax),
         kind === "deposit"
           ? "The commission moved to 'deposit received'. Time to start the board."
           : "The commission moved to 'final payment received'. It is ready to ship.",
@@ -208,12 +243,13 @@ export function progressEmail(to: CommissionContact, update: string, photoUrls: 
 }
 
 /** To the customer: the board is finished, the balance is due. */
-export function balanceRequestEmail(to: CommissionContact, balanceCents: number): MailMessage {
+export function balanceRequestEmail(to: CommissionContact, balanceCents: number, tax: TaxLine | null): MailMessage {
   return commissionEmail(to.email, "Your board is finished", {
     before: [
       `Hello ${to.name},`,
       "Your custom board is finished, and we think you will love it.",
       `The balance of ${money(balanceCents)} is now due. Once it is paid, we ship your board.`,
+      ...includes(tax),
     ],
     link: { url: to.link, label: "Pay the balance" },
   });

@@ -28,17 +28,22 @@ export function commissionLists(ctx: CommissionContext) {
       });
     },
 
-    /** What was collected: every paid part, minus what was refunded of them (decision 045). */
+    /**
+     * What was collected: every paid part, minus what was refunded of them (decision 045) and the
+     * sales tax they carry, which is the states' money (decision 064).
+     */
     async collected(): Promise<CommissionsCollected> {
-      const [{ deposits, balances }, refunded] = await Promise.all([
+      const [{ deposits, balances, tax }, refunded] = await Promise.all([
         repo.collectedCents(),
-        deps.refunds?.commissionRefundsCents() ?? 0,
+        deps.refunds?.commissionRefundsCents() ?? { cents: 0, taxCents: 0 },
       ]);
+      const netTax = tax - refunded.taxCents;
       return {
-        collected: centsToDecimal(deposits + balances - refunded),
+        collected: centsToDecimal(deposits + balances - refunded.cents - netTax),
         deposits: centsToDecimal(deposits),
         balances: centsToDecimal(balances),
-        refunded: centsToDecimal(refunded),
+        refunded: centsToDecimal(refunded.cents),
+        tax: centsToDecimal(netTax),
       };
     },
 

@@ -127,7 +127,18 @@ export function commissionPaymentsService(deps: CommissionPaymentsDeps) {
         );
         return (
           waiting ??
-          repo.insertPayment({ inquiryId: inquiry.id, quoteId: quote.id, kind, amountCents, status: "awaiting" }, tx)
+          repo.insertPayment(
+            {
+              inquiryId: inquiry.id,
+              quoteId: quote.id,
+              kind,
+              amountCents,
+              status: "awaiting",
+              // The balance carries all of the quote's sales tax (decision 064).
+              taxCents: kind === "balance" ? quote.taxCents : 0,
+            },
+            tx,
+          )
         );
       });
       let intent: { id: string; clientSecret: string };

@@ -11,7 +11,7 @@ import type { CommissionRecord, PaymentRow, QuoteRow } from "./commissions.repo"
 
 type Step =
   | { type: "quote"; priceCents: number; depositPercent: number }
-  | { type: "accept" }
+  | { type: "accept"; taxMillis: number }
   | { type: "start"; kind: "deposit" | "balance" }
   | { type: "arrive"; pick: number };
 
@@ -21,7 +21,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     priceCents: fc.integer({ min: 1, max: 500_000 }),
     depositPercent: fc.integer({ min: 1, max: 100 }),
   }),
-  fc.record({ type: fc.constant("accept" as const) }),
+  // Accepted for a state taxed at 0–20% (in thousandths of a percent), or one the shop does not collect in (0).
+  fc.record({
+    type: fc.constant("accept" as const),
+    taxMillis: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000 })),
+  }),
   fc.record({ type: fc.constant("start" as const), kind: fc.constantFrom("deposit" as const, "balance" as const) }),
   fc.record({ type: fc.constant("arrive" as const), pick: fc.nat() }),
 );
@@ -29,6 +33,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 /** The plain reference: money collected is the sum of the parts paid. */
 const collected = (record: CommissionRecord) =>
   record.payments.filter((p) => p.status === "paid").reduce((sum, p) => sum + p.amountCents, 0);
+/** What the current quote asks in all: its price and, once accepted, its sales tax (decision 064). */
+const owed = (quote: QuoteRow) => quote.priceCents + quote.taxCents;
 
 function run(steps: Step[]): CommissionRecord {
   const record = { commission: {}, quotes: [] as QuoteRow[], payments: [] as PaymentRow[], updates: [] };
@@ -49,9 +55,13 @@ function run(steps: Step[]): CommissionRecord {
         depositCents,
         acceptedAt: null,
         supersededAt: null,
+        taxCents: 0,
       } as QuoteRow);
     } else if (s.type === "accept") {
-      if (quote) quote.acceptedAt ??= new Date();
+      if (quote && !quote.acceptedAt) {
+        quote.acceptedAt = new Date();
+        quote.taxCents = Number((BigInt(quote.priceCents) * BigInt(s.taxMillis) + 50_000n) / 100_000n);
+      }
     } else if (s.type === "start") {
       const amountCents = dueNowCents(view, s.kind);
       if (quote && amountCents)
@@ -71,19 +81,19 @@ function run(steps: Step[]): CommissionRecord {
 
     const current = currentQuote(view);
     if (!current) continue;
-    expect(collected(view)).toBeLessThanOrEqual(current.priceCents);
+    expect(collected(view)).toBeLessThanOrEqual(owed(current));
     const balance = balanceCents(view);
     if (balance !== null && paidPart(view, "deposit")) {
-      // What is left is the current price less what was paid; nothing left means it was all paid.
-      expect(balance).toBe(current.priceCents - collected(view));
-      if (balance === 0) expect(collected(view)).toBe(current.priceCents);
+      // What is left is the current price and tax less what was paid; nothing left means it was all paid.
+      expect(balance).toBe(owed(current) - collected(view));
+      if (balance === 0) expect(collected(view)).toBe(owed(current));
     }
   }
   return view;
 }
 
 describe("a commission's card payments against its quote versions", () => {
-  it("never counts more than the current price, and is paid in full only when the current price was paid", () => {
+  it("never counts more than the current price and its tax, and is paid in full only when both were paid", () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
         run(steps);
@@ -95,12 +105,12 @@ describe("a commission's card payments against its quote versions", () => {
   it("refuses the review's payment: a $300.00 balance started on a $400.00 quote, arriving after a revision to $800.00", () => {
     const record = run([
       { type: "quote", priceCents: 400_00, depositPercent: 25 },
-      { type: "accept" },
+      { type: "accept", taxMillis: 0 },
       { type: "start", kind: "deposit" },
       { type: "arrive", pick: 0 },
       { type: "start", kind: "balance" },
       { type: "quote", priceCents: 800_00, depositPercent: 25 },
-      { type: "accept" },
+      { type: "accept", taxMillis: 0 },
       { type: "arrive", pick: 0 },
     ]);
     expect(record.payments.map((p) => [p.kind, p.amountCents, p.status])).toEqual([
@@ -109,5 +119,21 @@ describe("a commission's card payments against its quote versions", () => {
     ]);
     expect(collected(record)).toBe(100_00);
     expect(balanceCents(record)).toBe(700_00);
+  });
+
+  it("asks the tax with the balance: $400.00 at 6.5% accepted, $100.00 deposit, then $326.00", () => {
+    const record = run([
+      { type: "quote", priceCents: 400_00, depositPercent: 25 },
+      { type: "accept", taxMillis: 6_500 },
+      { type: "start", kind: "deposit" },
+      { type: "arrive", pick: 0 },
+      { type: "start", kind: "balance" },
+      { type: "arrive", pick: 0 },
+    ]);
+    expect(record.payments.map((p) => [p.kind, p.amountCents, p.status])).toEqual([
+      ["deposit", 100_00, "paid"],
+      ["balance", 326_00, "paid"],
+    ]);
+    expect(balanceCents(record)).toBe(0);
   });
 });

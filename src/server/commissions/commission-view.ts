@@ -7,6 +7,7 @@ import type {
   CommissionUpdate,
 } from "@shared/commissions";
 import { reached } from "@shared/commissions";
+import { orderTaxLabel } from "@shared/tax";
 import type { PaymentMethod, Shipment } from "@shared/orders";
 import { parcelOf } from "../shipping/parcel";
 import { refundedCents, refundSummary } from "../payments/refund-view";
@@ -27,15 +28,16 @@ export function depositCents(record: CommissionRecord): number {
 }
 
 /**
- * The balance (the final payment) of the accepted current quote: its price minus the deposit (paid,
- * else quoted) and any balance paid, so it is 0 ("paid in full") only when what was paid is the
- * current price (decision 045); null while the current quote is not accepted.
+ * The balance (the final payment) of the accepted current quote: its price and its sales tax
+ * (decision 064) minus the deposit (paid, else quoted) and any balance paid, so it is 0 ("paid in
+ * full") only when what was paid is the current price and its tax (decision 045); null while the
+ * current quote is not accepted.
  */
 export function balanceCents(record: CommissionRecord): number | null {
   const quote = currentQuote(record);
   if (!quote?.acceptedAt) return null;
   const balancePaid = paidPart(record, "balance")?.amountCents ?? 0;
-  return Math.max(0, quote.priceCents - depositCents(record) - balancePaid);
+  return Math.max(0, quote.priceCents + quote.taxCents - depositCents(record) - balancePaid);
 }
 
 /**
@@ -89,7 +91,9 @@ export function toQuote(quote: QuoteRow, now: Date): CommissionQuote {
     version: quote.version,
     price: centsToDecimal(quote.priceCents),
     deposit: centsToDecimal(quote.depositCents),
-    balance: centsToDecimal(quote.priceCents - quote.depositCents),
+    tax: quote.taxState ? centsToDecimal(quote.taxCents) : null,
+    taxLabel: orderTaxLabel(quote),
+    balance: centsToDecimal(quote.priceCents + quote.taxCents - quote.depositCents),
     estimatedCompletion: quote.estimatedCompletion,
     message: quote.message,
     sentAt: quote.sentAt.toISOString(),

@@ -7,6 +7,7 @@ import { carrierName, parcelOf } from "../shipping/parcel";
 import type { CommissionContext } from "./commission-context";
 import {
   balanceRequestEmail,
+  taxLine,
   commissionDeliveredEmail,
   commissionShippedEmail,
   progressEmail,
@@ -57,7 +58,8 @@ export function commissionWorkshop(ctx: CommissionContext) {
         if (cents <= 0) return;
         // Asked once: the mark and the email commit together (decision 042).
         await repo.update(row.id, { balanceRequestedAt: now() }, tx);
-        await mail(row.id, [balanceRequestEmail(contactOf(await customOrder(row.id, tx)), cents)], tx);
+        const contact = contactOf(await customOrder(row.id, tx));
+        await mail(row.id, [balanceRequestEmail(contact, cents, taxLine(currentQuote(record)!))], tx);
       }, within);
     },
 

@@ -12,6 +12,7 @@ import type {
 import type { ApiErrorBody } from "@shared/errors";
 import { parseCents } from "@shared/money";
 import { SITE_CONTENT_DEFAULTS } from "@shared/site-content";
+import { NO_TAX } from "@shared/tax";
 import type { AdminStats } from "@shared/stats";
 import pino from "pino";
 import { paymentEventsRepo } from "../payments/payment-events.repo";
@@ -309,6 +310,7 @@ describe("the commission's private link", () => {
       links: commissionLinks("another-secret-that-is-long-enough-for-tests", "http://localhost:5000"),
       shopEmail: () => Promise.resolve(SHOP_EMAIL),
       paymentNote: () => Promise.resolve(""),
+      taxSetting: () => Promise.resolve(NO_TAX),
     });
     // The update's email is queued with it: nothing runs after the answer (decision 042).
     await rotated.postUpdate(id, { text: "The blank is cut.", photos: [] });

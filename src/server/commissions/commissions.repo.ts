@@ -1,9 +1,26 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { Db } from "../db/client";
 import { transactions, type Executor, type Tx } from "../db/tx";
 import { commissionPayments, commissionQuotes, commissions, commissionUpdates, contactInquiries } from "../db/schema";
 
 export type CommissionRow = typeof commissions.$inferSelect;
+/** A quote's sales tax as kept on it: none is `{ taxCents: 0, taxState: null, taxRate: null }`. */
+export type QuoteTax = Pick<typeof commissionQuotes.$inferInsert, "taxCents" | "taxState" | "taxRate">;
 export type QuoteRow = typeof commissionQuotes.$inferSelect;
 export type PaymentRow = typeof commissionPayments.$inferSelect;
 export type UpdateRow = typeof commissionUpdates.$inferSelect;
@@ -100,10 +117,11 @@ export function commissionsRepo(db: Db) {
       const [row] = await tx.insert(commissionQuotes).values(values).returning();
       return row;
     },
-    async acceptQuote(quoteId: string, at: Date, tx: Tx): Promise<void> {
+    /** Accepted at `at`, with the sales tax of its price worked out for the delivery address (decision 064). */
+    async acceptQuote(quoteId: string, at: Date, tax: QuoteTax, tx: Tx): Promise<void> {
       await tx
         .update(commissionQuotes)
-        .set({ acceptedAt: at })
+        .set({ acceptedAt: at, ...tax })
         .where(and(eq(commissionQuotes.id, quoteId), isNull(commissionQuotes.acceptedAt)));
     },
 
@@ -194,9 +212,10 @@ export function commissionsRepo(db: Db) {
         .where(and(inArray(commissions.inquiryId, [...inquiryIds]), sql`${commissions.deliveryAddress} is not null`));
     },
     /** Commission money received, by kind, in cents. */
-    async collectedCents(): Promise<{ deposits: number; balances: number }> {
+    async collectedCents(): Promise<{ deposits: number; balances: number; tax: number }> {
       const [row] = await db
         .select({
+          tax: sql<number>`coalesce(sum(${commissionPayments.taxCents}), 0)`.mapWith(Number),
           deposits:
             sql<number>`coalesce(sum(${commissionPayments.amountCents}) filter (where ${commissionPayments.kind} = 'deposit'), 0)`.mapWith(
               Number,
@@ -209,6 +228,40 @@ export function commissionsRepo(db: Db) {
         .from(commissionPayments)
         .where(eq(commissionPayments.status, "paid"));
       return row;
+    },
+
+    /**
+     * The sales tax collected with balances paid from `from` to before `to`, by UTC month ("yyyy-mm")
+     * and the state of the quote they paid, oldest first: the commissions, their taxable price and
+     * their tax (decision 064), as the shop orders' are counted.
+     */
+    taxByMonth(range: {
+      from?: Date;
+      to?: Date;
+    }): Promise<{ month: string; state: string; orders: number; taxable: string; tax: string }[]> {
+      const month = sql<string>`to_char(date_trunc('month', ${commissionPayments.paidAt} at time zone 'UTC'), 'YYYY-MM')`;
+      const state = sql<string>`${commissionQuotes.taxState}`;
+      return db
+        .select({
+          month,
+          state,
+          orders: count(),
+          taxable: sql<string>`(sum(${commissionQuotes.priceCents}) / 100.0)::numeric(12, 2)::text`,
+          tax: sql<string>`(sum(${commissionPayments.taxCents}) / 100.0)::numeric(12, 2)::text`,
+        })
+        .from(commissionPayments)
+        .innerJoin(commissionQuotes, eq(commissionQuotes.id, commissionPayments.quoteId))
+        .where(
+          and(
+            eq(commissionPayments.status, "paid"),
+            eq(commissionPayments.kind, "balance"),
+            isNotNull(commissionQuotes.taxState),
+            range.from ? gte(commissionPayments.paidAt, range.from) : undefined,
+            range.to ? lt(commissionPayments.paidAt, range.to) : undefined,
+          ),
+        )
+        .groupBy(month, state)
+        .orderBy(month, state);
     },
 
     /** Every progress photo's address (uploads/uploads.repo.ts keeps them from the clean-up). */

@@ -10,6 +10,7 @@ import {
 import { parseCustomOrderDetails } from "@shared/inquiries";
 import { centsToDecimal, formatCents, parseCents } from "@shared/money";
 import type { Tx } from "../db/tx";
+import { collectsTax, orderFigures, percentText, stateOfAddress } from "@shared/tax";
 import { Conflict, Invalid, NotFound } from "../errors";
 import type { PaymentEvent } from "../infra/payments";
 import type { InquiryRow } from "../inquiries/inquiries.repo";
@@ -22,6 +23,7 @@ import {
   paymentRefundedEmail,
   paymentRefundedNotice,
   quoteEmail,
+  taxLine,
 } from "./commission-emails";
 import { commissionLists } from "./commission-lists.service";
 import { commissionPaymentsService } from "./commission-payments.service";
@@ -38,7 +40,7 @@ import {
   toQuote,
   toUpdate,
 } from "./commission-view";
-import type { CommissionRecord } from "./commissions.repo";
+import type { CommissionRecord, QuoteTax } from "./commissions.repo";
 
 export type { CommissionsDeps } from "./commission-context";
 
@@ -46,6 +48,9 @@ type QuoteInput = z.output<typeof quoteInputSchema>;
 type MarkPaidInput = z.output<typeof markCommissionPaidSchema>;
 
 const KIND_NAME = { deposit: "deposit", balance: "final payment" } as const;
+
+const STATE_NEEDED =
+  "Please give a US state in the address (for example Seattle, WA 98101), so we can work out the sales tax";
 
 /**
  * Commissions (decision 037): the quote and its versions, the customer's page, and the
@@ -83,7 +88,9 @@ export function commissionsService(deps: CommissionsDeps) {
       deliveryAddress: record.commission.deliveryAddress,
       deposit: { amount: centsToDecimal(depositCents(record)), paidAt: paidAt("deposit"), due: due.deposit },
       balance: {
-        amount: centsToDecimal(paidPart(record, "balance")?.amountCents ?? quote.priceCents - depositCents(record)),
+        amount: centsToDecimal(
+          paidPart(record, "balance")?.amountCents ?? balanceCents(record) ?? quote.priceCents - depositCents(record),
+        ),
         paidAt: paidAt("balance"),
         due: due.balance,
       },
@@ -94,7 +101,29 @@ export function commissionsService(deps: CommissionsDeps) {
         mode: deps.payments.mode,
         paymentNote: deps.payments.mode === "manual" ? await deps.paymentNote() : null,
       },
+      collectsTax: collectsTax(await deps.taxSetting()),
     };
+  }
+
+  /**
+   * The sales tax of a quote's price accepted for `address` (decision 064): the rate of its state
+   * today, kept on the quote. Where the shop collects tax anywhere, an address without a state is
+   * refused: the tax could not be right.
+   */
+  async function quoteTax(priceCents: number, address: string, tx: Tx): Promise<QuoteTax> {
+    const setting = await deps.taxSetting(tx);
+    const state = stateOfAddress(address);
+    if (state === null && collectsTax(setting))
+      throw new Invalid(STATE_NEEDED, [{ path: "deliveryAddress", message: STATE_NEEDED }]);
+    const { tax } = orderFigures(setting, state, {
+      subtotalCents: priceCents,
+      shippingCents: 0,
+      discountCents: 0,
+      discountOnShipping: false,
+    });
+    return tax
+      ? { taxCents: tax.cents, taxState: tax.state, taxRate: percentText(tax.rateMillis) }
+      : { taxCents: 0, taxState: null, taxRate: null };
   }
 
   async function viewByToken(token: string): Promise<CommissionView> {
@@ -114,13 +143,15 @@ export function commissionsService(deps: CommissionsDeps) {
       tx: Tx,
     ): Promise<void> {
       const inquiry = await customOrder(inquiryId, tx);
-      const record = await repo.find(inquiryId, tx);
+      const quote = currentQuote((await repo.find(inquiryId, tx))!)!;
       const contact = contactOf(inquiry);
+      // A balance says the sales tax it carries (decision 064).
+      const part = { kind, amountCents, tax: kind === "balance" ? taxLine(quote) : null };
       await mail(
         inquiryId,
         [
-          paymentReceivedEmail(contact, kind, amountCents, currentQuote(record!)?.estimatedCompletion ?? ""),
-          paymentReceivedNotice(await deps.shopEmail(tx), contact, kind, amountCents, via),
+          paymentReceivedEmail(contact, part, quote.estimatedCompletion),
+          paymentReceivedNotice(await deps.shopEmail(tx), contact, part, via),
         ],
         tx,
       );
@@ -196,7 +227,8 @@ export function commissionsService(deps: CommissionsDeps) {
         // paid (decision 037). A balance asked for is asked again, at its new amount, by the owner.
         const intents = await repo.cancelWaitingPayments(id, tx);
         if (record.commission.balanceRequestedAt) await repo.update(id, { balanceRequestedAt: null }, tx);
-        await mail(id, [quoteEmail(contactOf(inquiry), row, depositPaid)], tx);
+        const taxed = collectsTax(await deps.taxSetting(tx));
+        await mail(id, [quoteEmail(contactOf(inquiry), row, depositPaid, taxed)], tx);
         return intents;
       });
       await cardPayments.cancelIntents(waiting);
@@ -219,9 +251,10 @@ export function commissionsService(deps: CommissionsDeps) {
           if (current.acceptedAt) return;
           if (quoteState(current, now()) === "expired")
             throw new Conflict("This quote has expired. Reply to our email and we'll send you a fresh one.");
-          await repo.acceptQuote(current.id, now(), tx);
+          const tax = await quoteTax(current.priceCents, input.deliveryAddress, tx);
+          await repo.acceptQuote(current.id, now(), tax, tx);
           await repo.update(id, { deliveryAddress: input.deliveryAddress }, tx);
-          await mail(id, [acceptedNotice(await deps.shopEmail(tx), contactOf(inquiry), current)], tx);
+          await mail(id, [acceptedNotice(await deps.shopEmail(tx), contactOf(inquiry), { ...current, ...tax })], tx);
         });
         // A revised quote accepted on a finished board: its balance is asked for at once (decision 037).
         await workshop.statusChanged(inquiry);
@@ -261,6 +294,8 @@ export function commissionsService(deps: CommissionsDeps) {
             paidOn: input.paidOn,
             method: input.method ?? null,
             note: input.note || null,
+            // The balance carries all of the quote's sales tax (decision 064).
+            taxCents: input.kind === "balance" ? quote.taxCents : 0,
           },
           tx,
         );

@@ -488,6 +488,11 @@ export const commissionQuotes = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true, mode: "date" }),
     supersededAt: timestamp("superseded_at", { withTimezone: true, mode: "date" }),
+    // The sales tax of the price (decision 064), worked out when the quote is accepted, on the
+    // delivery address's state and the rate (percent) of that day; paid with the balance.
+    taxCents: integer("tax_cents").notNull().default(0),
+    taxState: varchar("tax_state", { length: 2 }),
+    taxRate: numeric("tax_rate", { precision: 6, scale: 3 }),
   },
   (t) => [
     uniqueIndex("commission_quotes_version_idx").on(t.inquiryId, t.version),
@@ -522,6 +527,8 @@ export const commissionPayments = pgTable(
     paidOn: text("paid_on"),
     method: text("method"),
     note: text("note"),
+    // The sales tax in `amountCents` (decision 064): all of the quote's, in the balance; 0 in a deposit.
+    taxCents: integer("tax_cents").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { transactions, type Executor } from "../db/tx";
-import { orders, refunds } from "../db/schema";
+import { commissionPayments, commissionQuotes, orders, refunds } from "../db/schema";
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefundRow = typeof refunds.$inferInsert;
@@ -98,32 +98,37 @@ export function refundsRepo(db: Db) {
         .where(and(COUNTS, isNotNull(refunds.orderId), since ? gte(refunds.createdAt, since) : undefined));
       return row.total;
     },
-    /** Money given back on commission parts, all time, in cents (taken off the commissions' collected money). */
-    async commissionRefundsCents(): Promise<number> {
+    /**
+     * Money given back on commission parts, all time, in cents, and the sales tax in it (taken off
+     * the commissions' collected money, decisions 045 and 064).
+     */
+    async commissionRefundsCents(): Promise<{ cents: number; taxCents: number }> {
       const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
+        .select({
+          cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number),
+          taxCents: sql<number>`coalesce(sum(${refunds.taxCents}), 0)`.mapWith(Number),
+        })
         .from(refunds)
         .where(and(COUNTS, isNotNull(refunds.commissionPaymentId)));
-      return row.total;
+      return row;
     },
     /**
-     * The sales tax the shop orders' refunds gave back from `from` to before `to` (at their own
-     * date), by UTC month and the orders' state (decision 064).
+     * The sales tax refunds gave back from `from` to before `to` (at their own date), by UTC month
+     * and the state of the order, or of the commission quote whose balance they refunded (decision 064).
      */
-    orderTaxRefundsByMonth(range: {
-      from?: Date;
-      to?: Date;
-    }): Promise<{ month: string; state: string; cents: number }[]> {
+    taxRefundsByMonth(range: { from?: Date; to?: Date }): Promise<{ month: string; state: string; cents: number }[]> {
       const month = sql<string>`to_char(date_trunc('month', ${refunds.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
-      const state = sql<string>`${orders.taxState}`;
+      const state = sql<string>`coalesce(${orders.taxState}, ${commissionQuotes.taxState})`;
       return db
         .select({ month, state, cents: sql<number>`sum(${refunds.taxCents})`.mapWith(Number) })
         .from(refunds)
-        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .leftJoin(orders, eq(orders.id, refunds.orderId))
+        .leftJoin(commissionPayments, eq(commissionPayments.id, refunds.commissionPaymentId))
+        .leftJoin(commissionQuotes, eq(commissionQuotes.id, commissionPayments.quoteId))
         .where(
           and(
             COUNTS,
-            isNotNull(orders.taxState),
+            sql`${state} is not null`,
             gt(refunds.taxCents, 0),
             range.from ? gte(refunds.createdAt, range.from) : undefined,
             range.to ? lt(refunds.createdAt, range.to) : undefined,

@@ -226,7 +226,9 @@ describe("privacy: a customer's data and account (issue 28)", () => {
       ["A cherry board, paid deposit", "A walnut board for my kitchen", "Do you ship to Canada?"].sort(),
     );
     const cherry = data.messages.find((m) => m.message === "A cherry board, paid deposit")!;
-    expect(cherry.commission?.quotes).toEqual([expect.objectContaining({ price: "400.00", deposit: "100.00" })]);
+    expect(cherry.commission?.quotes).toEqual([
+      expect.objectContaining({ price: "400.00", deposit: "100.00", tax: null }),
+    ]);
     expect(cherry.commission?.payments).toEqual([expect.objectContaining({ kind: "deposit", status: "paid" })]);
     expect(data.messages.find((m) => m.type === "general")?.commission).toBeNull();
     expect(data.reviews).toEqual([expect.objectContaining({ title: "Lovely board", orderNumber: signedInOrder })]);

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { centsToDecimal } from "@shared/money";
+import { orderTaxLabel } from "@shared/tax";
 import { readAttachments } from "@shared/inquiries";
 import {
   ACCOUNT_DELETED_MESSAGE,
@@ -23,7 +24,7 @@ import type { DiscountUsesRepo } from "../discounts/discount-uses.repo";
 import type { ReviewsRepo } from "../reviews/reviews.repo";
 import type { ConsentRepo } from "../marketing/consent.repo";
 import type { InquiriesRepo, InquiryRow } from "../inquiries/inquiries.repo";
-import type { CommissionRecord, CommissionsRepo } from "../commissions/commissions.repo";
+import type { CommissionRecord, CommissionsRepo, QuoteRow } from "../commissions/commissions.repo";
 import type { PrivacyLogRepo, PrivacyLogRow } from "./privacy-log.repo";
 
 /** Who asked: the person from their account, or an admin for them (a request by email). */
@@ -82,20 +83,26 @@ function exportedOrder(row: OrderRow): PrivacyExport["orders"][number] {
   };
 }
 
+function exportedQuote(q: QuoteRow): PrivacyExportCommission["quotes"][number] {
+  const taxLabel = orderTaxLabel(q);
+  return {
+    version: q.version,
+    price: centsToDecimal(q.priceCents),
+    deposit: centsToDecimal(q.depositCents),
+    tax: taxLabel ? { label: taxLabel, amount: centsToDecimal(q.taxCents) } : null,
+    estimatedCompletion: q.estimatedCompletion,
+    message: q.message,
+    sentAt: q.sentAt.toISOString(),
+    expiresAt: q.expiresAt.toISOString(),
+    acceptedAt: iso(q.acceptedAt),
+  };
+}
+
 function exportedCommission(record: CommissionRecord): PrivacyExportCommission {
   const { commission, quotes, payments, updates } = record;
   return {
     deliveryAddress: commission.deliveryAddress,
-    quotes: quotes.map((q) => ({
-      version: q.version,
-      price: centsToDecimal(q.priceCents),
-      deposit: centsToDecimal(q.depositCents),
-      estimatedCompletion: q.estimatedCompletion,
-      message: q.message,
-      sentAt: q.sentAt.toISOString(),
-      expiresAt: q.expiresAt.toISOString(),
-      acceptedAt: iso(q.acceptedAt),
-    })),
+    quotes: quotes.map(exportedQuote),
     payments: payments.map((p) => ({
       kind: p.kind,
       amount: centsToDecimal(p.amountCents),

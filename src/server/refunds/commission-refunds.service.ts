@@ -1,3 +1,4 @@
+import { refundTaxCents } from "@shared/tax";
 import type { Logger } from "pino";
 import type { AdminCommission } from "@shared/commissions";
 import { formatCents, parseCents } from "@shared/money";
@@ -70,7 +71,14 @@ export function commissionRefundsService(deps: CommissionRefundsDeps) {
         const paidCents = current.status === "paid" ? current.amountCents : 0;
         for (const one of reported) {
           // A refund new to the customer (ours whose answer was lost, or one made in Stripe's dashboard) is told.
-          const made = await recordReported(deps, { commissionPaymentId: current.id }, paidCents, one, tx);
+          const made = await recordReported(
+            deps,
+            { commissionPaymentId: current.id },
+            paidCents,
+            one,
+            tx,
+            current.taxCents,
+          );
           if (made) await mailCustomer(current.inquiryId, current, made, tx);
         }
         return "handled";
@@ -91,10 +99,8 @@ export function commissionRefundsService(deps: CommissionRefundsDeps) {
         if (!payment) throw new NotFound("Payment not found");
         if (payment.status !== "paid")
           throw new Conflict("This payment was never received, so there is nothing to refund.");
-        const left = Math.max(
-          0,
-          payment.amountCents - (await repo.committedCents({ commissionPaymentId: paymentId }, tx)),
-        );
+        const committed = await repo.committedCents({ commissionPaymentId: paymentId }, tx);
+        const left = Math.max(0, payment.amountCents - committed);
         if (left === 0)
           throw new Conflict("This payment was refunded in full already: there is nothing left to refund.");
         if (amountCents > left) throw new Conflict(`The most that can be refunded is ${formatCents(left)}.`);
@@ -103,6 +109,8 @@ export function commissionRefundsService(deps: CommissionRefundsDeps) {
           {
             commissionPaymentId: paymentId,
             amountCents,
+            // A balance's refund gives back its share of the sales tax in it (decision 064).
+            taxCents: refundTaxCents(payment.taxCents, payment.amountCents, committed, amountCents),
             reason: input.reason.trim(),
             via,
             status: via === "manual" ? "succeeded" : "pending",

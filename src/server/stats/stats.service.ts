@@ -1,6 +1,7 @@
 import { centsToDecimal, parseCents } from "@shared/money";
 import type { AdminStats, MonthRevenue, StatsPeriod, TaxReportQuery, TaxReportRow } from "@shared/stats";
 import type { OrdersRepo } from "../orders/orders.repo";
+import type { CommissionsRepo } from "../commissions/commissions.repo";
 import type { RefundsRepo } from "../payments/refunds.repo";
 
 /** How many months the revenue chart shows, the current one last. */
@@ -36,7 +37,9 @@ const cents = (amount: string) => parseCents(amount) ?? 0;
 export function statsService(
   orders: OrdersRepo,
   now: () => Date = () => new Date(),
-  refunds?: Pick<RefundsRepo, "orderRefundsSince" | "orderRefundsByMonth" | "orderTaxRefundsByMonth">,
+  refunds?: Pick<RefundsRepo, "orderRefundsSince" | "orderRefundsByMonth" | "taxRefundsByMonth">,
+  /** The commissions' balances, which carry their sales tax (decision 064). */
+  commissions?: Pick<CommissionsRepo, "taxByMonth">,
 ) {
   return {
     async adminStats(period: StatsPeriod = "all"): Promise<AdminStats> {
@@ -61,16 +64,18 @@ export function statsService(
     },
     /**
      * The sales tax report (decision 064): by UTC month and state, what was collected on the orders
-     * whose money came in that month and what refunds made that month gave back; oldest first.
+     * whose money came in that month and on the commission balances paid that month (each counted
+     * as an order), and what refunds made that month gave back; oldest first.
      */
     async taxReport(query: TaxReportQuery): Promise<TaxReportRow[]> {
       const range = {
         from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
         to: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
       };
-      const [collected, refunded] = await Promise.all([
+      const [ofOrders, ofCommissions, refunded] = await Promise.all([
         orders.taxByMonth(range),
-        refunds?.orderTaxRefundsByMonth(range) ?? [],
+        commissions?.taxByMonth(range) ?? [],
+        refunds?.taxRefundsByMonth(range) ?? [],
       ]);
       const rows = new Map<
         string,
@@ -81,9 +86,13 @@ export function statsService(
         if (!rows.has(key)) rows.set(key, { month, state, orders: 0, taxable: 0, tax: 0, back: 0 });
         return rows.get(key)!;
       };
-      for (const c of collected)
-        Object.assign(row(c.month, c.state), { orders: c.orders, taxable: cents(c.taxable), tax: cents(c.tax) });
-      for (const r of refunded) row(r.month, r.state).back = r.cents;
+      for (const c of [...ofOrders, ...ofCommissions]) {
+        const r = row(c.month, c.state);
+        r.orders += c.orders;
+        r.taxable += cents(c.taxable);
+        r.tax += cents(c.tax);
+      }
+      for (const r of refunded) row(r.month, r.state).back += r.cents;
       return [...rows.values()]
         .sort((a, b) => a.month.localeCompare(b.month) || a.state.localeCompare(b.state))
         .map((r) => ({

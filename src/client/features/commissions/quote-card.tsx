@@ -21,10 +21,12 @@ export function QuoteCard({ token, view }: { token: string; view: CommissionView
       </div>
 
       <p className="mt-4 font-serif text-4xl font-semibold tabular-nums">{formatPrice(quote.price)}</p>
-      <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+      <dl className={cn("mt-5 grid grid-cols-2 gap-3 text-sm", quote.taxLabel ? "sm:grid-cols-4" : "sm:grid-cols-3")}>
         <Fact term="Deposit">{formatPrice(quote.deposit)}</Fact>
+        {/* Worked out on acceptance, from the delivery address's state; paid with the balance (decision 064). */}
+        {quote.taxLabel && quote.tax ? <Fact term={quote.taxLabel}>{formatPrice(quote.tax)}</Fact> : null}
         <Fact term="Balance">{formatPrice(quote.balance)}</Fact>
-        <Fact term="Estimated completion" className="col-span-2 sm:col-span-1">
+        <Fact term="Estimated completion" className={cn(!quote.taxLabel && "col-span-2 sm:col-span-1")}>
           {formatDay(quote.estimatedCompletion)}
         </Fact>
       </dl>
@@ -48,7 +50,7 @@ export function QuoteCard({ token, view }: { token: string; view: CommissionView
 
       {open ? (
         <div className="mt-6">
-          <AcceptQuoteForm token={token} deposit={quote.deposit} />
+          <AcceptQuoteForm token={token} deposit={quote.deposit} collectsTax={view.collectsTax} />
         </div>
       ) : null}
     </Card>

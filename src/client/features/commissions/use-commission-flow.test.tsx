@@ -21,6 +21,7 @@ const VIEW: CommissionView = {
   deliveredAt: null,
   updates: [],
   payment: { mode: "stripe", paymentNote: null },
+  collectsTax: false,
 };
 /** The signed-in customer's list of commissions on the dashboard. */
 const DASHBOARD_LIST = userScopedKey(USER_COMMISSIONS_PATH, "u1");

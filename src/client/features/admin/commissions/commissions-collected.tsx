@@ -4,7 +4,7 @@ import { useCommissionsCollected } from "./use-commissions-collected";
 
 /**
  * 'Commission money collected': the deposits and balances received less what was refunded of them
- * (decision 047), beside the Custom Orders title.
+ * (decision 047) and the sales tax in them (decision 064), beside the Custom Orders title.
  * The statistics strip's Revenue stays the shop orders' (decision 037).
  */
 export function CommissionsCollected() {
@@ -15,7 +15,7 @@ export function CommissionsCollected() {
       className="inline-flex items-center gap-2 rounded-md border border-border bg-secondary/60 px-3 py-1.5 text-sm"
       title={
         data
-          ? `Deposits ${formatPrice(data.deposits)} · balances ${formatPrice(data.balances)} · refunded ${formatPrice(data.refunded)}`
+          ? `Deposits ${formatPrice(data.deposits)} · balances ${formatPrice(data.balances)} · refunded ${formatPrice(data.refunded)} · sales tax ${formatPrice(data.tax)}, not counted`
           : undefined
       }
     >

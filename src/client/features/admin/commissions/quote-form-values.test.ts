@@ -15,6 +15,8 @@ const quote = (over: Partial<CommissionQuote> = {}): CommissionQuote => ({
   version: 1,
   price: "450.00",
   deposit: "135.00",
+  tax: null,
+  taxLabel: null,
   balance: "315.00",
   estimatedCompletion: "2026-12-20",
   message: "Walnut and maple, oiled.",

@@ -19,7 +19,7 @@ import {
   type QuotePayload,
 } from "./quote-form-values";
 import { DepositField, QuotePreviewLine } from "./quote-form-fields";
-import { fieldIssuesOf } from "./server-field-errors";
+import { fieldIssuesOf } from "@/lib/field-issues";
 import { useSendQuote } from "./use-send-quote";
 
 const resolver = zodResolver(quoteInputSchema);

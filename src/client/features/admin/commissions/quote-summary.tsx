@@ -41,6 +41,13 @@ export function QuoteSummary({ quote, commission }: { quote: CommissionQuote; co
         </Figure>
         <Figure label="Ready by">{formatDay(quote.estimatedCompletion)}</Figure>
       </dl>
+      {quote.taxLabel && quote.tax ? (
+        // Worked out when the customer accepted, on the delivery address's state (decision 064).
+        <p className="text-sm text-muted-foreground">
+          The balance includes {quote.taxLabel}: <span className="tabular-nums">{formatPrice(quote.tax)}</span>, from
+          the delivery address.
+        </p>
+      ) : null}
       <p className="text-sm text-muted-foreground">
         Sent {formatLongDate(quote.sentAt)}
         {" · "}

@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ContentImageField } from "../content-images/content-image-field";
 import { useReportUnsaved } from "../unsaved-changes";
-import { fieldIssuesOf } from "../commissions/server-field-errors";
+import { fieldIssuesOf } from "@/lib/field-issues";
 import { SalesTaxFields } from "./sales-tax-fields";
 import { ShippingRatesFields } from "./shipping-rates-fields";
 import { RetentionFields } from "./retention-field";

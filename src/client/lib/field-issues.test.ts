@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
-import { fieldIssuesOf } from "./server-field-errors";
+import { fieldIssuesOf } from "./field-issues";
 
 describe("a refused write's field errors", () => {
   it("reads the errors of a 400 answer", () => {
