@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from "./e2e/support/bounds";
+import { EXPECT_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_TIMEOUT_MS } from "./e2e/support/bounds";
 
 // Each worker has a shop of its own (decision 048): its own server on its own port, with its own
 // throwaway data folder (database, uploads, the outbox e2e/support/outbox.ts reads). A journey that
@@ -53,7 +53,7 @@ export default defineConfig({
     url: `${server.url}/healthz`,
     reuseExistingServer: false,
     // A bound for a start that hangs: PGlite, migrations and the seed beside another run (decision 048).
-    timeout: 240_000,
+    timeout: SERVER_START_TIMEOUT_MS,
     env: { E2E_PORT: new URL(server.url).port, E2E_DATA_DIR: server.dataDir },
   })),
 });

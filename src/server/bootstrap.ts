@@ -9,7 +9,7 @@ import { seed } from "./db/seed";
 import { createApp } from "./app";
 import { campaignBatches, filesInUse, messageRetentionOf, reposOf, reviewRemindersOf, type AppDeps } from "./modules";
 import { buildCheckout } from "./sales";
-import { manualPayments, stripePayments } from "./infra/payments";
+import { manualPayments, stripeApiOf, stripePayments } from "./infra/payments";
 import { outboxMailer, smtpMailer } from "./infra/mail";
 import { mailQueue } from "./mail/mail-queue";
 import { mailQueueRepo } from "./mail/mail-queue.repo";
@@ -124,6 +124,7 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
           secretKey: config.STRIPE_SECRET_KEY,
           publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
           webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+          api: config.STRIPE_API_URL ? stripeApiOf(config.STRIPE_API_URL) : undefined,
         })
       : manualPayments(),
     mailer: mail,

@@ -31,6 +31,12 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  // Where Stripe's API is, when not api.stripe.com: a local stand-in for the browser journeys, or stripe-mock.
+  STRIPE_API_URL: z
+    .string()
+    .url("must be an http:// or https:// URL")
+    .refine((v) => /^https?:\/\//.test(v), "must be an http:// or https:// URL")
+    .optional(),
   PAYMENT_HOLD_MINUTES: z.coerce
     .number()
     .int()

@@ -101,6 +101,13 @@ export type StripeSettings = {
   api?: { host: string; port: number; protocol: "http" | "https" };
 };
 
+/** STRIPE_API_URL as the SDK takes it: "http://127.0.0.1:12111" → its protocol, host and port. */
+export function stripeApiOf(url: string): NonNullable<StripeSettings["api"]> {
+  const { protocol, hostname, port } = new URL(url);
+  const scheme = protocol === "http:" ? "http" : "https";
+  return { protocol: scheme, host: hostname, port: Number(port) || (scheme === "http" ? 80 : 443) };
+}
+
 const isStripeError = (err: unknown, code: string) => err instanceof Stripe.errors.StripeError && err.code === code;
 
 function orderIdOf(intent: Stripe.PaymentIntent): number | null {

@@ -220,6 +220,25 @@ export async function startStripeStandIn() {
       refunds.push(refund);
       return refund;
     },
+    /**
+     * The body of a webhook event about an intent, as Stripe sends it: the intent with its metadata
+     * (the stand-in's copy when it knows the id), and the decline's message for a failure.
+     */
+    event(type: string, paymentIntentId: string, options: { id?: string; metadata?: Record<string, string> } = {}) {
+      const intent = intents.get(paymentIntentId) ?? { id: paymentIntentId, object: "payment_intent", metadata: {} };
+      return JSON.stringify({
+        id: options.id ?? `evt_${randomBytes(8).toString("hex")}`,
+        object: "event",
+        type,
+        data: {
+          object: {
+            ...intent,
+            metadata: options.metadata ?? intent.metadata,
+            last_payment_error: type.endsWith("failed") ? { message: "Your card was declined." } : null,
+          },
+        },
+      });
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

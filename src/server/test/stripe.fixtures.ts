@@ -66,23 +66,7 @@ export async function startStripeShop(options: { env?: Record<string, string> } 
      * it, metadata included (the stand-in's copy when it knows the id).
      */
     webhook(type: string, paymentIntentId: string, options: { id?: string; metadata?: Record<string, string> } = {}) {
-      const intent = stripe.intents.get(paymentIntentId) ?? {
-        id: paymentIntentId,
-        object: "payment_intent",
-        metadata: {},
-      };
-      const payload = JSON.stringify({
-        id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
-        object: "event",
-        type,
-        data: {
-          object: {
-            ...intent,
-            metadata: options.metadata ?? intent.metadata,
-            last_payment_error: type.endsWith("failed") ? { message: "Your card was declined." } : null,
-          },
-        },
-      });
+      const payload = stripe.event(type, paymentIntentId, options);
       const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
       return request(t.app)
         .post("/api/stripe/webhook")
