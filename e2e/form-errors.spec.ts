@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { addPrepBoardToCart } from "./support/checkout";
 
 // WCAG 3.3.1 and 4.1.3 (issue 28): a form sent with its required fields empty says what is wrong
 // next to each field, tied to it (aria-invalid, aria-describedby) and announced (role=alert), and
@@ -42,11 +43,7 @@ async function expectLinkedErrors(page: Page, form: Locator, submit: Locator, co
 }
 
 test("the checkout's empty fields each say what they need", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();
-  const dialog = page.getByRole("dialog", { name: "Maple Square Prep Board" });
-  await dialog.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(dialog).toBeHidden();
+  await addPrepBoardToCart(page);
   await page.goto("/checkout");
   const main = page.getByRole("main");
   await expectLinkedErrors(page, main, main.getByRole("button", { name: "Continue to Payment" }), 7);

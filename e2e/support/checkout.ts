@@ -16,17 +16,22 @@ export async function fillBilling(
   await billing.getByLabel("ZIP code").fill("97201");
 }
 
+/** One Maple Square Prep Board goes into the cart from its dialog on the home page. */
+export async function addPrepBoardToCart(page: Page): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();
+  const dialog = page.getByRole("dialog", { name: "Maple Square Prep Board" });
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** A guest buys one Maple Square Prep Board in manual mode, from the home page to 'Order Confirmed!'. */
 export async function buyAsGuest(
   page: Page,
   email: string,
   name: { firstName?: string; lastName?: string } = {},
 ): Promise<void> {
-  await page.goto("/");
-  await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();
-  const dialog = page.getByRole("dialog", { name: "Maple Square Prep Board" });
-  await dialog.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(dialog).toBeHidden();
+  await addPrepBoardToCart(page);
   await page.goto("/checkout");
   await fillBilling(page, email, name);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
