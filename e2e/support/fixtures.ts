@@ -1,5 +1,6 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 
 export const ADMIN = { email: "admin@example.com", password: "admin-password-1" };
 
@@ -8,7 +9,11 @@ export const ADMIN = { email: "admin@example.com", password: "admin-password-1" 
  * Failed network answers the test provokes on purpose (e.g. 401 from /api/auth/user while signed
  * out) are logged by Chromium as "Failed to load resource"; those are expected API answers, not bugs.
  */
-export const test = base.extend<{ pageErrors: string[] }, { shop: { url: string; dataDir: string } }>({
+type Shop = { url: string; dataDir: string };
+type WorkerFixtures = { shop: Shop; ownerRequest: APIRequestContext; ownerState: () => Promise<string> };
+type TestFixtures = { pageErrors: string[]; signedIn: "owner" | null };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   // The shop of this worker (playwright.config.ts starts one per worker): its address is every
   // page's and request's base URL, and its data folder is where e2e/support/outbox.ts reads the mail.
   shop: [
@@ -23,6 +28,44 @@ export const test = base.extend<{ pageErrors: string[] }, { shop: { url: string;
     { scope: "worker", auto: true },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
+  /**
+   * The owner's requests for a journey's preconditions (a board, a setting, an order marked paid):
+   * signed in once per worker, in a session of their own that no journey signs out (issue 38).
+   */
+  ownerRequest: [
+    async ({ shop, playwright }, use) => {
+      const request = await signedOutRequest(playwright, shop);
+      await logInOver(request, ADMIN);
+      await use(request);
+      await request.dispose();
+    },
+    { scope: "worker" },
+  ],
+  /**
+   * The owner's signed-in browser state, stored once per worker (Playwright's storageState) and
+   * checked before each use: a journey that signs that session out makes the next one sign in again.
+   */
+  ownerState: [
+    async ({ shop, playwright }, use, workerInfo) => {
+      const file = path.join(shop.dataDir, `owner-state-${workerInfo.workerIndex}.json`);
+      const request = await signedOutRequest(playwright, shop);
+      let stored = false;
+      await use(async () => {
+        if (!stored || (await request.get("/api/auth/user")).status() !== 200) {
+          await logInOver(request, ADMIN);
+          await request.storageState({ path: file });
+          stored = true;
+        }
+        return file;
+      });
+      await request.dispose();
+    },
+    { scope: "worker" },
+  ],
+  /** `test.use({ signedIn: "owner" })`: the journey's page starts signed in as the owner. */
+  signedIn: [null, { option: true }],
+  storageState: async ({ signedIn, ownerState, storageState }, use) =>
+    use(signedIn === "owner" ? await ownerState() : storageState),
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -52,6 +95,19 @@ export async function expectAccessible(page: Page): Promise<void> {
       (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * A request context of no one: Playwright gives `playwright.request.newContext()` the test's own
+ * options, so without this it would carry the journey's stored session, and signing in over it
+ * would end that session.
+ */
+const signedOutRequest = (playwright: PlaywrightWorkerArgs["playwright"], shop: Shop) =>
+  playwright.request.newContext({ baseURL: shop.url, storageState: { cookies: [], origins: [] } });
+
+async function logInOver(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post("/api/login-local", { data: who });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
