@@ -79,6 +79,8 @@ export default tseslint.config(
         { type: "client-layout", pattern: "src/client/layout" },
         { type: "client-feature", pattern: "src/client/features/*", capture: ["feature"] },
         { type: "client-lib", pattern: "src/client/lib" },
+        // The component tests' helpers: any test may use them, and the app never does.
+        { type: "client-test", pattern: "src/client/test" },
         { type: "client", pattern: "src/client" },
         { type: "server-db", pattern: "src/server/db" },
         { type: "server", pattern: "src/server" },

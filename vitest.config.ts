@@ -55,7 +55,7 @@ export default defineConfig({
           name: "components",
           include: COMPONENTS,
           isolate: false,
-          setupFiles: ["src/client/lib/test-setup.ts"],
+          setupFiles: ["src/client/test/setup.ts"],
         },
       },
       { extends: true, test: { name: "isolated", include: ISOLATED } },

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Product } from "@shared/product";
-import { renderWithProviders } from "@/lib/test-render";
+import { renderWithProviders } from "@/test/render";
 import { CompleteTheSet, completeTheSetFor } from "./complete-the-set";
 
 // 'Complete the set' (decision 056): what it offers, and its one-tap 'Add'.

@@ -5,7 +5,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Product } from "@shared/product";
 import { commissionPath } from "@/lib/custom-order-prefill";
-import { renderWithProviders } from "@/lib/test-render";
+import { renderWithProviders } from "@/test/render";
 import { ONE_OF_A_KIND } from "./availability";
 import { ProductDetails } from "./product-details";
 import { ProductDialog } from "./product-dialog";

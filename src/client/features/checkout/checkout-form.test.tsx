@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { SavedAddress } from "@shared/addresses";
-import { renderWithProviders } from "@/lib/test-render";
+import { renderWithProviders } from "@/test/render";
 import { CheckoutForm } from "./checkout-form";
 import type { CheckoutFormValues } from "./checkout-form-schema";
 import { REQUIRED_FIELD_MESSAGES } from "./checkout-form.fixtures";

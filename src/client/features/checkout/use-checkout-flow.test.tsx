@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
 import type { ShippingSetting } from "@shared/shipping";
 import { productsQuery } from "@/lib/queries";
-import { jsonAnswer, renderHookWithProviders, stubFetch, type FetchCall } from "@/lib/test-render";
+import { jsonAnswer, renderHookWithProviders, stubFetch, type FetchCall } from "@/test/render";
 import { CHECKOUT_FORM_DEFAULTS, type CheckoutFormValues } from "./checkout-form-schema";
 import type { SummaryLine } from "./order-summary";
 import { PAYMENT_INIT_FAILED, useCheckoutFlow, type CheckoutFlowOptions } from "./use-checkout-flow";

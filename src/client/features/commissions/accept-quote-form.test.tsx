@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { jsonAnswer, renderWithProviders, stubFetch } from "@/lib/test-render";
+import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
 import { AcceptQuoteForm } from "./accept-quote-form";
 
 const address = () => screen.getByRole("textbox", { name: "Delivery address" });

@@ -3,8 +3,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { CommissionView } from "@shared/commissions";
 import { userScopedKey } from "@/lib/api";
-import { commissionQuote } from "@/lib/test-commissions";
-import { jsonAnswer, renderHookWithProviders, stubFetch } from "@/lib/test-render";
+import { commissionQuote } from "@/test/commissions";
+import { jsonAnswer, renderHookWithProviders, stubFetch } from "@/test/render";
 import { useCommissionFlow } from "./use-commission-flow";
 import { USER_COMMISSIONS_PATH } from "./use-user-commissions";
 

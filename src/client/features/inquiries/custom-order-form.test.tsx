@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { jsonAnswer, renderWithProviders, stubFetch } from "@/lib/test-render";
+import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
 import { CustomOrderForm } from "./custom-order-form";
 
 const field = (name: string | RegExp) => screen.getByRole("textbox", { name });

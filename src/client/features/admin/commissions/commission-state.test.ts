@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_COMMISSION, type AdminCommission } from "@shared/commissions";
-import { commissionPayment as payment, commissionQuote as quote } from "@/lib/test-commissions";
+import { commissionPayment as payment, commissionQuote as quote } from "@/test/commissions";
 import { commissionSteps, paidLine, partAmount } from "./commission-state";
 
 const commission = (over: Partial<AdminCommission> = {}): AdminCommission => ({ ...NO_COMMISSION, ...over });

@@ -3,8 +3,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_QUOTE_VALID_DAYS, NO_COMMISSION, type AdminCommission } from "@shared/commissions";
 import type { Inquiry } from "@shared/inquiries";
-import { commissionPayment, commissionQuote } from "@/lib/test-commissions";
-import { jsonAnswer, renderWithProviders, stubFetch } from "@/lib/test-render";
+import { commissionPayment, commissionQuote } from "@/test/commissions";
+import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
 import { QuoteForm } from "./quote-form";
 
 const ORDER: Inquiry = {

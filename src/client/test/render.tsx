@@ -7,7 +7,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { createQueryClient } from "./query-client";
+import { createQueryClient } from "@/lib/query-client";
 
 // findBy… and waitFor give up after 1 s by default: a bound for what never comes, not a speed test,
 // and a loaded machine (two suites at once) can take longer than that to render.
