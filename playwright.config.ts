@@ -7,7 +7,7 @@ import { EXPECT_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_TIMEOUT_MS } from "./e
 // Each worker has a shop of its own (decision 048): its own server on its own port, with its own
 // throwaway data folder (database, uploads, the outbox e2e/support/outbox.ts reads). A journey that
 // changes the catalogue or the site content changes them only for the journeys of its own worker.
-const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 5199);
 // Worker processes load this file again and inherit the main process's environment: the folders are made once.
 process.env.E2E_SERVERS ??= JSON.stringify(
@@ -27,7 +27,8 @@ export default defineConfig({
   retries: 0,
   timeout: TEST_TIMEOUT_MS,
   expect: { timeout: EXPECT_TIMEOUT_MS },
-  reporter: [["list"]],
+  // The json report feeds `npm run test:timings` (scripts/test-timings.mjs).
+  reporter: [["list"], ["json", { outputFile: "test-timings/e2e.json" }]],
   use: {
     // The first shop's; e2e/support/fixtures.ts gives each worker its own.
     baseURL: servers[0].url,

@@ -15,6 +15,17 @@ const COMPONENTS = ["src/client/**/*.test.{ts,tsx}"];
  * 048); each such file still has its own app and database.
  */
 const ISOLATED = ["src/server/accounts/security.api.test.ts"];
+/**
+ * The fuzzer sends thousands of requests through one app: a process of its own, so the rest of the
+ * suite never waits behind it in a shared worker (issue 38). FUZZ_RUNS sets its cases per call.
+ */
+const FUZZ = ["src/server/http/fuzz.api.test.ts"];
+
+/** Where each run leaves its JSON report, for `npm run test:timings` (scripts/test-timings.mjs). */
+export const timingsReport = (name: string): ["json", { outputFile: string }] => [
+  "json",
+  { outputFile: `test-timings/${name}.json` },
+];
 
 export const shared = {
   resolve: {
@@ -39,13 +50,14 @@ export default defineConfig({
     ...shared.test,
     // The database every test file copies, migrated and seeded once (decision 048).
     globalSetup: ["src/server/test/template-database.ts"],
+    reporters: ["default", timingsReport(process.env.TEST_DATABASE_URL ? "api-postgres" : "api-pglite")],
     projects: [
       {
         extends: true,
         test: {
           name: "shared-process",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-          exclude: [...COMPONENTS, ...ISOLATED],
+          exclude: [...COMPONENTS, ...ISOLATED, ...FUZZ],
           isolate: false,
         },
       },
@@ -59,6 +71,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "isolated", include: ISOLATED } },
+      { extends: true, test: { name: "fuzz", include: FUZZ } },
     ],
   },
 });

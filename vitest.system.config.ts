@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { shared } from "./vitest.config.ts";
+import { shared, timingsReport } from "./vitest.config.ts";
 
 // The system tests (system/): the built shop run as separate processes, so they run after `npm run build`.
 // One file at a time: each starts instances of its own, beside the browser journeys' servers.
@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     ...shared.test,
     include: ["system/**/*.test.ts"],
+    reporters: ["default", timingsReport("system")],
     fileParallelism: false,
   },
 });

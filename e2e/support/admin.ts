@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { signIn, signOut } from "./accounts";
 
-/** SPEC §2, Admin area: the nine tabs, in this order, with Reviews after Newsletter (decision 058). */
+/** SPEC §2, Admin area: the eleven tabs in order, the spec's with Discounts and Reviews after Newsletter (decisions 058, 059). */
 export const ADMIN_TABS = [
   "Products",
   "Shop Orders",

@@ -28,7 +28,7 @@ import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 /** A tab's count of what needs the owner, and what it means for a screen reader. */
 type TabCountOf = { of: (c: AdminCounts) => number; says: (c: AdminCounts) => string };
 
-/** SPEC §2, Admin area: its nine tabs in this order, and Reviews after Newsletter (decision 058); Products is the default. */
+/** SPEC §2, Admin area: the spec's tabs in its order, with Discounts and Reviews after Newsletter (decisions 058, 059): eleven; Products is the default. */
 const TABS = [
   { value: "products", label: "Products" },
   {
