@@ -22,12 +22,6 @@ export function shippingCents(setting: ShippingSetting, subtotalCents: number): 
   return freeFrom !== null && subtotalCents >= freeFrom ? 0 : rate;
 }
 
-/** Subtotal, shipping and total of an order, in cents. */
-export function orderAmounts(setting: ShippingSetting, subtotalCents: number) {
-  const shipping = shippingCents(setting, subtotalCents);
-  return { subtotal: subtotalCents, shipping, total: subtotalCents + shipping };
-}
-
 /** A shipping amount in words for a shopper: "Free" or "$12.00". */
 export function shippingLabel(cents: number): string {
   return cents === 0 ? "Free" : formatCents(cents);

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { ArrowLeft, Lock, ShoppingCart, Trash2 } from "lucide-react";
 import { MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
 import { formatCents } from "@shared/money";
-import { FREE_SHIPPING, freeShippingProgress, shippingCents, shippingLabel } from "@shared/shipping";
+import { FREE_SHIPPING, freeShippingProgress, shippingCents } from "@shared/shipping";
 import { formatWoodComposition } from "@shared/wood";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -21,8 +21,8 @@ import { lineKey, unitCents } from "@/lib/cart-line";
 import { useSiteContent } from "@/features/site-content/use-site-content";
 import { useDiscount } from "@/features/discounts/use-discount";
 import { DiscountCodeField } from "@/features/discounts/discount-code-field";
-import { DiscountRow } from "@/components/discount-row";
-import { TaxNote } from "@/components/tax-row";
+import { AmountRows } from "@/components/order-amounts";
+import { amountRows } from "@shared/amount-rows";
 import { collectsTax, NO_TAX, TAX_AT_CHECKOUT } from "@shared/tax";
 
 export default function CartPage() {
@@ -42,6 +42,16 @@ export default function CartPage() {
   const freeShippingHint = freeShippingProgress(rates, total);
   // One discount code, worked out by the server for these lines; it carries to the checkout (decision 059).
   const discount = useDiscount(lines);
+  // The order's rows as the checkout will show them, the tax still to come (decision 067).
+  const rows = amountRows(
+    {
+      subtotalCents: total,
+      shippingCents: shipping,
+      discount: discount.cents > 0 ? { code: discount.code, cents: discount.cents } : null,
+      tax: taxLater ? { note: TAX_AT_CHECKOUT } : null,
+    },
+    { subtotal: `Subtotal (${count} ${count === 1 ? "board" : "boards"})` },
+  );
   // Said to screen readers when a line disappears, since the focused button goes with it.
   const [announcement, setAnnouncement] = useState("");
 
@@ -107,38 +117,21 @@ export default function CartPage() {
             <h2 id="cart-total-heading" className="text-2xl font-semibold">
               Summary
             </h2>
-            <dl className="mt-5 grid gap-3 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted-foreground">
-                  Subtotal ({count} {count === 1 ? "board" : "boards"})
-                </dt>
-                <dd className="tabular-nums">{formatCents(total)}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted-foreground">Shipping</dt>
-                <dd className="tabular-nums" data-testid="cart-shipping">
-                  {shippingLabel(shipping)}
-                </dd>
-              </div>
-              {freeShippingHint ? (
-                <div>
-                  <dt className="sr-only">Free shipping</dt>
-                  <dd>
-                    <FreeShippingNote text={freeShippingHint} />
-                  </dd>
-                </div>
-              ) : null}
-              {discount.cents > 0 ? (
-                <DiscountRow code={discount.code} cents={discount.cents} testId="cart-discount" />
-              ) : null}
-              {taxLater ? <TaxNote text={TAX_AT_CHECKOUT} testId="cart-tax" /> : null}
-              <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
-                <dt className="font-serif text-xl font-semibold">Total</dt>
-                <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="cart-total">
-                  {formatCents(total + shipping - discount.cents)}
-                </dd>
-              </div>
-            </dl>
+            <AmountRows
+              rows={rows}
+              testId="cart"
+              className="mt-5 grid gap-3 text-sm"
+              after={{
+                shipping: freeShippingHint ? (
+                  <div>
+                    <dt className="sr-only">Free shipping</dt>
+                    <dd>
+                      <FreeShippingNote text={freeShippingHint} />
+                    </dd>
+                  </div>
+                ) : null,
+              }}
+            />
             <div className="mt-5 border-t border-border pt-4">
               <DiscountCodeField discount={discount} />
             </div>

@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { Package, ShoppingBag } from "lucide-react";
-import { formatPrice, parseCents } from "@shared/money";
-import { shippingLabel } from "@shared/shipping";
-import { discountAmount, discountLabel } from "@shared/discounts";
+import { formatPrice } from "@shared/money";
+import { amountRows, amountsFigures } from "@shared/amount-rows";
 import type { UserOrder } from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -14,6 +13,7 @@ import { OrderStatusBadge, PaymentNoteBadge } from "@/features/orders/order-stat
 import { useUserOrders } from "@/features/orders/use-user-orders";
 import { OrderShipment } from "@/features/orders/order-shipment";
 import { formatLongDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { useResendVerification } from "@/features/account-recovery/use-resend-verification";
 import { ChangePasswordForm } from "@/features/account-recovery/change-password-form";
 import { UserCommissionsSection } from "@/features/commissions/user-commissions-section";
@@ -161,30 +161,20 @@ function OrderRow({ order }: { order: UserOrder }) {
             ))}
           </ul>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 border-t border-border pt-3 text-sm text-muted-foreground">
-            <div className="flex gap-1.5">
-              <dt>Subtotal</dt>
-              <dd className="tabular-nums text-foreground">{formatPrice(order.subtotal)}</dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt>Shipping</dt>
-              <dd className="tabular-nums text-foreground">{shippingLabel(parseCents(order.shipping) ?? 0)}</dd>
-            </div>
-            {order.discountCode ? (
-              <div className="flex gap-1.5">
-                <dt>{discountLabel(order.discountCode)}</dt>
-                <dd className="tabular-nums text-accent">{discountAmount(parseCents(order.discount) ?? 0)}</dd>
+            {amountRows(amountsFigures(order)).map((row) => (
+              <div key={row.kind} className="flex gap-1.5">
+                <dt>{row.label}</dt>
+                <dd
+                  className={cn(
+                    "tabular-nums",
+                    row.kind === "discount" ? "text-accent" : "text-foreground",
+                    row.kind === "total" && "font-medium",
+                  )}
+                >
+                  {row.text}
+                </dd>
               </div>
-            ) : null}
-            {order.taxLabel ? (
-              <div className="flex gap-1.5">
-                <dt>{order.taxLabel}</dt>
-                <dd className="tabular-nums text-foreground">{formatPrice(order.tax)}</dd>
-              </div>
-            ) : null}
-            <div className="flex gap-1.5">
-              <dt>Total</dt>
-              <dd className="font-medium tabular-nums text-foreground">{formatPrice(order.total)}</dd>
-            </div>
+            ))}
           </dl>
         </CardContent>
       </Card>

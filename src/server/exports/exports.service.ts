@@ -1,6 +1,7 @@
 import type { CustomerListQuery, CustomOrderListQuery, InquiryListQuery, OrderListQuery } from "@shared/admin-lists";
 import type { ExportName } from "@shared/exports";
 import { parseCustomOrderDetails, readAttachments, type InquiryType } from "@shared/inquiries";
+import { amountRows, keptFigures, rowOf, type AmountRow, type AmountRowKind } from "@shared/amount-rows";
 import { centsToDecimal } from "@shared/money";
 import { parseOrderItems } from "@shared/orders";
 import { percentText, rateMillis } from "@shared/tax";
@@ -8,7 +9,7 @@ import type { AccountsRepo } from "../accounts/accounts.repo";
 import { EXPORT_BATCH_SIZE, type BatchCursor } from "../db/batch-query";
 import type { InquiriesRepo, InquiryPageQuery } from "../inquiries/inquiries.repo";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
-import { amounts } from "../orders/orders.service";
+import { keptOf } from "../orders/orders.service";
 import { counts } from "../payments/refund-view";
 import type { RefundsRepo } from "../payments/refunds.repo";
 import type { CsvValue } from "./csv";
@@ -80,9 +81,16 @@ export const ORDER_COLUMNS = [
   "Archived",
 ];
 
+/**
+ * A row's amount as the export has always written it (decision 029): a plain decimal, what a
+ * discount took off and what refunds gave back as positive sums, "0.00" for a row the order lacks.
+ */
+const column = (rows: AmountRow[], kind: AmountRowKind) => centsToDecimal(Math.abs(rowOf(rows, kind)?.cents ?? 0));
+
 function orderRow(order: OrderRow, refundedCents: number): CsvValue[] {
   const { summary, count } = itemsSummary(order);
-  const money = amounts(order);
+  // The order's rows, as its emails and documents show them (decision 067).
+  const money = amountRows({ ...keptFigures(keptOf(order)), refundedCents });
   return [
     order.id,
     stamp(order.createdAt),
@@ -92,15 +100,15 @@ function orderRow(order: OrderRow, refundedCents: number): CsvValue[] {
     order.shippingAddress,
     summary,
     count,
-    money.subtotal,
-    money.shipping,
-    money.discount,
+    column(money, "subtotal"),
+    column(money, "shipping"),
+    column(money, "discount"),
     order.discountCode,
-    money.tax,
+    column(money, "tax"),
     order.taxState,
     order.taxRate === null ? null : percentText(rateMillis(order.taxRate) ?? 0),
-    money.total,
-    centsToDecimal(refundedCents),
+    column(money, "total"),
+    column(money, "refunded"),
     order.paymentStatus,
     order.status,
     order.carrier,

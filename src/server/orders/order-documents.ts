@@ -1,9 +1,8 @@
 import PDFDocument from "pdfkit";
 import { formatCents, parseCents } from "@shared/money";
 import { PAYMENT_METHOD_LABELS, itemNotes, type OrderHistoryEntry } from "@shared/orders";
-import { shippingLabel } from "@shared/shipping";
 import type { PlacedOrder } from "./order-emails";
-import { discountRow, subtotalCents, taxRow } from "./order-email-html";
+import { orderRows } from "./order-email-html";
 
 /** The shop as its documents name it: the site content's contact details. */
 export type ShopDetails = { name: string; email: string; phone: string; website: string };
@@ -242,7 +241,7 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
       .stroke();
   }
 
-  // Subtotal, shipping and total, kept together under the lines.
+  // The amount rows, kept together under the lines.
   if (y + 90 > bottom) newPage();
   y += 4;
   // The amounts end where the lines' totals end.
@@ -253,24 +252,24 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
       .font(strong ? "Helvetica-Bold" : "Helvetica")
       .fontSize(strong ? 12.5 : 10.5)
       .fillColor(strong ? WALNUT : INK);
-    doc.text(label, labelX, y, { width: 140, align: "right" });
+    doc.text(text(label), labelX, y, { width: 140, align: "right" });
     doc.text(value, valueX, y, { width: COLS.total, align: "right" });
     y = doc.y + 6;
   };
-  amount("Subtotal", formatCents(subtotalCents(order)));
-  amount("Shipping", shippingLabel(order.shippingCents));
-  // WinAnsi has no minus sign: the en dash stands for it.
-  for (const [label, value] of discountRow(order, (cents) => `–${formatCents(cents)}`)) amount(label, value);
-  for (const [label, value] of taxRow(order)) amount(label, value);
-  doc
-    .moveTo(labelX + 40, y - 2)
-    .lineTo(valueX + COLS.total, y - 2)
-    .lineWidth(1)
-    .strokeColor(WALNUT)
-    .stroke();
-  y += 4;
   const paid = input.payment;
-  amount(paid ? "Total paid" : "Total due", formatCents(order.totalCents), true);
+  for (const row of orderRows(order, { total: paid ? "Total paid" : "Total due" })) {
+    if (row.kind === "total") {
+      doc
+        .moveTo(labelX + 40, y - 2)
+        .lineTo(valueX + COLS.total, y - 2)
+        .lineWidth(1)
+        .strokeColor(WALNUT)
+        .stroke();
+      y += 4;
+    }
+    // WinAnsi has no minus sign: the en dash stands for it.
+    amount(row.label, row.text.replace("\u2212", "–"), row.kind === "total");
+  }
 
   // An unpaid invoice asks for the money; a receipt (or the invoice of a paid order) says it arrived.
   const note = paid

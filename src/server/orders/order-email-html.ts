@@ -1,33 +1,19 @@
 import { itemNotes } from "@shared/orders";
 import { formatCents, parseCents } from "@shared/money";
-import { shippingLabel } from "@shared/shipping";
-import { discountAmount, discountLabel } from "@shared/discounts";
+import { amountRows, keptFigures, type AmountLabels, type AmountRow } from "@shared/amount-rows";
 import { emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
 import type { PlacedOrder } from "./order-emails";
 
-/** The boards alone: the total less shipping and tax, before the discount (decisions 059, 064). */
-export const subtotalCents = (order: PlacedOrder) =>
-  order.totalCents - order.shippingCents - order.taxCents + order.discountCents;
+/** The order's amount rows, from the one function every place shows them with (decision 067). */
+export const orderRows = (order: PlacedOrder, labels?: AmountLabels): AmountRow[] =>
+  amountRows(keptFigures(order), labels);
 
-/** The discount's label and amount, when the order used a code. */
-export function discountRow(order: PlacedOrder, amount = discountAmount): [string, string][] {
-  return order.discountCode ? [[discountLabel(order.discountCode), amount(order.discountCents)]] : [];
-}
-
-/** The tax's label ("Tax (WA 6.5%)") and amount, when the order collected some (decision 064). */
-export function taxRow(order: PlacedOrder): [string, string][] {
-  return order.taxLabel ? [[order.taxLabel, formatCents(order.taxCents)]] : [];
-}
-
-/** Subtotal, shipping, discount, tax and total as the text part shows them (decisions 022, 059, 064). */
-export function amountLines(order: PlacedOrder): string[] {
-  return [
-    `Subtotal: ${formatCents(subtotalCents(order))}`,
-    `Shipping: ${shippingLabel(order.shippingCents)}`,
-    ...discountRow(order).map(([label, value]) => `${label}: ${value}`),
-    ...taxRow(order).map(([label, value]) => `${label}: ${value}`),
-    `Total: ${formatCents(order.totalCents)}`,
-  ];
+/**
+ * Subtotal, shipping, discount, tax and total as the text part shows them, "Label: $1.00" a line
+ * (decisions 022, 059, 064); `text` words an amount otherwise where a place always has.
+ */
+export function amountLines(order: PlacedOrder, text = (row: AmountRow) => row.text): string[] {
+  return orderRows(order).map((row) => `${row.label}: ${text(row)}`);
 }
 
 const cell = 'style="padding:6px 0;border-bottom:1px solid #eadfce"';
@@ -51,10 +37,7 @@ export function orderTableHtml(order: PlacedOrder): string {
   return [
     '<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px">',
     rows,
-    amount("Subtotal", formatCents(subtotalCents(order))),
-    amount("Shipping", shippingLabel(order.shippingCents)),
-    ...[...discountRow(order), ...taxRow(order)].map(([label, value]) => amount(escapeHtml(label), value)),
-    amount("Total", formatCents(order.totalCents), true),
+    ...orderRows(order).map((row) => amount(escapeHtml(row.label), escapeHtml(row.text), row.kind === "total")),
     "</table>",
   ].join("");
 }

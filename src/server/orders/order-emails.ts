@@ -8,7 +8,7 @@ import { LINK_STYLE, emailButton, escapeHtml, textEmailHtml } from "../infra/ema
 import type { OrderRow } from "./orders.repo";
 import { POLICY_PAGES } from "@shared/routes";
 import { withHowToPay } from "./payment-emails";
-import { amountLines, discountRow, orderEmailHtml, subtotalCents } from "./order-email-html";
+import { amountLines, orderEmailHtml } from "./order-email-html";
 
 export type PlacedOrder = {
   id: number;
@@ -154,10 +154,8 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
     `Customer: ${order.customerName} <${order.customerEmail}>${order.customerPhone ? `, ${order.customerPhone}` : ""}`,
     "",
     ...lines(order),
-    `Subtotal: ${formatCents(subtotalCents(order))}`,
-    `Shipping: ${formatCents(order.shippingCents)}`,
-    ...discountRow(order).map(([label, value]) => `${label}: ${value}`),
-    `Total: ${formatCents(order.totalCents)}`,
+    // The owner's text has always read free shipping as "$0.00" (the HTML part, as everywhere, "Free").
+    ...amountLines(order, (row) => (row.kind === "shipping" ? formatCents(row.cents) : row.text)),
     "",
     ...(order.gift ? [...giftLines(order), ""] : []),
     "Ship to:",

@@ -2,6 +2,7 @@ import type { OrderListQuery, Page } from "@shared/admin-lists";
 import type { OrderBulk } from "@shared/bulk";
 import { centsToDecimal, parseCents } from "@shared/money";
 import { orderTaxLabel } from "@shared/tax";
+import { keptFigures, type KeptAmounts } from "@shared/amount-rows";
 import {
   parseOrderItems,
   type AdminOrder,
@@ -25,24 +26,36 @@ import { carrierName, parcelOf } from "../shipping/parcel";
 import type { ShippingMail } from "./shipping-emails";
 
 /**
- * Subtotal, shipping, discount and total of a stored order: its total holds the shipping (decision
- * 022) less the discount (decision 059).
+ * Subtotal, shipping, discount, tax and total of a stored order: its total holds the shipping
+ * (decision 022) less the discount (decision 059) plus the tax (decision 064); the boards are what
+ * is left of it, as every place's rows work them out (keptFigures, decision 067).
  */
 export function amounts(
   row: Pick<OrderRow, "total" | "shipping" | "discount" | "discountCode" | "tax" | "taxState" | "taxRate">,
 ): OrderAmounts {
-  const total = parseCents(row.total) ?? 0;
-  const shipping = parseCents(row.shipping) ?? 0;
-  const discount = parseCents(row.discount) ?? 0;
-  const tax = parseCents(row.tax) ?? 0;
+  const kept = keptOf(row);
   return {
-    subtotal: centsToDecimal(total - shipping - tax + discount),
-    shipping: centsToDecimal(shipping),
-    discount: centsToDecimal(discount),
+    subtotal: centsToDecimal(keptFigures(kept).subtotalCents),
+    shipping: centsToDecimal(kept.shippingCents),
+    discount: centsToDecimal(kept.discountCents),
+    discountCode: kept.discountCode,
+    tax: centsToDecimal(kept.taxCents),
+    taxLabel: kept.taxLabel,
+    total: centsToDecimal(kept.totalCents),
+  };
+}
+
+/** A stored order's money in cents, as kept on its row. */
+export function keptOf(
+  row: Pick<OrderRow, "total" | "shipping" | "discount" | "discountCode" | "tax" | "taxState" | "taxRate">,
+): KeptAmounts {
+  return {
+    totalCents: parseCents(row.total) ?? 0,
+    shippingCents: parseCents(row.shipping) ?? 0,
+    discountCents: parseCents(row.discount) ?? 0,
     discountCode: row.discountCode,
-    tax: centsToDecimal(tax),
+    taxCents: parseCents(row.tax) ?? 0,
     taxLabel: orderTaxLabel(row),
-    total: centsToDecimal(total),
   };
 }
 

@@ -1,16 +1,15 @@
 import type { ReactNode } from "react";
 import { formatCents } from "@shared/money";
-import { shippingLabel } from "@shared/shipping";
+import { amountRows, type AmountFigures } from "@shared/amount-rows";
 import { Card } from "@/components/ui/card";
 import { FreeShippingNote } from "@/components/free-shipping-note";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { EngravedNote } from "@/components/engraved-note";
 import { lineKey, unitCents, type PricedLine } from "@/lib/cart-line";
-import { DiscountRow } from "@/components/discount-row";
-import { TaxNote, TaxRow } from "@/components/tax-row";
+import { AmountRows } from "@/components/order-amounts";
 
 /** The summary's tax row: its label and amount, or a note while the state is not known. */
-export type SummaryTax = { label: string; cents: number } | { note: string };
+export type SummaryTax = NonNullable<AmountFigures["tax"]>;
 
 /** Just what the summary shows of a cart line; any cart line fits. */
 export type SummaryLine = PricedLine & {
@@ -38,7 +37,7 @@ type OrderSummaryProps = {
   freeShipping?: string | null;
 };
 
-/** 'Order Summary' beside the checkout form: each board with its quantity and line total, then subtotal, shipping, discount, tax and Total. */
+/** 'Order Summary' beside the checkout form: each board with its quantity and line total, then the order's amount rows (decision 067). */
 export function OrderSummary({
   lines,
   subtotalCents,
@@ -49,8 +48,6 @@ export function OrderSummary({
   freeShipping,
   tax,
 }: OrderSummaryProps) {
-  const discountCents = discount?.cents ?? 0;
-  const taxCents = tax && "cents" in tax ? tax.cents : 0;
   return (
     <Card elevation="raised" className="p-5 sm:p-6">
       <h2 id="order-summary-heading" className="text-2xl font-semibold">
@@ -93,34 +90,12 @@ export function OrderSummary({
         ))}
       </ul>
       {discountField ? <div className="mt-5 border-t border-border pt-4">{discountField}</div> : null}
-      <dl className="mt-5 grid gap-2 border-t border-border pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="tabular-nums" data-testid="checkout-subtotal">
-            {formatCents(subtotalCents)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Shipping</dt>
-          <dd className="tabular-nums" data-testid="checkout-shipping">
-            {shippingLabel(shippingCents)}
-          </dd>
-        </div>
-        {discount ? <DiscountRow code={discount.code} cents={discount.cents} testId="checkout-discount" /> : null}
-        {tax ? (
-          "note" in tax ? (
-            <TaxNote text={tax.note} testId="checkout-tax" />
-          ) : (
-            <TaxRow label={tax.label} cents={tax.cents} testId="checkout-tax" />
-          )
-        ) : null}
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-border pt-4">
-          <dt className="font-serif text-xl font-semibold">Total</dt>
-          <dd className="font-serif text-2xl font-semibold tabular-nums text-primary" data-testid="checkout-total">
-            {formatCents(subtotalCents + shippingCents - discountCents + taxCents)}
-          </dd>
-        </div>
-      </dl>
+      <AmountRows
+        rows={amountRows({ subtotalCents, shippingCents, discount: discount ?? null, tax: tax ?? null })}
+        testId="checkout"
+        className="mt-5 grid gap-2 border-t border-border pt-4 text-sm"
+        totalClassName="mt-2"
+      />
       {freeShipping ? <FreeShippingNote text={freeShipping} className="mt-4" /> : null}
       {footer ? <div className="mt-4 text-sm text-muted-foreground">{footer}</div> : null}
     </Card>

@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { discountAmount, discountLabel } from "@shared/discounts";
+import { amountRows, amountsFigures } from "@shared/amount-rows";
 import { Ban, Gift, Printer, Trash2 } from "lucide-react";
 import { ordersApi } from "@shared/api/orders";
 import { urlOf } from "@shared/api/contract";
-import { formatPrice, parseCents } from "@shared/money";
-import { shippingLabel } from "@shared/shipping";
+import { formatPrice } from "@shared/money";
 import { parseOrderItems, type AdminOrder, type ParsedOrderItem } from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogFooter } from "@/components/ui/dialog";
@@ -111,29 +110,16 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
             <Detail label="Payment">
               <PaymentBadge paymentStatus={order.paymentStatus} />
             </Detail>
-            <Detail label="Subtotal">
-              <span className="tabular-nums">{formatPrice(order.subtotal)}</span>
-            </Detail>
-            <Detail label="Shipping">
-              <span className="tabular-nums">{shippingText(order.shipping)}</span>
-            </Detail>
-            {order.discountCode ? (
-              <Detail label={discountLabel(order.discountCode)}>
-                <span className="tabular-nums" data-testid="admin-order-discount">
-                  {discountAmount(parseCents(order.discount) ?? 0)}
+            {amountRows(amountsFigures(order)).map((row) => (
+              <Detail key={row.kind} label={row.label}>
+                <span
+                  className={row.kind === "total" ? "font-semibold tabular-nums" : "tabular-nums"}
+                  data-testid={row.kind === "discount" || row.kind === "tax" ? `admin-order-${row.kind}` : undefined}
+                >
+                  {row.text}
                 </span>
               </Detail>
-            ) : null}
-            {order.taxLabel ? (
-              <Detail label={order.taxLabel}>
-                <span className="tabular-nums" data-testid="admin-order-tax">
-                  {formatPrice(order.tax)}
-                </span>
-              </Detail>
-            ) : null}
-            <Detail label="Total">
-              <span className="font-semibold tabular-nums">{formatPrice(order.total)}</span>
-            </Detail>
+            ))}
             <Detail label="Date">{formatLongDate(order.createdAt)}</Detail>
             {order.stripePaymentIntentId ? (
               <Detail label="Payment ID">
@@ -210,8 +196,6 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
     </>
   );
 }
-
-const shippingText = (decimal: string) => shippingLabel(parseCents(decimal) ?? 0);
 
 function ItemsTable({ items }: { items: ParsedOrderItem[] }) {
   return (

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { expectAccessible } from "@/test/axe";
+import { OrderSummary } from "./order-summary";
+
+/** The summary's rows as a reader gets them: each term with its definition. */
+function shownRows(list: HTMLElement): [string, string][] {
+  const terms = within(list).getAllByRole("term");
+  const values = within(list).getAllByRole("definition");
+  return terms.map((term, i) => [term.textContent ?? "", values[i].textContent ?? ""]);
+}
+
+describe("OrderSummary: the checkout's amount rows before the order exists (decision 067)", () => {
+  it("says when the tax comes, and its total is the boards and shipping less the discount", async () => {
+    const { container } = render(
+      <OrderSummary
+        lines={[]}
+        subtotalCents={129_00}
+        shippingCents={0}
+        discount={{ code: "SPRING10", cents: 12_90 }}
+        tax={{ note: "Tax is added once you enter your state" }}
+      />,
+    );
+    expect(shownRows(container.querySelector("dl")!)).toEqual([
+      ["Subtotal", "$129.00"],
+      ["Shipping", "Free"],
+      ["Discount (SPRING10)", "\u2212$12.90"],
+      ["Tax", "Tax is added once you enter your state"],
+      ["Total", "$116.10"],
+    ]);
+    expect(screen.getByTestId("checkout-tax").textContent).toBe("Tax is added once you enter your state");
+    await expectAccessible(container);
+  });
+
+  it("adds the tax of the state typed: Seattle's $129.00 board with $7.95 shipping is $145.34", () => {
+    const { container } = render(
+      <OrderSummary
+        lines={[]}
+        subtotalCents={129_00}
+        shippingCents={7_95}
+        tax={{ label: "Tax (WA 6.5%)", cents: 8_39 }}
+      />,
+    );
+    expect(shownRows(container.querySelector("dl")!)).toEqual([
+      ["Subtotal", "$129.00"],
+      ["Shipping", "$7.95"],
+      ["Tax (WA 6.5%)", "$8.39"],
+      ["Total", "$145.34"],
+    ]);
+  });
+});

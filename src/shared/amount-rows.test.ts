@@ -1,0 +1,135 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { amountRows, amountsFigures, keptFigures, type AmountRow } from "./amount-rows";
+import { centsToDecimal } from "./money";
+import { orderFigures, taxLabel, TAX_AT_CHECKOUT, type TaxSetting } from "./tax";
+
+const WA: TaxSetting = { rates: [{ state: "WA", rate: "6.5", shipping: false }] };
+
+/** The rows before the total, added up. */
+const linesSum = (rows: AmountRow[]) =>
+  rows
+    .slice(
+      0,
+      rows.findIndex((row) => row.kind === "total"),
+    )
+    .reduce((sum, row) => sum + row.cents, 0);
+const totalOf = (rows: AmountRow[]) => rows.find((row) => row.kind === "total")!.cents;
+
+// A random order as the checkout prices it: boards, shipping, a code on the boards or on the
+// shipping, the tax of a state that collects (shipping taxed or not) or of one that does not, and
+// refunds of part or all of what was paid.
+const order = fc
+  .record({
+    subtotalCents: fc.integer({ min: 1, max: 2_000_000 }),
+    shippingCents: fc.constantFrom(0, 795, 999, 1500),
+    code: fc.option(fc.constantFrom("SPRING10", "SHIPFREE", "TAKE5"), { nil: null }),
+    percentOff: fc.integer({ min: 1, max: 100 }),
+    rate: fc.constantFrom("6.5", "10.25", "0", "8.875"),
+    taxedShipping: fc.boolean(),
+    state: fc.constantFrom("WA", "OR"),
+    refundShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+  })
+  .map((o) => {
+    const onShipping = o.code === "SHIPFREE";
+    const discountCents =
+      o.code === null ? 0 : onShipping ? o.shippingCents : Math.floor((o.subtotalCents * o.percentOff) / 100);
+    const setting: TaxSetting = { rates: [{ state: "WA", rate: o.rate, shipping: o.taxedShipping }] };
+    const figures = orderFigures(setting, o.state, {
+      subtotalCents: o.subtotalCents,
+      shippingCents: o.shippingCents,
+      discountCents,
+      discountOnShipping: onShipping,
+    });
+    const refundedCents = o.refundShare === null ? 0 : Math.floor(figures.totalCents * o.refundShare);
+    return { ...figures, code: o.code, refundedCents };
+  });
+
+describe("amountRows: one source for every amount shown (decision 067)", () => {
+  it("adds up to the total the server charges, as a cart, as a placed order and through the API", () => {
+    fc.assert(
+      fc.property(order, (o) => {
+        const tax = o.tax ? { label: taxLabel(o.tax.state, o.tax.rateMillis), cents: o.tax.cents } : null;
+        const discount = o.code ? { code: o.code, cents: o.discountCents } : null;
+        // The checkout's summary, before the order exists.
+        const checkout = amountRows({ subtotalCents: o.subtotalCents, shippingCents: o.shippingCents, discount, tax });
+        expect(linesSum(checkout)).toBe(totalOf(checkout));
+        expect(totalOf(checkout)).toBe(o.totalCents);
+        // The order as kept: its emails and documents show the rows its checkout showed.
+        const kept = {
+          totalCents: o.totalCents,
+          shippingCents: o.shippingCents,
+          discountCents: o.discountCents,
+          discountCode: o.code,
+          taxCents: o.tax?.cents ?? 0,
+          taxLabel: tax?.label ?? null,
+        };
+        expect(amountRows(keptFigures(kept))).toEqual(checkout);
+        // Through the API's decimals (the confirmation, the order's page, the dashboard, the admin).
+        const figures = keptFigures(kept);
+        const wire = {
+          subtotal: centsToDecimal(figures.subtotalCents),
+          shipping: centsToDecimal(kept.shippingCents),
+          discount: centsToDecimal(kept.discountCents),
+          discountCode: kept.discountCode,
+          tax: centsToDecimal(kept.taxCents),
+          taxLabel: kept.taxLabel,
+          total: centsToDecimal(kept.totalCents),
+        };
+        expect(amountRows(amountsFigures(wire))).toEqual(checkout);
+        // With its refunds: a row after the total, which the total does not hold.
+        const refunded = amountRows({ ...figures, refundedCents: o.refundedCents });
+        expect(refunded.slice(0, -1)).toEqual(checkout);
+        expect(refunded.at(-1)).toMatchObject({ kind: "refunded", cents: -o.refundedCents });
+        expect(o.refundedCents).toBeLessThanOrEqual(totalOf(refunded));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("words each row as the summaries always have", () => {
+    // Seattle: a $129.00 board, $7.95 shipping, Washington's 6.5% on the board alone.
+    const seattle = orderFigures(WA, "WA", {
+      subtotalCents: 129_00,
+      shippingCents: 7_95,
+      discountCents: 0,
+      discountOnShipping: false,
+    });
+    const tax = { label: taxLabel("WA", seattle.tax!.rateMillis), cents: seattle.tax!.cents };
+    expect(
+      amountRows({ subtotalCents: 129_00, shippingCents: 7_95, discount: null, tax }).map((r) => [r.label, r.text]),
+    ).toEqual([
+      ["Subtotal", "$129.00"],
+      ["Shipping", "$7.95"],
+      ["Tax (WA 6.5%)", "$8.39"],
+      ["Total", "$145.34"],
+    ]);
+    // The cart: its boards counted, free shipping, a code, and the tax still to come.
+    const cart = amountRows(
+      {
+        subtotalCents: 129_00,
+        shippingCents: 0,
+        discount: { code: "SPRING10", cents: 12_90 },
+        tax: { note: TAX_AT_CHECKOUT },
+      },
+      { subtotal: "Subtotal (2 boards)" },
+    );
+    expect(cart.map((r) => [r.kind, r.label, r.cents, r.text])).toEqual([
+      ["subtotal", "Subtotal (2 boards)", 129_00, "$129.00"],
+      ["shipping", "Shipping", 0, "Free"],
+      ["discount", "Discount (SPRING10)", -12_90, "\u2212$12.90"],
+      ["tax", "Tax", 0, TAX_AT_CHECKOUT],
+      ["total", "Total", 116_10, "$116.10"],
+    ]);
+    expect(cart[3].note).toBe(true);
+    // An invoice's total, and the refunded sum after it.
+    const invoice = amountRows(
+      { subtotalCents: 1_806_00, shippingCents: 0, discount: null, tax: null, refundedCents: 50_00 },
+      { total: "Total due" },
+    );
+    expect(invoice.slice(-2).map((r) => [r.label, r.text])).toEqual([
+      ["Total due", "$1,806.00"],
+      ["Refunded", "$50.00"],
+    ]);
+  });
+});
