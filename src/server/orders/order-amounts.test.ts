@@ -105,9 +105,9 @@ describe("the amounts an order's emails print", () => {
       ["Tax (WA 6.5%)", "$8.39"],
       ["Total", "$145.34"],
     ]);
-    // Its text words free shipping as it always has; the HTML part, as everywhere, "Free".
+    // Free shipping reads "Free" in both parts, as everywhere.
     const free = newOrderNotice({ ...seattle, shippingCents: 0, totalCents: 137_39 }, "owner@example.com");
-    expect(free.text).toContain("Shipping: $0.00\n");
+    expect(free.text).toContain("Shipping: Free\n");
     expect(htmlRows(free.html)[1]).toEqual(["Shipping", "Free"]);
   });
 

@@ -10,10 +10,10 @@ export const orderRows = (order: PlacedOrder, labels?: AmountLabels): AmountRow[
 
 /**
  * Subtotal, shipping, discount, tax and total as the text part shows them, "Label: $1.00" a line
- * (decisions 022, 059, 064); `text` words an amount otherwise where a place always has.
+ * (decisions 022, 059, 064).
  */
-export function amountLines(order: PlacedOrder, text = (row: AmountRow) => row.text): string[] {
-  return orderRows(order).map((row) => `${row.label}: ${text(row)}`);
+export function amountLines(order: PlacedOrder): string[] {
+  return orderRows(order).map((row) => `${row.label}: ${row.text}`);
 }
 
 const cell = 'style="padding:6px 0;border-bottom:1px solid #eadfce"';

@@ -154,8 +154,7 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
     `Customer: ${order.customerName} <${order.customerEmail}>${order.customerPhone ? `, ${order.customerPhone}` : ""}`,
     "",
     ...lines(order),
-    // The owner's text has always read free shipping as "$0.00" (the HTML part, as everywhere, "Free").
-    ...amountLines(order, (row) => (row.kind === "shipping" ? formatCents(row.cents) : row.text)),
+    ...amountLines(order),
     "",
     ...(order.gift ? [...giftLines(order), ""] : []),
     "Ship to:",
