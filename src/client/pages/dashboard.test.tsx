@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { User } from "@shared/auth";
+import { SIGNED_IN_COOKIE } from "@shared/signed-in";
 import type { UserOrder } from "@shared/orders";
 import { authUserQuery } from "@/features/auth/auth-user";
 import { AuthProvider } from "@/features/auth/use-auth";
@@ -41,11 +42,11 @@ const ORDER: UserOrder = {
   total: "206.70",
 };
 
-/** The dashboard as the app shows it: inside the layout's <main>, with `user` signed in (or nobody). */
-function renderDashboard(user: User | null, answer: (call: FetchCall) => Response) {
+/** The dashboard as the app shows it: inside the layout's <main>, with `user` signed in (else asked for). */
+function renderDashboard(user: User | undefined, answer: (call: FetchCall) => Response) {
   const calls = stubFetch(answer);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(authUserQuery().queryKey, user);
+  if (user) queryClient.setQueryData(authUserQuery().queryKey, user);
   const view = renderWithProviders(
     <AuthProvider>
       <main>
@@ -81,12 +82,16 @@ describe("DashboardPage, /dashboard (SPEC §2 Customer dashboard)", () => {
     await expectAccessible();
   });
 
-  it("sends a signed-out visitor to log in: 'Unauthorized', 'Please log in to continue', then /auth", async () => {
-    const { location } = renderDashboard(null, () => jsonAnswer({ message: "Unauthorized" }, 401));
+  it("sends a signed-out visitor to log in (the user read's 401 is nobody): 'Unauthorized', 'Please log in to continue', then /auth", async () => {
+    // The browser still holds the signed-in hint, so it asks who is signed in: the session is gone, 401.
+    document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`;
+    const { calls, location } = renderDashboard(undefined, () => jsonAnswer({ message: "Unauthorized" }, 401));
 
     expect(await screen.findByText("Unauthorized")).toBeTruthy();
     expect(screen.getByText("Please log in to continue")).toBeTruthy();
     await waitFor(() => expect(location.history.at(-1)).toBe("/auth"));
     expect(screen.queryByRole("heading", { name: "My Dashboard" })).toBeNull();
+    expect(calls.map((call) => call.url)).toEqual(["/api/auth/user"]);
+    expect(document.cookie).not.toContain(SIGNED_IN_COOKIE);
   });
 });
