@@ -3,7 +3,9 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { signIn } from "./support/accounts";
 import { orderIdOf } from "./support/admin";
-import { buyAsGuest, fillBilling } from "./support/checkout";
+import { fillBilling } from "./support/checkout";
+import { placeOrder } from "./support/orders";
+import { asGuest } from "./support/b";
 import { pdfText } from "../src/server/test/pdf-text";
 
 // A gift bought at checkout, and the packing slip the owner prints for it.
@@ -22,107 +24,111 @@ async function downloaded(
   return { name: download.suggestedFilename(), text, pages };
 }
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 360, height: 780 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+const viewport = { width: 360, height: 780 };
 
-    test("a shopper engraves a board, adds board oil from 'Complete the set' and checks out a gift with a message and no prices; the owner prints its packing slip", async ({
-      page,
-    }) => {
-      const email = `gift-${viewport.width}-${Date.now()}@example.com`;
-      await page.goto("/products/classic-walnut-carving-board");
-      const main = page.getByRole("main");
-      await main.getByRole("checkbox", { name: "Add engraving (+$15.00)" }).check();
-      const engraving = main.getByRole("textbox", { name: "Engraving text" });
-      await engraving.fill("A & J 2026 #1");
-      await expect(main.getByRole("alert")).toHaveText(
-        `The engraving can't contain "#". Use letters, digits, spaces and & . , ' -`,
-      );
-      await engraving.fill("A & J 2026");
-      await expect(main.getByText("10 / 24")).toBeVisible();
-      await expect(main.getByText("can't be returned or exchanged unless they arrive damaged")).toBeVisible();
-      await expect(main.getByText("$144.00")).toBeVisible();
-      await expectAccessible(page);
-      if (SCREENSHOTS)
-        await page.screenshot({ path: `${SCREENSHOTS}/engraving-${viewport.width}.png`, fullPage: true });
-      await main.getByRole("button", { name: "Add to Cart" }).click();
-      await expect(
-        page.getByText("1 × Classic Walnut Carving Board, engraved “A & J 2026”, added to your cart.", { exact: true }),
-      ).toBeVisible();
+test.describe(`at ${viewport.width} px`, () => {
+  test.use({ viewport });
 
-      // The board's page offers its care products with a one-tap 'Add'.
-      const set = page.getByRole("region", { name: "Complete the set" });
-      await set.getByRole("button", { name: "Add Board Oil to cart" }).click();
-      await expect(page.getByText("1 × Board Oil added to your cart.", { exact: true })).toBeVisible();
+  test("a shopper engraves a board, adds board oil from 'Complete the set' and checks out a gift with a message and no prices; the owner prints its packing slip", async ({
+    page,
+  }) => {
+    const email = `gift-${viewport.width}-${Date.now()}@example.com`;
+    await page.goto("/products/classic-walnut-carving-board");
+    const main = page.getByRole("main");
+    await main.getByRole("checkbox", { name: "Add engraving (+$15.00)" }).check();
+    const engraving = main.getByRole("textbox", { name: "Engraving text" });
+    await engraving.fill("A & J 2026 #1");
+    await expect(main.getByRole("alert")).toHaveText(
+      `The engraving can't contain "#". Use letters, digits, spaces and & . , ' -`,
+    );
+    await engraving.fill("A & J 2026");
+    await expect(main.getByText("10 / 24")).toBeVisible();
+    await expect(main.getByText("can't be returned or exchanged unless they arrive damaged")).toBeVisible();
+    await expect(main.getByText("$144.00")).toBeVisible();
+    await expectAccessible(page);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/engraving-${viewport.width}.png`, fullPage: true });
+    await main.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(
+      page.getByText("1 × Classic Walnut Carving Board, engraved “A & J 2026”, added to your cart.", { exact: true }),
+    ).toBeVisible();
 
-      await page.goto("/cart");
-      await expect(page.getByRole("article", { name: "Board Oil" })).toBeVisible();
-      // The cart offers what completes it, never what it already holds.
-      const cartSet = page.getByRole("region", { name: "Complete the set" });
-      await expect(cartSet.getByRole("button", { name: "Add Board Wax to cart" })).toBeVisible();
-      await expect(cartSet.getByRole("button", { name: "Add Board Oil to cart" })).toHaveCount(0);
-      const line = page.getByRole("article", { name: "Classic Walnut Carving Board" });
-      await expect(line).toContainText("Engraved: “A & J 2026” (+$15.00)");
-      await expect(line.getByTestId("line-total")).toHaveText("Line total: $144.00");
-      if (SCREENSHOTS)
-        await page.screenshot({ path: `${SCREENSHOTS}/engraving-cart-${viewport.width}.png`, fullPage: true });
-      await page.goto("/checkout");
-      await fillBilling(page, email);
+    // The board's page offers its care products with a one-tap 'Add'.
+    const set = page.getByRole("region", { name: "Complete the set" });
+    await set.getByRole("button", { name: "Add Board Oil to cart" }).click();
+    await expect(page.getByText("1 × Board Oil added to your cart.", { exact: true })).toBeVisible();
 
-      await page.getByRole("checkbox", { name: "This is a gift" }).check();
-      const message = page.getByLabel("Gift message (optional)");
-      await message.fill(MESSAGE);
-      await expect(page.getByText(`${MESSAGE.length} / 250`)).toBeVisible();
-      await page.getByRole("checkbox", { name: "Hide prices on the packing slip" }).check();
-      await expectAccessible(page);
-      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gift-options-${viewport.width}.png` });
-      await page.getByRole("button", { name: "Continue to Payment" }).click();
-      await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+    await page.goto("/cart");
+    await expect(page.getByRole("article", { name: "Board Oil" })).toBeVisible();
+    // The cart offers what completes it, never what it already holds.
+    const cartSet = page.getByRole("region", { name: "Complete the set" });
+    await expect(cartSet.getByRole("button", { name: "Add Board Wax to cart" })).toBeVisible();
+    await expect(cartSet.getByRole("button", { name: "Add Board Oil to cart" })).toHaveCount(0);
+    const line = page.getByRole("article", { name: "Classic Walnut Carving Board" });
+    await expect(line).toContainText("Engraved: “A & J 2026” (+$15.00)");
+    await expect(line.getByTestId("line-total")).toHaveText("Line total: $144.00");
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/engraving-cart-${viewport.width}.png`, fullPage: true });
+    await page.goto("/checkout");
+    await fillBilling(page, email);
 
-      await signIn(page.request);
-      const orderId = await orderIdOf(page, email);
-      await page.goto("/admin");
-      await page.getByRole("tab", { name: "Shop Orders" }).click();
-      const row = page.getByRole("row").filter({ hasText: `#${orderId}` });
-      await row.getByRole("button", { name: "View Details" }).click();
-      const details = page.getByRole("dialog");
-      await expect(details).toContainText("This order is a gift");
-      await expect(details).toContainText(MESSAGE);
-      await expect(details).toContainText("No prices on the packing slip.");
-      await expect(details).toContainText("Engraved: “A & J 2026” (+$15.00)");
-      await expectAccessible(page);
+    await page.getByRole("checkbox", { name: "This is a gift" }).check();
+    const message = page.getByLabel("Gift message (optional)");
+    await message.fill(MESSAGE);
+    await expect(page.getByText(`${MESSAGE.length} / 250`)).toBeVisible();
+    await page.getByRole("checkbox", { name: "Hide prices on the packing slip" }).check();
+    await expectAccessible(page);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gift-options-${viewport.width}.png` });
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
 
-      const slip = await downloaded(page, () => details.getByRole("link", { name: "Packing slip" }).click());
-      expect(slip.name).toBe(`grain-and-groove-packing-slip-${orderId}.pdf`);
-      expect(slip.text).toContain(`Order #${orderId}`);
-      expect(slip.text).toContain("Classic Walnut Carving Board");
-      expect(slip.text).toContain("Engraved: “A & J 2026”");
-      expect(slip.text).toContain("Board Oil");
-      expect(slip.text).toContain(MESSAGE);
-      expect(slip.text).not.toMatch(/\$\d/);
-    });
+    await signIn(page.request);
+    const orderId = await orderIdOf(page, email);
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Shop Orders" }).click();
+    const row = page.getByRole("row").filter({ hasText: `#${orderId}` });
+    await row.getByRole("button", { name: "View Details" }).click();
+    const details = page.getByRole("dialog");
+    await expect(details).toContainText("This order is a gift");
+    await expect(details).toContainText(MESSAGE);
+    await expect(details).toContainText("No prices on the packing slip.");
+    await expect(details).toContainText("Engraved: “A & J 2026” (+$15.00)");
+    await expectAccessible(page);
+
+    const slip = await downloaded(page, () => details.getByRole("link", { name: "Packing slip" }).click());
+    expect(slip.name).toBe(`grain-and-groove-packing-slip-${orderId}.pdf`);
+    expect(slip.text).toContain(`Order #${orderId}`);
+    expect(slip.text).toContain("Classic Walnut Carving Board");
+    expect(slip.text).toContain("Engraved: “A & J 2026”");
+    expect(slip.text).toContain("Board Oil");
+    expect(slip.text).toContain(MESSAGE);
+    expect(slip.text).not.toMatch(/\$\d/);
   });
-}
+});
 
-test("the owner prints the packing slips of several orders at once from the bulk actions", async ({ page }) => {
-  const stamp = Date.now();
-  const emails = [`slips-a-${stamp}@example.com`, `slips-b-${stamp}@example.com`];
-  for (const email of emails) await buyAsGuest(page, email);
-  await signIn(page.request);
-  const ids = [await orderIdOf(page, emails[0]), await orderIdOf(page, emails[1])];
+test.describe("the owner's desk", () => {
+  test.use({ signedIn: "owner" });
 
-  await page.goto("/admin");
-  await page.getByRole("tab", { name: "Shop Orders" }).click();
-  const panel = page.getByRole("tabpanel");
-  for (const id of ids) await panel.getByRole("checkbox", { name: `Select order #${id}` }).check();
-  const bar = panel.getByRole("region", { name: "Bulk actions" });
-  const slips = await downloaded(page, () => bar.getByRole("link", { name: "Print packing slips" }).click());
-  expect(slips.name).toBe("grain-and-groove-packing-slips.pdf");
-  // A page each, and an order that is no gift shows its prices.
-  expect(slips.pages).toHaveLength(2);
-  for (const id of ids) expect(slips.pages.filter((slip) => slip.includes(`Order #${id} `))).toHaveLength(1);
-  for (const slip of slips.pages) expect(slip).toContain("$49.00");
+  test("the owner prints the packing slips of several orders at once from the bulk actions", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const stamp = Date.now();
+    const ids = await asGuest(playwright, baseURL, async (guest) => [
+      (await placeOrder(guest, `slips-a-${stamp}@example.com`)).orderId,
+      (await placeOrder(guest, `slips-b-${stamp}@example.com`)).orderId,
+    ]);
+
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Shop Orders" }).click();
+    const panel = page.getByRole("tabpanel");
+    for (const id of ids) await panel.getByRole("checkbox", { name: `Select order #${id}` }).check();
+    const bar = panel.getByRole("region", { name: "Bulk actions" });
+    const slips = await downloaded(page, () => bar.getByRole("link", { name: "Print packing slips" }).click());
+    expect(slips.name).toBe("grain-and-groove-packing-slips.pdf");
+    // A page each, and an order that is no gift shows its prices.
+    expect(slips.pages).toHaveLength(2);
+    for (const id of ids) expect(slips.pages.filter((slip) => slip.includes(`Order #${id} `))).toHaveLength(1);
+    for (const slip of slips.pages) expect(slip).toContain("$49.00");
+  });
 });

@@ -37,102 +37,99 @@ async function placeOrder(page: Page, who: { email: string }): Promise<number> {
   return ((await res.json()) as { orderId: number }).orderId;
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+const viewport = { width: 390, height: 844 };
 
-    test("A customer downloads their data, then deletes the account; the owner sees the order kept as 'deleted customer'", async ({
-      page,
-    }) => {
-      const who = {
-        email: `hazel-${viewport.width}-${Date.now()}@example.com`,
-        password: "hazel-pine-password-7",
-        firstName: "Hazel",
-        lastName: "Pine",
-      };
-      await createAccount(page, who);
-      await signIn(page.request, who);
-      const orderId = await placeOrder(page, who);
+test.describe(`at ${viewport.width} px`, () => {
+  test.use({ viewport });
 
-      await page.goto("/dashboard");
-      const yourData = page.getByRole("region", { name: "Your data" });
-      await expect(yourData).toBeVisible();
-      await expect(page.getByRole("heading", { name: `Order #${orderId}` })).toBeVisible();
-      await expectAccessible(page);
-      await shot(page, "privacy-dashboard");
+  test("A customer downloads their data, then deletes the account; the owner sees the order kept as 'deleted customer'", async ({
+    page,
+  }) => {
+    const who = {
+      email: `hazel-${viewport.width}-${Date.now()}@example.com`,
+      password: "hazel-pine-password-7",
+      firstName: "Hazel",
+      lastName: "Pine",
+    };
+    await createAccount(page, who);
+    await signIn(page.request, who);
+    const orderId = await placeOrder(page, who);
 
-      // 'Download my data': one JSON file with the account and the order.
-      const downloading = page.waitForEvent("download");
-      await yourData.getByRole("link", { name: "Download my data" }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toMatch(/^grain-and-groove-data-\d{4}-\d\d-\d\d\.json$/);
-      const data = JSON.parse(await readFile(await download.path(), "utf8")) as {
-        account: { id: string; email: string };
-        orders: { number: number; email: string }[];
-      };
-      expect(data.account.email).toBe(who.email);
-      expect(data.orders).toEqual([expect.objectContaining({ number: orderId, email: who.email })]);
+    await page.goto("/dashboard");
+    const yourData = page.getByRole("region", { name: "Your data" });
+    await expect(yourData).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Order #${orderId}` })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, "privacy-dashboard");
 
-      // 'Delete my account' says what goes and what the books keep.
-      await yourData.getByRole("button", { name: "Delete my account" }).click();
-      const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
-      await expect(confirm).toContainText("replaced by “deleted customer”");
-      await expectAccessible(page);
-      await shot(page, "privacy-confirm");
+    // 'Download my data': one JSON file with the account and the order.
+    const downloading = page.waitForEvent("download");
+    await yourData.getByRole("link", { name: "Download my data" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^grain-and-groove-data-\d{4}-\d\d-\d\d\.json$/);
+    const data = JSON.parse(await readFile(await download.path(), "utf8")) as {
+      account: { id: string; email: string };
+      orders: { number: number; email: string }[];
+    };
+    expect(data.account.email).toBe(who.email);
+    expect(data.orders).toEqual([expect.objectContaining({ number: orderId, email: who.email })]);
 
-      // A sign-in older than 10 minutes is asked for again: the server's first answer is made to say so
-      // here (the journey's own sign-in is fresh), and the password goes back to the server for real.
-      let refusedOnce = false;
-      await page.route("**/api/user/delete-account", async (route) => {
-        if (refusedOnce) return route.continue();
-        refusedOnce = true;
-        await route.fulfill({
-          status: 403,
-          contentType: "application/json",
-          body: JSON.stringify({ message: "Please sign in again to delete your account" }),
-        });
+    // 'Delete my account' says what goes and what the books keep.
+    await yourData.getByRole("button", { name: "Delete my account" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await expect(confirm).toContainText("replaced by “deleted customer”");
+    await expectAccessible(page);
+    await shot(page, "privacy-confirm");
+
+    // A sign-in older than 10 minutes is asked for again: the server's first answer is made to say so
+    // here (the journey's own sign-in is fresh), and the password goes back to the server for real.
+    let refusedOnce = false;
+    await page.route("**/api/user/delete-account", async (route) => {
+      if (refusedOnce) return route.continue();
+      refusedOnce = true;
+      await route.fulfill({
+        status: 403,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Please sign in again to delete your account" }),
       });
-      await confirm.getByRole("button", { name: "Delete my account" }).click();
-      const again = page.getByRole("dialog", { name: "Confirm your password" });
-      await expect(again).toBeVisible();
-      await expectAccessible(page);
-      await again.getByLabel("Password").fill("not-the-password");
-      await again.getByRole("button", { name: "Confirm and delete my account" }).click();
-      await expect(again.getByText("That password is not right")).toBeVisible();
-      await again.getByLabel("Password").fill(who.password);
-      await shot(page, "privacy-password");
-      await again.getByRole("button", { name: "Confirm and delete my account" }).click();
-
-      // Signed out, on the home page, with the last word.
-      await expect(page.getByText("Your account has been deleted", { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
-      await shot(page, "privacy-deleted");
-      // The dashboard is a signed-out visitor's: it sends them to sign in.
-      await page.goto("/dashboard");
-      await expect(page).toHaveURL(/\/auth$/);
-      expect((await page.request.get("/api/auth/user")).status()).toBe(401);
-      expect((await page.request.post("/api/login-local", { data: who })).status()).toBe(401);
-
-      // The owner: the order stays, as "deleted customer"; the privacy log names nobody.
-      await signIn(page.request, ADMIN);
-      await page.goto("/admin");
-      await page.getByRole("tab", { name: "Shop Orders" }).click();
-      const orders = page.getByRole("tabpanel", { name: "Shop Orders" });
-      await expect(orders.getByRole("row").filter({ hasText: `#${orderId}` })).toContainText("deleted customer");
-      await page.getByRole("tab", { name: "Customers" }).click();
-      const customers = page.getByRole("tabpanel", { name: "Customers" });
-      await expect(customers.getByText(who.email)).toHaveCount(0);
-      const log = customers.getByRole("region", { name: "Privacy log" });
-      const theirs = log.getByRole("listitem").filter({ hasText: `account ref. ${data.account.id.slice(0, 8)}` });
-      await expect(theirs.filter({ hasText: "Account deleted by the customer" })).toHaveCount(1);
-      await expect(theirs.filter({ hasText: "Data downloaded by the customer" })).toHaveCount(1);
-      await expect(log).not.toContainText(who.email);
-      await expectAccessible(page);
-      await shot(page, "privacy-owner");
-      await signOut(page.request);
     });
+    await confirm.getByRole("button", { name: "Delete my account" }).click();
+    const again = page.getByRole("dialog", { name: "Confirm your password" });
+    await expect(again).toBeVisible();
+    await expectAccessible(page);
+    await again.getByLabel("Password").fill("not-the-password");
+    await again.getByRole("button", { name: "Confirm and delete my account" }).click();
+    await expect(again.getByText("That password is not right")).toBeVisible();
+    await again.getByLabel("Password").fill(who.password);
+    await shot(page, "privacy-password");
+    await again.getByRole("button", { name: "Confirm and delete my account" }).click();
+
+    // Signed out, on the home page, with the last word.
+    await expect(page.getByText("Your account has been deleted", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await shot(page, "privacy-deleted");
+    // The dashboard is a signed-out visitor's: it sends them to sign in.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    expect((await page.request.post("/api/login-local", { data: who })).status()).toBe(401);
+
+    // The owner: the order stays, as "deleted customer"; the privacy log names nobody.
+    await signIn(page.request, ADMIN);
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Shop Orders" }).click();
+    const orders = page.getByRole("tabpanel", { name: "Shop Orders" });
+    await expect(orders.getByRole("row").filter({ hasText: `#${orderId}` })).toContainText("deleted customer");
+    await page.getByRole("tab", { name: "Customers" }).click();
+    const customers = page.getByRole("tabpanel", { name: "Customers" });
+    await expect(customers.getByText(who.email)).toHaveCount(0);
+    const log = customers.getByRole("region", { name: "Privacy log" });
+    const theirs = log.getByRole("listitem").filter({ hasText: `account ref. ${data.account.id.slice(0, 8)}` });
+    await expect(theirs.filter({ hasText: "Account deleted by the customer" })).toHaveCount(1);
+    await expect(theirs.filter({ hasText: "Data downloaded by the customer" })).toHaveCount(1);
+    await expect(log).not.toContainText(who.email);
+    await expectAccessible(page);
+    await shot(page, "privacy-owner");
+    await signOut(page.request);
   });
-}
+});

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreatePaymentIntentAnswer, OrderPaymentState } from "@shared/checkout";
 import type { ApiErrorBody } from "@shared/errors";
-import type { AdminOrder } from "@shared/orders";
+import type { AdminOrder, UserOrder } from "@shared/orders";
 import type { OrderPage } from "@shared/order-page";
 import type { Product } from "@shared/product";
 import type { AdminStats, TaxReportRow } from "@shared/stats";
@@ -123,6 +123,37 @@ describe("the owner's sales tax rates", () => {
 });
 
 describe("sales tax at checkout", () => {
+  it("is listed in the customer's own orders (the dashboard) beside the discount, subtotal, shipping and total", async () => {
+    expect((await admin.post("/api/admin/discounts").send({ code: "DASH10", kind: "fixed", value: "10" })).status).toBe(
+      201,
+    );
+    const customer = await t.register({ email: "dana@example.com", password: "dana-password-1", firstName: "Dana" });
+    // $129.00 less $10.00 is $119.00 of boards, taxed in WA at 6.5%: $7.735, so $7.74; shipping $15.00 untaxed there.
+    await customer
+      .post("/api/create-payment-intent")
+      .send(
+        checkoutPayload({
+          amount: "141.74",
+          discountCode: "DASH10",
+          customerInfo: { name: "Dana Buyer", email: "dana@example.com", phone: "", address: address("WA") },
+          items: [{ productId: walnut.id, productName: walnut.name, quantity: 1 }],
+        }),
+      )
+      .expect(201);
+    const mine = bodyOf<UserOrder[]>(await customer.get("/api/user/orders").expect(200));
+    expect(mine).toEqual([
+      expect.objectContaining({
+        subtotal: "129.00",
+        shipping: "15.00",
+        discountCode: "DASH10",
+        discount: "10.00",
+        taxLabel: "Tax (WA 6.5%)",
+        tax: "7.74",
+        total: "141.74",
+      }),
+    ]);
+  });
+
   it("taxes the boards of an order shipped to a state with a rate, not its shipping there, rounded half up once", async () => {
     // $129.00 × 6.5% = $8.385: $8.39. Shipping $15.00 untaxed in WA. Total $152.39.
     await order("WA", "144.00").expect(409);

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { AdminOrder } from "@shared/orders";
+import { expectAccessible } from "@/test/axe";
+import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
+import { OrderStatusSelect } from "./order-status-select";
+
+/** An order placed in manual mode and not paid yet, as GET /api/admin/orders lists it. */
+const UNPAID: AdminOrder = {
+  id: 57,
+  userId: null,
+  customerName: "Una Paid",
+  customerEmail: "una@example.com",
+  customerPhone: null,
+  shippingAddress: "12 Billing Road\nPortland, OR 97201",
+  items: "Maple Square Prep Board x 1",
+  status: "ordered",
+  paymentStatus: "manual",
+  stripePaymentIntentId: null,
+  archived: false,
+  createdAt: "2026-03-14T15:00:00.000Z",
+  history: [],
+  shipment: null,
+  refunds: [],
+  refunded: "0.00",
+  refundable: "0.00",
+  cancellationRequest: null,
+  gift: null,
+  subtotal: "49.00",
+  shipping: "0.00",
+  discount: "0.00",
+  discountCode: null,
+  tax: "0.00",
+  taxLabel: null,
+  total: "49.00",
+};
+
+async function chooseShipped(user: ReturnType<typeof renderWithProviders>["user"]) {
+  await user.click(screen.getByRole("combobox", { name: "Status of order #57" }));
+  await user.click(await screen.findByRole("option", { name: "Shipped" }));
+}
+
+describe("OrderStatusSelect: shipping an unpaid order (decision 040)", () => {
+  it("asks 'Not paid yet: ship anyway?' first; cancelling the question or the parcel leaves it Ordered and sends nothing", async () => {
+    const calls = stubFetch(() => jsonAnswer(UNPAID));
+    const { user } = renderWithProviders(<OrderStatusSelect order={UNPAID} />, { path: "/admin" });
+    const select = screen.getByRole("combobox", { name: "Status of order #57" });
+    expect(select.textContent).toBe("Ordered");
+
+    await chooseShipped(user);
+    const question = await screen.findByRole("dialog", { name: "Not paid yet: ship anyway?" });
+    expect(question.textContent).toContain("Order #57 has not been paid.");
+    await expectAccessible(question);
+    await user.click(within(question).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(select.textContent).toBe("Ordered");
+
+    // Asked again: 'Ship anyway' leads to the parcel, which says the customer will be emailed.
+    await chooseShipped(user);
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Not paid yet: ship anyway?" })).getByRole("button", {
+        name: "Ship anyway",
+      }),
+    );
+    const parcel = await screen.findByRole("dialog", { name: "Ship order #57" });
+    expect(parcel.textContent).toContain("The customer will be emailed");
+    await user.click(within(parcel).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(select.textContent).toBe("Ordered");
+    expect(calls).toEqual([]);
+  });
+});
