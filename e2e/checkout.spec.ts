@@ -3,7 +3,6 @@ import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures
 import { fillBilling } from "./support/checkout";
 import { statValue } from "./support/admin";
 import { placeOrder } from "./support/orders";
-import { asGuest } from "./support/b";
 
 async function addToCart(page: Page, name: string, quantity = 1) {
   await page.getByRole("button", { name: `View Details: ${name}` }).click();
@@ -131,8 +130,7 @@ test.describe("the owner's desk", () => {
 
   test("finding 12: a board at stock 1 is 'Out of Stock' once bought; the owner cancels the unpaid order and it is back in stock", async ({
     page,
-    playwright,
-    baseURL,
+    guestRequest,
   }) => {
     await page.goto("/admin");
     await page.getByRole("button", { name: "Edit Walnut & Cherry Butcher Block" }).click();
@@ -142,9 +140,9 @@ test.describe("the owner's desk", () => {
     await expect(page.getByText("Product updated successfully", { exact: true })).toBeVisible();
 
     // A guest buys the last one (the checkout's UI has its own journey above).
-    const { orderId } = await asGuest(playwright, baseURL, (guest) =>
-      placeOrder(guest, `cancel-${Date.now()}@example.com`, { items: [{ slug: "walnut-cherry-butcher-block" }] }),
-    );
+    const { orderId } = await placeOrder(guestRequest, `cancel-${Date.now()}@example.com`, {
+      items: [{ slug: "walnut-cherry-butcher-block" }],
+    });
     await page.goto("/");
     await page.getByRole("button", { name: "View Details: Walnut & Cherry Butcher Block" }).click();
     const board = page.getByRole("dialog", { name: "Walnut & Cherry Butcher Block" });

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
 import { placeOrder } from "./support/orders";
-import { asGuest } from "./support/b";
 import { signIn, signOut } from "./support/accounts";
 
 // Stock, lead time, drafts and archived boards, and asking before emailing (decision 040).
@@ -134,11 +133,10 @@ test.describe("at 360 px", () => {
 
     test("the owner is asked before shipping an unpaid order, and cancelling changes nothing", async ({
       page,
-      playwright,
-      baseURL,
+      guestRequest,
     }) => {
       const email = `unpaid-${Date.now()}-${viewport.width}@example.com`;
-      const { orderId } = await asGuest(playwright, baseURL, (guest) => placeOrder(guest, email, { name: "Una Paid" }));
+      const { orderId } = await placeOrder(guestRequest, email, { name: "Una Paid" });
 
       await page.goto("/admin");
       await page.getByRole("tab", { name: "Shop Orders" }).click();

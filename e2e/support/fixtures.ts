@@ -11,7 +11,7 @@ export const ADMIN = { email: "admin@example.com", password: "admin-password-1" 
  */
 type Shop = { url: string; dataDir: string };
 type WorkerFixtures = { shop: Shop; ownerRequest: APIRequestContext; ownerState: () => Promise<string> };
-type TestFixtures = { pageErrors: string[]; signedIn: "owner" | null };
+type TestFixtures = { pageErrors: string[]; signedIn: "owner" | null; guestRequest: APIRequestContext };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   // The shop of this worker (playwright.config.ts starts one per worker): its address is every
@@ -62,6 +62,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  /**
+   * A guest's requests (an order placed by a stranger), whoever the journey's page is signed in as:
+   * Playwright's own `request` fixture carries the journey's stored session.
+   */
+  guestRequest: async ({ shop, playwright }, use) => {
+    const request = await signedOutRequest(playwright, shop);
+    await use(request);
+    await request.dispose();
+  },
   /** `test.use({ signedIn: "owner" })`: the journey's page starts signed in as the owner. */
   signedIn: [null, { option: true }],
   storageState: async ({ signedIn, ownerState, storageState }, use) =>
