@@ -1,5 +1,10 @@
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { holdRequests, withoutServerRendering } from "./support/pages";
+
+// The storefront's catalogue at the two widths its layout changes at (issue 38): the hero, the grid's
+// columns, the phone's menu, the product dialog's height, section links and the 404 page. What the
+// dialog shows, its quantity stepper and a sold-out board are component tests
+// (src/client/features/catalog/product-details.test.tsx), the six placeholders while the catalogue
+// loads too (product-grid.test.tsx), and the 404 status an API test (src/server/http/pages.api.test.ts).
 
 /** The boards of a fresh shop's home collection (src/server/db/factories.ts); a journey may add more beside them. */
 const SEEDED_BOARDS = [
@@ -13,7 +18,10 @@ const SEEDED_BOARDS = [
 ];
 
 test.describe("storefront catalogue", () => {
-  test("the home page shows the hero and the seeded boards", async ({ page }) => {
+  test("at 1280 px: the hero, the seeded boards three to a row, 'Shop Collection', a section link from another page, and a dialog that fits the screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto("/");
     const hero = page.locator("section").first();
     const box = await hero.boundingBox();
@@ -27,51 +35,36 @@ test.describe("storefront catalogue", () => {
     await expect(page.getByText("$129.00").first()).toBeVisible();
     await expect(page.getByText("Maple 60%, Walnut 40%").first()).toBeVisible();
     await expectAccessible(page);
-  });
 
-  test("'Shop Collection' scrolls to the shop section", async ({ page }) => {
-    await page.goto("/");
+    // Three columns: the first three cards share a row, the fourth starts the next.
+    const cards = page.getByRole("button", { name: "View Details" });
+    const ys = await Promise.all([0, 1, 2, 3].map(async (i) => (await cards.nth(i).boundingBox())!.y));
+    expect(Math.abs(ys[0] - ys[2])).toBeLessThan(2);
+    expect(ys[3]).toBeGreaterThan(ys[0] + 100);
+
     await page.getByRole("button", { name: "Shop Collection" }).click();
+    await expect(page.getByRole("heading", { name: "Our Collection" })).toBeInViewport();
+
+    // The product dialog, at its tallest board, stays within 90% of the screen's height.
+    await page.getByRole("button", { name: "View Details: Classic Walnut Carving Board" }).click();
+    const dialog = page.getByRole("dialog", { name: "Classic Walnut Carving Board" });
+    await expect(dialog.getByText(/never soak or put in the dishwasher/i)).toBeAttached();
+    await expectAccessible(page);
+    const dialogBox = await dialog.boundingBox();
+    expect(dialogBox!.height).toBeLessThanOrEqual(720 * 0.9 + 1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // A section link from another page goes home, then scrolls to the section.
+    await page.goto("/no-such-page");
+    await page.getByRole("navigation").getByRole("link", { name: "Shop" }).first().click();
+    await expect(page).toHaveURL(/\/(#shop)?$/);
     await expect(page.getByRole("heading", { name: "Our Collection" })).toBeInViewport();
   });
 
-  test("the product dialog shows every detail, and the quantity never goes below 1", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "View Details: Classic Walnut Carving Board" }).click();
-    const dialog = page.getByRole("dialog", { name: "Classic Walnut Carving Board" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("In Stock", { exact: true })).toBeVisible();
-    await expect(dialog.getByText("Walnut 100%").first()).toBeVisible();
-    await expect(dialog.getByText("$129.00")).toBeVisible();
-    await expect(dialog.getByText('18" x 12" x 1.25"')).toBeVisible();
-    await expect(dialog.getByText(/hand wash with mild soap and warm water/i)).toBeVisible();
-    await expect(dialog.getByText(/dry immediately/i)).toBeVisible();
-    await expect(dialog.getByText(/food-safe mineral oil/i)).toBeVisible();
-    await expect(dialog.getByText(/never soak or put in the dishwasher/i)).toBeVisible();
-
-    const decrease = dialog.getByRole("button", { name: "Decrease quantity" });
-    await expect(decrease).toBeDisabled();
-    await dialog.getByRole("button", { name: "Increase quantity" }).click();
-    await expect(decrease).toBeEnabled();
-    await decrease.click();
-    await expect(decrease).toBeDisabled();
-    await expect(dialog.getByRole("button", { name: "Add to Cart" })).toBeVisible();
-    await expectAccessible(page);
-
-    const box = await dialog.boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(box!.height).toBeLessThanOrEqual(viewport.height * 0.9 + 1);
-  });
-
-  test("an out-of-stock board cannot be added to the cart", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "View Details: White Oak Serving Paddle" }).click();
-    const dialog = page.getByRole("dialog", { name: "White Oak Serving Paddle" });
-    await expect(dialog.getByText("Out of Stock", { exact: true })).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
-  });
-
-  test("on a phone the grid has one column and the menu closes when a link is clicked", async ({ page }) => {
+  test("at 360 px: the grid has one column, the menu closes when a link is clicked, and the 404 page leads home", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
     const cards = page.getByRole("button", { name: "View Details" });
@@ -86,44 +79,14 @@ test.describe("storefront catalogue", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("heading", { name: "Our Collection" })).toBeInViewport();
     await expectAccessible(page);
-  });
 
-  test("the grid is three columns wide on a desktop", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
-    const cards = page.getByRole("button", { name: "View Details" });
-    await expect(cards.nth(2)).toBeVisible();
-    const ys = await Promise.all([0, 1, 2, 3].map(async (i) => (await cards.nth(i).boundingBox())!.y));
-    expect(Math.abs(ys[0] - ys[2])).toBeLessThan(2);
-    expect(ys[3]).toBeGreaterThan(ys[0] + 100);
+    // An unknown path: the 404 page, with a way home.
+    const response = await page.goto("/this/does/not/exist");
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Our Collection" })).toBeVisible();
   });
-
-  test("while the catalogue loads, six placeholders show", async ({ page }) => {
-    // A rendered page arrives with its catalogue; the browser loads it itself when the page could not be rendered.
-    await withoutServerRendering(page);
-    const release = await holdRequests(page, "**/api/products");
-    await page.goto("/");
-    await expect(page.getByTestId("product-skeleton")).toHaveCount(6);
-    release();
-    for (const name of SEEDED_BOARDS)
-      await expect(page.getByRole("button", { name: `View Details: ${name}` })).toBeVisible();
-    await expect(page.getByTestId("product-skeleton")).toHaveCount(0);
-  });
-
-  test("a section link from another page goes home, then scrolls to the section", async ({ page }) => {
-    await page.goto("/no-such-page");
-    await page.getByRole("navigation").getByRole("link", { name: "Shop" }).first().click();
-    await expect(page).toHaveURL(/\/(#shop)?$/);
-    await expect(page.getByRole("heading", { name: "Our Collection" })).toBeInViewport();
-  });
-});
-
-test("an unknown path shows the 404 page with a way home", async ({ page }) => {
-  const response = await page.goto("/this/does/not/exist");
-  expect(response!.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole("link", { name: "Return Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: "Our Collection" })).toBeVisible();
 });

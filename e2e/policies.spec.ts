@@ -1,6 +1,10 @@
-import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { signIn } from "./support/accounts";
 
 // The shop's policies and how manual payment works, said before the order is placed (decision 023).
+// A guest's story on a phone and the owner's at 1280 px (issue 38); the footer's links and the note
+// under 'Continue to Payment' are layout, so each journey sees them at its width.
 const POLICIES = [
   { link: "Shipping & Returns", path: "/policies/shipping", words: "Returns" },
   { link: "Privacy Policy", path: "/policies/privacy", words: "What we collect" },
@@ -9,79 +13,97 @@ const POLICIES = [
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
-for (const viewport of [
-  { width: 360, height: 740 },
-  { width: 1280, height: 900 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test("the footer's policy links open each policy, rendered from the owner's Markdown", async ({ page }) => {
-      await page.goto("/");
-      for (const policy of POLICIES) {
-        const footerLinks = page.getByRole("contentinfo").getByRole("navigation", { name: "Policies" });
-        await footerLinks.getByRole("link", { name: policy.link }).click();
-        await expect(page).toHaveURL(new RegExp(`${policy.path}$`));
-        await expect(page.getByRole("heading", { level: 1, name: policy.link })).toBeVisible();
-        await expect(page).toHaveTitle(`${policy.link} — Grain & Groove`);
-        const article = page.getByRole("article");
-        // The sample asks the owner to adapt it; its sections are headings of the page.
-        await expect(article.getByText(/This is a sample text\. Please adapt it/)).toBeVisible();
-        await expect(article.getByRole("heading", { level: 2, name: policy.words })).toBeVisible();
-        await expectAccessible(page);
-        if (SCREENSHOTS)
-          await page.screenshot({
-            path: `${SCREENSHOTS}/policy-${policy.path.split("/")[2]}-${viewport.width}.png`,
-            fullPage: true,
-          });
-      }
-      // A link inside the Markdown leads on.
-      await page.getByRole("article").getByRole("link", { name: "Shipping & Returns" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Shipping & Returns" })).toBeVisible();
-    });
-
-    test("a guest in manual mode reads how payment works beside 'Continue to Payment', with the policies under it", async ({
-      page,
-      context,
-    }) => {
-      await page.goto("/products/maple-square-prep-board");
-      await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
-      await page.goto("/checkout");
-      const button = page.getByRole("button", { name: "Continue to Payment" });
-      await expect(button).toBeVisible();
-      const note = page.locator("#checkout-payment-note");
-      await expect(note).toHaveText("No card is charged now. We'll email you an invoice within one working day.");
-      // Next to the button: just under it, in view together once the button is reached.
-      const [buttonBox, noteBox] = [await button.boundingBox(), await note.boundingBox()];
-      expect(noteBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height - 1);
-      expect(noteBox!.y - (buttonBox!.y + buttonBox!.height)).toBeLessThan(32);
-
-      const form = page.locator("form").filter({ has: button });
-      for (const policy of POLICIES) {
-        await expect(form.getByRole("link", { name: `${policy.link} (opens in a new tab)` })).toHaveAttribute(
-          "href",
-          policy.path,
-        );
-      }
-      await note.scrollIntoViewIfNeeded();
-      await expectAccessible(page);
-      if (SCREENSHOTS)
-        await page.screenshot({ path: `${SCREENSHOTS}/checkout-note-${viewport.width}.png`, fullPage: true });
-
-      // A policy opens beside the checkout, which keeps what was typed.
-      const opened = context.waitForEvent("page");
-      await form.getByRole("link", { name: "Terms of Service (opens in a new tab)" }).click();
-      const terms = await opened;
-      await expect(terms.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
-      await terms.close();
-      await expect(button).toBeVisible();
-    });
-  });
+/** The footer's policy links open each policy, rendered from the owner's Markdown. */
+async function readPoliciesFromFooter(page: Page, width: number): Promise<void> {
+  await page.goto("/");
+  for (const policy of POLICIES) {
+    const footerLinks = page.getByRole("contentinfo").getByRole("navigation", { name: "Policies" });
+    await footerLinks.getByRole("link", { name: policy.link }).click();
+    await expect(page).toHaveURL(new RegExp(`${policy.path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: policy.link })).toBeVisible();
+    await expect(page).toHaveTitle(`${policy.link} — Grain & Groove`);
+    const article = page.getByRole("article");
+    // The sample asks the owner to adapt it; its sections are headings of the page.
+    await expect(article.getByText(/This is a sample text\. Please adapt it/)).toBeVisible();
+    await expect(article.getByRole("heading", { level: 2, name: policy.words })).toBeVisible();
+    await expectAccessible(page);
+    if (SCREENSHOTS)
+      await page.screenshot({
+        path: `${SCREENSHOTS}/policy-${policy.path.split("/")[2]}-${width}.png`,
+        fullPage: true,
+      });
+  }
+  // A link inside the Markdown leads on.
+  await page.getByRole("article").getByRole("link", { name: "Shipping & Returns" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Shipping & Returns" })).toBeVisible();
 }
 
-test("the owner rewrites the payment note and a policy in Site Content, and the shop follows", async ({ page }) => {
+/** A guest in manual mode reads how payment works beside 'Continue to Payment', with the policies under it. */
+async function readPaymentNote(page: Page, context: BrowserContext, width: number): Promise<void> {
+  await page.goto("/products/maple-square-prep-board");
+  await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
+  await page.goto("/checkout");
+  const button = page.getByRole("button", { name: "Continue to Payment" });
+  await expect(button).toBeVisible();
+  const note = page.locator("#checkout-payment-note");
+  await expect(note).toHaveText("No card is charged now. We'll email you an invoice within one working day.");
+  // Next to the button: just under it, in view together once the button is reached.
+  const [buttonBox, noteBox] = [await button.boundingBox(), await note.boundingBox()];
+  expect(noteBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height - 1);
+  expect(noteBox!.y - (buttonBox!.y + buttonBox!.height)).toBeLessThan(32);
+
+  const form = page.locator("form").filter({ has: button });
+  for (const policy of POLICIES) {
+    await expect(form.getByRole("link", { name: `${policy.link} (opens in a new tab)` })).toHaveAttribute(
+      "href",
+      policy.path,
+    );
+  }
+  await note.scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/checkout-note-${width}.png`, fullPage: true });
+
+  // A policy opens beside the checkout, which keeps what was typed.
+  const opened = context.waitForEvent("page");
+  await form.getByRole("link", { name: "Terms of Service (opens in a new tab)" }).click();
+  const terms = await opened;
+  await expect(terms.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await terms.close();
+  await expect(button).toBeVisible();
+}
+
+/**
+ * The checkout sent empty shows its errors under the fields, the first wrong field focused; axe sees
+ * their colours here (the errors' ties and announcements are component tests:
+ * src/client/features/checkout/checkout-form-errors.test.tsx and its neighbours).
+ */
+async function sendCheckoutEmpty(page: Page): Promise<void> {
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(main.locator("[aria-invalid=true]")).toHaveCount(7);
+  await expect(main.locator("[aria-invalid=true]").first()).toBeFocused();
+  await expectAccessible(page);
+}
+
+test("at 360 px, a guest reads each policy from the footer, and how payment works beside 'Continue to Payment', with the policies under it; the checkout sent empty says what it needs", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await readPoliciesFromFooter(page, 360);
+  await readPaymentNote(page, context, 360);
+  await sendCheckoutEmpty(page);
+});
+
+test("at 1280 px, a guest reads the policies and the payment note; the owner rewrites the payment note and a policy in Site Content, and the shop follows", async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await readPoliciesFromFooter(page, 1280);
+  await readPaymentNote(page, context, 1280);
+
+  await signIn(page.request);
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Site Content" }).click();
   const panel = page.getByRole("tabpanel", { name: "Site Content" });
