@@ -1,6 +1,6 @@
 import { createAccount } from "./support/accounts";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
-import { buyAsGuest } from "./support/checkout";
+import { placeOrder } from "./support/orders";
 
 test("the Customers tab lists guests and registered customers, and an admin grants admin rights", async ({
   page,
@@ -11,7 +11,7 @@ test("the Customers tab lists guests and registered customers, and an admin gran
   const customer = { email: `rowan-${stamp}@example.com`, password: "rowan-password-1" };
 
   // A guest orders without giving a phone; a customer registers and stays signed in elsewhere.
-  await buyAsGuest(page, guestEmail, { firstName: "Gail", lastName: "Guest" });
+  await placeOrder(page.request, guestEmail, { name: "Gail Guest" });
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   await createAccount(customerPage, { ...customer, firstName: "Rowan", lastName: "Oakley" });

@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
-import { withoutServerRendering } from "./support/pages";
 
 /** A photo "of a board": a plain coloured picture, as big as a real upload's width. */
 function photo(background: string): Promise<Buffer> {
@@ -227,17 +226,4 @@ test("the admin edits the About heading, the contact phone and the hero image, a
       data: { aboutHeading: "Our Story", contactPhone: "(555) 123-4567" },
     });
   }
-});
-
-test("when the site content cannot be loaded, the Site Content tab says so", async ({ page }) => {
-  await logIn(page, ADMIN.email, ADMIN.password);
-  // A rendered page arrives with the site content; the browser reads it itself when the page could not be rendered.
-  await withoutServerRendering(page);
-  // The tab reads the owner's own copy (with the notification address, decision 038); the storefront the public one.
-  await page.route(/\/api\/(admin\/)?site-content$/, (route) =>
-    route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ message: "Not found" }) }),
-  );
-  const panel = await openAdminTab(page, "Site Content");
-  await expect(panel.getByText("No site content found")).toBeVisible();
-  await expect(panel.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
 });

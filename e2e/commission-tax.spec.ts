@@ -32,55 +32,45 @@ async function quotedRequest(page: Page, email: string) {
   await signOut(page.request);
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    // This worker's other journeys ship to states of their own: the shop collects nothing once this one is done.
-    test.afterEach(async ({ page }) => setTaxRates(page, []));
+const viewport = { width: 390, height: 844 };
+// The customer's side of a commission: a phone.
+test.use({ viewport });
+// This worker's other journeys ship to states of their own: the shop collects nothing once this one is done.
+test.afterEach(async ({ page }) => setTaxRates(page, []));
 
-    test("a customer accepting a quote for Washington is asked for the state, then sees the tax in the balance", async ({
-      page,
-    }) => {
-      await setTaxRates(page, [{ state: "WA", rate: "6.5", shipping: false }]);
-      const email = `commission-tax-${viewport.width}-${Date.now()}@example.com`;
-      await quotedRequest(page, email);
+test("a customer accepting a quote for Washington is asked for the state, then sees the tax in the balance", async ({
+  page,
+}) => {
+  await setTaxRates(page, [{ state: "WA", rate: "6.5", shipping: false }]);
+  const email = `commission-tax-${viewport.width}-${Date.now()}@example.com`;
+  await quotedRequest(page, email);
 
-      await page.goto(new URL(await mailedCommissionLink(email)).pathname);
-      const quote = page.getByRole("region", { name: "Your quote" });
-      await expect(quote).toContainText(
-        "The sales tax of your state, if we collect it there, is added to the balance.",
-      );
-      await expect(quote).toContainText("$315.00");
+  await page.goto(new URL(await mailedCommissionLink(email)).pathname);
+  const quote = page.getByRole("region", { name: "Your quote" });
+  await expect(quote).toContainText("The sales tax of your state, if we collect it there, is added to the balance.");
+  await expect(quote).toContainText("$315.00");
 
-      // No state in the address: the server says so at the field, and nothing is accepted.
-      const address = quote.getByRole("textbox", { name: "Delivery address" });
-      await address.fill("Tess Taxpayer\n1 Pike St\nSeattle 98101");
-      await quote.getByRole("button", { name: "Accept quote" }).click();
-      const problem =
-        "Please give a US state in the address (for example Seattle, WA 98101), so we can work out the sales tax";
-      await expect(address).toHaveAccessibleDescription(problem);
-      await expect(address).toHaveAttribute("aria-invalid", "true");
-      await expect(address).toBeFocused();
-      await expectAccessible(page);
+  // No state in the address: the server says so at the field, and nothing is accepted.
+  const address = quote.getByRole("textbox", { name: "Delivery address" });
+  await address.fill("Tess Taxpayer\n1 Pike St\nSeattle 98101");
+  await quote.getByRole("button", { name: "Accept quote" }).click();
+  const problem =
+    "Please give a US state in the address (for example Seattle, WA 98101), so we can work out the sales tax";
+  await expect(address).toHaveAccessibleDescription(problem);
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(address).toBeFocused();
+  await expectAccessible(page);
 
-      // With the state: 6.5% of $450.00 is $29.25, paid with the balance ($315.00 + $29.25).
-      await address.fill("Tess Taxpayer\n1 Pike St\nSeattle, WA 98101");
-      await quote.getByRole("button", { name: "Accept quote" }).click();
-      await expect(page.getByText("Quote accepted", { exact: true })).toBeVisible();
-      await expect(quote.getByRole("term").filter({ hasText: "Tax (WA 6.5%)" })).toBeVisible();
-      await expect(quote.getByRole("definition").filter({ hasText: "$29.25" })).toBeVisible();
-      await expect(quote.getByRole("definition").filter({ hasText: "$344.25" })).toBeVisible();
-      const balance = page
-        .getByRole("region", { name: "Payments" })
-        .getByRole("listitem")
-        .filter({ hasText: "Balance" });
-      await expect(balance).toContainText("$344.25");
-      await expectAccessible(page);
-      if (SCREENSHOTS)
-        await page.screenshot({ path: `${SCREENSHOTS}/commission-tax-${viewport.width}.png`, fullPage: true });
-    });
-  });
-}
+  // With the state: 6.5% of $450.00 is $29.25, paid with the balance ($315.00 + $29.25).
+  await address.fill("Tess Taxpayer\n1 Pike St\nSeattle, WA 98101");
+  await quote.getByRole("button", { name: "Accept quote" }).click();
+  await expect(page.getByText("Quote accepted", { exact: true })).toBeVisible();
+  await expect(quote.getByRole("term").filter({ hasText: "Tax (WA 6.5%)" })).toBeVisible();
+  await expect(quote.getByRole("definition").filter({ hasText: "$29.25" })).toBeVisible();
+  await expect(quote.getByRole("definition").filter({ hasText: "$344.25" })).toBeVisible();
+  const balance = page.getByRole("region", { name: "Payments" }).getByRole("listitem").filter({ hasText: "Balance" });
+  await expect(balance).toContainText("$344.25");
+  await expectAccessible(page);
+  if (SCREENSHOTS)
+    await page.screenshot({ path: `${SCREENSHOTS}/commission-tax-${viewport.width}.png`, fullPage: true });
+});

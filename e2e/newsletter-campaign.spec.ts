@@ -35,83 +35,80 @@ async function confirmedSubscriber(request: APIRequestContext, email: string) {
   expect((await request.post("/api/subscriptions/confirm", { data: { token } })).status()).toBe(200);
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-]) {
-  test(`the owner sends a campaign with two boards, and a reader unsubscribes in one click (${viewport.width} px)`, async ({
-    page,
-    baseURL,
-  }) => {
-    test.slow();
-    await page.setViewportSize(viewport);
-    const stamp = `${Date.now()}-${viewport.width}`;
-    const readers = [`reader-a-${stamp}@example.com`, `reader-b-${stamp}@example.com`];
-    for (const email of readers) await confirmedSubscriber(page.request, email);
-    const boards = [`Spalted Maple ${stamp}`, `Cherry Serving ${stamp}`];
-    await signIn(page.request, ADMIN);
-    await board(page.request, boards[0], "145.00");
-    await board(page.request, boards[1], "98.00");
-    await signOut(page.request);
+const viewport = { width: 1280, height: 900 };
+test.use({ viewport });
 
-    await signIn(page.request, ADMIN);
-    await page.goto("/admin");
-    await page.getByRole("tab", { name: "Newsletter" }).click();
-    const tab = page.getByRole("tabpanel", { name: "Newsletter" });
-    await expect(tab.getByRole("row").filter({ hasText: readers[0] })).toContainText("Confirmed");
-    await tab.getByRole("button", { name: "New campaign" }).click();
-    const subject = `Autumn at the workshop ${stamp}`;
-    await tab.getByLabel("Subject").fill(subject);
-    await tab
-      .getByLabel("Message")
-      .fill("Hello from the workshop!\n\nTwo **new boards** are oiled and ready:\n\n- spalted maple\n- cherry");
-    for (const name of boards) await tab.getByRole("button", { name }).click();
-    await shot(page, "campaign-editor", viewport.width);
-    await tab.getByRole("button", { name: "Save draft and preview" }).click();
-    await expect(page.getByText("Draft saved", { exact: true })).toBeVisible();
-    const preview = tab.getByTestId("campaign-preview");
-    await expect(preview.getByText(boards[0])).toBeVisible();
-    await expect(preview.getByText("$98.00")).toBeVisible();
-    await expectAccessible(page);
-    await shot(page, "campaign-preview", viewport.width);
+test("the owner sends a campaign with two boards, and a reader unsubscribes in one click", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const stamp = `${Date.now()}-${viewport.width}`;
+  const readers = [`reader-a-${stamp}@example.com`, `reader-b-${stamp}@example.com`];
+  for (const email of readers) await confirmedSubscriber(page.request, email);
+  const boards = [`Spalted Maple ${stamp}`, `Cherry Serving ${stamp}`];
+  await signIn(page.request, ADMIN);
+  await board(page.request, boards[0], "145.00");
+  await board(page.request, boards[1], "98.00");
+  await signOut(page.request);
 
-    await tab.getByRole("button", { name: "Send me a test" }).click();
-    await expect(page.getByText("Test sent", { exact: true })).toBeVisible();
-    expect(await mailedMessage(ADMIN.email, `[Test] ${subject}`)).toMatch(/^List-Unsubscribe:\s*<http/m);
+  await signIn(page.request, ADMIN);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Newsletter" }).click();
+  const tab = page.getByRole("tabpanel", { name: "Newsletter" });
+  await expect(tab.getByRole("row").filter({ hasText: readers[0] })).toContainText("Confirmed");
+  await tab.getByRole("button", { name: "New campaign" }).click();
+  const subject = `Autumn at the workshop ${stamp}`;
+  await tab.getByLabel("Subject").fill(subject);
+  await tab
+    .getByLabel("Message")
+    .fill("Hello from the workshop!\n\nTwo **new boards** are oiled and ready:\n\n- spalted maple\n- cherry");
+  for (const name of boards) await tab.getByRole("button", { name }).click();
+  await shot(page, "campaign-editor", viewport.width);
+  await tab.getByRole("button", { name: "Save draft and preview" }).click();
+  await expect(page.getByText("Draft saved", { exact: true })).toBeVisible();
+  const preview = tab.getByTestId("campaign-preview");
+  await expect(preview.getByText(boards[0])).toBeVisible();
+  await expect(preview.getByText("$98.00")).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, "campaign-preview", viewport.width);
 
-    await tab.getByLabel("Emails per minute").fill("120");
-    const send = tab.getByRole("button", { name: /^Send to \d+ confirmed subscribers$/ });
-    await send.click();
-    await page
-      .getByRole("alertdialog")
-      .getByRole("button", { name: /^Send to \d+ confirmed subscribers$/ })
-      .click();
-    await expect(page.getByRole("list", { name: "Campaigns" }).getByText("Sending", { exact: true })).toBeVisible();
-    const row = tab.getByRole("listitem").filter({ hasText: subject });
-    await expect(row.getByText("Sent", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
-    await expectAccessible(page);
-    await shot(page, "campaign-progress", viewport.width);
+  await tab.getByRole("button", { name: "Send me a test" }).click();
+  await expect(page.getByText("Test sent", { exact: true })).toBeVisible();
+  expect(await mailedMessage(ADMIN.email, `[Test] ${subject}`)).toMatch(/^List-Unsubscribe:\s*<http/m);
 
-    // Both readers got it once; the first unsubscribes as a mail client does: a POST, no session.
-    const mail = await mailedMessage(readers[0], subject);
-    await mailedMessage(readers[1], subject);
-    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    const url = /^List-Unsubscribe:\s*<(https?:\/\/\S+\/unsubscribe\/[\w-]+)>/m.exec(mail)?.[1];
-    expect(url).toBeDefined();
-    const mailClient = await playwrightRequest.newContext({ baseURL });
-    const oneClick = await mailClient.post(new URL(url!).pathname, {
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      data: "List-Unsubscribe=One-Click",
-    });
-    expect(oneClick.status()).toBe(200);
-    await mailClient.dispose();
+  await tab.getByLabel("Emails per minute").fill("120");
+  const send = tab.getByRole("button", { name: /^Send to \d+ confirmed subscribers$/ });
+  await send.click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: /^Send to \d+ confirmed subscribers$/ })
+    .click();
+  await expect(page.getByRole("list", { name: "Campaigns" }).getByText("Sending", { exact: true })).toBeVisible();
+  const row = tab.getByRole("listitem").filter({ hasText: subject });
+  await expect(row.getByText("Sent", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+  await shot(page, "campaign-progress", viewport.width);
 
-    await page.reload();
-    await page.getByRole("tab", { name: "Newsletter" }).click();
-    await expect(tab.getByRole("row").filter({ hasText: readers[0] })).toContainText("Unsubscribed");
-    await expect(tab.getByRole("row").filter({ hasText: readers[1] })).toContainText("Confirmed");
-    await expect(
-      tab.getByRole("listitem").filter({ hasText: subject }).getByLabel(`Results of ${subject}`),
-    ).toContainText("Unsubscribed1");
+  // Both readers got it once; the first unsubscribes as a mail client does: a POST, no session.
+  const mail = await mailedMessage(readers[0], subject);
+  await mailedMessage(readers[1], subject);
+  expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  const url = /^List-Unsubscribe:\s*<(https?:\/\/\S+\/unsubscribe\/[\w-]+)>/m.exec(mail)?.[1];
+  expect(url).toBeDefined();
+  const mailClient = await playwrightRequest.newContext({ baseURL });
+  const oneClick = await mailClient.post(new URL(url!).pathname, {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: "List-Unsubscribe=One-Click",
   });
-}
+  expect(oneClick.status()).toBe(200);
+  await mailClient.dispose();
+
+  await page.reload();
+  await page.getByRole("tab", { name: "Newsletter" }).click();
+  await expect(tab.getByRole("row").filter({ hasText: readers[0] })).toContainText("Unsubscribed");
+  await expect(tab.getByRole("row").filter({ hasText: readers[1] })).toContainText("Confirmed");
+  await expect(
+    tab.getByRole("listitem").filter({ hasText: subject }).getByLabel(`Results of ${subject}`),
+  ).toContainText("Unsubscribed1");
+});
