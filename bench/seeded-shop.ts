@@ -154,7 +154,7 @@ export async function timeRuns(run: () => Promise<void>, runs: number, warmUp = 
 }
 
 /** The seeded shop, listening, with the admin signed in. */
-export type SeededShop = {
+type SeededShop = {
   label: "PGlite" | "PostgreSQL";
   database: Database;
   /** http://127.0.0.1:port */

@@ -44,7 +44,7 @@ export function serverImports(): Import[] {
 const COMPOSITION = new Set(["app.ts", "modules.ts", "sales.ts", "bootstrap.ts", "main.ts", "dev.ts"]);
 
 /** A file's folder under src/server; of the files at its top, the composition is one node and each other file (config.ts, errors.ts) its own. */
-export const folderOf = (file: string): string =>
+const folderOf = (file: string): string =>
   file.includes("/") ? file.split("/")[0] : COMPOSITION.has(file) ? "(composition)" : file;
 
 export type Layers = {

@@ -17,7 +17,7 @@ import { createDatabase } from "../src/server/test/template-database";
 
 export const ADMIN = { email: "owner@multi.example.com", password: "a-long-owner-password-1" };
 const SESSION_SECRET = "one-secret-shared-by-both-instances-0123456789";
-export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** A database of its own for one suite: `url`, a client on it, and drop() for afterAll. */
 export async function suiteDatabase(prefix: string) {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN } from "./fixtures";
 import { mailedLink } from "./outbox";
 
-export type NewAccount = { email: string; password: string; firstName?: string; lastName?: string };
+type NewAccount = { email: string; password: string; firstName?: string; lastName?: string };
 
 /**
  * An account made over the API and confirmed from the emailed link (registration is confirmed by

@@ -17,7 +17,7 @@ export async function fillBilling(
 }
 
 /** One Maple Square Prep Board goes into the cart from its dialog on the home page. */
-export async function addPrepBoardToCart(page: Page): Promise<void> {
+async function addPrepBoardToCart(page: Page): Promise<void> {
   await page.goto("/");
   await page.getByRole("button", { name: "View Details: Maple Square Prep Board" }).click();
   const dialog = page.getByRole("dialog", { name: "Maple Square Prep Board" });

@@ -34,7 +34,7 @@ export function roundedBoard(
  * A board with the given outline and bounding box, its texture drawn by `texture` over the
  * box and `below` px more (the front edge shows the texture's lower part).
  */
-export function shapedBoard(
+function shapedBoard(
   outline: string,
   box: Rect,
   thickness: number,

@@ -46,7 +46,7 @@ export interface BenchLight {
 }
 
 /** Lays a board on the bench at (x, y), turned by `angle` degrees. */
-export type OnBench = (design: BoardDesign, x: number, y: number, angle: number) => string;
+type OnBench = (design: BoardDesign, x: number, y: number, angle: number) => string;
 
 /** The workbench seen from above with the boards that `layOut` places on it, under `light`. */
 export function benchScene(doc: Doc, light: BenchLight, layOut: (onBench: OnBench) => string[]): string {

@@ -35,7 +35,7 @@ import {
 } from "./modules";
 
 /** The shop as its invoices and receipts name it, and the owner's payment instructions (decision 039). */
-export function shopPaper(deps: AppDeps, repos: Repos): (tx?: Executor) => Promise<ShopPaper> {
+function shopPaper(deps: AppDeps, repos: Repos): (tx?: Executor) => Promise<ShopPaper> {
   const website = linkOrigin(deps.config).replace(/^https?:\/\//, "");
   return async (tx) => {
     const { contactEmail, contactPhone, paymentNote } = await repos.content.siteContent(tx);

@@ -17,7 +17,7 @@ export const addressFieldRules = {
 
 /** The name an address is shipped to (the checkout's recipient name). */
 export const recipientNameRule = text("Recipient name", { max: 160, required: true });
-export const phoneRule = text("Phone", { max: 40 });
+const phoneRule = text("Phone", { max: 40 });
 
 /** POST /api/user/addresses, and the address a checkout asks to keep. A blank phone is no phone. */
 export const savedAddressInputSchema = z.object({

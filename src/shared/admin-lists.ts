@@ -7,10 +7,10 @@ import { ORDER_STATUSES } from "./orders";
 // The query parameters of the admin's lists (decision 026). Every list answers the JSON
 // array of SPEC §7, one page of it; the total goes in X-Total-Count and the other pages in Link.
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
 /** Longer searches match nothing a name or an email holds. */
-export const MAX_SEARCH_LENGTH = 254;
+const MAX_SEARCH_LENGTH = 254;
 
 /**
  * The parameters that say how a list is shown, not which rows it holds: they are no filter, and an

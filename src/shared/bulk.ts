@@ -4,7 +4,7 @@ import { CUSTOM_ORDER_STATUSES } from "./inquiries";
 import { ORDER_STATUSES } from "./orders";
 
 /** The most rows one bulk call changes: an admin list's largest page (decision 030). */
-export const MAX_BULK_IDS = 200;
+const MAX_BULK_IDS = 200;
 
 /** 1 to 200 ids, each once: a repeated id is a mistake of the caller, never silently merged. */
 function idList<T extends z.ZodType<string | number>>(id: T) {

@@ -32,7 +32,7 @@ export const MAX_GIFT_MESSAGE = 250;
  * "This is a gift" at checkout: a message printed on the packing slip (and kept with the order),
  * and whether the slip leaves the prices off. Absent when the order is not a gift.
  */
-export const giftOptionsSchema = z.strictObject({
+const giftOptionsSchema = z.strictObject({
   message: text("Gift message", { max: MAX_GIFT_MESSAGE, multiline: true }).default(""),
   hidePrices: z.boolean({ error: "Hide prices must be true or false" }).default(false),
 });

@@ -82,8 +82,6 @@ function centsToDollars(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }
 
-export const hasFilters = (filters: CollectionFilters): boolean => filtersQuery(filters) !== "";
-
 /**
  * The longest side in inches named by a dimensions text ('18" x 12" x 1.25"', '14" diameter x 0.75"',
  * '16 x 10 in'), or null when it names none (an accessory's "8 fl oz bottle").
@@ -105,7 +103,7 @@ export function sizeOf(dimensions: string): Size | null {
 }
 
 /** The wood filter's value of a wood type: "White Oak" → "white-oak". */
-export const woodValue = (type: string): string => slugify(type);
+const woodValue = (type: string): string => slugify(type);
 
 /** The woods of `products`, each once, by name: the wood filter's choices. */
 export function woodChoices(products: readonly Pick<Product, "woodComposition">[]): { value: string; label: string }[] {

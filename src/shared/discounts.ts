@@ -31,7 +31,7 @@ export type DiscountRules = {
 /** A cart line as the discount sees it: the unit price includes the engraving. */
 export type DiscountLine = { productId: string; categoryId: string | null; unitCents: number; quantity: number };
 
-export type DiscountSituation = {
+type DiscountSituation = {
   /** Today, YYYY-MM-DD in UTC. */
   today: string;
   /** This customer email already holds a use of the code. */
@@ -44,9 +44,9 @@ export type DiscountOutcome =
 
 export const UNKNOWN_CODE = "We don't know this code. Please check its spelling.";
 export const USED_UP = "This code has been used up";
-export const ALREADY_USED = "You've already used this code";
-export const CODE_ENDED = "This code has ended";
-export const NOT_FOR_THESE_BOARDS = "This code doesn't apply to the boards in your cart";
+const ALREADY_USED = "You've already used this code";
+const CODE_ENDED = "This code has ended";
+const NOT_FOR_THESE_BOARDS = "This code doesn't apply to the boards in your cart";
 
 const MONTHS = [
   "January",
@@ -64,7 +64,7 @@ const MONTHS = [
 ];
 
 /** "2026-12-01" → "1 December" (with the year when it is not `today`'s). */
-export function dayInWords(day: string, today: string): string {
+function dayInWords(day: string, today: string): string {
   const [year, month, date] = day.split("-");
   const words = `${Number(date)} ${MONTHS[Number(month) - 1]}`;
   return year === today.slice(0, 4) ? words : `${words} ${year}`;
@@ -74,7 +74,7 @@ export function dayInWords(day: string, today: string): string {
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
 /** Whether a line's board is one the code applies to. */
-export function isEligible(rules: Pick<DiscountRules, "productIds" | "categoryIds">, line: DiscountLine): boolean {
+function isEligible(rules: Pick<DiscountRules, "productIds" | "categoryIds">, line: DiscountLine): boolean {
   if (rules.productIds.length === 0 && rules.categoryIds.length === 0) return true;
   return (
     rules.productIds.includes(line.productId) ||
@@ -83,7 +83,7 @@ export function isEligible(rules: Pick<DiscountRules, "productIds" | "categoryId
 }
 
 /** p% of `cents`, rounded half up once. */
-export const percentOf = (cents: number, percent: number) => Math.floor((cents * percent + 50) / 100);
+const percentOf = (cents: number, percent: number) => Math.floor((cents * percent + 50) / 100);
 
 /**
  * The discount a code gives a cart, or why it gives none. `shippingCents` is the shipping the

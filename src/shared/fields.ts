@@ -27,7 +27,7 @@ const LINE_BREAKS_AND_TABS = "\t\n\r";
 /** Half of a UTF-16 pair on its own encodes no character: no email, CSV or jsonb column can carry it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export type TextOptions = {
+type TextOptions = {
   /** The most characters allowed (after trimming). */
   max: number;
   /** A blank value is refused with "<label> is required" (and so is a missing one). */

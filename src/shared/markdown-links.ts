@@ -5,7 +5,7 @@
  */
 
 /** A Markdown link `[words](address)` at the start of the text, its address as typed. */
-export const MARKDOWN_LINK = /^\[([^\]\n]+)\]\(\s*((?:[^()\s]|\([^()\s]*\))+)\s*\)/;
+const MARKDOWN_LINK = /^\[([^\]\n]+)\]\(\s*((?:[^()\s]|\([^()\s]*\))+)\s*\)/;
 
 /** A backslash, a control character or a space: a browser reads "/\host" as "//host", and drops some of the others. */
 const hasHostileCharacter = (url: string) =>

@@ -49,7 +49,7 @@ export const campaignSendSchema = z.object({
 export type CampaignStatus = "draft" | "sending" | "paused" | "sent";
 
 /** A campaign's results: recipients, and what became of their emails. */
-export type CampaignProgress = {
+type CampaignProgress = {
   recipients: number;
   /** Still waiting for their batch. */
   waiting: number;

@@ -3,7 +3,7 @@ import type { OrderAmounts, OrderStatus, Shipment } from "./orders";
 import type { CancellationRequest, Refund } from "./refunds";
 
 /** What an order's own page links to: its invoice always, its receipt once it is paid (decision 039). */
-export type OrderDocuments = { invoice: string | null; receipt: string | null };
+type OrderDocuments = { invoice: string | null; receipt: string | null };
 
 /**
  * GET /api/orders/<token>: an order's own page, /orders/<token> (decision 039). The token is the key:

@@ -82,7 +82,7 @@ export type Shipment = {
  * One line of an order's items text as checkout writes it (SPEC §3): the board as it was sold.
  * Read back only through parseOrderItems.
  */
-export const orderItemSnapshotSchema = z.object({
+const orderItemSnapshotSchema = z.object({
   productId: z.string(),
   product: z.object({
     name: z.string(),

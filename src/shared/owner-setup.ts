@@ -7,7 +7,7 @@ import type { SiteContent } from "./site-content";
  * (decision 038): SHOP_EMAIL, else the notification email of the Site Content tab, else the admin
  * accounts, else the contact email unless it is still the shipped placeholder, else nobody.
  */
-export type NoticeSource = "shop_email" | "notification_email" | "admins" | "contact" | "none";
+type NoticeSource = "shop_email" | "notification_email" | "admins" | "contact" | "none";
 export type NoticeRecipients = { source: NoticeSource; recipients: string[] };
 
 /** GET and PATCH /api/admin/site-content: the public content and what only the owner sees. */
@@ -42,13 +42,13 @@ export const SETUP_ITEM_IDS = [
   "public-url",
   "manual-payments",
 ] as const;
-export type SetupItemId = (typeof SETUP_ITEM_IDS)[number];
+type SetupItemId = (typeof SETUP_ITEM_IDS)[number];
 
 /** The items the owner may keep as they are: running on manual payments is a choice, the others are not. */
-export const DISMISSIBLE_SETUP_ITEMS = ["manual-payments"] as const satisfies readonly SetupItemId[];
+const DISMISSIBLE_SETUP_ITEMS = ["manual-payments"] as const satisfies readonly SetupItemId[];
 
 /** Where an item is fixed: a field of the admin (a link), or settings of the server's environment. */
-export type SetupFix = { kind: "link"; label: string; href: string } | { kind: "settings"; settings: string[] };
+type SetupFix = { kind: "link"; label: string; href: string } | { kind: "settings"; settings: string[] };
 
 /** One open item of the setup checklist. */
 export type SetupItem = {

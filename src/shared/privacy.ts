@@ -20,7 +20,7 @@ export const ADMIN_NOT_DELETABLE_MESSAGE = "An admin account cannot be deleted. 
 /** Money on the wire: a 2-decimal string. Times: ISO strings. */
 type When = string;
 
-export type PrivacyExportAccount = {
+type PrivacyExportAccount = {
   id: string;
   email: string;
   firstName: string | null;
@@ -34,7 +34,7 @@ export type PrivacyExportAccount = {
   updatedAt: When;
 };
 
-export type PrivacyExportOrder = {
+type PrivacyExportOrder = {
   number: number;
   placedAt: When;
   status: string;
@@ -83,7 +83,7 @@ export type PrivacyExportCommission = {
 };
 
 /** A message sent through the contact form: a general inquiry, a custom request, a legacy newsletter sign-up. */
-export type PrivacyExportMessage = {
+type PrivacyExportMessage = {
   type: string;
   sentAt: When;
   name: string;

@@ -16,10 +16,10 @@ import {
 export const MAX_LEAD_TIME = 80;
 
 /** active: sold in the shop; draft: hidden, only in the admin; archived: no longer sold, kept on its orders. */
-export const PRODUCT_VISIBILITIES = ["active", "draft", "archived"] as const;
+const PRODUCT_VISIBILITIES = ["active", "draft", "archived"] as const;
 export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number];
 
-export const woodEntrySchema = z.object({
+const woodEntrySchema = z.object({
   type: text("Wood type", { max: 60, required: true }),
   percentage: z
     .number({ error: "Percentage must be a number" })
@@ -28,9 +28,9 @@ export const woodEntrySchema = z.object({
 });
 
 /** SPEC §5: the server accepts a sum within 0.01 of 100; the form itself requires exactly 100. */
-export const WOOD_SUM_TOLERANCE = 0.01;
+const WOOD_SUM_TOLERANCE = 0.01;
 
-export const woodCompositionSchema = z
+const woodCompositionSchema = z
   .array(woodEntrySchema)
   .min(1, "At least one wood type is required")
   .max(10, "At most 10 wood types")
@@ -38,7 +38,7 @@ export const woodCompositionSchema = z
     message: "Wood type percentages must add up to 100%",
   });
 
-export const priceSchema = z
+const priceSchema = z
   .string({ error: "Price is required" })
   .trim()
   .min(1, "Price is required")
@@ -61,10 +61,10 @@ export const imageUrlSchema = z
 
 /** A board shows at most this many photos; the first is its `imageUrl` (SPEC §7) and its card's. */
 export const MAX_PRODUCT_IMAGES = 8;
-export const MAX_IMAGE_ALT = 200;
+const MAX_IMAGE_ALT = 200;
 
 /** One photo of a board: its address and what a screen reader says of it (blank: the board's name). */
-export const productImageSchema = z.strictObject({
+const productImageSchema = z.strictObject({
   url: imageUrlSchema,
   alt: text("Alt text", { max: MAX_IMAGE_ALT }).default(""),
 });

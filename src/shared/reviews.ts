@@ -6,7 +6,7 @@ import { text } from "./fields";
 // the review form, loaded when opened, and the server use the schemas.
 
 /** pending: waits for the owner; approved: public; hidden: the owner took it down (or never showed it). */
-export const REVIEW_STATUSES = ["pending", "approved", "hidden"] as const;
+const REVIEW_STATUSES = ["pending", "approved", "hidden"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** Where review photos are stored (the same checks and WebP copies as every other image). */
@@ -60,7 +60,7 @@ export const adminReviewsQuerySchema = z.object({
 });
 
 /** The owner's public answer under a review. */
-export type ReviewReply = { text: string; at: string };
+type ReviewReply = { text: string; at: string };
 
 /** An approved review as the public sees it: the buyer's first name and initial, never the email. */
 export type PublicReview = {
@@ -78,7 +78,7 @@ export type PublicReview = {
 };
 
 /** The average of the approved reviews (one decimal), and how many there are. */
-export type ReviewSummary = { average: number | null; count: number };
+type ReviewSummary = { average: number | null; count: number };
 
 /** GET /api/reviews and /api/reviews/boards/:productId: a page of approved reviews, newest first. */
 export type ReviewsPage = ReviewSummary & { reviews: PublicReview[]; page: number; pages: number };

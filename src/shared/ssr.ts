@@ -2,14 +2,14 @@
  * The contract between the server and the client's server entry (src/client/entry-server.tsx): the
  * server hands over the URL and the public reads, the client's code renders the page (decision 020).
  */
-export type RenderContext = {
+type RenderContext = {
   /** The shop's public origin (PUBLIC_URL, or http://localhost:PORT): canonical and image URLs are absolute. */
   origin: string;
   /** The answer of GET `url` when it is a public read (the catalogue, site content, gallery); else undefined. */
   read: (url: string) => Promise<unknown> | undefined;
 };
 
-export type RenderedPage = {
+type RenderedPage = {
   /** 200, or 404 for the 'Page Not Found' page. */
   status: number;
   /** The page's own <title>, description, canonical, Open Graph, Twitter and JSON-LD elements. */

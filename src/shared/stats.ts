@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** What the statistics strip counts over (decision 028): the last 30 days, this calendar year (UTC), or all time. */
-export const STATS_PERIODS = ["30d", "year", "all"] as const;
+const STATS_PERIODS = ["30d", "year", "all"] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
 
 /**
@@ -11,7 +11,6 @@ export type StatsPeriod = (typeof STATS_PERIODS)[number];
 export const statsQuerySchema = z.object({
   period: z.enum(STATS_PERIODS, { error: "period must be one of 30d, year or all" }).default("all"),
 });
-export type StatsQuery = z.output<typeof statsQuerySchema>;
 
 /** GET /api/admin/stats (SPEC §2, Statistics strip). Revenue travels as a decimal string ("0.00"). */
 export type AdminStats = {

@@ -71,13 +71,13 @@ export function stateCode(text: string): string | null {
 export const stateName = (code: string) => byCode.get(code) ?? code;
 
 /** One state where the shop collects: its rate in percent ("6.5", up to 3 decimals) and whether shipping is taxed there. */
-export type TaxRate = { state: string; rate: string; shipping: boolean };
+type TaxRate = { state: string; rate: string; shipping: boolean };
 /** The owner's table (site content); empty: the shop collects no tax anywhere (the default). */
 export type TaxSetting = { rates: TaxRate[] };
 export const NO_TAX: TaxSetting = { rates: [] };
 
 /** The most a rate may be, in percent: no US state and locality add up to this. */
-export const MAX_TAX_PERCENT = 20;
+const MAX_TAX_PERCENT = 20;
 const RATE = /^(\d{1,2})(?:\.(\d{1,3}))?$/;
 
 /** "6.5" → 6500: a percentage in thousandths of a percent; null when it is not one (at most 3 decimals, at most 20%). */
@@ -128,13 +128,13 @@ export const taxLabel = (state: string, millis: number) => `Tax (${state} ${perc
 export const TAX_AT_CHECKOUT = "Tax calculated at checkout";
 
 /** An order's money before tax: its boards, their shipping, and what a discount code takes off (of the shipping, for a free-shipping code). */
-export type OrderParts = {
+type OrderParts = {
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
   discountOnShipping: boolean;
 };
-export type OrderFigures = OrderParts & { tax: OrderTax | null; totalCents: number };
+type OrderFigures = OrderParts & { tax: OrderTax | null; totalCents: number };
 
 /**
  * The whole order's money, as the server charges it and the checkout shows it: the tax of `state`

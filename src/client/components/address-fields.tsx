@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 
-export type AddressKey = "street" | "city" | "state" | "zipCode";
+type AddressKey = "street" | "city" | "state" | "zipCode";
 
 type AddressFieldsProps = {
   /** Starts the inputs' ids: `${prefix}-street`, … */

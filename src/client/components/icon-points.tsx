@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-export type IconPoint = { icon: LucideIcon; title: string; text: string };
+type IconPoint = { icon: LucideIcon; title: string; text: string };
 
 /** A list of short selling points, each with a round icon, a title and a sentence. */
 export function IconPoints({

@@ -6,9 +6,9 @@ import { useReturnFocus } from "@/components/ui/return-focus";
 import { scrollToPhoto, shownPhoto } from "@/lib/photo-strip";
 import { cn } from "@/lib/utils";
 
-export type ViewedPhoto = { url: string; alt: string };
+type ViewedPhoto = { url: string; alt: string };
 
-export type PhotoViewerProps = {
+type PhotoViewerProps = {
   photos: readonly ViewedPhoto[];
   /** The photo shown first. */
   startIndex: number;

@@ -59,7 +59,7 @@ export function ResponsiveImage({
 }
 
 /** The "Photo coming soon" wood-grain panel; a decorative image (alt "") stays hidden from screen readers. */
-export function ImageFallback({ alt, className }: { alt: string; className?: string }) {
+function ImageFallback({ alt, className }: { alt: string; className?: string }) {
   const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   return (
     <div {...label} className={cn("wood-grain flex items-center justify-center", className)}>

@@ -66,7 +66,7 @@ type BodyPart<C> = [BodyOf<C>] extends [undefined] ? { body?: never } : { body: 
 type QueryPart<C> = [QueryOf<C>] extends [undefined] ? { query?: never } : { query?: QueryOf<C> };
 
 /** What a call takes: its path's parameters, the body its schema takes in, its query; only those it has. */
-export type CallInput<C> = ParamsPart<C> & BodyPart<C> & QueryPart<C>;
+type CallInput<C> = ParamsPart<C> & BodyPart<C> & QueryPart<C>;
 
 /**
  * One API call of the table (src/shared/api, decision 050): its path filled in, its body as JSON, and

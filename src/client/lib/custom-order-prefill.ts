@@ -25,7 +25,7 @@ const MAX_WOOD_NAME = 60;
 // Every shape a board can have (a Record, so a new shape in the contract fails the type check here).
 const SHAPE_NAMES: Record<Shape, string> = { rectangle: "rectangle", square: "square", custom: "custom shape" };
 
-export type WoodPreference = (typeof WOOD_PREFERENCES)[number];
+type WoodPreference = (typeof WOOD_PREFERENCES)[number];
 
 /** What the custom-order form starts with; a field is absent when the query gave nothing usable for it. */
 export type CustomOrderPrefill = {
@@ -55,7 +55,7 @@ export function commissionPath(board: BoardFacts): string {
 }
 
 /** One line of printable text within `max` characters, trimmed; otherwise undefined. */
-export function singleLine(value: string | null, max: number): string | undefined {
+function singleLine(value: string | null, max: number): string | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
   if (trimmed === "" || trimmed.length > max) return undefined;

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api";
 
 /** One field error of a refused write: `{ path: "deposit.percent", message }` (SPEC §8, the 400 body). */
-export type FieldIssue = { path: string; message: string };
+type FieldIssue = { path: string; message: string };
 
 /** The field errors of a 400 answer, so a form can set each beside its field; none for any other failure. */
 export function fieldIssuesOf(error: unknown): FieldIssue[] {

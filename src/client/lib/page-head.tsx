@@ -23,7 +23,7 @@ export type PageMeta = {
   jsonLd?: readonly object[];
 };
 
-export type HeadElement = { tag: "title" | "meta" | "link" | "script"; attrs: Record<string, string>; text?: string };
+type HeadElement = { tag: "title" | "meta" | "link" | "script"; attrs: Record<string, string>; text?: string };
 
 type HeadContext = {
   /** The shop's public origin, for absolute URLs. */

@@ -7,8 +7,8 @@ import { cn } from "@/lib/utils";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { PageHead } from "@/lib/page-head";
 
-export const DEFAULT_ABOUT_IMAGE = "/images/site/about-workshop.webp";
-export const DEFAULT_ABOUT_IMAGE_2 = "/images/site/about-timber.webp";
+const DEFAULT_ABOUT_IMAGE = "/images/site/about-workshop.webp";
+const DEFAULT_ABOUT_IMAGE_2 = "/images/site/about-timber.webp";
 
 /** Both About images are 4:3. */
 const ABOUT_IMAGE_WIDTH = 1200;

@@ -6,7 +6,7 @@ import { GalleryGrid } from "@/features/gallery/gallery-grid";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { PageHead } from "@/lib/page-head";
 
-export const DEFAULT_GALLERY_HERO_IMAGE = "/images/site/gallery-hero.webp";
+const DEFAULT_GALLERY_HERO_IMAGE = "/images/site/gallery-hero.webp";
 /**
  * The 2:1 picture covers a banner at least 440px (500px from sm) tall: at least twice that wide. On
  * a phone only its middle shows, under the dark gradient that carries the heading, so a copy as

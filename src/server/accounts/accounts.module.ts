@@ -14,7 +14,7 @@ import type { Oidc } from "./oidc";
 import { oidcService } from "./oidc.service";
 import { oidcRoutes } from "./oidc.routes";
 
-export type AccountsModuleDeps = AccountMailDeps & {
+type AccountsModuleDeps = AccountMailDeps & {
   repo: AccountsRepo;
   pauses: SignInPausesRepo;
   /** One sign-in link per address a minute, outside the shared caps, so nobody can use them up (decision 044). */

@@ -10,7 +10,7 @@ import { sessionsRepo } from "./sessions.repo";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
+type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
 export type TokenPurpose = "reset_password" | "verify_email" | "sign_in";
 
 /** A Customer (shared/customers.ts) as the database gives it. */
@@ -20,7 +20,7 @@ export type CustomerRow = Omit<Customer, "createdAt"> & { createdAt: Date };
  * The phone of a person's latest order that gave one, as a subquery of a users query: the orders'
  * table is orders.repo's (its latestOrderPhone), handed in by the composition (modules.ts).
  */
-export type LatestOrderPhone = (userId: AnyColumn, email: AnyColumn) => SQL<string | null>;
+type LatestOrderPhone = (userId: AnyColumn, email: AnyColumn) => SQL<string | null>;
 
 const customerColumnsOf = (latestOrderPhone: LatestOrderPhone) => ({
   id: users.id,

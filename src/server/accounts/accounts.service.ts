@@ -40,7 +40,7 @@ export type AccountMailDeps = {
   mayMail: (email: string) => Promise<boolean>;
 };
 
-export type AccountsDeps = AccountMailDeps & { repo: AccountsRepo };
+type AccountsDeps = AccountMailDeps & { repo: AccountsRepo };
 
 const hello = (firstName: string | null | undefined) => `Hello${firstName ? ` ${firstName}` : ""},`;
 

@@ -3,7 +3,7 @@ import { toPublicUser, type PublicUser } from "./accounts.service";
 import type { OidcClaims } from "./oidc";
 
 /** Why a provider sign-in was refused; the auth page explains each one (`/auth?error=…`). */
-export type OidcRefusal = "oidc-email-unverified" | "oidc-no-email" | "oidc-account-conflict";
+type OidcRefusal = "oidc-email-unverified" | "oidc-no-email" | "oidc-account-conflict";
 
 export class OidcSignInRefused extends Error {
   constructor(readonly reason: OidcRefusal) {

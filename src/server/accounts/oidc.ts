@@ -20,14 +20,14 @@ export type OidcAttempt = {
   returnTo: string;
 };
 
-export type OidcSettings = { issuerUrl: string; clientId: string; clientSecret?: string };
+type OidcSettings = { issuerUrl: string; clientId: string; clientSecret?: string };
 
 /**
  * The external identity provider, spoken to with openid-client: authorization code flow with PKCE
  * (S256), state and nonce. Discovery happens on first use and is retried after a failure, so the
  * shop starts even while the provider is down.
  */
-export function openIdConnect(settings: OidcSettings) {
+function openIdConnect(settings: OidcSettings) {
   const issuer = new URL(settings.issuerUrl);
   // Plain http is allowed for a provider on this machine only (tests, local development).
   const local = issuer.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(issuer.hostname);

@@ -5,7 +5,7 @@ import { Invalid } from "../errors";
 const COMMON = new Set(dictionary["passwords-common"]);
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose one that is harder to guess.";
-export const EMAIL_PASSWORD_MESSAGE = "Your password must not be your email address.";
+const EMAIL_PASSWORD_MESSAGE = "Your password must not be your email address.";
 
 /**
  * A new password, beyond the 8-character minimum of the shared schema: not on the common-password

@@ -16,12 +16,12 @@ const LIFETIME_MS: Record<TokenPurpose, number> = {
 };
 
 /** Setting a first password (an external-login account) needs a sign-in at most this old. */
-export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset the password.";
 export const SIGN_IN_AGAIN_MESSAGE = "For your security, please sign in again before setting a password.";
 
-export type RecoveryDeps = AccountMailDeps & {
+type RecoveryDeps = AccountMailDeps & {
   repo: AccountsRepo;
   /** A reset proves the inbox, so it ends the email's password pause too (decision 044). */
   pauses?: Pick<SignInPausesRepo, "clear">;

@@ -62,4 +62,3 @@ export function sessionsRepo(db: Db) {
     },
   };
 }
-export type SessionsRepo = ReturnType<typeof sessionsRepo>;

@@ -6,7 +6,7 @@ import type { SignInPausesRepo } from "./sign-in-pauses.repo";
 import { hashToken, INVALID_LINK, newToken } from "./tokens";
 
 /** A sign-in link works once, for this long. */
-export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
+const SIGN_IN_LINK_MS = 15 * 60 * 1000;
 
 export const SIGN_IN_LINK_REQUESTED_MESSAGE =
   "If an account exists for that email, we've sent a sign-in link. It works once, for 15 minutes.";
@@ -17,7 +17,7 @@ export const SIGN_IN_LINK_REQUESTED_MESSAGE =
  * link must always reach her (decision 044). A link goes only to an account, and holds no text
  * anyone typed, so it cannot carry someone else's message.
  */
-export type SignInLinkDeps = AccountMailDeps & { repo: AccountsRepo; pauses: SignInPausesRepo };
+type SignInLinkDeps = AccountMailDeps & { repo: AccountsRepo; pauses: SignInPausesRepo };
 
 /**
  * "Email me a sign-in link" (decision 044): a one-time link, valid 15 minutes, that signs its

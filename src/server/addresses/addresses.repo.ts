@@ -4,7 +4,7 @@ import { transactions, type Executor } from "../db/tx";
 import { customerAddresses } from "../db/schema";
 
 export type AddressRow = typeof customerAddresses.$inferSelect;
-export type NewAddressRow = typeof customerAddresses.$inferInsert;
+type NewAddressRow = typeof customerAddresses.$inferInsert;
 type AddressFields = Pick<NewAddressRow, "name" | "street" | "city" | "state" | "zipCode" | "phone">;
 
 /**

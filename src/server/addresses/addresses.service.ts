@@ -17,7 +17,7 @@ type AddressPatch = z.output<typeof savedAddressPatchSchema>;
 type Customer = { id: string; email: string; emailVerified: boolean };
 
 /** A customer's orders, newest first (orders.repo's byCustomer): the latest one's address starts a checkout. */
-export type PastOrders = {
+type PastOrders = {
   byCustomer(user: Customer): Promise<{ shippingAddress: string; customerName: string }[]>;
 };
 
@@ -26,7 +26,7 @@ export type AddressesDeps = { repo: AddressesRepo; accounts: AccountsRepo; order
 const NOT_FOUND = "Address not found";
 const FULL = `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one you no longer use to add another.`;
 
-export function toSavedAddress(row: AddressRow): SavedAddress {
+function toSavedAddress(row: AddressRow): SavedAddress {
   return {
     id: row.id,
     name: row.name,

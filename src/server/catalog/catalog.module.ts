@@ -11,7 +11,7 @@ import { catalogService, type BoardSaved, type OrderedProducts } from "./catalog
 import { catalogReadRoutes, catalogRoutes } from "./catalog.routes";
 import { catalogPages } from "./catalog.pages";
 
-export type CatalogModuleDeps = {
+type CatalogModuleDeps = {
   repo: CatalogRepo;
   categories: CategoriesRepo;
   uploads: UploadsService;

@@ -21,7 +21,7 @@ function imageColumns([first, ...rest]: ProductImage[]): Pick<NewProductRow, "im
   return { imageUrl: first.url, imageAlt: first.alt, extraImages: rest };
 }
 
-export function toProduct(row: ProductRow, categories: CategoriesById): Product {
+function toProduct(row: ProductRow, categories: CategoriesById): Product {
   const category = row.categoryId ? categories.get(row.categoryId) : undefined;
   return {
     id: row.id,
@@ -52,7 +52,7 @@ export function toProduct(row: ProductRow, categories: CategoriesById): Product 
 type ProductPatch = z.output<typeof productPatchSchema>;
 
 /** What a /products/<slug> address leads to. */
-export type SlugTarget = { kind: "current"; product: Product } | { kind: "moved"; slug: string } | { kind: "unknown" };
+type SlugTarget = { kind: "current"; product: Product } | { kind: "moved"; slug: string } | { kind: "unknown" };
 
 // Two admins naming boards alike at the same moment: the loser of the race takes the next suffix.
 const SLUG_ATTEMPTS = 3;
@@ -80,9 +80,9 @@ export type OrderedProducts = { isProductOrdered(productId: string): Promise<boo
 /** What is told after the owner saved a board (its row before, null for a new one, and after). */
 export type BoardSaved = (before: ProductRow | null, after: ProductRow) => Promise<void>;
 
-export const UNKNOWN_CATEGORY = "Category not found: choose one of the shop's collections";
-export const RELATED_TO_ITSELF = "A product can't complete its own set";
-export const UNKNOWN_RELATED = "Related product not found";
+const UNKNOWN_CATEGORY = "Category not found: choose one of the shop's collections";
+const RELATED_TO_ITSELF = "A product can't complete its own set";
+const UNKNOWN_RELATED = "Related product not found";
 
 export const ORDERED_PRODUCT_DELETE = "This board is on orders, so it can't be deleted. Archive it instead.";
 

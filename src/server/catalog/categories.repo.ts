@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { categories } from "../db/schema";
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type NewCategoryRow = typeof categories.$inferInsert;
+type NewCategoryRow = typeof categories.$inferInsert;
 
 /** Whether a write failed because another collection has the same slug. */
 export function isCategorySlugClash(error: unknown): boolean {

@@ -5,7 +5,7 @@ import { Conflict, Invalid, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
 import { isCategorySlugClash, type CategoriesRepo, type CategoryRow } from "./categories.repo";
 
-export function toCategory(row: CategoryRow): Category {
+function toCategory(row: CategoryRow): Category {
   return {
     id: row.id,
     slug: row.slug,
@@ -18,7 +18,7 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
-export const CATEGORY_SLUG_TAKEN = "Another collection already has this name's address; choose another name";
+const CATEGORY_SLUG_TAKEN = "Another collection already has this name's address; choose another name";
 
 /**
  * The shop's collections (decision 056). They are part of the catalogue: every change notifies

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { checkoutService, type CheckoutDeps } from "./checkout.service";
 import { checkoutRoutes } from "./checkout.routes";
 
-export type CheckoutModuleDeps = CheckoutDeps & {
+type CheckoutModuleDeps = CheckoutDeps & {
   /** Whether the checkout offers signing in with the identity provider. */
   oidcEnabled?: boolean;
   /** Orders per client in a window. */

@@ -15,18 +15,18 @@ import type { OrderMail } from "../orders/order-emails";
 type CardEvent = Extract<PaymentEvent, { paymentIntentId: string }>;
 
 /** Why the shop gave a card payment back by itself (decision 015). */
-export const LATE_PAYMENT_REFUND_REASON = "Paid after its boards were sold";
+const LATE_PAYMENT_REFUND_REASON = "Paid after its boards were sold";
 
 /**
  * The refund row's id of an order's automatic refund: derived from the order, so the retry of a
  * webhook whose first attempt failed asks Stripe with the same metadata and writes the same row.
  */
-export function automaticRefundId(orderId: number): string {
+function automaticRefundId(orderId: number): string {
   const hex = createHash("sha256").update(`order-${orderId}-refund`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export type OrderPaymentsDeps = {
+type OrderPaymentsDeps = {
   orders: OrdersRepo;
   /** The automatic refund's row (decision 045). */
   refunds: Pick<RefundsRepo, "insert">;

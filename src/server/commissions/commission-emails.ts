@@ -53,7 +53,7 @@ type QuoteFacts = {
 /** A quote's sales tax as kept on it once accepted (decision 064). */
 type QuoteTaxFacts = { taxCents: number; taxState: string | null; taxRate: string | null };
 /** The sales tax line a balance carries: "Tax (WA 6.5%)" and its cents. */
-export type TaxLine = { label: string; cents: number };
+type TaxLine = { label: string; cents: number };
 
 /** The tax line of an accepted quote; null where no tax was collected. */
 export function taxLine(quote: QuoteTaxFacts): TaxLine | null {
@@ -124,7 +124,7 @@ export function acceptedNotice(
 const PART = { deposit: "deposit", balance: "final payment" } as const;
 
 /** A part paid: its kind, its amount, and the sales tax in it (a balance's, decision 064). */
-export type PaidPart = { kind: "deposit" | "balance"; amountCents: number; tax: TaxLine | null };
+type PaidPart = { kind: "deposit" | "balance"; amountCents: number; tax: TaxLine | null };
 
 /** To the customer: their deposit or final payment arrived. */
 export function paymentReceivedEmail(

@@ -6,7 +6,7 @@ import type { ContentRepo } from "./content.repo";
 import { contentService } from "./content.service";
 import { contentReadRoutes, contentRoutes } from "./content.routes";
 
-export type ContentModuleDeps = {
+type ContentModuleDeps = {
   repo: ContentRepo;
   uploads: UploadsService;
   changes: ChangeFeed;

@@ -6,7 +6,7 @@ import { galleryImages, siteContent } from "../db/schema";
 
 export type SiteContentRow = typeof siteContent.$inferSelect;
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
-export type NewGalleryImageRow = typeof galleryImages.$inferInsert;
+type NewGalleryImageRow = typeof galleryImages.$inferInsert;
 type SiteContentChanges = Partial<Omit<typeof siteContent.$inferInsert, "id" | "updatedAt">>;
 
 const GALLERY_ORDER = [asc(galleryImages.displayOrder), asc(galleryImages.createdAt)] as const;

@@ -12,7 +12,7 @@ import type { UploadsService } from "../uploads/uploads.service";
 import type { ContentRepo, GalleryImageRow, SiteContentRow } from "./content.repo";
 
 /** The public site content: the owner's notification address and setup choices stay out of it (decision 038). */
-export function toSiteContent(row: SiteContentRow): SiteContent {
+function toSiteContent(row: SiteContentRow): SiteContent {
   const {
     shippingRule: _rule,
     shippingRate: _rate,
@@ -35,7 +35,7 @@ export function shippingSetting(row: SiteContentRow): ShippingSetting {
   };
 }
 
-export function toGalleryImage(row: GalleryImageRow): GalleryImage {
+function toGalleryImage(row: GalleryImageRow): GalleryImage {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 

@@ -7,7 +7,7 @@ import type { ListQuery } from "@shared/admin-lists";
 // pg_trgm to index it.
 
 /** `q` as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
-export function containsPattern(q: string): string {
+function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -703,7 +703,7 @@ export const reviewReminders = pgTable("review_reminders", {
 });
 
 /** What an address agreed to receive (decision 060): the newsletter, a board's return, or new boards of a collection. */
-export type SubscriptionTopic = "newsletter" | "restock" | "new_boards";
+type SubscriptionTopic = "newsletter" | "restock" | "new_boards";
 
 /**
  * An address's consent to one kind of marketing mail (decision 060). Confirmed by a signed link
@@ -812,7 +812,7 @@ export const campaignRecipients = pgTable(
   ],
 );
 
-export type PrivacyAction = "export" | "delete";
+type PrivacyAction = "export" | "delete";
 
 /**
  * The privacy log (decision 065): each download of a person's data and each account deletion, by

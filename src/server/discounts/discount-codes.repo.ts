@@ -4,7 +4,7 @@ import type { Executor } from "../db/tx";
 import { discountCodes } from "../db/schema";
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
-export type NewDiscountCodeRow = typeof discountCodes.$inferInsert;
+type NewDiscountCodeRow = typeof discountCodes.$inferInsert;
 
 /** Whether a write failed because another code is spelled the same. */
 export function isCodeClash(error: unknown): boolean {

@@ -3,8 +3,6 @@ import type { Db } from "../db/client";
 import type { Executor } from "../db/tx";
 import { discountUses } from "../db/schema";
 
-export type DiscountUseRow = typeof discountUses.$inferSelect;
-
 /** The orders holding a discount code (decision 059): one row per order, gone when its use is given back. */
 export function discountUsesRepo(db: Db) {
   return {

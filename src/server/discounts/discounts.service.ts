@@ -155,5 +155,3 @@ export function discountsService({ codes, uses, now = () => new Date() }: Discou
   };
 }
 export type DiscountsService = ReturnType<typeof discountsService>;
-/** What the orders' closing needs of the discounts: giving an order's use back. */
-export type DiscountGiveBack = Pick<DiscountsService, "giveBack">;

@@ -9,7 +9,7 @@ import { parse } from "./errors";
 
 declare const unparsed: unique symbol;
 /** A body or query as it arrived: only `bodyOf`/`queryOf` with the table's schema can read it. */
-export type Unparsed<S> = { readonly [unparsed]: S };
+type Unparsed<S> = { readonly [unparsed]: S };
 
 type Io<C> = C extends { types?: infer T } ? NonNullable<T> : never;
 type BodySchema<C> = Io<C> extends { body: infer S } ? S : undefined;
@@ -18,14 +18,9 @@ type PathParams<C> = C extends { path: infer P extends string } ? Record<ParamNa
 /** A download or a 204 names `void`: what it sends is not JSON the table can type. */
 type Sent<C> = [AnswerOf<C>] extends [void] ? unknown : AnswerOf<C>;
 
-export type CallRequest<C> = Request<
-  PathParams<C>,
-  Sent<C>,
-  Unparsed<BodySchema<C>> | undefined,
-  Unparsed<QuerySchema<C>>
->;
-export type CallResponse<C> = Response<Sent<C>>;
-export type CallHandler<C> = (req: CallRequest<C>, res: CallResponse<C>, next: NextFunction) => unknown;
+type CallRequest<C> = Request<PathParams<C>, Sent<C>, Unparsed<BodySchema<C>> | undefined, Unparsed<QuerySchema<C>>>;
+type CallResponse<C> = Response<Sent<C>>;
+type CallHandler<C> = (req: CallRequest<C>, res: CallResponse<C>, next: NextFunction) => unknown;
 
 /** Mounts `call` on `router`: the middleware first (sign-in, limits, uploads), the typed handler last. */
 export function route<C extends ApiCall>(

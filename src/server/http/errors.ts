@@ -27,7 +27,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 
-export function zodToHttpError(error: ZodError): HttpError {
+function zodToHttpError(error: ZodError): HttpError {
   const errors = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const message = [...new Set(errors.map((e) => e.message))].join("; ");
   return new HttpError(400, message || "Invalid request", errors);

@@ -11,7 +11,7 @@ import { createMetrics } from "./metrics";
 import { readiness } from "./readiness";
 import { securityHeaders } from "./security";
 
-export type FrontDoorDeps = {
+type FrontDoorDeps = {
   config: Config;
   db: Db;
   storage: Storage;

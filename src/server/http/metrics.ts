@@ -11,7 +11,7 @@ export type FastAnswerObserver = (req: IncomingMessage, res: ServerResponse, rou
 /** Orders placed and paid, counted for GET /metrics: orders/order-counters.ts's port, which the services call. */
 export type OrderMetrics = { placed(): void; paid(via: "card" | "manual"): void };
 
-export type Metrics = {
+type Metrics = {
   /** First middleware: times every answer that goes through Express, by route pattern and status. */
   http?: RequestHandler;
   fastAnswer?: FastAnswerObserver;
@@ -20,7 +20,7 @@ export type Metrics = {
   orders: OrderMetrics;
 };
 
-export type MetricsOptions = {
+type MetricsOptions = {
   /** METRICS_TOKEN: without it nothing is collected and /metrics does not exist. */
   token?: string;
   /** The app's Drizzle database: its node-postgres pool is watched (PGlite has none). */

@@ -6,7 +6,7 @@ import { TOTAL_COUNT_HEADER, type ListQuery, type Page } from "@shared/admin-lis
  * the shop that keep every other parameter of the request. A page past the last has a prev (the
  * last page) and no next.
  */
-export function pageLinks(url: string, query: Pick<ListQuery, "page" | "pageSize">, total: number): string {
+function pageLinks(url: string, query: Pick<ListQuery, "page" | "pageSize">, total: number): string {
   const [path, search = ""] = url.split("?", 2);
   const last = Math.max(1, Math.ceil(total / query.pageSize));
   const to = (page: number, rel: string) => {

@@ -23,7 +23,7 @@ export type PauseAttempt =
   { allowed: true; attempts: number; pausedUntil: Date | null } | { allowed: false; pausedUntil: Date };
 
 /** Each email's password attempts without a success (accounts/sign-in-pauses.repo.ts keeps them). */
-export type SignInPauses = {
+type SignInPauses = {
   countAttempt(email: string, policy: PausePolicy, now?: Date): Promise<PauseAttempt>;
   clear(email: string): Promise<void>;
 };
@@ -77,7 +77,7 @@ export function rateLimiter(db: Db, options: { max: number; windowMs: number }) 
     },
   };
 }
-export type RateLimiter = ReturnType<typeof rateLimiter>;
+type RateLimiter = ReturnType<typeof rateLimiter>;
 
 /**
  * The bucket a client address counts in: an IPv4 address as it is, an IPv6 address by its /64

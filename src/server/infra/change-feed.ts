@@ -23,9 +23,9 @@ const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 10_000;
 
 /** How often the LISTEN connection proves it is alive, and how long its answer may take (decision 043). */
-export type FeedHealth = { checkEveryMs: number; answerWithinMs: number };
+type FeedHealth = { checkEveryMs: number; answerWithinMs: number };
 /** A silent connection is noticed within 10 s, so a kept page is never more than 15 s behind a change. */
-export const DEFAULT_FEED_HEALTH: FeedHealth = { checkEveryMs: 5_000, answerWithinMs: 5_000 };
+const DEFAULT_FEED_HEALTH: FeedHealth = { checkEveryMs: 5_000, answerWithinMs: 5_000 };
 
 type Listening = { close(): Promise<void> };
 

@@ -27,7 +27,7 @@ export function emailCard(inner: string): string {
 }
 
 /** Escaped text with its web addresses as links (an address ends at whitespace). */
-export function linkedText(text: string): string {
+function linkedText(text: string): string {
   return text
     .split(/(https?:\/\/\S+)/)
     .map((part, i) =>

@@ -40,7 +40,7 @@ const MAX_CAUSES = 5;
  * message ("Failed query: … params: …"), and so in the stack, and in `params`; the driver error
  * it wraps (the `cause`) carries them too. The SQL text itself (placeholders only) is kept.
  */
-export function serializeError(err: unknown, depth = 0): unknown {
+function serializeError(err: unknown, depth = 0): unknown {
   if (!(err instanceof Error)) return err;
   const message = err instanceof DrizzleQueryError ? `Failed query: ${err.query}` : err.message;
   const serialized: Record<string, unknown> = {

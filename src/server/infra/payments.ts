@@ -41,7 +41,7 @@ export type RefundEvent = {
 export type WebhookEvent = PaymentEvent | RefundEvent;
 
 /** What an intent is created for: a shop order, or one part payment of a commission (decision 037). */
-export type IntentPurpose = { orderId: number } | { commissionPaymentId: string; description: string };
+type IntentPurpose = { orderId: number } | { commissionPaymentId: string; description: string };
 
 /**
  * Card payments. `manual` records orders and takes payment by arrangement (no keys needed);
@@ -93,7 +93,7 @@ export function manualPayments(): Payments {
   };
 }
 
-export type StripeSettings = {
+type StripeSettings = {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;

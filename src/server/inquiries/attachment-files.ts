@@ -10,7 +10,7 @@ const MAX_NAME_LENGTH = 200;
  * The name shown to the admin: the last path segment, without control or direction-override
  * characters, at most 200 characters. It is only ever displayed, never used as a path.
  */
-export function displayName(original: string | undefined): string {
+function displayName(original: string | undefined): string {
   const base = (original ?? "").split(/[\\/]/).pop() ?? "";
   const clean = base
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "")

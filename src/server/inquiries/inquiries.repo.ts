@@ -34,7 +34,7 @@ export type OtherCounts = {
   cancellationRequests: SQL<number>;
   reviewsWaiting: SQL<number>;
 };
-export type NewInquiryRow = typeof contactInquiries.$inferInsert;
+type NewInquiryRow = typeof contactInquiries.$inferInsert;
 type Changes = Partial<
   Pick<InquiryRow, "name" | "email" | "phone" | "customOrderDetails" | "status" | "attachments" | "archived">
 >;

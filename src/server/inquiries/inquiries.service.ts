@@ -50,7 +50,7 @@ const THANKS: Record<ContactInput["inquiryType"], string> = {
   custom_order: "Thank you for your custom order request. We'll be in touch soon.",
 };
 
-export function toInquiry(row: InquiryRow): Inquiry {
+function toInquiry(row: InquiryRow): Inquiry {
   return {
     id: row.id,
     name: row.name,

@@ -7,7 +7,7 @@ const LINKABLE = [/:\/\//, /www\./i, /@/, /[\p{L}\p{N}-]\.\p{L}{2,}/u, /\d\.\d+\
 const NAME_MAX = 60;
 
 /** The name when it reads as one, else null: it holds nothing linkable and is short. */
-export function safeName(name: string): string | null {
+function safeName(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > NAME_MAX) return null;
   return LINKABLE.some((pattern) => pattern.test(trimmed)) ? null : trimmed;

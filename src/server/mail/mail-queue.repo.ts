@@ -6,7 +6,7 @@ import type { Executor } from "../db/tx";
 
 export type QueuedMail = typeof mailQueue.$inferSelect;
 /** A claimed mail: its `attempts` counts this attempt and fences the writes that end it. */
-export type ClaimedMail = Pick<QueuedMail, "id" | "attempts">;
+type ClaimedMail = Pick<QueuedMail, "id" | "attempts">;
 
 /** The only code that reads or writes `mail_queue` (decision 034). */
 export function mailQueueRepo(db: Db) {

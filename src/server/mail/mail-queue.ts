@@ -4,7 +4,7 @@ import { type Executor, onCommit } from "../db/tx";
 import type { MailQueueRepo, QueuedMail } from "./mail-queue.repo";
 
 /** How often a failed mail is tried again (decision 034). */
-export type RetryPolicy = {
+type RetryPolicy = {
   /** The wait after the first failure; it doubles with each failure after it… */
   firstDelayMs: number;
   /** …up to this. */

@@ -7,13 +7,13 @@ import type { Executor } from "../db/tx";
 import type { MailQueueRepo } from "./mail-queue.repo";
 
 /** The contact email as shoppers may write to it: null while it is still the shipped placeholder. */
-export function realContactEmail(contactEmail: string): string | null {
+function realContactEmail(contactEmail: string): string | null {
   const email = contactEmail.trim();
   return email && email.toLowerCase() !== SITE_CONTENT_DEFAULTS.contactEmail ? email : null;
 }
 
 /** The site content's fields the notices read (a row of content.repo's siteContent). */
-export type NoticeContent = { notificationEmail: string | null; contactEmail: string };
+type NoticeContent = { notificationEmail: string | null; contactEmail: string };
 
 /** Where the recipients are read: the site content (content.repo) and the admins (accounts.repo), handed in by the composition (modules.ts). */
 export type NoticeDeps = {

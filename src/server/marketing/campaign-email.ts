@@ -48,7 +48,7 @@ function cssOf(style: string): Record<string, string> {
 }
 
 /** The Markdown as email HTML: safe, styled inline. */
-export function markdownEmailHtml(markdown: string): string {
+function markdownEmailHtml(markdown: string): string {
   return renderToStaticMarkup(
     createElement(Markdown, {
       skipHtml: true,

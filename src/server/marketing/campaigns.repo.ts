@@ -4,10 +4,10 @@ import { transactions, type Executor, type Tx } from "../db/tx";
 import { campaignRecipients, campaigns, type CampaignStatus } from "../db/schema";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
-export type RecipientRow = typeof campaignRecipients.$inferSelect;
+type RecipientRow = typeof campaignRecipients.$inferSelect;
 
 /** What the campaigns repo is handed of consent (consent.repo, by modules.ts). */
-export type AudienceQueries = {
+type AudienceQueries = {
   /** SELECT (id, email) of the confirmed, not unsubscribed newsletter subscriptions. */
   newsletterRecipients(): SQL;
   /** True where an email column's address has unsubscribed. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** What a link does: confirm subscriptions (double opt-in), or end an address's marketing mail. */
-export type ConsentPurpose = "confirm" | "unsubscribe";
+type ConsentPurpose = "confirm" | "unsubscribe";
 
 /**
  * The tokens of the consent links (decision 060), like the order tokens: what the link is about

@@ -7,7 +7,7 @@ import { announcedBoards, emailSuppressions, subscriptions } from "../db/schema"
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** What one subscription is to: the newsletter, a board's return, or a collection's new boards. */
-export type SubscriptionTarget =
+type SubscriptionTarget =
   { topic: "newsletter" } | { topic: "restock"; productId: string } | { topic: "new_boards"; categoryId: string };
 
 /** Not suppressed: the address has not unsubscribed (decision 060). */
@@ -16,7 +16,7 @@ const notSuppressed = notExists(
 );
 
 /** Confirmed and not unsubscribed: the only rows any campaign or alert mails. */
-export const mailable = and(isNotNull(subscriptions.confirmedAt), notSuppressed)!;
+const mailable = and(isNotNull(subscriptions.confirmedAt), notSuppressed)!;
 
 /** The only code that reads or writes `subscriptions`, `email_suppressions` and `announced_boards` (decision 060). */
 export function consentRepo(db: Db) {

@@ -37,7 +37,7 @@ export type ConsentDeps = {
   now?: () => Date;
 };
 
-export const CHECK_INBOX = "Check your inbox: we sent you a link to confirm.";
+const CHECK_INBOX = "Check your inbox: we sent you a link to confirm.";
 const INVALID_LINK = "This link is not valid. Please open the link from the email again.";
 
 /** A board a shopper can buy: in the shop and in stock. */

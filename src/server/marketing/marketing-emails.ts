@@ -15,7 +15,7 @@ export type MailedBoard = { name: string; slug: string; price: string; imageUrl:
 /** An address of the shop made absolute for a mail client (uploads are "/uploads/…"). */
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
-export const boardUrl = (origin: string, board: Pick<MailedBoard, "slug">) => `${origin}${productPath(board.slug)}`;
+const boardUrl = (origin: string, board: Pick<MailedBoard, "slug">) => `${origin}${productPath(board.slug)}`;
 
 /** A board's card: its photo, name and price, all a link to its page. */
 export function boardCardHtml(origin: string, board: MailedBoard): string {
@@ -70,7 +70,7 @@ export type ConfirmSubject =
   | { topic: "restock"; boardName: string }
   | { topic: "new_boards"; boardName: string; categoryName: string };
 
-export function confirmWhat(subject: ConfirmSubject): string {
+function confirmWhat(subject: ConfirmSubject): string {
   switch (subject.topic) {
     case "newsletter":
       return "the Grain & Groove newsletter";

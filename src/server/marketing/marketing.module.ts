@@ -23,4 +23,3 @@ export function marketingModule(
     oneClick: oneClickUnsubscribeRoutes(consent),
   };
 }
-export type MarketingModule = ReturnType<typeof marketingModule>;

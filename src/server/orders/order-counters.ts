@@ -2,7 +2,7 @@
 // service never imports the HTTP layer.
 
 /** How an order's payment was recorded: a card payment confirmed by Stripe's webhook, or 'Mark as paid'. */
-export type PaidVia = "card" | "manual";
+type PaidVia = "card" | "manual";
 
 /** Orders placed and paid; a no-op when metrics are off. */
 export type OrderCounters = { placed(): void; paid(via: PaidVia): void };

@@ -10,7 +10,7 @@ export type ShopDetails = { name: string; email: string; phone: string; website:
 export type DocumentKind = "invoice" | "receipt";
 
 /** What an invoice or a receipt prints, beside the order itself (decision 039). */
-export type OrderDocument = {
+type OrderDocument = {
   kind: DocumentKind;
   order: PlacedOrder;
   placedAt: Date;

@@ -20,7 +20,7 @@ const cell = 'style="padding:6px 0;border-bottom:1px solid #eadfce"';
 const right = 'style="padding:6px 0;border-bottom:1px solid #eadfce;text-align:right;white-space:nowrap"';
 
 /** The order's lines and amounts as an HTML table, in the shop's walnut and maple colours. */
-export function orderTableHtml(order: PlacedOrder): string {
+function orderTableHtml(order: PlacedOrder): string {
   const rows = order.items
     .map((item) => {
       const cents = (parseCents(item.price ?? "") ?? 0) * item.quantity;

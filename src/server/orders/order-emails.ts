@@ -51,7 +51,7 @@ export function placedOrder(row: OrderRow): PlacedOrder {
 }
 
 /** What the order's emails say of a gift: it is one, its message, and whether the slip shows prices. */
-export function giftLines(order: PlacedOrder): string[] {
+function giftLines(order: PlacedOrder): string[] {
   const { gift } = order;
   if (!gift) return [];
   return [
@@ -70,7 +70,7 @@ function lines(order: PlacedOrder): string[] {
 }
 
 /** The shop's policies, linked from the shopper's confirmation (decision 023). */
-export function policyLinks(linkOrigin: string): { title: string; url: string }[] {
+function policyLinks(linkOrigin: string): { title: string; url: string }[] {
   return POLICY_PAGES.map((policy) => ({ title: policy.title, url: `${linkOrigin}${policy.path}` }));
 }
 
@@ -83,7 +83,7 @@ function policyLinksHtml(policies: { title: string; url: string }[]): string {
 }
 
 /** What the confirmation adds when it can: the order's own page, and how to pay a manual order (decision 039). */
-export type ConfirmationExtras = { orderUrl: string | null; paymentNote: string | null };
+type ConfirmationExtras = { orderUrl: string | null; paymentNote: string | null };
 
 /** To the shopper: what they bought, where it goes, and what happens next. */
 export function orderConfirmationEmail(

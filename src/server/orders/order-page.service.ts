@@ -19,7 +19,7 @@ import { invoiceEmail, pdfAttachment, receiptEmail } from "./payment-emails";
 /** The shop's details and the owner's payment instructions, read from the site content at each use. */
 export type ShopPaper = { shop: ShopDetails; paymentNote: string };
 
-export type OrderPageDeps = {
+type OrderPageDeps = {
   repo: OrdersRepo;
   links: OrderLinks;
   /** Read in the caller's transaction when given one (decision 042). */

@@ -17,7 +17,7 @@ import { ordersRoutes } from "./orders.routes";
 import { withRefunds } from "./orders-with-refunds";
 import { shippingMail } from "./shipping-emails";
 
-export type OrdersModuleDeps = {
+type OrdersModuleDeps = {
   repo: OrdersRepo;
   /** The boards an order holds, given back or held again. */
   catalog: CatalogRepo;

@@ -26,7 +26,7 @@ import { orderNumberOf, type OrderListQuery, type Page } from "@shared/admin-lis
 import { EXPORT_BATCH_SIZE } from "../db/batch-query";
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrderRow = typeof orders.$inferInsert;
+type NewOrderRow = typeof orders.$inferInsert;
 
 /** Never paid and never shipped: the admin may call it off, and its boards are still the shop's. */
 const UNPAID: PaymentStatus[] = ["manual", "awaiting_payment", "failed"];

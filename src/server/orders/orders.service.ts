@@ -138,7 +138,7 @@ function orderList(ids: readonly number[]): string {
   return `${ids.length === 1 ? "Order" : "Orders"} ${ids.map((id) => `#${id}`).join(", ")}`;
 }
 
-export type OrdersServiceDeps = {
+type OrdersServiceDeps = {
   repo: OrdersRepo;
   stock: OrderStock;
   payments: Payments;

@@ -5,7 +5,7 @@ import { CONTENT, INKS, MARGIN, PAGE, day, endWithFeet, startPdf, winAnsi, type 
 import type { PlacedOrder } from "./order-emails";
 
 /** One order's slip: the order and when it was placed. */
-export type SlipOrder = { order: PlacedOrder; placedAt: Date };
+type SlipOrder = { order: PlacedOrder; placedAt: Date };
 
 /** The slips' file name: "grain-and-groove-packing-slip-42.pdf", or "…-packing-slips.pdf" for several. */
 export function packingSlipFilename(orderIds: readonly number[]): string {

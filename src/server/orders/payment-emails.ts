@@ -10,7 +10,7 @@ const lines = (order: PlacedOrder) =>
   );
 
 /** The owner's payment instructions as a maple box of an email's HTML part. */
-export function howToPayBoxHtml(note: string): string {
+function howToPayBoxHtml(note: string): string {
   return [
     '<div style="margin:16px 0 0;padding:12px 16px 0;background:#fbf7f0;border:1px solid #eadfce;border-radius:6px">',
     '<p style="margin:0 0 8px;font-weight:bold;color:#5a3a22">How to pay</p>',

@@ -3,7 +3,7 @@ import { emailButton, escapeHtml, LINK_STYLE } from "../infra/email-html";
 /** One board of an order and the link that reviews it (a token per order line, decision 058). */
 export type ReviewLink = { board: string; url: string };
 
-export const REVIEW_ASK = "How is your board? A few words and a photo help the next cook choose.";
+const REVIEW_ASK = "How is your board? A few words and a photo help the next cook choose.";
 
 /** The review request's lines of a text email: the ask, then each board with its own link. */
 export function reviewRequestText(links: readonly ReviewLink[]): string[] {

@@ -20,7 +20,7 @@ const textEnding = (page: string | null, close: string) => [
 ];
 
 /** To the customer, when the owner sets the order to Shipped: 'Your board is on its way' (decision 025). */
-export function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: string): MailMessage {
+function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: string): MailMessage {
   const hello = `Hello ${order.customerName},`;
   const news = `Good news: order #${order.id} has left our workshop. Your board is on its way.`;
   const tracking = trackingLines(parcel);
@@ -61,11 +61,7 @@ export function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: stri
  * To the customer, when the owner sets the order to Delivered: thanks, how to care for the board,
  * and a link per board to review it (decision 058).
  */
-export function deliveredEmail(
-  order: PlacedOrder,
-  orderUrl?: string,
-  reviews: readonly ReviewLink[] = [],
-): MailMessage {
+function deliveredEmail(order: PlacedOrder, orderUrl?: string, reviews: readonly ReviewLink[] = []): MailMessage {
   const hello = `Hello ${order.customerName},`;
   const thanks = `Your order #${order.id} has been delivered. Thank you for choosing a Grain & Groove board: we hope it serves you for many years.`;
   const care = "To keep it beautiful:";

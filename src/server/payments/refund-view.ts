@@ -21,7 +21,7 @@ export const refundedCents = (refunds: readonly Pick<RefundRow, "status" | "amou
 export const refundableCents = (paidCents: number, refunds: readonly Pick<RefundRow, "status" | "amountCents">[]) =>
   Math.max(0, paidCents - refundedCents(refunds));
 
-export function toRefund(row: RefundRow): Refund {
+function toRefund(row: RefundRow): Refund {
   return {
     id: row.id,
     amount: centsToDecimal(row.amountCents),

@@ -4,7 +4,7 @@ import { transactions, type Executor } from "../db/tx";
 import { commissionPayments, commissionQuotes, orders, refunds } from "../db/schema";
 
 export type RefundRow = typeof refunds.$inferSelect;
-export type NewRefundRow = typeof refunds.$inferInsert;
+type NewRefundRow = typeof refunds.$inferInsert;
 
 /** What a refund gives money back from: a shop order, or one paid part of a commission. */
 export type RefundTarget = { orderId: number } | { commissionPaymentId: string };

@@ -28,7 +28,7 @@ import type { CommissionRecord, CommissionsRepo, QuoteRow } from "../commissions
 import type { PrivacyLogRepo, PrivacyLogRow } from "./privacy-log.repo";
 
 /** Who asked: the person from their account, or an admin for them (a request by email). */
-export type PrivacyActor = { kind: "customer" } | { kind: "owner"; adminEmail: string };
+type PrivacyActor = { kind: "customer" } | { kind: "owner"; adminEmail: string };
 
 export type PrivacyDeps = {
   accounts: AccountsRepo;

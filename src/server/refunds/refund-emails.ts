@@ -5,7 +5,7 @@ import { greeting } from "../mail/greeting";
 import type { MailMessage } from "../infra/mail";
 
 /** The customer of an order, as the refund and cancellation emails greet them. */
-export type OrderCustomer = { id: number; customerName: string; customerEmail: string };
+type OrderCustomer = { id: number; customerName: string; customerEmail: string };
 
 /** What a customer is told about money given back: by card it takes days; by hand, the way it was paid. */
 function howItComesBack(via: "card" | "manual"): string {

@@ -3,7 +3,7 @@ import { refundsService, type RefundsServiceDeps } from "./refunds.service";
 import { commissionRefundsService, type CommissionRefundsDeps } from "./commission-refunds.service";
 import { refundsRoutes } from "./refunds.routes";
 
-export type RefundsModuleDeps = Omit<RefundsServiceDeps, "orderPage" | "commissionRefundEvent"> & {
+type RefundsModuleDeps = Omit<RefundsServiceDeps, "orderPage" | "commissionRefundEvent"> & {
   orderPage: Pick<OrderPageService, "view">;
   commissions: Omit<CommissionRefundsDeps, keyof RefundsServiceDeps>;
 };

@@ -40,7 +40,7 @@ export type RefundsServiceDeps = {
 };
 
 /** The reason of the refund that approving a customer's cancellation makes. */
-export const CANCELLATION_REASON = "Cancelled at the customer's request";
+const CANCELLATION_REASON = "Cancelled at the customer's request";
 
 /** By card when Stripe took the money; by hand when the owner marked the order paid. */
 const viaOf = (order: OrderRow): "card" | "manual" =>

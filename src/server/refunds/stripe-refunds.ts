@@ -10,7 +10,7 @@ import { refundTaxCents } from "@shared/tax";
 // and reading what Stripe reports of them.
 
 /** The reason of a refund Stripe tells us about and we did not ask for. */
-export const STRIPE_DASHBOARD_REASON = "Refunded in Stripe";
+const STRIPE_DASHBOARD_REASON = "Refunded in Stripe";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

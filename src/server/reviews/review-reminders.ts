@@ -8,11 +8,11 @@ import { isReviewable } from "./reviews.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The reminder goes this long after delivery... */
-export const REMIND_AFTER_DAYS = 14;
+const REMIND_AFTER_DAYS = 14;
 /** ...and never for a delivery older than this (orders delivered before reviews existed are left alone). */
-export const REMIND_UNTIL_DAYS = 30;
+const REMIND_UNTIL_DAYS = 30;
 
-export type ReviewRemindersDeps = {
+type ReviewRemindersDeps = {
   repo: Pick<ReviewsRepo, "transaction" | "hasReviewOf" | "claimReminder">;
   orders: Pick<OrdersRepo, "deliveredBetween">;
   links: ReviewLinks;

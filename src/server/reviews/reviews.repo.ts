@@ -5,7 +5,7 @@ import { transactions, type Executor } from "../db/tx";
 import { reviewReminders, reviews } from "../db/schema";
 
 export type ReviewRow = typeof reviews.$inferSelect;
-export type NewReviewRow = typeof reviews.$inferInsert;
+type NewReviewRow = typeof reviews.$inferInsert;
 type Written = Pick<NewReviewRow, "rating" | "title" | "body" | "photos">;
 
 /** The reviews waiting for the owner, as a subquery of the admin's counts (decision 026). */

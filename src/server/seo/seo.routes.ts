@@ -2,15 +2,7 @@ import { Router } from "express";
 import type { SitemapEntry, SitemapService } from "./sitemap.service";
 
 /** Where crawlers have no business: the signed-in areas, the API, the purchase steps and the pages opened by a private link. */
-export const DISALLOWED_PATHS = [
-  "/admin",
-  "/api",
-  "/cart",
-  "/checkout",
-  "/commissions",
-  "/dashboard",
-  "/orders",
-] as const;
+const DISALLOWED_PATHS = ["/admin", "/api", "/cart", "/checkout", "/commissions", "/dashboard", "/orders"] as const;
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
@@ -18,7 +10,7 @@ const escapeXml = (text: string) =>
 /** An address on this site made absolute; an outside http(s) URL stays as it is. */
 const absolute = (origin: string, url: string) => (url.startsWith("/") ? origin + url : url);
 
-export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((e) => {
     const images = (e.images ?? []).map(
       (url) => `<image:image><image:loc>${escapeXml(absolute(origin, url))}</image:loc></image:image>`,
@@ -34,7 +26,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   ].join("\n");
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),

@@ -5,12 +5,12 @@ import type { CommissionsRepo } from "../commissions/commissions.repo";
 import type { RefundsRepo } from "../payments/refunds.repo";
 
 /** How many months the revenue chart shows, the current one last. */
-export const CHART_MONTHS = 12;
+const CHART_MONTHS = 12;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a period starts (UTC, decision 028); all time has no start. */
-export function periodStart(period: StatsPeriod, now: Date): Date | undefined {
+function periodStart(period: StatsPeriod, now: Date): Date | undefined {
   switch (period) {
     case "30d":
       return new Date(now.getTime() - 30 * DAY_MS);

@@ -9,7 +9,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-prov
  * library's own. Only the login page is ours: one field, "Email or account id", no password.
  */
 
-export type TestAccount = {
+type TestAccount = {
   sub: string;
   email?: string;
   email_verified?: boolean;
@@ -18,7 +18,7 @@ export type TestAccount = {
   picture?: string;
 };
 
-export type OidcProviderOptions = {
+type OidcProviderOptions = {
   redirectUris: string[];
   postLogoutRedirectUris: string[];
   clientId?: string;

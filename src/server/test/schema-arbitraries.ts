@@ -86,7 +86,7 @@ export function schemaBodies(schema: z.ZodType, hints: Hints = {}): fc.Arbitrary
  * Values that break a field: control characters (NUL above all), too long, out of range, the
  * wrong type, anything. Weighted towards what databases refuse, since most fields are text.
  */
-export const hostileValues: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValues: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.string().map((s) => `${s}\u0000${s}`), weight: 3 },
   {
     arbitrary: fc

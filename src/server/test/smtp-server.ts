@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /** A message as the server received it, with its text and HTML parts decoded. */
-export type ReceivedMail = { from: string; to: string[]; raw: string; text?: string; html?: string };
+type ReceivedMail = { from: string; to: string[]; raw: string; text?: string; html?: string };
 
 const decodeQuotedPrintable = (body: string) =>
   Buffer.from(
@@ -11,7 +11,7 @@ const decodeQuotedPrintable = (body: string) =>
   ).toString("utf8");
 
 /** The decoded body of each `text/*` part of a (possibly multipart) message, by its type. */
-export function textParts(raw: string): Record<string, string> {
+function textParts(raw: string): Record<string, string> {
   const found: Record<string, string> = {};
   const visit = (entity: string) => {
     const split = entity.search(/\r?\n\r?\n/);

@@ -15,7 +15,7 @@ export const TEMPLATE_DUMP = "GG_TEST_TEMPLATE_DUMP";
 export const TEMPLATE_DATABASE = "GG_TEST_TEMPLATE_DATABASE";
 
 /** The address of the database `name` on the PostgreSQL server of `serverUrl`. */
-export function databaseOn(serverUrl: string, name: string): string {
+function databaseOn(serverUrl: string, name: string): string {
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   return target.toString();

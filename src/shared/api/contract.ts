@@ -45,8 +45,6 @@ export type AnswerOf<C> = Types<C> extends { answer: infer A } ? A : never;
 export type BodyOf<C> = Types<C> extends { body: infer S extends Schema } ? z.input<S> : undefined;
 /** The query a caller sends: what the server's schema takes in. */
 export type QueryOf<C> = Types<C> extends { query: infer S extends Schema } ? z.input<S> : undefined;
-/** The schema the server parses the body with (for its routes: `parse(schema, req.body)`). */
-export type BodySchemaOf<C> = Types<C> extends { body: infer S } ? S : never;
 
 /** The names of a path's `:params`. */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -19,7 +19,7 @@ const cardVariants = cva("rounded-lg border text-card-foreground", {
   defaultVariants: { tone: "default", elevation: "default" },
 });
 
-export type CardProps = React.ComponentProps<"div"> & VariantProps<typeof cardVariants>;
+type CardProps = React.ComponentProps<"div"> & VariantProps<typeof cardVariants>;
 
 export function Card({ className, tone, elevation, ...props }: CardProps) {
   return <div className={cn(cardVariants({ tone, elevation }), className)} {...props} />;
@@ -30,10 +30,6 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div className={cn("flex flex-col gap-1.5", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 className={cn("font-serif text-xl font-semibold leading-tight tracking-tight", className)} {...props} />;
-}
-
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
   return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
@@ -41,8 +37,4 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"p
 /** Its padding is the caller's. */
 export function CardContent(props: React.ComponentProps<"div">) {
   return <div {...props} />;
-}
-
-export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex items-center p-6 pt-0", className)} {...props} />;
 }

@@ -5,7 +5,7 @@ import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /** SPEC §8: toasts last 5000 ms and are dismissed by swiping right past 50 px. */
-export const TOAST_DURATION = 5000;
+const TOAST_DURATION = 5000;
 
 export function ToastProvider({
   swipeDirection = "right",

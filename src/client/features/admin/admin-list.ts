@@ -11,15 +11,15 @@ import type { ListQuery } from "./admin-panel";
 // in the address, so a reload or a shared link shows the same rows (decision 032).
 
 /** One page of a list: its rows, and how many rows match in all (the X-Total-Count header). */
-export type ListPage<T> = { items: T[]; total: number };
+type ListPage<T> = { items: T[]; total: number };
 
 /** The parameters of a list as the address and the call carry them: text, only those given. */
-export type ListParams = Readonly<Record<string, string>>;
+type ListParams = Readonly<Record<string, string>>;
 
 /** The parameters a list's schema reads; its output has the defaults (page 1, the first sort). */
 type ListSchema = z.ZodType<{ page: number; pageSize: number; sort: string }, Record<string, unknown>>;
 
-export type AdminListDefinition<T> = {
+type AdminListDefinition<T> = {
   path: string;
   schema: ListSchema;
   /** Every page and filter of the list: what a write refreshes. */

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
-export type BulkChoice<S extends string> = { action: "archive" } | { action: "status"; status: S };
+type BulkChoice<S extends string> = { action: "archive" } | { action: "status"; status: S };
 
 type BulkActionsProps<S extends string> = {
   count: number;

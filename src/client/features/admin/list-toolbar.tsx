@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ListControls } from "./admin-list";
 
-export type ListOption = { value: string; label: string };
+type ListOption = { value: string; label: string };
 
 /** The choices of a filter or sort, in the order of the shared values, with their words. */
 export function optionsOf<V extends string>(values: readonly V[], labels: (value: V) => string): ListOption[] {

@@ -1,7 +1,7 @@
 import { centsToDecimal, formatPrice, parseCents } from "@shared/money";
 
 /** One quick pick of the refund dialog: 'Refund in full' or 'Half'. */
-export type RefundShortcut = { label: string; amount: string };
+type RefundShortcut = { label: string; amount: string };
 
 /**
  * The amounts one click away, from what is left to refund: all of it, and half of it rounded down

@@ -21,11 +21,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { overRefundMessage, refundShortcuts } from "./refund-amounts";
 
 /** Said in the dialog for a card payment, and for money the owner gave back by hand (decision 047). */
-export const REFUND_VIA_CARD = "Refunded to the card through Stripe";
-export const REFUND_VIA_MANUAL = "Record a refund you made by hand";
-export const RESTOCK_LABEL = "Put the boards back in stock";
+const REFUND_VIA_CARD = "Refunded to the card through Stripe";
+const REFUND_VIA_MANUAL = "Record a refund you made by hand";
+const RESTOCK_LABEL = "Put the boards back in stock";
 
-export type RefundDialogProps = {
+type RefundDialogProps = {
   /** Whether the dialog is open; its form starts afresh at each opening. */
   open: boolean;
   /** 'Refund order #12', 'Refund the deposit'. */

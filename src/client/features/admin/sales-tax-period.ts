@@ -1,5 +1,5 @@
 /** The days of the sales tax report, as its two date inputs hold them ("yyyy-mm-dd"; "" for no bound). */
-export type TaxPeriod = { from: string; to: string };
+type TaxPeriod = { from: string; to: string };
 
 /** The report opens on this month so far: its first day to today, UTC days as the server counts them. */
 export function thisMonthSoFar(now: Date = new Date()): TaxPeriod {

@@ -5,7 +5,7 @@ import { queryKeyOf } from "@/lib/api";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /** GET /api/admin/counts: what needs the owner, shown on the tabs (decisions 026, 027). */
-export const adminCountsQuery = () =>
+const adminCountsQuery = () =>
   queryOptions<AnswerOf<typeof adminApi.counts>>({ queryKey: queryKeyOf(adminApi.counts) });
 
 /**

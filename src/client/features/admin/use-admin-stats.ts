@@ -25,7 +25,7 @@ export function useAdminStats(period: StatsPeriod = "all") {
 }
 
 /** GET /api/admin/stats/revenue-by-month: the last 12 months of money collected, the current month last. */
-export const revenueByMonthQuery = () =>
+const revenueByMonthQuery = () =>
   queryOptions<AnswerOf<typeof adminApi.revenueByMonth>>({
     queryKey: queryKeyOf(adminApi.revenueByMonth, {}, adminApi.stats),
   });
@@ -38,7 +38,7 @@ export function useRevenueByMonth() {
  * GET /api/admin/stats/tax (decision 064): the sales tax of each month and state from `from` to `to`
  * (whole UTC days; blank, no bound), keyed under the statistics so refreshing them refreshes it too.
  */
-export const taxReportQuery = (query: TaxReportQuery) =>
+const taxReportQuery = (query: TaxReportQuery) =>
   queryOptions<AnswerOf<typeof adminApi.taxReport>>({
     queryKey: queryKeyOf(adminApi.taxReport, { query }, adminApi.stats),
   });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /** What a list's checkboxes need: the rows picked on this page, and the calls that change them (decision 030). */
-export type RowSelection<Id> = {
+type RowSelection<Id> = {
   /** The picked ids still on the page, in the page's order. */
   selected: Id[];
   isSelected: (id: Id) => boolean;

@@ -16,7 +16,7 @@ import {
 } from "./cart-lines";
 
 /** SPEC §9: the cart lives in localStorage under this key. */
-export const CART_STORAGE_KEY = "cart";
+const CART_STORAGE_KEY = "cart";
 
 type CartState = {
   lines: CartLine[];

@@ -2,8 +2,8 @@ import { ResponsiveImage } from "@/components/responsive-image";
 import { cn } from "@/lib/utils";
 
 /** Board images are 4:3; width/height reserve the space before the image arrives. */
-export const BOARD_IMAGE_WIDTH = 800;
-export const BOARD_IMAGE_HEIGHT = 600;
+const BOARD_IMAGE_WIDTH = 800;
+const BOARD_IMAGE_HEIGHT = 600;
 
 /** Widths a board image is shown at (Tailwind breakpoints; page gutters and card gaps leave some room). */
 export const BOARD_IMAGE_SIZES = {

@@ -4,7 +4,7 @@ import { collectionPath, productPath } from "@shared/routes";
 import { absoluteUrl, PageHead, SHOP_NAME, summary, useOrigin } from "@/lib/page-head";
 
 /** The schema.org CollectionPage of a collection, with an ItemList of its products (decision 056). */
-export function collectionJsonLd(category: Category, products: readonly Product[], origin: string): object {
+function collectionJsonLd(category: Category, products: readonly Product[], origin: string): object {
   const url = absoluteUrl(collectionPath(category.slug), origin);
   return {
     "@context": "https://schema.org",

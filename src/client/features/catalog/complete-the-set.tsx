@@ -12,7 +12,7 @@ import { isAvailable } from "./availability";
 import { BoardImage } from "./board-image";
 
 /** 'Complete the set' shows at most this many products (the owner picks up to 4 a product). */
-export const MAX_SET_PRODUCTS = 4;
+const MAX_SET_PRODUCTS = 4;
 
 /**
  * The products that complete `chosen` (decision 056): the related products of each, in order, each

@@ -27,11 +27,11 @@ import { Label } from "@/components/ui/label";
 const EngravingField = lazy(() => import("./engraving-field"));
 
 /** SPEC §5: the quantity never goes below 1. */
-export const MIN_QUANTITY = 1;
+const MIN_QUANTITY = 1;
 
 type TextElement = ElementType<{ className?: string; children?: ReactNode }>;
 
-export type ProductDetailsProps = {
+type ProductDetailsProps = {
   product: Product;
   /**
    * Adds the chosen quantity to the cart; then 'Added to cart' is toasted and the quantity goes

@@ -26,7 +26,7 @@ function reviewsJsonLd(reviews: ReviewsPage | undefined): object {
 }
 
 /** The schema.org Product with its Offer (and its reviews' rating) that search engines show as a rich result. */
-export function productJsonLd(product: Product, origin: string, reviews?: ReviewsPage): object {
+function productJsonLd(product: Product, origin: string, reviews?: ReviewsPage): object {
   const url = absoluteUrl(productPath(product.slug), origin);
   return {
     "@context": "https://schema.org",

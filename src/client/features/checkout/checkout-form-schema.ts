@@ -84,7 +84,7 @@ export const CHECKOUT_FORM_DEFAULTS: CheckoutFormInput = {
 };
 
 /** SPEC §7: street, then 'city, state zip'. */
-export const formatAddress = formatAddressLines;
+const formatAddress = formatAddressLines;
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -109,7 +109,7 @@ export function addressValues(
 }
 
 /** What the address book keeps of a checkout: where the boards go, to whom, and the phone. */
-export function addressToSave(values: CheckoutFormValues): SavedAddressInput {
+function addressToSave(values: CheckoutFormValues): SavedAddressInput {
   const target = values.sameAsBilling ? values : values.shipping;
   const name = values.sameAsBilling ? `${values.firstName} ${values.lastName}` : values.shipping.name;
   const { street, city, state, zipCode } = target;

@@ -17,7 +17,7 @@ import { useRegisterAtCheckout } from "./use-register-at-checkout";
 export const PAYMENT_INIT_FAILED = "Failed to initialize payment. Please try again.";
 
 /** The two steps of the checkout (SPEC §2): the form, then the card payment of the order it made. */
-export type CheckoutStep<L extends SummaryLine> =
+type CheckoutStep<L extends SummaryLine> =
   | { name: "info" }
   | {
       name: "payment";
@@ -34,7 +34,7 @@ export type CheckoutStep<L extends SummaryLine> =
     };
 
 /** A discount code that applies, and what the server said it takes off, of the shipping or not (decision 059). */
-export type AppliedDiscount = { code: string; cents: number; onShipping: boolean };
+type AppliedDiscount = { code: string; cents: number; onShipping: boolean };
 
 /** Said in the summary where the shop collects tax and the state is not known yet (decision 064). */
 const TAX_NEEDS_STATE = "Tax is added once you enter your state";

@@ -4,8 +4,8 @@ import { checkoutApi } from "@shared/api/checkout";
 import { queryKeyOf } from "@/lib/api";
 
 /** How often, and how many times, a payment still clearing is asked about again. */
-export const PAYMENT_STATUS_POLL_MS = 3000;
-export const PAYMENT_STATUS_MAX_POLLS = 10;
+const PAYMENT_STATUS_POLL_MS = 3000;
+const PAYMENT_STATUS_MAX_POLLS = 10;
 
 type OrderAccess = { id: string; token: string };
 

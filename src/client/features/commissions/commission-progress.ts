@@ -15,7 +15,7 @@ export const COMMISSION_STEPS = [
   { label: "Delivered", now: "Your board is on its way to you." },
 ] as const;
 
-export type StepState = "done" | "current" | "upcoming";
+type StepState = "done" | "current" | "upcoming";
 
 /** How many of the six steps each stage has completed. */
 const STEPS_DONE: Record<CustomOrderStatus, number> = {
@@ -64,7 +64,7 @@ export function currentStepText(view: ProgressFacts): string {
 }
 
 /** A stage in a customer's words, for the dashboard's badge. */
-export const STAGE_LABELS: Record<CustomOrderStatus, string> = {
+const STAGE_LABELS: Record<CustomOrderStatus, string> = {
   "new inquiry": "Request received",
   "consultation complete": "Quote ready",
   "deposit received": "Deposit received",

@@ -8,7 +8,7 @@ import { callApi } from "@/lib/api";
  * 059). A read of the cart, keyed by it: a change of the cart asks again, so a code waiting for $20
  * more applies as soon as the board oil is in.
  */
-export const discountCheckQuery = (input: DiscountCheckInput | null) =>
+const discountCheckQuery = (input: DiscountCheckInput | null) =>
   queryOptions<DiscountCheck>({
     queryKey: [discountsApi.check.path, input],
     queryFn: () => callApi(discountsApi.check, { body: input! }),

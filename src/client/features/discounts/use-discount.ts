@@ -5,7 +5,7 @@ import { errorMessage } from "@/lib/api";
 import { useCheckDiscount } from "./use-check-discount";
 
 /** The code the shopper applied, kept in this browser so it carries from the cart to the checkout. */
-export const DISCOUNT_STORAGE_KEY = "discountCode";
+const DISCOUNT_STORAGE_KEY = "discountCode";
 
 type DiscountCartLine = { product: { id: string; name: string }; quantity: number; engraving?: string };
 

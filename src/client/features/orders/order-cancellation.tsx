@@ -14,7 +14,7 @@ import { formatLongDate } from "@/lib/format";
 import { useRequestCancellation } from "./use-request-cancellation";
 
 /** What the page says once the customer has asked, until the owner answers (decision 047). */
-export const cancellationRequestedText = (requestedAt: string) =>
+const cancellationRequestedText = (requestedAt: string) =>
   `You asked to cancel this order on ${formatLongDate(requestedAt)}. We'll email you as soon as we've looked at it.`;
 
 /**

@@ -7,8 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { callApi, errorMessage, queryKeyOf, statusOf } from "@/lib/api";
 
 /** Whether a deletion was refused because the sign-in is older than 10 minutes (decision 065). */
-export const needsSignInAgain = (error: unknown) =>
-  statusOf(error) === 403 && errorMessage(error) === SIGN_IN_AGAIN_MESSAGE;
+const needsSignInAgain = (error: unknown) => statusOf(error) === 403 && errorMessage(error) === SIGN_IN_AGAIN_MESSAGE;
 
 /**
  * POST /api/user/delete-account. Refused for an old sign-in: `onSignInAgain` asks for the password

@@ -11,7 +11,7 @@ import { errorMessage, statusOf } from "@/lib/api";
 import { useConfirmPassword, useDeleteAccount } from "./use-delete-account";
 
 /** What a deletion removes and what the shop keeps, as the confirmation says it. */
-export const DELETION_EXPLAINED =
+const DELETION_EXPLAINED =
   "Your account, saved addresses, messages and newsletter or back-in-stock sign-ups are deleted, and you are signed out everywhere. Orders and paid custom orders stay in our accounting records, with your name, email, phone and addresses replaced by “deleted customer”. This cannot be undone.";
 
 /** The customer's own data (issue 28, decision 065): download it as one file, or delete the account. */

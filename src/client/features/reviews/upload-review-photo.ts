@@ -5,7 +5,7 @@ import { errorMessage, throwIfNotOk } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 
 /** POST /api/reviews/write/:token/photos (multipart field `image`) → 201 `{ imageUrl }`: one photo of the review. */
-export async function uploadReviewPhoto(token: string, file: File): Promise<string> {
+async function uploadReviewPhoto(token: string, file: File): Promise<string> {
   // Checked here only to spare a long upload that would be refused.
   if (file.size > MAX_UPLOAD_BYTES) throw new Error(`${file.name} is larger than 5 MB.`);
   const form = new FormData();

@@ -8,7 +8,7 @@ import { PUBLIC_READ } from "@/lib/query-client";
 export const pageQuery = (page: number) => (page > 1 ? { page } : undefined);
 
 /** GET /api/reviews/boards/:productId: a board's approved reviews, newest first, with their average and count. */
-export const boardReviewsQuery = (productId: string, page = 1) =>
+const boardReviewsQuery = (productId: string, page = 1) =>
   queryOptions<AnswerOf<typeof reviewsApi.board>>({
     queryKey: queryKeyOf(reviewsApi.board, { params: { productId }, query: pageQuery(page) }),
     meta: PUBLIC_READ,

@@ -6,7 +6,7 @@ import { PUBLIC_READ } from "@/lib/query-client";
 import { pageQuery } from "./use-board-reviews";
 
 /** GET /api/reviews: every approved review of the shop, newest first. */
-export const shopReviewsQuery = (page = 1) =>
+const shopReviewsQuery = (page = 1) =>
   queryOptions<AnswerOf<typeof reviewsApi.shop>>({
     queryKey: queryKeyOf(reviewsApi.shop, { query: pageQuery(page) }),
     meta: PUBLIC_READ,

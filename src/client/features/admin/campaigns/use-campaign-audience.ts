@@ -4,7 +4,7 @@ import { adminMarketingApi } from "@shared/api/admin-marketing";
 import { queryKeyOf } from "@/lib/api";
 
 /** GET /api/admin/campaigns/audience: how many a campaign would reach now (confirmed, not unsubscribed). */
-export const campaignAudienceQuery = () =>
+const campaignAudienceQuery = () =>
   queryOptions<AnswerOf<typeof adminMarketingApi.audience>>({
     queryKey: queryKeyOf(adminMarketingApi.audience, {}, adminMarketingApi.campaigns),
   });

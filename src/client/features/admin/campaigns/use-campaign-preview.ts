@@ -4,7 +4,7 @@ import { adminMarketingApi } from "@shared/api/admin-marketing";
 import { queryKeyOf } from "@/lib/api";
 
 /** GET /api/admin/campaigns/:id/preview: the email as subscribers will get it. */
-export const campaignPreviewQuery = (id: string) =>
+const campaignPreviewQuery = (id: string) =>
   queryOptions<AnswerOf<typeof adminMarketingApi.preview>>({
     queryKey: queryKeyOf(adminMarketingApi.preview, { params: { id } }, adminMarketingApi.campaigns),
   });

@@ -2,7 +2,7 @@ import type { CommissionMoney } from "@shared/commissions";
 import { formatPrice } from "@shared/money";
 
 /** The Custom Orders table's money columns (decision 037): each a price, or '—' before there is one. */
-export type MoneyColumns = { quoted: string; depositPaid: string; balanceDue: string };
+type MoneyColumns = { quoted: string; depositPaid: string; balanceDue: string };
 
 const DASH = "—";
 

@@ -45,7 +45,7 @@ export function commissionSteps(commission: AdminCommission): CommissionSteps {
 }
 
 /** How a paid part arrived, in a few words: 'card', 'bank transfer', or 'recorded by hand'. */
-export function paidVia(payment: CommissionPayment): string {
+function paidVia(payment: CommissionPayment): string {
   if (payment.via === "card") return "card";
   if (payment.method) return PAYMENT_METHOD_LABELS[payment.method].toLowerCase();
   return "recorded by hand";

@@ -9,7 +9,7 @@ import { quotePreview, switchDeposit, type QuoteFormValues } from "./quote-form-
 type DepositErrors = FieldError & { percent?: FieldError; amount?: FieldError };
 
 /** The deposit's message: the whole deposit's (more than the price, a server's), else its input's. */
-export function depositErrorOf(error: unknown): string | undefined {
+function depositErrorOf(error: unknown): string | undefined {
   const e = error as DepositErrors | undefined;
   return e?.message || e?.percent?.message || e?.amount?.message || undefined;
 }

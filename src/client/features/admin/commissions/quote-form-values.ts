@@ -94,7 +94,7 @@ export function switchDeposit(
  * Null until the price reads as an amount; the deposit (and balance) null while it cannot be read,
  * and `tooHigh` when it would be more than the price.
  */
-export type QuotePreview = { price: number; deposit: number | null; balance: number | null; tooHigh: boolean };
+type QuotePreview = { price: number; deposit: number | null; balance: number | null; tooHigh: boolean };
 
 export function quotePreview(
   price: string | undefined,
@@ -118,7 +118,7 @@ export function validUntil(validDays: number | undefined, today: Date = new Date
 }
 
 /** The quote form's fields a server's field error can point at ("deposit.percent" → the deposit). */
-export type QuoteField = "price" | "deposit" | "estimatedCompletion" | "validDays" | "message";
+type QuoteField = "price" | "deposit" | "estimatedCompletion" | "validDays" | "message";
 const QUOTE_FIELDS: readonly QuoteField[] = ["price", "deposit", "estimatedCompletion", "validDays", "message"];
 
 export function quoteFieldOf(path: string): QuoteField | null {

@@ -4,7 +4,7 @@ import { urlOf } from "@shared/api/contract";
 import { errorMessage, throwIfNotOk } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 
-export const COMMISSION_PHOTO_URL = urlOf(commissionsApi.uploadPhoto);
+const COMMISSION_PHOTO_URL = urlOf(commissionsApi.uploadPhoto);
 /** Any image the browser offers; the server sniffs the bytes and keeps the raster ones it can read. */
 export const COMMISSION_PHOTO_ACCEPT = "image/*";
 

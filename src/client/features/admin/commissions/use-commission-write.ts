@@ -6,7 +6,7 @@ import { commissionQuery } from "./use-commission";
 import { commissionsCollectedQuery } from "./use-commissions-collected";
 
 /** What a commission write changes besides the commission: the lists' stage and money, and the money collected. */
-export const COMMISSION_READS = [...CUSTOM_ORDER_READS, commissionsCollectedQuery().queryKey];
+const COMMISSION_READS = [...CUSTOM_ORDER_READS, commissionsCollectedQuery().queryKey];
 
 type CommissionWriteOptions<TVariables> = Pick<
   Parameters<typeof useApiMutation<AdminCommission, TVariables>>[0],

@@ -4,10 +4,10 @@ import { callApi } from "@/lib/api";
 import { useCommissionWrite } from "./use-commission-write";
 
 /** `name` only names the customer in the toast; it is not sent. */
-export type DeliverCommissionVariables = { id: string; name: string };
+type DeliverCommissionVariables = { id: string; name: string };
 
 /** POST /api/admin/custom-orders/:id/commission/deliver: 'order delivered' and the thank-you email (decision 037). */
-export async function deliverCommission({ id }: DeliverCommissionVariables): Promise<AdminCommission> {
+async function deliverCommission({ id }: DeliverCommissionVariables): Promise<AdminCommission> {
   return callApi(commissionsApi.deliver, { params: { id } });
 }
 

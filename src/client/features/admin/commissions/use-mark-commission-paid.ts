@@ -3,13 +3,13 @@ import { commissionsApi } from "@shared/api/commissions";
 import { callApi } from "@/lib/api";
 import { useCommissionWrite } from "./use-commission-write";
 
-export type MarkCommissionPaidVariables = MarkCommissionPaidInput & { id: string };
+type MarkCommissionPaidVariables = MarkCommissionPaidInput & { id: string };
 
 /**
  * POST /api/admin/custom-orders/:id/commission/payments: money that arrived outside the card form (manual
  * mode, a bank transfer). A part already paid answers unchanged (decision 037).
  */
-export async function markCommissionPaid({ id, ...input }: MarkCommissionPaidVariables): Promise<AdminCommission> {
+async function markCommissionPaid({ id, ...input }: MarkCommissionPaidVariables): Promise<AdminCommission> {
   return callApi(commissionsApi.markPaid, { params: { id }, body: input });
 }
 

@@ -4,10 +4,10 @@ import { callApi } from "@/lib/api";
 import { useCommissionWrite } from "./use-commission-write";
 
 /** `email` only names the customer in the toast; it is not sent. */
-export type PostProgressUpdateVariables = { id: string; email: string; input: ProgressUpdateInput };
+type PostProgressUpdateVariables = { id: string; email: string; input: ProgressUpdateInput };
 
 /** POST /api/admin/custom-orders/:id/commission/updates → 201: the text and photos, emailed to the customer. */
-export async function postProgressUpdate({ id, input }: PostProgressUpdateVariables): Promise<AdminCommission> {
+async function postProgressUpdate({ id, input }: PostProgressUpdateVariables): Promise<AdminCommission> {
   return callApi(commissionsApi.postUpdate, { params: { id }, body: input });
 }
 

@@ -5,7 +5,7 @@ import { refundsApi } from "@shared/api/refunds";
 import { callApi } from "@/lib/api";
 import { useCommissionWrite } from "./use-commission-write";
 
-export type RefundCommissionPartVariables = RefundRequest & {
+type RefundCommissionPartVariables = RefundRequest & {
   id: string;
   paymentId: string;
   /** How the part was paid: a card is refunded through Stripe, money paid by hand is recorded. */

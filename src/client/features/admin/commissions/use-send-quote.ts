@@ -5,7 +5,7 @@ import type { QuotePayload } from "./quote-form-values";
 import { useCommissionWrite } from "./use-commission-write";
 
 /** `email` only names the customer in the toast; it is not sent. */
-export type SendQuoteVariables = { id: string; email: string; input: QuotePayload };
+type SendQuoteVariables = { id: string; email: string; input: QuotePayload };
 
 /** POST /api/admin/custom-orders/:id/quotes → 201: a new version, emailed to the customer (decision 037). */
 export async function sendQuote({ id, input }: SendQuoteVariables): Promise<AdminCommission> {

@@ -4,10 +4,10 @@ import { callApi } from "@/lib/api";
 import { useCommissionWrite } from "./use-commission-write";
 
 /** `name` only names the customer in the toast; it is not sent. */
-export type ShipCommissionVariables = { id: string; name: string; parcel: ShipCommissionInput };
+type ShipCommissionVariables = { id: string; name: string; parcel: ShipCommissionInput };
 
 /** POST /api/admin/custom-orders/:id/commission/ship: 'order shipped' and the 'on its way' email (decision 037). */
-export async function shipCommission({ id, parcel }: ShipCommissionVariables): Promise<AdminCommission> {
+async function shipCommission({ id, parcel }: ShipCommissionVariables): Promise<AdminCommission> {
   return callApi(commissionsApi.ship, { params: { id }, body: parcel });
 }
 

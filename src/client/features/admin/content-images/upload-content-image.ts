@@ -6,7 +6,7 @@ import { useApiMutation } from "@/lib/mutation";
 
 /** SPEC §9: gallery and site images take any image type; the server keeps the raster ones it can read (CONTENT_UPLOAD_TYPES). */
 export const CONTENT_IMAGE_ACCEPT = "image/*";
-export const CONTENT_UPLOAD_URL = urlOf(adminContentApi.uploadImage);
+const CONTENT_UPLOAD_URL = urlOf(adminContentApi.uploadImage);
 
 /** SPEC §8: a refused upload is 'Upload failed' with the server's message; a lost connection is 'Error uploading image'. */
 export class ContentImageUploadError extends Error {

@@ -8,7 +8,7 @@ type AdminRightsDialogProps = {
   onClose: () => void;
 };
 
-export function adminRightsQuestion(customer: Pick<Customer, "email" | "isAdmin">): string {
+function adminRightsQuestion(customer: Pick<Customer, "email" | "isAdmin">): string {
   return customer.isAdmin
     ? `Remove admin rights from ${customer.email}?`
     : `Give ${customer.email} admin rights? They will be able to manage the whole shop.`;

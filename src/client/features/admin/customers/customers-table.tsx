@@ -19,7 +19,7 @@ type CustomersTableProps = {
 
 const COLUMNS = ["Name", "Email", "Phone", "Status", "Admin", "First Contact", "Actions"] as const;
 const SKELETON_ROWS = 4;
-export const OWN_RIGHTS_TITLE = "You cannot remove your own admin rights";
+const OWN_RIGHTS_TITLE = "You cannot remove your own admin rights";
 
 export function customerName(customer: Pick<Customer, "firstName" | "lastName">): string {
   return [customer.firstName, customer.lastName].filter(Boolean).join(" ") || "—";

@@ -6,7 +6,7 @@ import { useApiMutation } from "@/lib/mutation";
 import { adminCustomersList } from "./use-admin-customers";
 
 /** GET /api/admin/privacy-log: every data download and account deletion, newest first (decision 065). */
-export const privacyLogQuery = () =>
+const privacyLogQuery = () =>
   queryOptions<AnswerOf<typeof adminPrivacyApi.log>>({ queryKey: queryKeyOf(adminPrivacyApi.log) });
 
 export function usePrivacyLog() {

@@ -6,7 +6,7 @@ import { adminCustomersList } from "./use-admin-customers";
 
 type Variables = { id: string } & AdminRightsUpdate;
 
-export async function updateAdminRights({ id, isAdmin }: Variables): Promise<Customer> {
+async function updateAdminRights({ id, isAdmin }: Variables): Promise<Customer> {
   return callApi(adminApi.setAdminRights, { params: { id }, body: { isAdmin } });
 }
 

@@ -6,7 +6,7 @@ import { callApi, queryKeyOf } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 
 /** GET /api/admin/discounts: the owner's codes with their uses and the money they took off (decision 059). */
-export const adminDiscountsQuery = () =>
+const adminDiscountsQuery = () =>
   queryOptions<AnswerOf<typeof adminDiscountsApi.list>>({ queryKey: queryKeyOf(adminDiscountsApi.list) });
 
 export function useAdminDiscounts() {

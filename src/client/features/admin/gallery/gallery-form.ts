@@ -4,7 +4,7 @@ import { imageUrlSchema } from "@shared/product";
 import { SHAPES, type Shape } from "@shared/shapes";
 
 /** The select choice that sends nothing (SPEC §2, §5: 'Not specified'). Radix items cannot hold "". */
-export const NOT_SPECIFIED = "unspecified";
+const NOT_SPECIFIED = "unspecified";
 
 export const SHAPE_CHOICES = [NOT_SPECIFIED, ...SHAPES] as const;
 export const JUICE_GROOVE_CHOICES = [NOT_SPECIFIED, "yes", "no"] as const;

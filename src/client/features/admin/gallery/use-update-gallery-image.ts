@@ -4,10 +4,10 @@ import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { GALLERY_READS } from "./use-admin-gallery";
 
-export type SetGalleryImageActiveVariables = { id: string; isActive: boolean };
+type SetGalleryImageActiveVariables = { id: string; isActive: boolean };
 
 /** PATCH /api/admin/gallery/:id with {isActive}: the Activate/Deactivate toggle (SPEC §7). */
-export async function setGalleryImageActive({ id, isActive }: SetGalleryImageActiveVariables): Promise<GalleryImage> {
+async function setGalleryImageActive({ id, isActive }: SetGalleryImageActiveVariables): Promise<GalleryImage> {
   return callApi(adminContentApi.updateGalleryImage, { params: { id }, body: { isActive } });
 }
 

@@ -21,7 +21,7 @@ type Item = {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "today", "1 day", "3 days": how long the oldest order has waited. */
-export function ageOf(iso: string, now: number): string {
+function ageOf(iso: string, now: number): string {
   const days = Math.floor((now - new Date(iso).getTime()) / 86_400_000);
   return days < 1 ? "oldest placed today" : `oldest ${plural(days, "day", "days")}`;
 }

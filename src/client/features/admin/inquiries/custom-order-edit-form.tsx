@@ -22,7 +22,7 @@ type EditValues = {
 };
 
 /** SPEC §5: only non-empty trimmed name, email and phone; details only when one of them is set. */
-export function toCustomOrderUpdate(values: EditValues): CustomOrderUpdate {
+function toCustomOrderUpdate(values: EditValues): CustomOrderUpdate {
   const text = (value: string) => value.trim() || undefined;
   const update: CustomOrderUpdate = {};
   if (text(values.name)) update.name = text(values.name);

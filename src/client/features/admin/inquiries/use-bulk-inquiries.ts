@@ -9,7 +9,7 @@ import { CUSTOM_ORDER_READS } from "./custom-order-reads";
 import { generalInquiriesList } from "./use-general-inquiries";
 
 /** POST /api/admin/custom-orders/bulk: archive the custom orders, or set their status, all or none (decision 030). */
-export function bulkCustomOrders(body: CustomOrderBulk): Promise<Inquiry[]> {
+function bulkCustomOrders(body: CustomOrderBulk): Promise<Inquiry[]> {
   return callApi(adminInquiriesApi.customOrdersBulk, { body });
 }
 
@@ -29,7 +29,7 @@ export function useBulkCustomOrders() {
 }
 
 /** POST /api/admin/inquiries/bulk: archive the general inquiries, all or none. */
-export function bulkInquiries(body: InquiryBulk): Promise<Inquiry[]> {
+function bulkInquiries(body: InquiryBulk): Promise<Inquiry[]> {
   return callApi(adminInquiriesApi.inquiriesBulk, { body });
 }
 

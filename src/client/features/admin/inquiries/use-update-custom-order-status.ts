@@ -5,9 +5,9 @@ import { useApiMutation } from "@/lib/mutation";
 import { customOrderStatusLabel } from "./custom-order-labels";
 import { CUSTOM_ORDER_READS } from "./custom-order-reads";
 
-export type UpdateCustomOrderStatusVariables = { id: string; name: string; status: CustomOrderStatus };
+type UpdateCustomOrderStatusVariables = { id: string; name: string; status: CustomOrderStatus };
 
-export async function updateCustomOrderStatus({ id, status }: UpdateCustomOrderStatusVariables): Promise<void> {
+async function updateCustomOrderStatus({ id, status }: UpdateCustomOrderStatusVariables): Promise<void> {
   await callApi(adminInquiriesApi.setCustomOrderStatus, { params: { id }, body: { status } });
 }
 

@@ -4,7 +4,7 @@ import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { CUSTOM_ORDER_READS } from "./custom-order-reads";
 
-export type UpdateCustomOrderVariables = { id: string; update: CustomOrderUpdate };
+type UpdateCustomOrderVariables = { id: string; update: CustomOrderUpdate };
 
 export async function updateCustomOrder({ id, update }: UpdateCustomOrderVariables): Promise<Inquiry> {
   return callApi(adminInquiriesApi.updateCustomOrder, { params: { id }, body: update });

@@ -7,14 +7,14 @@ import { useApiMutation } from "@/lib/mutation";
 import { CUSTOM_ORDER_READS } from "./custom-order-reads";
 
 /** SPEC §8: a non-ok upload raises 'Failed to upload file'; the toast carries the server's own message. */
-export class CustomOrderFileUploadError extends Error {
+class CustomOrderFileUploadError extends Error {
   constructor(readonly detail: string) {
     super("Failed to upload file");
     this.name = "CustomOrderFileUploadError";
   }
 }
 
-export type UploadCustomOrderFileVariables = { id: string; file: File };
+type UploadCustomOrderFileVariables = { id: string; file: File };
 
 export async function uploadCustomOrderFile({ id, file }: UploadCustomOrderFileVariables): Promise<Inquiry> {
   let res: Response;

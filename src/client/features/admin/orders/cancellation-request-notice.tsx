@@ -9,15 +9,15 @@ import { refundVia } from "./order-labels";
 import { useApproveCancellation } from "./use-approve-cancellation";
 import { useDeclineCancellation } from "./use-decline-cancellation";
 
-export const APPROVE_CANCELLATION_QUESTION = "Approve the cancellation?";
-export const DECLINE_CANCELLATION_QUESTION = "Decline the cancellation?";
+const APPROVE_CANCELLATION_QUESTION = "Approve the cancellation?";
+const DECLINE_CANCELLATION_QUESTION = "Decline the cancellation?";
 
 /**
  * What approving does to this order, in words (decision 047): a card payment is refunded in full through
  * Stripe, a manual one is recorded as refunded by hand (the owner pays it back), an unpaid order is
  * cancelled; the boards go back either way, and the customer is emailed.
  */
-export function approvalOutcome(order: AdminOrder): string {
+function approvalOutcome(order: AdminOrder): string {
   const left = parseCents(order.refundable) ?? 0;
   const boards = `Its boards go back in stock, and ${order.customerName} is emailed.`;
   if (left > 0 && refundVia(order) === "card") {

@@ -9,7 +9,7 @@ import { ParcelFields, useParcel, type Parcel, type ParcelErrors } from "../parc
 /** Said before every status change that emails the customer (decision 040). */
 export const CUSTOMER_WILL_BE_EMAILED = "The customer will be emailed";
 /** Asked before shipping an order that is not paid (decision 040). */
-export const SHIP_UNPAID_QUESTION = "Not paid yet: ship anyway?";
+const SHIP_UNPAID_QUESTION = "Not paid yet: ship anyway?";
 
 type ShipOrderDialogProps = {
   /** The order being shipped; null keeps the dialog closed. */

@@ -3,7 +3,7 @@ import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { ORDER_READS } from "./order-reads";
 
-export async function archiveOrder(id: number): Promise<void> {
+async function archiveOrder(id: number): Promise<void> {
   await callApi(ordersApi.archive, { params: { id } });
 }
 

@@ -8,7 +8,7 @@ import { STATUS_LABELS } from "./order-labels";
 import { ORDER_READS } from "./order-reads";
 
 /** POST /api/admin/orders/bulk: archive the orders, or set their status, all or none (decision 030). */
-export function bulkOrders(body: OrderBulk): Promise<AdminOrder[]> {
+function bulkOrders(body: OrderBulk): Promise<AdminOrder[]> {
   return callApi(ordersApi.bulk, { body });
 }
 

@@ -6,7 +6,7 @@ import { useOrderChanged } from "./order-changed";
 import { ORDER_AND_STOCK_READS } from "./order-reads";
 
 /** Unpaid, unshipped orders only; the server answers 409 for a paid or shipped one, saying why. */
-export async function cancelOrder(id: number): Promise<AdminOrder> {
+async function cancelOrder(id: number): Promise<AdminOrder> {
   return callApi(ordersApi.cancel, { params: { id } });
 }
 

@@ -4,7 +4,7 @@ import { useApiMutation } from "@/lib/mutation";
 import { ORDER_AND_STOCK_READS } from "./order-reads";
 
 /** Archived orders only; the server answers 409 for any other. An unpaid one gives its boards back. */
-export async function deleteOrder(id: number): Promise<void> {
+async function deleteOrder(id: number): Promise<void> {
   await callApi(ordersApi.remove, { params: { id } });
 }
 

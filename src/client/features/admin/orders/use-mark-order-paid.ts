@@ -8,7 +8,7 @@ import { ORDER_READS } from "./order-reads";
 type MarkPaid = MarkPaidInput & { id: number };
 
 /** POST /api/admin/orders/:id/mark-paid: a manual order's payment arrived (decision 022). Once: again changes nothing. */
-export async function markOrderPaid({ id, ...input }: MarkPaid): Promise<AdminOrder> {
+async function markOrderPaid({ id, ...input }: MarkPaid): Promise<AdminOrder> {
   return callApi(ordersApi.markPaid, { params: { id }, body: input });
 }
 

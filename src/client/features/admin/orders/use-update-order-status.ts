@@ -7,7 +7,7 @@ import { ORDER_READS } from "./order-reads";
 import { STATUS_LABELS } from "./order-labels";
 
 /** With Shipped, optionally how the parcel travels (decision 025); blank fields are left out. */
-export type UpdateOrderStatusVariables = {
+type UpdateOrderStatusVariables = {
   id: number;
   status: OrderStatus;
   carrier?: string;
@@ -15,7 +15,7 @@ export type UpdateOrderStatusVariables = {
 };
 
 /** SPEC §7: PATCH /api/admin/orders/:id/status with {status}, plus carrier and tracking number when given. */
-export async function updateOrderStatus({
+async function updateOrderStatus({
   id,
   status,
   carrier,

@@ -9,8 +9,8 @@ export type ProductFormValues = z.input<typeof productInputSchema>;
 /** What the form submits: the shared schema's parsed output, the product payload of SPEC §7. */
 export type ProductPayload = z.output<typeof productInputSchema>;
 
-export const WOOD_SUM_MESSAGE = "Wood type percentages must add up to 100%";
-export const DEFAULT_WOOD_ROW: WoodEntry = { type: "Walnut", percentage: 100 };
+const WOOD_SUM_MESSAGE = "Wood type percentages must add up to 100%";
+const DEFAULT_WOOD_ROW: WoodEntry = { type: "Walnut", percentage: 100 };
 export const ADDED_WOOD_ROW: WoodEntry = { type: "Maple", percentage: 0 };
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -60,7 +60,7 @@ export function roundPercentage(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-export function isExactlyHundred(entries: readonly { percentage: number }[]): boolean {
+function isExactlyHundred(entries: readonly { percentage: number }[]): boolean {
   return woodTotal(entries) === 100;
 }
 

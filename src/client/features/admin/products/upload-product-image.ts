@@ -8,7 +8,7 @@ import { useApiMutation } from "@/lib/mutation";
 export const PRODUCT_IMAGE_ACCEPT = "image/jpeg,image/jpg,image/png,image/gif";
 
 /** SPEC §8: a failed upload raises 'Failed to upload image'; the toast carries the server's own message. */
-export class ProductImageUploadError extends Error {
+class ProductImageUploadError extends Error {
   constructor(readonly detail: string) {
     super("Failed to upload image");
     this.name = "ProductImageUploadError";
@@ -17,7 +17,7 @@ export class ProductImageUploadError extends Error {
 
 const ACCEPTED_TYPES: readonly string[] = [...PRODUCT_UPLOAD_TYPES, "image/jpg"];
 
-export async function uploadProductImage(file: File): Promise<string> {
+async function uploadProductImage(file: File): Promise<string> {
   // Checked here only to spare a doomed upload; the server sniffs the bytes itself.
   if (file.type && !ACCEPTED_TYPES.includes(file.type)) {
     throw new ProductImageUploadError("Please choose a JPEG, PNG or GIF image.");

@@ -8,7 +8,7 @@ import { categoriesQuery } from "@/lib/queries";
 import { PRODUCT_READS } from "./product-reads";
 
 /** GET /api/admin/categories: the shop's collections, in order (decision 056). */
-export const adminCategoriesQuery = () =>
+const adminCategoriesQuery = () =>
   queryOptions<AnswerOf<typeof adminCategoriesApi.list>>({ queryKey: queryKeyOf(adminCategoriesApi.list) });
 
 export function useAdminCategories() {

@@ -3,7 +3,7 @@ import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { PRODUCT_READS } from "./product-reads";
 
-export async function deleteProduct(id: string): Promise<void> {
+async function deleteProduct(id: string): Promise<void> {
   await callApi(adminCatalogApi.remove, { params: { id } });
 }
 

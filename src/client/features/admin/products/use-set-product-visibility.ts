@@ -4,10 +4,10 @@ import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { PRODUCT_READS } from "./product-reads";
 
-export type VisibilityVariables = { product: Product; visibility: ProductVisibility };
+type VisibilityVariables = { product: Product; visibility: ProductVisibility };
 
 /** PATCH /api/products/:id with the visibility alone: 'Archive' and 'Restore' on a row (decision 040). */
-export async function setProductVisibility({ product, visibility }: VisibilityVariables): Promise<Product> {
+async function setProductVisibility({ product, visibility }: VisibilityVariables): Promise<Product> {
   return callApi(adminCatalogApi.update, { params: { id: product.id }, body: { visibility } });
 }
 

@@ -4,9 +4,9 @@ import { callApi } from "@/lib/api";
 import { useApiMutation } from "@/lib/mutation";
 import { PRODUCT_READS } from "./product-reads";
 
-export type UpdateProductVariables = { id: string; input: ProductInput };
+type UpdateProductVariables = { id: string; input: ProductInput };
 
-export async function updateProduct({ id, input }: UpdateProductVariables): Promise<Product> {
+async function updateProduct({ id, input }: UpdateProductVariables): Promise<Product> {
   return callApi(adminCatalogApi.update, { params: { id }, body: input });
 }
 

@@ -8,7 +8,7 @@ import { queryKeyOf } from "@/lib/api";
 export const ADMIN_REVIEWS_KEY = queryKeyOf(adminReviewsApi.list);
 
 /** GET /api/admin/reviews: every review (or those of one status), waiting ones first. */
-export const adminReviewsQuery = (status?: ReviewStatus) =>
+const adminReviewsQuery = (status?: ReviewStatus) =>
   queryOptions<AnswerOf<typeof adminReviewsApi.list>>({
     queryKey: queryKeyOf(adminReviewsApi.list, { query: status ? { status } : undefined }),
   });

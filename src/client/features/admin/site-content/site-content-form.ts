@@ -19,9 +19,7 @@ import { taxSettingSchema } from "@shared/tax-schema";
 export type SiteContentTextField = keyof SiteContentText | SitePolicyField;
 
 /** What the Site Content form's inputs hold: every text, and each image address ("" for the built-in image). */
-export type SiteContentFormValues = SiteContentText &
-  Record<SitePolicyField, string> &
-  Record<SiteContentImageField, string>;
+type SiteContentFormValues = SiteContentText & Record<SitePolicyField, string> & Record<SiteContentImageField, string>;
 
 /** The form's sections (SPEC §2, Site Content tab), in the order they show. */
 export const SITE_CONTENT_SECTIONS = [
@@ -179,7 +177,7 @@ export const siteContentEditorSchema = siteContentFormSchema.extend({
 export type SiteContentEditorOutput = z.output<typeof siteContentEditorSchema>;
 export type SiteContentEditorValues = z.input<typeof siteContentEditorSchema>;
 
-export const shippingToFormValues = (s: ShippingSetting): ShippingFormValues => ({
+const shippingToFormValues = (s: ShippingSetting): ShippingFormValues => ({
   rule: s.rule,
   rate: s.rule === "free" ? "" : s.rate,
   freeFrom: s.freeFrom ?? "",
@@ -207,7 +205,7 @@ export function siteContentEditorPayload(values: SiteContentEditorOutput): SiteC
   };
 }
 
-export const taxToFormValues = (tax: TaxSetting): { rates: TaxRateFormValues[] } => ({
+const taxToFormValues = (tax: TaxSetting): { rates: TaxRateFormValues[] } => ({
   rates: tax.rates.map((r) => ({ state: r.state, rate: r.rate, shipping: r.shipping })),
 });
 
