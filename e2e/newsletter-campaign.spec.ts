@@ -3,6 +3,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
 import { signIn, signOut } from "./support/accounts";
 import { mailedLink, mailedMessage } from "./support/outbox";
+import { createBoard } from "./support/orders";
 
 // The newsletter (decision 061): the owner writes a campaign with two boards, previews it, sends
 // a test and then sends it to the confirmed subscribers; one of them unsubscribes in one click,
@@ -13,19 +14,14 @@ async function shot(page: Page, name: string, width: number) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
-async function board(request: APIRequestContext, name: string, price: string) {
-  const res = await request.post("/api/products", {
-    data: {
-      name,
-      description: "Fresh from the workshop for this month's letter.",
-      price,
-      woodComposition: [{ type: "Maple", percentage: 100 }],
-      dimensions: '18" x 12" x 1.25"',
-      imageUrl: "/images/boards/walnut-classic.webp",
-    },
+const board = (owner: APIRequestContext, name: string, price: string) =>
+  createBoard(owner, {
+    name,
+    description: "Fresh from the workshop for this month's letter.",
+    price,
+    woodComposition: [{ type: "Maple", percentage: 100 }],
+    dimensions: '18" x 12" x 1.25"',
   });
-  expect(res.status()).toBe(201);
-}
 
 /** A newsletter sign-up through SPEC §7's POST /api/contact, confirmed from its email. */
 async function confirmedSubscriber(request: APIRequestContext, email: string) {

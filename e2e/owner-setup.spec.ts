@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN_TABS } from "./support/admin";
 import { signIn } from "./support/accounts";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { placeOrder } from "./support/orders";
 
 // The owner's setup checklist, the admin home and a Site Content tab that never loses a change (decision 038).
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -39,17 +40,10 @@ test("A new owner sees the checklist and what needs doing, each a link to its pl
   const stamp = `${Date.now()}-${viewport.width}`;
   const email = `needs-doing-${stamp}@example.com`;
   // A guest's manual order (awaiting payment) and a general message, from another browser.
-  const boards = (await (await request.get("/api/products")).json()) as { id: string; name: string }[];
-  const board = boards.find((b) => b.name === "Maple Square Prep Board")!;
-  const placed = await request.post("/api/create-payment-intent", {
-    data: {
-      amount: "49.00",
-      customerInfo: { name: "Nell Needs", email, phone: "", address: "3 Elm St\nPortland, OR 97201" },
-      items: [{ productId: board.id, quantity: 1 }],
-    },
+  const { orderId } = await placeOrder(request, email, {
+    name: "Nell Needs",
+    address: "3 Elm St\nPortland, OR 97201",
   });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { orderId } = (await placed.json()) as { orderId: number };
   const asked = await request.post("/api/contact", {
     data: { inquiryType: "general", name: `Gus Needs ${stamp}`, email, message: "Do you ship to Canada?" },
   });

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { createAccount, signIn, signOut } from "./support/accounts";
 import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
+import { placeOrder } from "./support/orders";
 
 // Issue 28, privacy self-service (decision 065): a customer downloads their data and deletes their
 // account; the owner sees the order kept as "deleted customer" and the privacy log's entries.
@@ -10,31 +11,6 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 async function shot(page: Page, name: string) {
   if (SCREENSHOTS)
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-/** One Maple Square Prep Board bought through the checkout's API by the signed-in customer; answers the order number. */
-async function placeOrder(page: Page, who: { email: string }): Promise<number> {
-  const products = (await (await page.request.get("/api/products")).json()) as {
-    id: string;
-    name: string;
-    slug: string;
-    price: string;
-  }[];
-  const board = products.find((p) => p.slug === "maple-square-prep-board")!;
-  const res = await page.request.post("/api/create-payment-intent", {
-    data: {
-      amount: board.price,
-      items: [{ productId: board.id, productName: board.name, quantity: 1, price: board.price }],
-      customerInfo: {
-        name: "Hazel Pine",
-        email: who.email,
-        phone: "503-555-0164",
-        address: "9 Fir Street\nPortland, OR 97201",
-      },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { orderId: number }).orderId;
 }
 
 const viewport = { width: 390, height: 844 };
@@ -53,7 +29,10 @@ test.describe(`at ${viewport.width} px`, () => {
     };
     await createAccount(page, who);
     await signIn(page.request, who);
-    const orderId = await placeOrder(page, who);
+    const { orderId } = await placeOrder(page.request, who.email, {
+      name: "Hazel Pine",
+      address: "9 Fir Street\nPortland, OR 97201",
+    });
 
     await page.goto("/dashboard");
     const yourData = page.getByRole("region", { name: "Your data" });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { centsToDecimal, formatCents, parseCents } from "../src/shared/money";
 import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
-import { placeOrder } from "./support/orders";
+import { createBoard, placeOrder } from "./support/orders";
 import { signIn, signOut } from "./support/accounts";
 import { statValue } from "./support/admin";
 import { mailedCommissionLink, mailedMessage, mailedOrderLink } from "./support/outbox";
@@ -19,24 +19,16 @@ async function shot(page: Page, name: string, width: number, fullPage = true) {
 
 type Board = { id: string; slug: string; name: string };
 
-/** A one-of-a-kind board of the journey's own, made over the API as the owner, who is left signed out. */
-async function oneOfAKind(request: APIRequestContext, name: string): Promise<Board> {
-  await signIn(request, ADMIN);
-  const res = await request.post("/api/products", {
-    data: {
-      name,
-      description: "Cut, glued and oiled by hand for this journey.",
-      price: "80.00",
-      stock: 1,
-      woodComposition: [{ type: "Cherry", percentage: 100 }],
-      dimensions: '14" x 10" x 1"',
-      imageUrl: "/images/boards/walnut-classic.webp",
-    },
+/** A one-of-a-kind board of the journey's own, made over the API by the owner. */
+const oneOfAKind = (owner: APIRequestContext, name: string): Promise<Board> =>
+  createBoard(owner, {
+    name,
+    description: "Cut, glued and oiled by hand for this journey.",
+    price: "80.00",
+    stock: 1,
+    woodComposition: [{ type: "Cherry", percentage: 100 }],
+    dimensions: '14" x 10" x 1"',
   });
-  expect(res.status()).toBe(201);
-  await signOut(request);
-  return (await res.json()) as Board;
-}
 
 /** A guest's manual order of the board, placed over the API (the checkout has journeys of its own); the answer is its id. */
 async function buy(page: Page, board: Board, email: string): Promise<string> {
@@ -119,11 +111,12 @@ test.use({ viewport: DESK });
 
 test("The owner refunds half of a paid order and restocks it; the customer's page shows the refund", async ({
   page,
+  ownerRequest,
 }) => {
   const viewport = DESK;
   const stamp = `${Date.now()}-${viewport.width}`;
   const email = `refund-${stamp}@example.com`;
-  const board = await oneOfAKind(page.request, `Refunded Cherry Board ${stamp}`);
+  const board = await oneOfAKind(ownerRequest, `Refunded Cherry Board ${stamp}`);
   const orderId = await buy(page, board, email);
   await expectAvailability(page, board, "Out of Stock");
 
@@ -196,12 +189,15 @@ test("The owner refunds half of a paid order and restocks it; the customer's pag
   await shot(page, "refund-order-page", viewport.width);
 });
 
-test("A customer asks to cancel an unpaid order from its page, and the owner approves it", async ({ page }) => {
+test("A customer asks to cancel an unpaid order from its page, and the owner approves it", async ({
+  page,
+  ownerRequest,
+}) => {
   const viewport = PHONE;
   await page.setViewportSize(viewport);
   const stamp = `${Date.now()}-${viewport.width}`;
   const email = `cancel-${stamp}@example.com`;
-  const board = await oneOfAKind(page.request, `Cancelled Cherry Board ${stamp}`);
+  const board = await oneOfAKind(ownerRequest, `Cancelled Cherry Board ${stamp}`);
   const orderId = await buy(page, board, email);
 
   // From the order's page: 'Request cancellation', an optional reason, 'Send request'.

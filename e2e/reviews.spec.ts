@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
 import { signIn, signOut } from "./support/accounts";
 import { mailedLink } from "./support/outbox";
+import { createBoard, placeOrder } from "./support/orders";
 
 // Verified-buyer reviews (decision 058): the 'Delivered' email's link opens the review of that
 // board, written with a photo and no account; the owner approves it in the Reviews tab, and it shows
@@ -21,44 +22,27 @@ test.describe(`at ${viewport.width} px`, () => {
 
   test("the delivered email's link leads to a review with a photo; the owner approves it and it shows on the board's page", async ({
     page,
+    ownerRequest,
   }) => {
     const stamp = `${viewport.width}-${Date.now()}`;
     const email = `reviewer-${stamp}@example.com`;
     const name = `Reviewed Walnut Board ${stamp}`;
 
     // A board of its own, bought by a guest and delivered by the owner.
-    await signIn(page.request);
-    const created = await page.request.post("/api/products", {
-      data: {
-        name,
-        description: "A walnut board for the review journey.",
-        price: "75.00",
-        woodComposition: [{ type: "Walnut", percentage: 100 }],
-        dimensions: '14" x 10" x 1"',
-        shape: "rectangle",
-        juiceGroove: false,
-        imageUrl: "/images/boards/walnut-classic.webp",
-        inStock: true,
-        stock: 5,
-      },
+    const board = await createBoard(ownerRequest, {
+      name,
+      description: "A walnut board for the review journey.",
+      price: "75.00",
+      dimensions: '14" x 10" x 1"',
     });
-    expect(created.status()).toBe(201);
-    const board = (await created.json()) as { id: string; slug: string };
-    await signOut(page.request);
-    const placed = await page.request.post("/api/create-payment-intent", {
-      data: {
-        amount: "75.00",
-        customerInfo: { name: "Rowan Hale", email, phone: "", address: "3 Oak Street\nPortland, OR 97201" },
-        items: [{ productId: board.id, quantity: 1 }],
-      },
+    const { orderId } = await placeOrder(page.request, email, {
+      name: "Rowan Hale",
+      address: "3 Oak Street\nPortland, OR 97201",
+      items: [{ slug: board.slug }],
     });
-    expect(placed.status()).toBe(201);
-    const { orderId } = (await placed.json()) as { orderId: number };
-    await signIn(page.request);
     expect(
-      (await page.request.patch(`/api/admin/orders/${orderId}/status`, { data: { status: "delivered" } })).ok(),
+      (await ownerRequest.patch(`/api/admin/orders/${orderId}/status`, { data: { status: "delivered" } })).ok(),
     ).toBe(true);
-    await signOut(page.request);
 
     // The buyer follows the email's link: no account, the board is named, the form comes.
     const link = new URL(await mailedLink(email, "/write-review"));

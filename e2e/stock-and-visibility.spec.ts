@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
-import { placeOrder } from "./support/orders";
+import { createBoard, placeOrder } from "./support/orders";
 import { signIn, signOut } from "./support/accounts";
 
 // Stock, lead time, drafts and archived boards, and asking before emailing (decision 040).
@@ -12,22 +12,6 @@ type Board = { id: string; slug: string; name: string };
 /** A screenshot of the page, or of the screen alone while a dialog is open (`fullPage` false). */
 async function shot(page: Page, name: string, width: number, fullPage = true) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage });
-}
-
-/** Creates a board over the API as the owner (`owner` is signed in as the owner). */
-async function createBoard(owner: APIRequestContext, fields: Record<string, unknown>): Promise<Board> {
-  const res = await owner.post("/api/products", {
-    data: {
-      description: "Cut, glued and oiled by hand for this journey.",
-      price: "1200.00",
-      woodComposition: [{ type: "Walnut", percentage: 100 }],
-      dimensions: '16" x 11" x 1"',
-      imageUrl: "/images/boards/walnut-classic.webp",
-      ...fields,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Board;
 }
 
 async function deleteBoards(owner: APIRequestContext, boards: Board[]) {
@@ -46,7 +30,11 @@ test.describe("at 360 px", () => {
     ownerRequest,
   }) => {
     const stamp = `${Date.now()}-${viewport.width}`;
-    const pair = await createBoard(ownerRequest, { name: `Pair of Walnut Boards ${stamp}`, stock: 2 });
+    const pair = await createBoard(ownerRequest, {
+      name: `Pair of Walnut Boards ${stamp}`,
+      stock: 2,
+      price: "1200.00",
+    });
     const last = await createBoard(ownerRequest, { name: `Last Cherry Board ${stamp}`, stock: 1, price: "80.00" });
     const made = await createBoard(ownerRequest, {
       name: `Made To Order Maple ${stamp}`,
@@ -201,7 +189,11 @@ test.describe("at 1280 px", () => {
     ownerRequest,
   }) => {
     const stamp = `${Date.now()}-${viewport.width}`;
-    const draft = await createBoard(ownerRequest, { name: `Draft Oak Board ${stamp}`, visibility: "draft" });
+    const draft = await createBoard(ownerRequest, {
+      name: `Draft Oak Board ${stamp}`,
+      visibility: "draft",
+      stock: null,
+    });
 
     // Not in the shop: not on the home page, and its address is 'Page Not Found'.
     await page.goto("/");

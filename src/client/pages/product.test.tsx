@@ -1,35 +1,23 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Product } from "@shared/product";
 import { AuthProvider } from "@/features/auth/use-auth";
 import { CartProvider } from "@/features/cart/cart-context";
+import { testProduct } from "@/test/products";
 import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
 import ProductPage from "./product";
 
-const BOARD: Product = {
+const BOARD = testProduct({
   id: "p1",
   slug: "classic-walnut-carving-board",
   name: "Classic Walnut Carving Board",
   description: "A thick board for everyday carving.",
-  price: "129.00",
-  woodComposition: [{ type: "Walnut", percentage: 100 }],
   dimensions: '18" x 12" x 1.25"',
-  shape: "rectangle",
   juiceGroove: true,
   imageUrl: "/images/boards/walnut-classic.webp",
   images: [{ url: "/images/boards/walnut-classic.webp", alt: "" }],
-  inStock: true,
   stock: 5,
-  visibility: "active",
-  leadTime: null,
-  engraving: null,
-  categoryId: null,
-  category: null,
-  relatedIds: [],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+});
 
 describe("a board's page, /products/<slug>", () => {
   it("while the catalogue loads (the server could not render it), shows the page's shape, then the board", async () => {

@@ -2,34 +2,13 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Product } from "@shared/product";
+import { testProduct } from "@/test/products";
 import { renderWithProviders } from "@/test/render";
 import { CompleteTheSet, completeTheSetFor } from "./complete-the-set";
 
 // 'Complete the set' (decision 056): what it offers, and its one-tap 'Add'.
-const product = (id: string, name: string, over: Partial<Product> = {}): Product => ({
-  id,
-  slug: name.toLowerCase().replace(/\W+/g, "-"),
-  name,
-  description: name,
-  price: "14.00",
-  woodComposition: [{ type: "Walnut", percentage: 100 }],
-  dimensions: '18" x 12"',
-  shape: "rectangle",
-  juiceGroove: false,
-  imageUrl: `/images/boards/${id}.webp`,
-  images: [{ url: `/images/boards/${id}.webp`, alt: "" }],
-  inStock: true,
-  stock: null,
-  visibility: "active",
-  leadTime: null,
-  engraving: null,
-  categoryId: null,
-  category: null,
-  relatedIds: [],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  ...over,
-});
+const product = (id: string, name: string, over: Partial<Product> = {}) =>
+  testProduct({ id, name, price: "14.00", stock: null, ...over });
 
 const oil = product("oil", "Board Oil", { stock: 40 });
 const wax = product("wax", "Board Wax", { stock: 0 });

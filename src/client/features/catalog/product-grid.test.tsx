@@ -1,33 +1,11 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Product } from "@shared/product";
+import { testProduct } from "@/test/products";
 import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
 import { PRODUCT_SKELETON_COUNT, ProductGrid } from "./product-grid";
 
-const board = (id: string, name: string): Product => ({
-  id,
-  slug: name.toLowerCase().replace(/\W+/g, "-"),
-  name,
-  description: name,
-  price: "129.00",
-  woodComposition: [{ type: "Walnut", percentage: 100 }],
-  dimensions: '18" x 12"',
-  shape: "rectangle",
-  juiceGroove: false,
-  imageUrl: `/images/boards/${id}.webp`,
-  images: [{ url: `/images/boards/${id}.webp`, alt: "" }],
-  inStock: true,
-  stock: 3,
-  visibility: "active",
-  leadTime: null,
-  engraving: null,
-  categoryId: null,
-  category: null,
-  relatedIds: [],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-});
+const board = (id: string, name: string) => testProduct({ id, name });
 
 describe("ProductGrid while the catalogue loads (SPEC §9)", () => {
   it("shows six placeholders until the boards arrive, then the boards and no placeholder", async () => {
