@@ -4,15 +4,15 @@ import { test as base, expect, type APIRequestContext, type Page, type Playwrigh
 
 export const ADMIN = { email: "admin@example.com", password: "admin-password-1" };
 
+type Shop = { url: string; dataDir: string };
+type WorkerFixtures = { shop: Shop; ownerRequest: APIRequestContext; ownerState: () => Promise<string> };
+type TestFixtures = { pageErrors: string[]; signedIn: "owner" | null; guestRequest: APIRequestContext };
+
 /**
  * Every journey fails on a console error or an uncaught page error (docs/house-rules.md, Tests).
  * Failed network answers the test provokes on purpose (e.g. 401 from /api/auth/user while signed
  * out) are logged by Chromium as "Failed to load resource"; those are expected API answers, not bugs.
  */
-type Shop = { url: string; dataDir: string };
-type WorkerFixtures = { shop: Shop; ownerRequest: APIRequestContext; ownerState: () => Promise<string> };
-type TestFixtures = { pageErrors: string[]; signedIn: "owner" | null; guestRequest: APIRequestContext };
-
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   // The shop of this worker (playwright.config.ts starts one per worker): its address is every
   // page's and request's base URL, and its data folder is where e2e/support/outbox.ts reads the mail.
