@@ -32,7 +32,8 @@ async function confirmedSubscriber(request: APIRequestContext, email: string) {
 }
 
 const viewport = { width: 1280, height: 900 };
-test.use({ viewport });
+// Reduced motion, so axe reads the status badges' final colours, not a colour mid-transition (decision 066).
+test.use({ viewport, reducedMotion: "reduce" });
 
 test("the owner sends a campaign with two boards, and a reader unsubscribes in one click", async ({
   page,
@@ -80,6 +81,8 @@ test("the owner sends a campaign with two boards, and a reader unsubscribes in o
     .getByRole("alertdialog")
     .getByRole("button", { name: /^Send to \d+ confirmed subscribers$/ })
     .click();
+  // Gone, overlay and all, before axe reads the colours: mid-fade its overlay dims the page.
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Campaigns" }).getByText("Sending", { exact: true })).toBeVisible();
   const row = tab.getByRole("listitem").filter({ hasText: subject });
   await expect(row.getByText("Sent", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
