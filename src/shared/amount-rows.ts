@@ -1,7 +1,7 @@
 // The rows of an order's money, the one source of every summary, email, document and export that
 // shows them (issue 38, decision 067), in integer cents and without zod: the cart imports it too.
 import { discountAmount, discountLabel } from "./discounts";
-import { formatCents, parseCents } from "./money";
+import { centsToDecimal, formatCents, parseCents } from "./money";
 import type { OrderAmounts } from "./orders";
 import { shippingLabel } from "./shipping";
 
@@ -93,6 +93,19 @@ export type KeptAmounts = {
   /** Null where no tax was worked out. */
   taxLabel: string | null;
 };
+
+/** A placed order's money as the API answers it: 2-decimal strings, the boards what the total leaves. */
+export function keptAmounts(kept: KeptAmounts): OrderAmounts {
+  return {
+    subtotal: centsToDecimal(keptFigures(kept).subtotalCents),
+    shipping: centsToDecimal(kept.shippingCents),
+    discount: centsToDecimal(kept.discountCents),
+    discountCode: kept.discountCode,
+    tax: centsToDecimal(kept.taxCents),
+    taxLabel: kept.taxLabel,
+    total: centsToDecimal(kept.totalCents),
+  };
+}
 
 /** The figures of a placed order (its emails, documents, export, and the server's `amounts()`). */
 export function keptFigures(kept: KeptAmounts): AmountFigures {

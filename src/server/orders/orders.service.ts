@@ -1,8 +1,8 @@
 import type { OrderListQuery, Page } from "@shared/admin-lists";
 import type { OrderBulk } from "@shared/bulk";
-import { centsToDecimal, parseCents } from "@shared/money";
+import { parseCents } from "@shared/money";
 import { orderTaxLabel } from "@shared/tax";
-import { keptFigures, type KeptAmounts } from "@shared/amount-rows";
+import { keptAmounts, type KeptAmounts } from "@shared/amount-rows";
 import {
   parseOrderItems,
   type AdminOrder,
@@ -33,16 +33,7 @@ import type { ShippingMail } from "./shipping-emails";
 export function amounts(
   row: Pick<OrderRow, "total" | "shipping" | "discount" | "discountCode" | "tax" | "taxState" | "taxRate">,
 ): OrderAmounts {
-  const kept = keptOf(row);
-  return {
-    subtotal: centsToDecimal(keptFigures(kept).subtotalCents),
-    shipping: centsToDecimal(kept.shippingCents),
-    discount: centsToDecimal(kept.discountCents),
-    discountCode: kept.discountCode,
-    tax: centsToDecimal(kept.taxCents),
-    taxLabel: kept.taxLabel,
-    total: centsToDecimal(kept.totalCents),
-  };
+  return keptAmounts(keptOf(row));
 }
 
 /** A stored order's money in cents, as kept on its row. */
