@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { compressOnce, preferredEncoding, type Encoding } from "./compression";
+import { compressOnce, preferredEncoding, type Effort, type Encoding } from "./compression";
 
 type Variant = { bytes: Buffer; etag: string; encoding: Encoding };
 
@@ -41,27 +41,58 @@ function varyOnEncoding(res: ServerResponse) {
 }
 
 /**
+ * How many answers a coding's quick copy gives before its best copy is made: a kept page that the
+ * next change replaces is compressed quickly once, one sent many times is worth 300 ms more.
+ */
+export const BEST_AFTER = 8;
+
+/**
  * An answer made once and sent many times: the public reads and the app's HTML. Each request only
  * negotiates and copies bytes; brotli and gzip copies are made on first demand, off the main thread,
- * and kept only when smaller. Plain node:http types: the fast path (fast-path.ts) sends it too.
+ * quickly, and again at the strongest settings once sent BEST_AFTER times (compressOnce), each kept
+ * only when smaller. Plain node:http types: the fast path (fast-path.ts) sends it too.
  */
 export function preparedResponse(body: Buffer, contentType: string): PreparedResponse {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
   const identity: Variant = { bytes: body, etag: `"${hash}"`, encoding: "identity" };
   const variants = new Map<Encoding, Variant | Promise<Variant>>([["identity", identity]]);
+  const sent = new Map<Encoding, number>();
+
+  function compressed(encoding: Exclude<Encoding, "identity">, effort: Effort): Promise<Variant> {
+    const etag = `"${hash}-${encoding}${effort === "quick" ? "-quick" : ""}"`;
+    return compressOnce(body, encoding, effort).then((bytes): Variant =>
+      bytes.length < body.length ? { bytes, etag, encoding } : identity,
+    );
+  }
 
   function variant(encoding: Encoding): Variant | Promise<Variant> {
     const known = variants.get(encoding);
-    if (known) return known;
-    const made = compressOnce(body, encoding as Exclude<Encoding, "identity">).then((bytes): Variant =>
-      bytes.length < body.length ? { bytes, etag: `"${hash}-${encoding}"`, encoding } : identity,
-    );
+    if (known) {
+      if (encoding !== "identity" && !(known instanceof Promise) && known !== identity) upgrade(encoding);
+      return known;
+    }
+    const made = compressed(encoding as Exclude<Encoding, "identity">, "quick");
     variants.set(encoding, made);
     made.then(
       (v) => variants.set(encoding, v),
       () => variants.delete(encoding),
     );
     return made;
+  }
+
+  /** Counts an answer of a quick copy; the BEST_AFTER-th has the best copy made, which replaces it if smaller. */
+  function upgrade(encoding: Exclude<Encoding, "identity">) {
+    const count = (sent.get(encoding) ?? 0) + 1;
+    sent.set(encoding, count);
+    if (count !== BEST_AFTER) return;
+    compressed(encoding, "best").then(
+      (best) => {
+        const quick = variants.get(encoding);
+        if (quick && !(quick instanceof Promise) && best.bytes.length < quick.bytes.length)
+          variants.set(encoding, best);
+      },
+      () => undefined,
+    );
   }
 
   /** The headers that describe the bytes of a coding. */
