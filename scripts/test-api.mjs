@@ -1,19 +1,44 @@
 // `npm run test:api`: the unit, API and component tests, on one database per run (issue 38).
-// With TEST_DATABASE_URL (CI), every file runs once on that PostgreSQL server, the production
-// database, and the few files that exercise what the embedded default does differently run again
-// on PGlite (vitest.embedded.config.ts). Without it, every file runs on PGlite, so `npm test` needs
-// no database server. Arguments go to Vitest (`npm run test:api -- src/server/orders`).
+// On a PostgreSQL server (TEST_DATABASE_URL, or else the local one of LOCAL_POSTGRES when it answers),
+// every file runs once there, on the production database, and the few files that exercise what the
+// embedded default does differently run again on PGlite (vitest.embedded.config.ts). Without one
+// (or with TEST_DATABASE_URL set empty), every file runs on PGlite: `npm test` needs no database
+// server. Arguments go to Vitest (`npm run test:api -- src/server/orders`).
 import { spawnSync } from "node:child_process";
+import pg from "pg";
+
+/** The server .ci/run and the README name: local, trusted, with a database `test` to connect to. */
+const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
+
+/** The PostgreSQL server to run on, if any: a local one is used only when it answers within a second. */
+async function postgresServer() {
+  if (process.env.TEST_DATABASE_URL !== undefined) return process.env.TEST_DATABASE_URL || undefined;
+  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return LOCAL_POSTGRES;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 const args = process.argv.slice(2);
-const vitest = (extra, env = process.env) => {
+const vitest = (extra, env) => {
   const run = spawnSync("npx", ["vitest", "run", ...extra, ...args], { stdio: "inherit", env });
   if (run.status !== 0) process.exit(run.status ?? 1);
 };
 
-vitest([]);
-if (process.env.TEST_DATABASE_URL) {
-  const { TEST_DATABASE_URL: _postgres, ...embedded } = process.env;
+const { TEST_DATABASE_URL: _given, ...embedded } = process.env;
+const postgres = await postgresServer();
+if (postgres) {
+  console.log(`== the API suite on PostgreSQL (${postgres}); TEST_DATABASE_URL= (empty) runs it on PGlite`);
+  vitest([], { ...embedded, TEST_DATABASE_URL: postgres });
   console.log("\n== the files that exercise the embedded database, again on PGlite (vitest.embedded.config.ts)");
   vitest(["--config", "vitest.embedded.config.ts", "--passWithNoTests"], embedded);
+} else {
+  console.log("== the API suite on PGlite, the embedded database (no PostgreSQL server answered)");
+  vitest([], embedded);
 }

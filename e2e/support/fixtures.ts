@@ -96,9 +96,18 @@ export { expect };
 /** What axe checks: every WCAG 2.0, 2.1 and 2.2 rule of levels A and AA, and axe's best practices. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
-/** axe-core: no violation of any impact on the page as it is now (issue 28). */
+/**
+ * axe-core: no violation of any impact on the page as it is now (issue 28). Legacy mode runs axe in
+ * the page itself (its frames reached by axe's own messaging) instead of finishing the run in a new
+ * blank page, and only violations are reported in full: the same rules, in about a third of the time
+ * (2.1 s against 0.6 s a scan on the home page, alone on this machine; issue 38).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   expect(
     results.violations.map(
       (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
