@@ -122,7 +122,8 @@ export function preparedResponse(body: Buffer, contentType: string): PreparedRes
   function raw(headers: readonly Header[], chosen: Variant, notModified: boolean): string[] {
     let made = rawHeaders.get(headers);
     if (!made) rawHeaders.set(headers, (made = new Map<string, string[]>()));
-    const key = `${chosen.encoding}:${notModified}`;
+    // By ETag: a coding's best copy replaces its quick one, with its own length and ETag.
+    const key = `${chosen.etag}:${notModified}`;
     let flat = made.get(key);
     if (!flat) {
       flat = headers.flatMap(([name, value]) =>
