@@ -41,10 +41,15 @@ export const render: RenderPage = async (url, { origin, read }) => {
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === "pending")
-      .map((query) => ({ key: query.queryKey, answer: read(urlOfQueryKey(query.queryKey)) }))
-      .filter((ask) => ask.answer !== undefined);
+      .flatMap((query) => {
+        const answer = read(urlOfQueryKey(query.queryKey));
+        return answer ? [{ key: query.queryKey, answer }] : [];
+      });
     if (asked.length === 0) break;
-    for (const { key, answer } of asked) queryClient.setQueryData(key, await answer);
+    // Awaited together: when one read fails (the database gone), the others' failures are handled
+    // too, not left as unhandled rejections that end the process (issue 39).
+    const answers = await Promise.all(asked.map((ask) => ask.answer));
+    asked.forEach(({ key }, i) => queryClient.setQueryData(key, answers[i]));
   }
   // React puts the preloads it found (the page's main picture, with fetchpriority) before the app's
   // markup: they belong in <head>, where the browser finds them first.

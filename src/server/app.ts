@@ -50,6 +50,9 @@ export function createApp(appDeps: AppDeps): Express {
     discountLimit: limits.discountCheck,
   });
   app.use(shop.webhook);
+  // Card refunds left pending (an answer lost, no refund webhook) are settled from Stripe's own word (issue 39).
+  if (deps.payments.mode === "stripe")
+    appDeps.schedule?.("pending refunds", 60_000, () => shop.refunds.service.settlePending());
   // RFC 8058's one-click unsubscribe: outside /api, so without the session and its CSRF check (decision 060).
   app.use(marketing.oneClick);
 

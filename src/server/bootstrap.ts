@@ -103,6 +103,12 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     }
   });
   const jobs = background(logger);
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, job: () => Promise<unknown>, name: string) => {
+    const timer = setInterval(() => job().catch((err) => logger.warn({ err }, `${name} failed`)), ms);
+    timer.unref();
+    timers.push(timer);
+  };
   // Instances sharing the database tell each other when what the public reads show has changed.
   const changes = await openChangeFeed(database, logger);
   const s3 = s3OptionsOf(config);
@@ -134,6 +140,7 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     client,
     background: jobs,
     changes,
+    schedule: (name, ms, job) => every(ms, job, name),
   };
   const app = createApp(deps);
   if (!config.PUBLIC_URL) {
@@ -168,28 +175,21 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
     const removed = await uploads.removeUnused();
     if (removed.length) logger.info({ removed: removed.length }, "removed uploads no record uses");
   };
-  const every = (ms: number, job: () => Promise<unknown>, name: string) => {
-    const timer = setInterval(() => job().catch((err) => logger.warn({ err }, `${name} failed`)), ms);
-    timer.unref();
-    return timer;
-  };
-  const timers = [
-    every(60 * 60 * 1000, () => store.prune(), "session prune"),
-    every(60 * 60 * 1000, () => accountsRepo(database.db).pruneExpiredRegistrations(), "registration prune"),
-    every(60 * 1000, () => checkout.expireUnpaid(), "payment expiry"),
-    every(60 * 60 * 1000, () => limiter.prune(), "rate-limit prune"),
-    every(
-      60 * 60 * 1000,
-      () => signInPausesRepo(database.db).prune(signInPausePolicy(1).forgetAfterMs),
-      "sign-in pause prune",
-    ),
-    every(60 * 60 * 1000, removeUnusedUploads, "upload clean-up"),
-    // General inquiries and custom requests that never became commissions, past the owner's period (decision 065).
-    every(60 * 60 * 1000, messageRetentionOf(deps), "message retention"),
-    every(60 * 60 * 1000, () => mail.prune(), "mail queue prune"),
-    every(60 * 60 * 1000, reviewRemindersOf(deps), "review reminders"),
-    every(5_000, () => campaigns.sendDue(), "campaign batches"),
-  ];
+  every(60 * 60 * 1000, () => store.prune(), "session prune");
+  every(60 * 60 * 1000, () => accountsRepo(database.db).pruneExpiredRegistrations(), "registration prune");
+  every(60 * 1000, () => checkout.expireUnpaid(), "payment expiry");
+  every(60 * 60 * 1000, () => limiter.prune(), "rate-limit prune");
+  every(
+    60 * 60 * 1000,
+    () => signInPausesRepo(database.db).prune(signInPausePolicy(1).forgetAfterMs),
+    "sign-in pause prune",
+  );
+  every(60 * 60 * 1000, removeUnusedUploads, "upload clean-up");
+  // General inquiries and custom requests that never became commissions, past the owner's period (decision 065).
+  every(60 * 60 * 1000, messageRetentionOf(deps), "message retention");
+  every(60 * 60 * 1000, () => mail.prune(), "mail queue prune");
+  every(60 * 60 * 1000, reviewRemindersOf(deps), "review reminders");
+  every(5_000, () => campaigns.sendDue(), "campaign batches");
   mail.start();
   return {
     app,

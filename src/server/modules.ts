@@ -77,6 +77,8 @@ export type AppDeps = {
   changes: ChangeFeed;
   /** The emails waiting to be sent, for /metrics. */
   mailQueueDepth?: () => Promise<number>;
+  /** Runs `job` every `ms` while the process runs (bootstrap.ts); modules give their housekeeping to it. */
+  schedule?: (name: string, ms: number, job: () => Promise<unknown>) => void;
 };
 
 /**

@@ -46,6 +46,11 @@ export const refundRequestSchema = z.strictObject({
   amount: amountSchema,
   reason: text("Reason", { max: 500, required: true, multiline: true }),
   restock: z.boolean({ error: "Restock must be true or false" }).optional(),
+  /**
+   * Made when the refund dialog opens (issue 39): a retry of the same request (an answer lost, the
+   * button pressed again) finds the refund the first try made instead of making a second one.
+   */
+  idempotencyKey: z.uuid({ error: "The request key must be a UUID" }).optional(),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { greeting } from "../mail/greeting";
 import type { User } from "@shared/auth";
 import { registerSchema, type LoginInput } from "@shared/auth";
 import type { z } from "zod";
@@ -42,8 +43,6 @@ export type AccountMailDeps = {
 
 type AccountsDeps = AccountMailDeps & { repo: AccountsRepo };
 
-const hello = (firstName: string | null | undefined) => `Hello${firstName ? ` ${firstName}` : ""},`;
-
 /** The registration's link, to the address typed into the form. */
 function registrationEmail(input: z.output<typeof registerSchema>, link: string) {
   return textEmail({
@@ -51,7 +50,8 @@ function registrationEmail(input: z.output<typeof registerSchema>, link: string)
     subject: "Confirm your email to finish creating your Grain & Groove account",
     kind: "automatic",
     text: [
-      hello(input.firstName),
+      // Not the typed first name: anyone may type a name and someone else's address (issue 39).
+      "Hello,",
       "",
       "Welcome to Grain & Groove. Please confirm that this is your email address to finish creating your account (the link works for 24 hours):",
       "",
@@ -79,7 +79,7 @@ export function accountsService(deps: AccountsDeps) {
           subject: "You already have a Grain & Groove account",
           kind: "automatic",
           text: [
-            hello(existing.firstName),
+            greeting(existing.firstName ?? ""),
             "",
             "Someone (hopefully you) tried to create a Grain & Groove account with this email address, which already has one.",
             "Log in here:",

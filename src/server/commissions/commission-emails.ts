@@ -1,3 +1,4 @@
+import { greeting } from "../mail/greeting";
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { formatCents } from "@shared/money";
 import { CARD_REFUND_DELAY } from "@shared/refunds";
@@ -88,7 +89,7 @@ export function quoteEmail(
     : `Deposit to start: ${money(quote.depositCents)}`;
   return commissionEmail(to.email, revised ? "Your revised quote for a custom board" : "Your custom board quote", {
     before: [
-      `Hello ${to.name},`,
+      greeting(to.name),
       revised
         ? "We have revised the quote for your custom board. Here is the new one:"
         : "Thank you for your patience. Here is our quote for your custom board:",
@@ -141,7 +142,7 @@ export function paymentReceivedEmail(
     kind === "deposit" ? "Deposit received: your board is on the bench" : "Final payment received: thank you",
     {
       before: [
-        `Hello ${to.name},`,
+        greeting(to.name),
         `We received your ${PART[kind]} of ${money(amountCents)}. Thank you!`,
         ...includes(tax),
         next,
@@ -198,7 +199,7 @@ export function paymentRefundedEmail(
 ): MailMessage {
   return commissionEmail(to.email, "Your card payment was refunded", {
     before: [
-      `Hello ${to.name},`,
+      greeting(to.name),
       `Your card payment of ${money(amountCents)} for the ${PART[kind]} of your custom board reached us after ${REFUNDED_BECAUSE[reason].customer}, so we have refunded it in full. It goes back to the card you paid with and can take ${CARD_REFUND_DELAY} to show on your statement.`,
       reason === "paid"
         ? "Nothing more is due for this part."
@@ -236,7 +237,7 @@ export function progressEmail(to: CommissionContact, update: string, photoUrls: 
     )
     .join("");
   return commissionEmail(to.email, "News from the workshop about your board", {
-    before: [`Hello ${to.name},`, "Here is how your board is coming along:", update],
+    before: [greeting(to.name), "Here is how your board is coming along:", update],
     extraHtml: photos ? `<p style="margin:0 0 12px">${photos}</p>` : "",
     link: { url: to.link, label: photoUrls.length ? "See the photos" : "Follow your commission" },
   });
@@ -246,7 +247,7 @@ export function progressEmail(to: CommissionContact, update: string, photoUrls: 
 export function balanceRequestEmail(to: CommissionContact, balanceCents: number, tax: TaxLine | null): MailMessage {
   return commissionEmail(to.email, "Your board is finished", {
     before: [
-      `Hello ${to.name},`,
+      greeting(to.name),
       "Your custom board is finished, and we think you will love it.",
       `The balance of ${money(balanceCents)} is now due. Once it is paid, we ship your board.`,
       ...includes(tax),
@@ -259,7 +260,7 @@ export function balanceRequestEmail(to: CommissionContact, balanceCents: number,
 export function commissionShippedEmail(to: CommissionContact, parcel: Parcel, address: string | null): MailMessage {
   const tracking = trackingLines(parcel);
   const before = [
-    `Hello ${to.name},`,
+    greeting(to.name),
     "Good news: your custom board has left our workshop. It is on its way.",
     tracking.join("\n"),
     ...(address ? [`It is going to:\n${address}`] : []),
@@ -273,7 +274,7 @@ export function commissionShippedEmail(to: CommissionContact, parcel: Parcel, ad
 
 /** To the customer: delivered, thanks, and how to care for the board. */
 export function commissionDeliveredEmail(to: CommissionContact): MailMessage {
-  const thanks = `Hello ${to.name},\n\nYour custom board has been delivered. Thank you for trusting us with it: we hope it serves you for many years.`;
+  const thanks = `${greeting(to.name)}\n\nYour custom board has been delivered. Thank you for trusting us with it: we hope it serves you for many years.`;
   const text = [
     thanks,
     ["To keep it beautiful:", ...CARE_INSTRUCTIONS.map((line) => `  - ${line}`)].join("\n"),

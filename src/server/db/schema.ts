@@ -578,6 +578,9 @@ export const refunds = pgTable(
     via: text("via").$type<"card" | "manual">().notNull(),
     status: text("status").$type<"pending" | "succeeded" | "failed">().notNull().default("pending"),
     stripeRefundId: text("stripe_refund_id").unique(),
+    // The admin's request that made it (the refund dialog's idempotency key, issue 39): a retry of
+    // the same request finds this row instead of making another, and Stripe's key is made from it.
+    requestKey: text("request_key").unique(),
     // The boards went back to stock with it.
     restocked: boolean("restocked").notNull().default(false),
     // The part of it that gives back sales tax (decision 064): what the order's refunds so far give

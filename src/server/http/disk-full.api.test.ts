@@ -78,6 +78,16 @@ describe("a full disk", () => {
       expect(cannotWriteNow(err)).toBe(true);
       expect(httpErrorOf(err)).toMatchObject({ status: 503, message: WRITES_UNAVAILABLE });
     }
+    // node-postgres's own errors carry no code: a connection that ended, and the pool's bounds (issue 39).
+    for (const message of [
+      "Connection terminated unexpectedly",
+      "Connection terminated due to connection timeout",
+      "Query read timeout",
+      "timeout exceeded when trying to connect",
+    ]) {
+      const err = new Error("Failed query", { cause: new Error(message) });
+      expect(httpErrorOf(err)).toMatchObject({ status: 503, message: WRITES_UNAVAILABLE });
+    }
     // A query's own fault (a unique violation) is no outage.
     expect(cannotWriteNow(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
   });

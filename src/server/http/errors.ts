@@ -77,7 +77,7 @@ const ORDER_PATHS = new Set(["/api/create-payment-intent"]);
 const EMSCRIPTEN_ENOSPC = 51;
 
 /** The errors of `err` and of those it wraps (Drizzle wraps a failed query's error), outermost first. */
-function* causes(err: unknown): Generator<{ code?: unknown; errno?: unknown; name?: unknown }> {
+function* causes(err: unknown): Generator<{ code?: unknown; errno?: unknown; name?: unknown; message?: unknown }> {
   for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
     yield e;
 }
@@ -94,6 +94,13 @@ export function isDiskFull(err: unknown): boolean {
   return false;
 }
 
+/**
+ * node-postgres's own errors, which carry no code: a connection that ended (the server restarted or
+ * was killed), and its bounds (db/client.ts POOL_BOUNDS) passed while connecting or waiting.
+ */
+const LOST_CONNECTION =
+  /^(Connection terminated|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
 /** Node's codes for a database server that cannot be reached. */
 const UNREACHABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
 
@@ -104,7 +111,8 @@ const UNREACHABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE",
  */
 export function cannotWriteNow(err: unknown): boolean {
   if (isDiskFull(err)) return true;
-  for (const { code } of causes(err)) {
+  for (const { code, message } of causes(err)) {
+    if (typeof message === "string" && LOST_CONNECTION.test(message)) return true;
     if (typeof code !== "string") continue;
     if (UNREACHABLE.has(code) || /^(08|53)/.test(code) || /^57P0/.test(code) || code === "25006") return true;
   }

@@ -8,7 +8,7 @@ import { httpLogOptions } from "../infra/logger";
 import type { Storage } from "../infra/storage";
 import { constantHeaders, installFastPath } from "./fast-path";
 import { createMetrics } from "./metrics";
-import { readiness } from "./readiness";
+import { readiness, withTimeout } from "./readiness";
 import { securityHeaders } from "./security";
 
 type FrontDoorDeps = {
@@ -52,7 +52,8 @@ export function frontDoor(app: Express, deps: FrontDoorDeps) {
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await deps.db.execute(sql`select 1`);
+      // Bounded: a database that has gone silent answers 503 within 5 s, not after the pool's bounds.
+      await withTimeout(deps.db.execute(sql`select 1`));
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch {
       res.status(503).json({ status: "unavailable" });

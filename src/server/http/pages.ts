@@ -13,6 +13,7 @@ import {
 } from "@shared/routes";
 import { PAGE_SLOTS, type RenderPage } from "@shared/ssr";
 import { CHANGE_TOPICS, type ChangeFeed } from "../infra/change-feed";
+import { cannotWriteNow } from "./errors";
 import { fastRoute } from "./fast-path";
 import { preparedResponse, type PreparedResponse } from "./prepared-response";
 
@@ -125,11 +126,16 @@ export function servePages(
       answer = await page(path);
     } catch (err) {
       // The page could not be rendered (its data unreadable, a bug): the app's bare page still
-      // lets the browser render and fetch everything itself, and the status tells the truth.
-      req.log?.error({ err }, "a page could not be rendered");
+      // lets the browser render and fetch everything itself, and the status tells the truth: 503
+      // with Retry-After while the database is away (issue 39), else 500.
+      const unavailable = cannotWriteNow(err);
+      if (unavailable) {
+        req.log?.warn({ err }, "a page could not be rendered: the database is unavailable");
+        res.setHeader("Retry-After", "30");
+      } else req.log?.error({ err }, "a page could not be rendered");
       res.setHeader("Cache-Control", "no-store");
       res
-        .status(500)
+        .status(unavailable ? 503 : 500)
         .type("html")
         .send(bare(await client.template(path)));
       return;

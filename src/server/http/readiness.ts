@@ -38,7 +38,8 @@ async function migrationsApplied(db: Db, committed: Promise<{ tag: string; when:
   if (missing.length) throw new Error(`migrations not applied: ${missing.join(", ")}`);
 }
 
-function withTimeout(check: Promise<unknown>): Promise<unknown> {
+/** `check`, or a rejection once CHECK_TIMEOUT_MS have passed without its answer. */
+export function withTimeout(check: Promise<unknown>): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);

@@ -1,3 +1,5 @@
+import { strangerText } from "../mail/stranger-text";
+import { greeting } from "../mail/greeting";
 import { formatCents, parseCents } from "@shared/money";
 import { orderTaxLabel } from "@shared/tax";
 import type { GiftOptions, PaymentStatus } from "@shared/checkout";
@@ -47,6 +49,24 @@ export function placedOrder(row: OrderRow): PlacedOrder {
     taxLabel: orderTaxLabel(row),
     paymentStatus: row.paymentStatus,
     gift: row.gift ?? null,
+  };
+}
+
+/**
+ * The order as its emails repeat it: what the shopper typed (name, address, gift message,
+ * engravings) with every web address defanged, so the shop's From address never carries a link a
+ * stranger wrote (issue 39). Screens and documents show the order as typed.
+ */
+export function emailedOrder(row: OrderRow): PlacedOrder {
+  const order = placedOrder(row);
+  return {
+    ...order,
+    customerName: strangerText(order.customerName),
+    shippingAddress: strangerText(order.shippingAddress),
+    gift: order.gift && { ...order.gift, message: strangerText(order.gift.message) },
+    items: order.items.map((item) =>
+      item.engraving ? { ...item, engraving: { ...item.engraving, text: strangerText(item.engraving.text) } } : item,
+    ),
   };
 }
 
@@ -100,7 +120,7 @@ export function orderConfirmationEmail(
   const howToPay = order.paymentStatus === "manual" && extras.paymentNote ? `How to pay:\n${extras.paymentNote}` : null;
   const pageLine = extras.orderUrl ? `Your order's page, to come back to at any time: ${extras.orderUrl}` : null;
   const text = [
-    `Hello ${order.customerName},`,
+    greeting(order.customerName),
     "",
     `Thank you for your order #${order.id} at Grain & Groove. ${payment}`,
     "",
@@ -129,7 +149,7 @@ export function orderConfirmationEmail(
   ].join("\n");
   const card = orderEmailHtml(
     order,
-    [`Hello ${order.customerName},`, `Thank you for your order #${order.id} at Grain & Groove. ${payment}`],
+    [greeting(order.customerName), `Thank you for your order #${order.id} at Grain & Groove. ${payment}`],
     [
       ...(order.gift ? [giftLines(order).join("\n")] : []),
       `Shipping to:\n${order.shippingAddress}`,
@@ -143,7 +163,16 @@ export function orderConfirmationEmail(
     /<\/div><\/div><\/div>$/,
     `${extras.orderUrl ? emailButton(extras.orderUrl, "View your order") : ""}${policyLinksHtml(policies)}</div></div></div>`,
   );
-  return { to: order.customerEmail, subject: `Your Grain & Groove order #${order.id}`, text, html };
+  return {
+    to: order.customerEmail,
+    subject: `Your Grain & Groove order #${order.id}`,
+    text,
+    html,
+    // Unpaid, the order is anyone's to place with any address: its confirmation is capped per
+    // recipient like every other automatic mail (issue 39). The order is placed all the same, and
+    // its page and the owner's notice still tell of it. A paid one was not free to place.
+    ...(order.paymentStatus === "paid" ? {} : { kind: "automatic" as const }),
+  };
 }
 
 /** To the shop: a new order to make and ship. */
@@ -180,7 +209,7 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
 /** To the shopper whose card payment came after their boards were sold: the money is on its way back. */
 export function orderRefundedEmail(order: PlacedOrder): MailMessage {
   const text = [
-    `Hello ${order.customerName},`,
+    greeting(order.customerName),
     "",
     `We're sorry: your card payment for order #${order.id} at Grain & Groove reached us only after we had stopped`,
     "holding its boards for you, and in the meantime they were sold:",
@@ -240,7 +269,7 @@ export function orderMail(deps: {
     messages: (order: PlacedOrder, shopEmail: string) => MailMessage[] | Promise<MailMessage[]>,
     tx?: Executor,
   ) {
-    for (const message of await messages(placedOrder(row), await deps.shopEmail(tx)))
+    for (const message of await messages(emailedOrder(row), await deps.shopEmail(tx)))
       await deps.mailer.send(message, tx);
   }
   return {

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { centsToDecimal, parseCents } from "@shared/money";
 import type { AdminOrder } from "@shared/orders";
 import type { OrderPage } from "@shared/order-page";
-import { placedOrder } from "./order-emails";
+import { emailedOrder, placedOrder } from "./order-emails";
 import { Conflict, NotFound } from "../errors";
 import type { Executor, Tx } from "../db/tx";
 import type { Mailer } from "../infra/mail";
@@ -183,7 +183,7 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
         const recorded = await repo.recordInvoiceSent(id, { event: "invoice_sent", at: new Date().toISOString() }, tx);
         if (recorded) {
           const email = invoiceEmail(
-            placedOrder(row),
+            emailedOrder(row),
             paper.paymentNote,
             links.url(row.id),
             pdfAttachment(filename, pdf),
@@ -206,7 +206,7 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
       if (!payment) return;
       const { filename, pdf } = await pdfOf(row, "receipt", await shop(tx));
       const when = { paidOn: dayOf(payment.paidAt), method: payment.method };
-      await mailer.send(receiptEmail(placedOrder(row), when, links.url(row.id), pdfAttachment(filename, pdf)), tx);
+      await mailer.send(receiptEmail(emailedOrder(row), when, links.url(row.id), pdfAttachment(filename, pdf)), tx);
     },
   };
 }

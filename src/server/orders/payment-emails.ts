@@ -1,3 +1,4 @@
+import { greeting } from "../mail/greeting";
 import { formatCents } from "@shared/money";
 import { amountLines, orderEmailHtml } from "./order-email-html";
 import type { PlacedOrder } from "./order-emails";
@@ -46,7 +47,7 @@ type DocumentMail = {
 };
 
 function documentEmail(order: PlacedOrder, mail: DocumentMail): MailMessage {
-  const hello = `Hello ${order.customerName},`;
+  const hello = greeting(order.customerName);
   const close = "Questions? Just reply to this email.";
   const text = [
     hello,

@@ -1,10 +1,11 @@
+import { greeting } from "../mail/greeting";
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
 import { parcelOf, type Parcel } from "../shipping/parcel";
 import { careBoxHtml, trackingButton, trackingLines } from "../shipping/parcel-email-html";
 import type { Tx } from "../db/tx";
 import type { Mailer, MailMessage } from "../infra/mail";
-import { placedOrder, type PlacedOrder } from "./order-emails";
+import { emailedOrder, type PlacedOrder } from "./order-emails";
 import type { OrderRow } from "./orders.repo";
 import { reviewRequestHtml, reviewRequestText, type ReviewLink } from "./review-request";
 
@@ -21,7 +22,7 @@ const textEnding = (page: string | null, close: string) => [
 
 /** To the customer, when the owner sets the order to Shipped: 'Your board is on its way' (decision 025). */
 function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: string): MailMessage {
-  const hello = `Hello ${order.customerName},`;
+  const hello = greeting(order.customerName);
   const news = `Good news: order #${order.id} has left our workshop. Your board is on its way.`;
   const tracking = trackingLines(parcel);
   const shipTo = `It is going to:\n${order.shippingAddress}`;
@@ -62,7 +63,7 @@ function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: string): Ma
  * and a link per board to review it (decision 058).
  */
 function deliveredEmail(order: PlacedOrder, orderUrl?: string, reviews: readonly ReviewLink[] = []): MailMessage {
-  const hello = `Hello ${order.customerName},`;
+  const hello = greeting(order.customerName);
   const thanks = `Your order #${order.id} has been delivered. Thank you for choosing a Grain & Groove board: we hope it serves you for many years.`;
   const care = "To keep it beautiful:";
   const close = "Something not right, or a photo of it in your kitchen to share? Just reply to this email.";
@@ -104,9 +105,9 @@ export function shippingMail(deps: {
       : [];
   return {
     shipped: (row: OrderRow, tx: Tx) =>
-      deps.mailer.send(shippedEmail(placedOrder(row), parcelOf(row), deps.orderUrl?.(row.id)), tx),
+      deps.mailer.send(shippedEmail(emailedOrder(row), parcelOf(row), deps.orderUrl?.(row.id)), tx),
     delivered: (row: OrderRow, tx: Tx) => {
-      const order = placedOrder(row);
+      const order = emailedOrder(row);
       return deps.mailer.send(deliveredEmail(order, deps.orderUrl?.(row.id), reviewsOf(order)), tx);
     },
   };

@@ -30,6 +30,10 @@ export function refundsRepo(db: Db) {
     async findById(id: string, ex: Executor = db): Promise<RefundRow | undefined> {
       return first(await ex.select().from(refunds).where(eq(refunds.id, id)).limit(1));
     },
+    /** The refund a request made, by the refund dialog's key. */
+    async findByRequestKey(requestKey: string, ex: Executor = db): Promise<RefundRow | undefined> {
+      return first(await ex.select().from(refunds).where(eq(refunds.requestKey, requestKey)).limit(1));
+    },
     async findByStripeId(stripeRefundId: string, ex: Executor = db): Promise<RefundRow | undefined> {
       return first(await ex.select().from(refunds).where(eq(refunds.stripeRefundId, stripeRefundId)).limit(1));
     },
@@ -88,6 +92,46 @@ export function refundsRepo(db: Db) {
       return first(await ex.update(refunds).set(values).where(eq(refunds.id, id)).returning());
     },
 
+    /**
+     * The card refunds still pending that were asked for before `before`, with their payment: they
+     * are read from Stripe on a schedule, even with no refund webhook (issue 39).
+     */
+    async pendingCard(before: Date): Promise<{ id: string; paymentIntentId: string; answered: boolean }[]> {
+      const rows = await db
+        .select({
+          id: refunds.id,
+          paymentIntentId: sql<
+            string | null
+          >`coalesce(${orders.stripePaymentIntentId}, ${commissionPayments.stripePaymentIntentId})`,
+          stripeRefundId: refunds.stripeRefundId,
+        })
+        .from(refunds)
+        .leftJoin(orders, eq(orders.id, refunds.orderId))
+        .leftJoin(commissionPayments, eq(commissionPayments.id, refunds.commissionPaymentId))
+        .where(and(eq(refunds.status, "pending"), eq(refunds.via, "card"), lt(refunds.createdAt, before)));
+      return rows.flatMap(({ id, paymentIntentId, stripeRefundId }) =>
+        paymentIntentId ? [{ id, paymentIntentId, answered: stripeRefundId !== null }] : [],
+      );
+    },
+    /**
+     * Marks failed the card refunds asked for before `before` that Stripe never took (no Stripe id
+     * yet, and Stripe's list of the payment's refunds did not have them): their amount is free again.
+     */
+    async failUnknownToStripe(ids: readonly string[], before: Date): Promise<RefundRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .update(refunds)
+        .set({ status: "failed", failureReason: "Stripe has no record of this refund" })
+        .where(
+          and(
+            inArray(refunds.id, [...ids]),
+            eq(refunds.status, "pending"),
+            isNull(refunds.stripeRefundId),
+            lt(refunds.createdAt, before),
+          ),
+        )
+        .returning();
+    },
     /** Money given back on shop orders since `since` (all time without), in cents, their sales tax left out (docs/statistics.md). */
     async orderRefundsSince(since?: Date): Promise<number> {
       const [row] = await db

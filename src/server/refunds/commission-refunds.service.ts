@@ -12,7 +12,7 @@ import type { EventOutcome } from "../payments/event-outcome";
 import type { PaymentEventsRepo } from "../payments/payment-events.repo";
 import type { InquiriesRepo } from "../inquiries/inquiries.repo";
 import { commissionRefundEmail } from "./refund-emails";
-import { askStripe, recordReported } from "./stripe-refunds";
+import { askStripe, recordReported, replayOf } from "./stripe-refunds";
 import type { RefundRow, RefundsRepo } from "../payments/refunds.repo";
 
 export type CommissionRefundsDeps = {
@@ -99,6 +99,13 @@ export function commissionRefundsService(deps: CommissionRefundsDeps) {
         if (!payment) throw new NotFound("Payment not found");
         if (payment.status !== "paid")
           throw new Conflict("This payment was never received, so there is nothing to refund.");
+        // A retry of a request already made answers what the first try did (issue 39).
+        const key = input.idempotencyKey?.toLowerCase();
+        const earlier = key && (await repo.findByRequestKey(key, tx));
+        if (earlier) {
+          const replay = replayOf(earlier, { commissionPaymentId: paymentId }, amountCents);
+          return { payment, refund: earlier, askAgain: replay === "ask again" };
+        }
         const committed = await repo.committedCents({ commissionPaymentId: paymentId }, tx);
         const left = Math.max(0, payment.amountCents - committed);
         if (left === 0)
@@ -116,14 +123,15 @@ export function commissionRefundsService(deps: CommissionRefundsDeps) {
             status: via === "manual" ? "succeeded" : "pending",
             confirmedAt: via === "manual" ? new Date() : null,
             createdBy: by,
+            requestKey: key ?? null,
           },
           tx,
         );
         if (via === "manual") await mailCustomer(inquiryId, payment, refund, tx);
-        return { payment, refund };
+        return { payment, refund, askAgain: via === "card" };
       });
-      const { payment, refund } = reserved;
-      if (refund.via === "card") {
+      const { payment, refund, askAgain } = reserved;
+      if (askAgain) {
         const accepted = await askStripe(deps, refund, payment.stripePaymentIntentId!, {
           commissionPaymentId: payment.id,
         });

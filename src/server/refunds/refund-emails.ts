@@ -24,7 +24,7 @@ export function refundEmail(
   orderUrl: string,
 ): MailMessage {
   const text = [
-    `Hello ${order.customerName},`,
+    greeting(order.customerName),
     `We have refunded ${formatCents(refund.amountCents)} of your order #${order.id} at Grain & Groove.`,
     `Reason: ${refund.reason}`,
     howItComesBack(refund.via),
@@ -60,7 +60,7 @@ export function cancelledEmail(
   orderUrl: string,
 ): MailMessage {
   const text = [
-    `Hello ${order.customerName},`,
+    greeting(order.customerName),
     `As you asked, we have cancelled your order #${order.id} at Grain & Groove.`,
     ...(refund && refund.amountCents > 0
       ? [`We have refunded ${formatCents(refund.amountCents)}. ${howItComesBack(refund.via)}`]
@@ -74,7 +74,7 @@ export function cancelledEmail(
 /** To the customer: the owner could not cancel their order; it goes ahead. */
 export function cancellationDeclinedEmail(order: OrderCustomer, orderUrl: string): MailMessage {
   const text = [
-    `Hello ${order.customerName},`,
+    greeting(order.customerName),
     `We're sorry: we can't cancel your order #${order.id} at Grain & Groove. It goes ahead as planned.`,
     page(orderUrl),
     ...close,

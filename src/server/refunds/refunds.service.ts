@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { formatCents, parseCents } from "@shared/money";
 import type { AdminOrder, OrderHistoryEntry } from "@shared/orders";
@@ -17,7 +18,7 @@ import { toAdminOrder } from "../orders/orders.service";
 import { cancellationDeclinedEmail, cancellationRequestNotice, cancelledEmail, refundEmail } from "./refund-emails";
 import { paidCentsOf, refundSummary } from "../payments/refund-view";
 import { cannotRequestCancellation } from "../orders/order-cancellation";
-import { askStripe, recordReported } from "./stripe-refunds";
+import { askStripe, recordReported, replayOf } from "./stripe-refunds";
 import type { RefundRow, RefundsRepo } from "../payments/refunds.repo";
 import { refundTaxCents } from "@shared/tax";
 
@@ -39,6 +40,10 @@ export type RefundsServiceDeps = {
   commissionRefundEvent: (event: RefundEvent) => Promise<EventOutcome>;
 };
 
+/** A pending card refund is read from Stripe once it is this old, and failed once this old if Stripe never took it. */
+const CHECK_AFTER_MS = 2 * 60_000;
+const UNKNOWN_AFTER_MS = 15 * 60_000;
+
 /** The reason of the refund that approving a customer's cancellation makes. */
 const CANCELLATION_REASON = "Cancelled at the customer's request";
 
@@ -47,7 +52,15 @@ const viaOf = (order: OrderRow): "card" | "manual" =>
   order.stripePaymentIntentId && !order.paidAt ? "card" : "manual";
 
 type Settled = { order: OrderRow; restocked: boolean };
-type Plan = { amountCents: number | "all"; reason: string; restock: boolean; cancel: boolean; by: string | null };
+type Plan = {
+  amountCents: number | "all";
+  reason: string;
+  restock: boolean;
+  cancel: boolean;
+  by: string | null;
+  /** The refund dialog's idempotency key; approving a cancellation has none. */
+  key?: string;
+};
 
 /**
  * Refunds of shop orders and the customer's cancellation requests (decision 045). A refund is
@@ -135,6 +148,14 @@ export function refundsService(deps: RefundsServiceDeps) {
         if (plan.cancel && order.status !== "ordered") {
           throw new Conflict("This order has already shipped, so it can no longer be cancelled.");
         }
+        // A retry of a request already made answers what the first try did (issue 39).
+        const earlier = plan.key && (await repo.findByRequestKey(plan.key, tx));
+        if (earlier) {
+          const replay = replayOf(earlier, { orderId }, plan.amountCents === "all" ? -1 : plan.amountCents);
+          return replay === "ask again"
+            ? { card: { order, refund: earlier } }
+            : { settled: { order, restocked: false } };
+        }
         const paid = paidCentsOf(order);
         if (paid === 0) throw new Conflict("This order was never paid, so there is nothing to refund.");
         const committed = await repo.committedCents({ orderId }, tx);
@@ -156,6 +177,7 @@ export function refundsService(deps: RefundsServiceDeps) {
             confirmedAt: via === "manual" ? new Date() : null,
             restocked: plan.restock,
             createdBy: plan.by,
+            requestKey: plan.key ?? null,
           },
           tx,
         );
@@ -203,6 +225,7 @@ export function refundsService(deps: RefundsServiceDeps) {
         restock: input.restock ?? false,
         cancel: false,
         by,
+        key: input.idempotencyKey?.toLowerCase(),
       });
       return adminOrder(order);
     },
@@ -284,29 +307,63 @@ export function refundsService(deps: RefundsServiceDeps) {
     },
 
     /**
+     * Pending card refunds asked for more than CHECK_AFTER_MS ago, settled from Stripe's own list of
+     * their payment's refunds, as a refund webhook would (issue 39): one whose answer was lost (the
+     * instance stopped between Stripe and its answer) is recorded, one that went through or failed
+     * in Stripe is settled. One Stripe never took is failed after UNKNOWN_AFTER_MS, freeing its amount.
+     */
+    async settlePending(now = new Date()): Promise<void> {
+      const pending = await repo.pendingCard(new Date(now.getTime() - CHECK_AFTER_MS));
+      for (const paymentIntentId of new Set(pending.map((row) => row.paymentIntentId))) {
+        const reported = await payments.listRefunds(paymentIntentId);
+        await handleRefundEvent({
+          id: `shop-check-${randomUUID()}`,
+          type: "refund",
+          stripeType: "shop.pending_refunds_checked",
+          paymentIntentId,
+          refunds: reported,
+        });
+        const known = new Set(reported.map((one) => one.refundId));
+        const unknown = pending.filter(
+          (row) => row.paymentIntentId === paymentIntentId && !row.answered && !known.has(row.id),
+        );
+        const failed = await repo.failUnknownToStripe(
+          unknown.map((row) => row.id),
+          new Date(now.getTime() - UNKNOWN_AFTER_MS),
+        );
+        for (const row of failed)
+          deps.logger.warn(
+            { refundId: row.id, paymentIntentId },
+            "a card refund Stripe never took: failed, its amount can be refunded again",
+          );
+      }
+    },
+
+    /**
      * Stripe's word on refunds (`charge.refunded` and the refund events). The event is recorded in
      * the transaction of its effect, so a replay changes nothing.
      */
-    async handleRefundEvent(event: RefundEvent): Promise<EventOutcome> {
-      if (await events.eventSeen(event.id)) return "duplicate";
-      const order = event.paymentIntentId ? await orders.findByIntent(event.paymentIntentId) : undefined;
-      // Not a shop order's payment: a commission part's, or none of ours.
-      if (!order) return deps.commissionRefundEvent(event);
-      const reported = event.refunds ?? (await payments.listRefunds(event.paymentIntentId!));
-      const outcome = await repo.transaction(async (tx) => {
-        let current = await lockOrder(order.id, tx);
-        if (!(await events.recordEvent(event, tx))) return { outcome: "duplicate" as const, restocked: false };
-        let restocked = false;
-        for (const one of reported) {
-          const settled = await applyStripeRefund(current, one, tx);
-          current = settled.order;
-          restocked ||= settled.restocked;
-        }
-        return { outcome: "handled" as const, restocked };
-      });
-      if (outcome.restocked) await changes.notify("catalog");
-      return outcome.outcome;
-    },
+    handleRefundEvent,
   };
+  async function handleRefundEvent(event: RefundEvent): Promise<EventOutcome> {
+    if (await events.eventSeen(event.id)) return "duplicate";
+    const order = event.paymentIntentId ? await orders.findByIntent(event.paymentIntentId) : undefined;
+    // Not a shop order's payment: a commission part's, or none of ours.
+    if (!order) return deps.commissionRefundEvent(event);
+    const reported = event.refunds ?? (await payments.listRefunds(event.paymentIntentId!));
+    const outcome = await repo.transaction(async (tx) => {
+      let current = await lockOrder(order.id, tx);
+      if (!(await events.recordEvent(event, tx))) return { outcome: "duplicate" as const, restocked: false };
+      let restocked = false;
+      for (const one of reported) {
+        const settled = await applyStripeRefund(current, one, tx);
+        current = settled.order;
+        restocked ||= settled.restocked;
+      }
+      return { outcome: "handled" as const, restocked };
+    });
+    if (outcome.restocked) await changes.notify("catalog");
+    return outcome.outcome;
+  }
 }
 export type RefundsService = ReturnType<typeof refundsService>;

@@ -27,7 +27,7 @@ function refusalOf(err: unknown): string {
 type Deps = { repo: RefundsRepo; payments: Payments; logger: Logger };
 
 /**
- * Asks Stripe for a reserved card refund (one idempotency key per refund) and answers what to
+ * Asks Stripe for a reserved card refund (one idempotency key per request) and answers what to
  * record. A refusal marks the row failed, which frees its amount, and throws ProviderFailed with
  * Stripe's reason; should Stripe have made it after all, its webhook brings it back.
  */
@@ -40,7 +40,8 @@ export async function askStripe(
   try {
     const accepted = await payments.refund({
       paymentIntentId,
-      idempotencyKey: `refund-${refund.id}`,
+      // The request's key, so a retry of the same request is the same refund in Stripe too.
+      idempotencyKey: `refund-${refund.requestKey ?? refund.id}`,
       amountCents: refund.amountCents,
       metadata: { refundId: refund.id, ...metadata },
     });
@@ -49,11 +50,49 @@ export async function askStripe(
     const confirmedAt = accepted.status === "succeeded" ? new Date() : null;
     return { stripeRefundId: accepted.id, status: accepted.status, confirmedAt };
   } catch (err) {
+    if (unanswered(err)) {
+      // Stripe may have made it: the row stays pending, and a retry of the same request, the
+      // schedule (settlePending) or the webhook brings Stripe's word (issue 39).
+      logger.warn({ err, ...metadata, refundId: refund.id }, "card refund unanswered: kept pending");
+      throw new ProviderFailed(UNANSWERED);
+    }
     const reason = refusalOf(err);
     await repo.update(refund.id, { status: "failed", failureReason: reason });
     logger.warn({ err, ...metadata, refundId: refund.id }, "card refund refused");
     throw new ProviderFailed(`Stripe did not make the refund: ${reason}`);
   }
+}
+
+/** Said when Stripe's answer did not come: the refund may have been made, and is shown pending. */
+export const UNANSWERED =
+  "Stripe did not answer, so this refund shows as pending until Stripe confirms it (within a few minutes). Pressing Refund again here is safe: it is never made twice.";
+
+/**
+ * No answer from Stripe, which may have made the refund: the connection failed or Stripe failed on
+ * its side (5xx), after the SDK's own retries. A refusal (4xx) made nothing.
+ */
+function unanswered(err: unknown): boolean {
+  if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError) return true;
+  return err instanceof Stripe.errors.StripeError && typeof err.statusCode === "number" && err.statusCode >= 500;
+}
+
+/**
+ * A refund request made again with the key of one already made (issue 39): the same request answers
+ * what the first try did, so no retry gives money back twice. "ask again" when the first try's card
+ * refund has no answer from Stripe recorded (the instance stopped between Stripe and its answer):
+ * asked again with the same key, Stripe answers the refund it made then, or makes it now. "done"
+ * when it is recorded; a refusal is answered again; other figures under the same key are refused.
+ */
+export function replayOf(earlier: RefundRow, target: RefundTarget, amountCents: number): "ask again" | "done" {
+  const sameTarget =
+    "orderId" in target
+      ? earlier.orderId === target.orderId
+      : earlier.commissionPaymentId === target.commissionPaymentId;
+  if (!sameTarget || earlier.amountCents !== amountCents)
+    throw new Conflict("This refund was already asked for with other figures. Close the dialog and open it again.");
+  if (earlier.status === "failed")
+    throw new ProviderFailed(`Stripe did not make the refund: ${earlier.failureReason ?? "Stripe did not answer"}`);
+  return earlier.via === "card" && earlier.status === "pending" && !earlier.stripeRefundId ? "ask again" : "done";
 }
 
 /**

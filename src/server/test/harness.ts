@@ -168,7 +168,10 @@ export async function createTestApp(
     background: jobs,
     changes,
     client: options.client,
+    // The modules' housekeeping is kept, not timed: a test runs a job when its story needs it.
+    schedule: (name, _ms, job) => void scheduled.set(name, job),
   };
+  const scheduled = new Map<string, () => Promise<unknown>>();
   const app = createApp(deps);
   const accounts = accountsRepo(database.db);
   /** The work answers leave behind, then every mail due in the queue of each instance. */
@@ -208,6 +211,12 @@ export async function createTestApp(
     app,
     db: database.db,
     driver: database.driver,
+    /** Runs the housekeeping job a module scheduled under `name` (AppDeps.schedule), once. */
+    async runScheduled(name: string): Promise<void> {
+      const job = scheduled.get(name);
+      if (!job) throw new Error(`no job scheduled as "${name}"`);
+      await job();
+    },
     /** This app's change feed: a test can wait for a change to arrive. */
     changes,
     /**

@@ -43,6 +43,9 @@ export async function startStripeStandIn() {
   const byIdempotencyKey = new Map<string, Intent | Refund>();
   const requests: { method: string; path: string; idempotencyKey?: string; form: URLSearchParams }[] = [];
   let failNext = false;
+  // Requests carried out whose answer never leaves (the connection is cut), as when the shop's
+  // instance or the network fails between Stripe's work and its answer.
+  let answersToLose = 0;
   // What a new refund's status is: Stripe's test mode answers succeeded; a test may leave them pending.
   let newRefundStatus: Refund["status"] = "succeeded";
 
@@ -157,6 +160,11 @@ export async function startStripeStandIn() {
         ? [400, invalid("stand_in_refused", "Stand-in refused the request")]
         : route(req.method!, req.url!, form, idempotencyKey);
       failNext = false;
+      if (answersToLose > 0) {
+        answersToLose -= 1;
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(status, {
         "Content-Type": "application/json",
         "Request-Id": `req_${randomBytes(6).toString("hex")}`,
@@ -184,6 +192,10 @@ export async function startStripeStandIn() {
     requests,
     failNextRequest() {
       failNext = true;
+    },
+    /** The next `count` requests are carried out, and their answers lost (the connection cut). */
+    loseAnswers(count: number) {
+      answersToLose = count;
     },
     /** The shopper's card goes through, as Stripe.js would confirm it; a cancelled intent cannot be paid. */
     pay(id: string) {

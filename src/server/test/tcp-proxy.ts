@@ -13,6 +13,10 @@ export type TcpProxy = {
    * network or proxy leaves it. Connections opened afterwards pass. Answers how many froze.
    */
   freeze(marker?: string): number;
+  /** While on, closes each new connection as it comes, as a server that is down or starting does. */
+  refuse(on: boolean): void;
+  /** Closes every open connection at once, as a server killed with -9 leaves them: no message, the socket just ends. */
+  cut(): void;
   close(): Promise<void>;
 };
 
@@ -22,7 +26,12 @@ export type TcpProxy = {
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const connections = new Set<Connection>();
+  let refusing = false;
   const proxy = createServer((client) => {
+    if (refusing) {
+      client.destroy();
+      return;
+    }
     const server = connect(target.port, target.host);
     const connection: Connection = { client, server, opening: "", frozen: false };
     connections.add(connection);
@@ -64,6 +73,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         frozen += 1;
       }
       return frozen;
+    },
+    refuse(on) {
+      refusing = on;
+    },
+    cut() {
+      for (const connection of connections) {
+        connection.client.destroy();
+        connection.server.destroy();
+      }
     },
     async close() {
       for (const connection of connections) {

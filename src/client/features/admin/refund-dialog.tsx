@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCard, HandCoins, Mail, Undo2 } from "lucide-react";
@@ -18,6 +19,7 @@ import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
+import { requestKey } from "@/lib/request-key";
 import { overRefundMessage, refundShortcuts } from "./refund-amounts";
 
 /** Said in the dialog for a card payment, and for money the owner gave back by hand (decision 047). */
@@ -91,6 +93,9 @@ function RefundForm({
     defaultValues: { amount: refundable, reason: "", restock: false },
   });
   const amount = useWatch({ control, name: "amount" });
+  // One per opening (the form mounts afresh each time): pressing Refund again after an error or a
+  // lost answer is the same request, which the server never carries out twice (issue 39).
+  const [idempotencyKey] = useState(requestKey);
   const id = (field: string) => `${idPrefix}-${field}`;
   const card = via === "card";
   const amountError = errors.amount?.message;
@@ -103,7 +108,11 @@ function RefundForm({
       setError("amount", { message: tooMuch }, { shouldFocus: true });
       return;
     }
-    onSubmit(restock === "offer" ? values : { amount: values.amount, reason: values.reason });
+    onSubmit(
+      restock === "offer"
+        ? { ...values, idempotencyKey }
+        : { amount: values.amount, reason: values.reason, idempotencyKey },
+    );
   });
 
   return (
