@@ -27,13 +27,20 @@ export const checkoutItemSchema = z.object({
 });
 
 export const MAX_GIFT_MESSAGE = 250;
+/** The lines a gift message may have: what fits the packing slip's message box. */
+export const MAX_GIFT_MESSAGE_LINES = 6;
 
 /**
  * "This is a gift" at checkout: a message printed on the packing slip (and kept with the order),
  * and whether the slip leaves the prices off. Absent when the order is not a gift.
  */
 const giftOptionsSchema = z.strictObject({
-  message: text("Gift message", { max: MAX_GIFT_MESSAGE, multiline: true }).default(""),
+  message: text("Gift message", { max: MAX_GIFT_MESSAGE, multiline: true })
+    // A card's few lines: 150 line breaks spread a packing slip over 7 pages (issue 39).
+    .refine((message) => message.split("\n").length <= MAX_GIFT_MESSAGE_LINES, {
+      error: `Gift message must be at most ${MAX_GIFT_MESSAGE_LINES} lines`,
+    })
+    .default(""),
   hidePrices: z.boolean({ error: "Hide prices must be true or false" }).default(false),
 });
 export type GiftOptions = z.output<typeof giftOptionsSchema>;

@@ -34,7 +34,9 @@ export function checkoutRoutes(
   // Per IP, like the other public writes: it tells whether a code exists (decision 059).
   const discountLimit: RequestHandler = options.discountLimit ?? ((_req, _res, next) => next());
   route(router, discountsApi.check, discountLimit, async (req, res) => {
-    res.set("Cache-Control", "no-store").json(await checkout.checkDiscount(bodyOf(req, discountCheckSchema)));
+    res
+      .set("Cache-Control", "no-store")
+      .json(await checkout.checkDiscount(bodyOf(req, discountCheckSchema), req.user?.email));
   });
 
   route(router, checkoutApi.paymentStatus, async (req, res) => {

@@ -345,16 +345,18 @@ export function checkoutService(deps: CheckoutDeps) {
 
     /**
      * POST /api/discounts/check: what a code takes off this cart, priced as the checkout prices it,
-     * or exactly why it does not apply (decision 059).
+     * or exactly why it does not apply (decision 059). Whether an address already used a
+     * once-per-customer code is said only to the signed-in owner of that address: to anyone else it
+     * would tell whether someone is a customer (issue 39). The checkout still refuses a second use.
      */
-    async checkDiscount(input: DiscountCheckValues): Promise<DiscountCheck> {
+    async checkDiscount(input: DiscountCheckValues, signedInEmail?: string): Promise<DiscountCheck> {
       if (!deps.discounts) return { applies: false, reason: "Discount codes are not available" };
       const priced = await priceLines(cartLines(input.items), (await deps.rates()).shipping);
       const outcome = await deps.discounts.evaluate(
         input.code,
         priced.discountLines,
         priced.shippingCents,
-        input.email || undefined,
+        input.email && signedInEmail?.toLowerCase() === input.email.toLowerCase() ? input.email : undefined,
       );
       return outcome.applies
         ? { applies: true, code: outcome.code, discount: centsToDecimal(outcome.cents), onShipping: outcome.onShipping }

@@ -142,8 +142,15 @@ export function httpErrorOf(err: unknown): HttpError | undefined {
   return undefined;
 }
 
+/**
+ * Where the app keeps when a write last failed for want of space (app.locals): /readyz reads it,
+ * since its own tiny write still fits in its page on a full database (issue 39, readiness.ts).
+ */
+export const LAST_DISK_FULL = "lastDiskFullAt";
+
 /** The one error middleware: 4xx answers carry { message, errors? }; a 500 never leaks details. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (isDiskFull(err)) req.app.locals[LAST_DISK_FULL] = Date.now();
   let error = httpErrorOf(err);
   if (error?.status === 503) {
     req.log?.warn({ err }, "a request could not be served: a dependency is unavailable");

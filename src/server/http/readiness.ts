@@ -5,6 +5,7 @@ import { bigint, pgSchema, text } from "drizzle-orm/pg-core";
 import type { RequestHandler } from "express";
 import { migrationsFolder, type Db } from "../db/client";
 import { probeWritable, type Storage } from "../infra/storage";
+import { LAST_DISK_FULL } from "./errors";
 import { carriesBearer } from "./metrics";
 import { rateLimiter } from "./rate-limit";
 
@@ -22,6 +23,8 @@ type Check = "stopping" | "database" | "database writes" | "data directory" | "s
  */
 export const STOPPING = "stopping";
 const CHECK_TIMEOUT_MS = 5_000;
+/** How long a write refused for want of space keeps the instance not ready. */
+const DISK_FULL_MEMORY_MS = 60_000;
 
 /** The committed migrations, by the `when` drizzle records as each one's created_at. */
 async function journal(): Promise<{ tag: string; when: number }[]> {
@@ -80,7 +83,14 @@ export function readiness(deps: {
     }));
     const checks: Partial<Record<Check, () => Promise<unknown>>> = {
       database: () => deps.db.execute(sql`select 1`),
-      "database writes": () => scratch.hit(["readyz:write-probe"]),
+      "database writes": async () => {
+        await scratch.hit(["readyz:write-probe"]);
+        // Its row fits in its page however full the disk is: a request's write that failed for want
+        // of space in the last minute says more (issue 39).
+        const full = req.app.locals[LAST_DISK_FULL] as number | undefined;
+        if (full !== undefined && Date.now() - full < DISK_FULL_MEMORY_MS)
+          throw new Error("a write failed for want of space in the last minute");
+      },
       ...(deps.dataDir ? { "data directory": () => probeWritable(deps.dataDir!) } : {}),
       storage: () => deps.storage.ready(),
       migrations: () => migrationsApplied(deps.db, entries),

@@ -76,9 +76,12 @@ describe("a gift", () => {
     expect(notice).toContain("Gift message: For your new kitchen");
   });
 
-  it("refuses a message over 250 characters or with control characters, and keeps nothing", async () => {
+  it("refuses a message over 250 characters, over 6 lines or with control characters, and keeps nothing", async () => {
     for (const [message, error] of [
       ["x".repeat(251), "Gift message is too long"],
+      // 120 lines spread one slip over pages, one of them like another order's (issue 39).
+      ["x\n".repeat(120), "Gift message must be at most 6 lines"],
+      ["1\n2\n3\n4\n5\n6\n7", "Gift message must be at most 6 lines"],
       ["bell\u0007", "Gift message contains characters that are not allowed"],
     ]) {
       const payload = { ...checkoutPayload({ items: [{ productId: board.id, quantity: 1 }] }), gift: { message } };
