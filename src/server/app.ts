@@ -89,7 +89,7 @@ export function createApp(appDeps: AppDeps): Express {
     shop.discounts.routes,
   );
   for (const desk of adminDeskOf(deps, repos)) api.use(desk.routes);
-  api.use(privacyOf(deps, repos, accounts).routes);
+  api.use(privacyOf(deps, repos, accounts, limits).routes);
   api.use(shop.addresses.routes, inquiries.routes, commissions.routes, reviews.routes, ...marketing.routes);
   app.use(api);
   app.use("/api", apiNotFound);

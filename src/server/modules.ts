@@ -226,6 +226,7 @@ export function privacyOf(
   deps: AppDeps,
   repos: Repos,
   accounts: Pick<ReturnType<typeof accountsOf>, "service" | "loginThrottle">,
+  limits: Pick<ShopLimits, "dataExport">,
 ) {
   return privacyModule({
     accounts: repos.accounts,
@@ -242,6 +243,7 @@ export function privacyOf(
     logger: deps.logger,
     accountsService: accounts.service,
     loginThrottle: accounts.loginThrottle,
+    exportLimit: limits.dataExport,
   });
 }
 

@@ -183,6 +183,29 @@ export function accountsRepo(db: Db, latestOrderPhone: LatestOrderPhone = () => 
     ): Promise<void> {
       await ex.insert(accountTokens).values(values);
     },
+    /**
+     * The user's links of `purpose` still usable at `now`, and those made in the 24 hours before it,
+     * counted from their expiry (`lifetimeMs` after they were made), so a test's clock holds too.
+     */
+    async linksOf(
+      userId: string,
+      purpose: TokenPurpose,
+      now: Date,
+      lifetimeMs: number,
+    ): Promise<{ usable: number; lastDay: number }> {
+      const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000 + lifetimeMs);
+      const [row] = await db
+        .select({
+          usable:
+            sql<number>`count(*) filter (where ${accountTokens.usedAt} is null and ${accountTokens.expiresAt} > ${now})`.mapWith(
+              Number,
+            ),
+          lastDay: sql<number>`count(*) filter (where ${accountTokens.expiresAt} > ${dayAgo})`.mapWith(Number),
+        })
+        .from(accountTokens)
+        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
+      return row;
+    },
     /** Marks an unused, unexpired link of this purpose used and answers its user; undefined when there is none. */
     async consumeToken(
       tokenHash: string,

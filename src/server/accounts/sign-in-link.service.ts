@@ -7,6 +7,8 @@ import { hashToken, INVALID_LINK, newToken } from "./tokens";
 
 /** A sign-in link works once, for this long. */
 const SIGN_IN_LINK_MS = 15 * 60 * 1000;
+/** The most sign-in links one account is sent in 24 hours. */
+export const SIGN_IN_LINKS_A_DAY = 6;
 
 export const SIGN_IN_LINK_REQUESTED_MESSAGE =
   "If an account exists for that email, we've sent a sign-in link. It works once, for 15 minutes.";
@@ -31,6 +33,10 @@ export function signInLinkService(deps: SignInLinkDeps) {
     const user = await accounts.findByEmail(email);
     // Only accounts sign in: a guest record from checkout has neither a password nor a provider.
     if (!user || !(user.password || user.oidcSubject) || !(await deps.mayMail(email))) return;
+    // The link already in the inbox still works: no new one while it does, and a ceiling a day, so
+    // nobody fills a stranger's inbox with them (issue 39).
+    const links = await accounts.linksOf(user.id, "sign_in", now, SIGN_IN_LINK_MS);
+    if (links.usable > 0 || links.lastDay >= SIGN_IN_LINKS_A_DAY) return;
     const token = newToken();
     // The token and its mail commit together: no mail without a working link, no link without its mail.
     await accounts.transaction(async (tx) => {

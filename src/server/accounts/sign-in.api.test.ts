@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Express } from "express";
 import type { User } from "@shared/auth";
 import type { ApiErrorBody } from "@shared/errors";
-import { accountTokens, mailQueue, signInPauses } from "../db/schema";
+import { accountTokens, mailQueue, rateLimits, signInPauses, users } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
-import { SIGN_IN_LINK_REQUESTED_MESSAGE } from "./sign-in-link.service";
+import { SIGN_IN_LINK_REQUESTED_MESSAGE, SIGN_IN_LINKS_A_DAY } from "./sign-in-link.service";
 import { INVALID_LINK } from "./tokens";
 
 // The flaw decision 044 fixes: rate limits counted per full client address, and a locked email
@@ -148,6 +148,32 @@ describe("Email me a sign-in link", () => {
     await askForLink(freshIp(), email).expect(202);
     const links = (await t.outbox()).filter((m) => m.includes(`To: ${email}`) && m.includes("/sign-in-link?token="));
     expect(links).toHaveLength(1);
+  });
+
+  it("makes no new link while the last one still works, and at most 6 a day (issue 39)", async () => {
+    const email = "daily-links@example.com";
+    await t.asCustomer(email, PASSWORD);
+    const [{ id }] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const linksMailed = async () =>
+      (await t.outbox()).filter((m) => m.includes(`To: ${email}`) && m.includes("/sign-in-link?token=")).length;
+    // Each ask comes after the link's own minute of spacing has passed.
+    const askAfterAMinute = async () => {
+      await t.db.delete(rateLimits).where(sql`${rateLimits.key} like ${`%${email}%`}`);
+      await askForLink(freshIp(), email).expect(202);
+    };
+    await askAfterAMinute();
+    await askAfterAMinute();
+    expect(await linksMailed()).toBe(1);
+    // Each time the link in the inbox has expired unused, another may be sent: up to the day's ceiling.
+    for (let i = 0; i < SIGN_IN_LINKS_A_DAY + 2; i++) {
+      await t.db
+        .update(accountTokens)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(accountTokens.userId, id));
+      await askAfterAMinute();
+    }
+    expect(SIGN_IN_LINKS_A_DAY).toBe(6);
+    expect(await linksMailed()).toBe(SIGN_IN_LINKS_A_DAY);
   });
 
   it("signs the person in, once, with a new session", async () => {

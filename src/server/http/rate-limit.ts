@@ -139,6 +139,15 @@ export function limitByIp(
   };
 }
 
+/** Limits a signed-in person's calls of a route (after requireUser), wherever they come from. */
+export function limitByUser(limiter: RateLimiter, scope: string, message: (minutes: number) => string): RequestHandler {
+  return async (req, res, next) => {
+    const { allowed, retryAfterSeconds } = await limiter.hit([`${scope}:user:${req.user!.id}`]);
+    if (!allowed) throw tooMany(res, retryAfterSeconds, message);
+    next();
+  };
+}
+
 /** How an email's password sign-in pauses: after `AUTH_RATE_LIMIT` attempts, 1 minute, doubling to an hour (decision 044). */
 export const signInPausePolicy = (threshold: number): PausePolicy => ({
   threshold,

@@ -1,6 +1,9 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { limitByIp, rateLimiter } from "./rate-limit";
+import { limitByIp, limitByUser, rateLimiter } from "./rate-limit";
+
+/** How many times a day a customer may download their data. */
+export const DATA_EXPORTS_A_DAY = 5;
 
 const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
 
@@ -27,6 +30,12 @@ export function shopLimits(db: Db, config: Config) {
       }),
       "discount-check",
       (minutes) => `Too many discount codes tried. Please wait ${minutesText(minutes)} and try again.`,
+    ),
+    /** A customer's download of their data: a few a day, so nobody floods the privacy log with them (issue 39). */
+    dataExport: limitByUser(
+      rateLimiter(db, { max: DATA_EXPORTS_A_DAY, windowMs: 24 * 60 * 60_000 }),
+      "data-export",
+      () => `You can download your data ${DATA_EXPORTS_A_DAY} times a day. Please try again tomorrow.`,
     ),
     contact: limitByIp(
       rateLimiter(db, { max: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }),

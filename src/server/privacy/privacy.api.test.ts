@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from "@shared/errors";
+import { DATA_EXPORTS_A_DAY } from "../http/shop-limits";
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { eq, sql } from "drizzle-orm";
@@ -235,6 +237,16 @@ describe("privacy: a customer's data and account (issue 28)", () => {
     expect(data.signUps.map((s) => s.topic).sort()).toEqual(["newsletter", "restock"]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.sessions[0]).toMatchObject({ signedInWith: "password" });
+  });
+
+  it("is downloaded at most 5 times a day, then a 429 says when to come back (issue 39)", async () => {
+    const exporter = await t.asCustomer("exporter@example.com");
+    for (let i = 0; i < DATA_EXPORTS_A_DAY; i++) await exporter.get("/api/user/data-export").expect(200);
+    const refused = await exporter.get("/api/user/data-export").expect(429);
+    expect(bodyOf<ApiErrorBody>(refused).message).toBe(
+      "You can download your data 5 times a day. Please try again tomorrow.",
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("carries no other customer's data and no secret", async () => {

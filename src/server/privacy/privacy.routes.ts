@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router, type RequestHandler, type Response } from "express";
 import { confirmPasswordSchema } from "@shared/auth";
 import { adminPrivacyApi, privacyApi } from "@shared/api/privacy";
 import { uuidIdSchema } from "@shared/fields";
@@ -29,11 +29,11 @@ function sendExport(res: Response, data: PrivacyExport) {
 /** The customer's data and account deletion, and the owner's for a customer (decision 065). */
 export function privacyRoutes(
   privacy: PrivacyService,
-  options: { accounts: Pick<AccountsService, "login">; loginThrottle: LoginThrottle },
+  options: { accounts: Pick<AccountsService, "login">; loginThrottle: LoginThrottle; exportLimit: RequestHandler },
 ): Router {
   const router = Router();
 
-  route(router, privacyApi.dataExport, requireUser, async (req, res) => {
+  route(router, privacyApi.dataExport, requireUser, options.exportLimit, async (req, res) => {
     sendExport(res, await privacy.exportData(req.user!.id, { kind: "customer" }));
   });
 
