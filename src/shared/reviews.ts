@@ -42,6 +42,11 @@ export const reviewModerationSchema = z
   .strictObject({
     status: z.enum(["approved", "hidden"], { error: "Status must be approved or hidden" }).optional(),
     reply: text("Reply", { max: 2000, multiline: true }).optional(),
+    /**
+     * The review's version as the owner read it (AdminReview.version): a review its buyer rewrote
+     * since is refused with 409, never approved unseen (issue 39).
+     */
+    version: z.string().max(64, "Invalid version").optional(),
   })
   .refine((change) => change.status !== undefined || change.reply !== undefined, {
     message: "Give a status or a reply",
@@ -112,6 +117,8 @@ export type AdminReview = {
   reply: ReviewReply | null;
   createdAt: string;
   updatedAt: string;
+  /** Changes whenever its buyer rewrites it: sent back with a moderation. */
+  version: string;
 };
 
 /** "Robin Reed" → "Robin R.": how a buyer is named under a public review. */

@@ -175,6 +175,33 @@ describe("one review per line", () => {
     expect(titles).not.toContain("Even better");
   });
 
+  it("is never approved unseen: a moderation with the version the owner read is refused once its buyer rewrote it (issue 39)", async () => {
+    const { tokens } = await deliveredOrder("rewrite@example.com", [cherry]);
+    await write(tokens[0], review({ rating: 5, title: "Great board" })).expect(201);
+    const listed = bodyOf<AdminReview[]>(await admin.get("/api/admin/reviews").expect(200)).find(
+      (r) => r.title === "Great board",
+    )!;
+    // The buyer rewrites it after the owner opened the list.
+    await write(tokens[0], review({ rating: 1, title: "Buy elsewhere, visit evil.example" })).expect(200);
+    const refused = await admin
+      .patch(`/api/admin/reviews/${listed.id}`)
+      .send({ status: "approved", version: listed.version })
+      .expect(409);
+    expect(messageOf(refused)).toBe(
+      "Its author has changed this review since you opened it. Read it again, then decide.",
+    );
+    expect((await boardPage(cherry)).reviews.map((r) => r.title)).not.toContain("Buy elsewhere, visit evil.example");
+    // Read again, the new version can be approved.
+    const fresh = bodyOf<AdminReview[]>(await admin.get("/api/admin/reviews").expect(200)).find(
+      (r) => r.id === listed.id,
+    )!;
+    expect(fresh.version).not.toBe(listed.version);
+    await admin
+      .patch(`/api/admin/reviews/${listed.id}`)
+      .send({ status: "approved", version: fresh.version })
+      .expect(200);
+  });
+
   it("refuses a writing more than 30 days after the first, with a clear message", async () => {
     const { tokens } = await deliveredOrder("late@example.com");
     const { review: written } = bodyOf<ReviewDraft>(await write(tokens[0], review()).expect(201));

@@ -74,8 +74,10 @@ export function reviewsRepo(db: Db) {
         .set({ authorName })
         .where(inArray(reviews.orderId, [...orderIds]));
     },
-    async findById(id: string, ex: Executor = db): Promise<ReviewRow | undefined> {
-      const [row] = await ex.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+    /** `lock`: FOR UPDATE, so what is read cannot change before the caller's transaction ends. */
+    async findById(id: string, ex: Executor = db, { lock = false } = {}): Promise<ReviewRow | undefined> {
+      const query = ex.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+      const [row] = lock ? await query.for("update") : await query;
       return row;
     },
     async moderate(

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { parseOrderItems } from "@shared/orders";
 import type { Product } from "@shared/product";
@@ -148,6 +149,7 @@ export function reviewsService(deps: ReviewsDeps) {
       reply: replyOf(row),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      version: versionOf(row),
     };
   }
 
@@ -223,7 +225,12 @@ export function reviewsService(deps: ReviewsDeps) {
           : change.reply
             ? { reply: change.reply, repliedAt: now }
             : { reply: null, repliedAt: null };
-      const row = await repo.moderate(id, { ...(change.status ? { status: change.status } : {}), ...reply });
+      const row = await repo.transaction(async (tx) => {
+        const current = await repo.findById(id, tx, { lock: true });
+        if (!current) throw new NotFound("Review not found");
+        if (change.version !== undefined && change.version !== versionOf(current)) throw new Conflict(REWRITTEN);
+        return repo.moderate(id, { ...(change.status ? { status: change.status } : {}), ...reply }, tx);
+      });
       if (!row) throw new NotFound("Review not found");
       await deps.changes.notify("reviews");
       const [order, slugOf] = await Promise.all([orders.findById(row.orderId), slugs()]);
@@ -232,3 +239,14 @@ export function reviewsService(deps: ReviewsDeps) {
   };
 }
 export type ReviewsService = ReturnType<typeof reviewsService>;
+
+/** Said when the buyer rewrote a review after the owner read it. */
+export const REWRITTEN = "Its author has changed this review since you opened it. Read it again, then decide.";
+
+/** What the buyer wrote, hashed: the version the owner moderates (issue 39). */
+function versionOf(row: Pick<ReviewRow, "rating" | "title" | "body" | "photos">): string {
+  return createHash("sha256")
+    .update(JSON.stringify([row.rating, row.title, row.body, row.photos]))
+    .digest("base64url")
+    .slice(0, 22);
+}

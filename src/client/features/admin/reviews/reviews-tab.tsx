@@ -98,7 +98,8 @@ function ReviewItem({ review }: { review: AdminReview }) {
   const replyId = `reply-${review.id}`;
   const busy = moderate.isPending;
   const send = (change: Parameters<typeof moderate.mutate>[0]["change"], after?: () => void) =>
-    moderate.mutate({ id: review.id, change }, { onSuccess: after });
+    // With the version read: a review rewritten since is refused, never approved unseen (issue 39).
+    moderate.mutate({ id: review.id, change: { ...change, version: review.version } }, { onSuccess: after });
 
   return (
     <article
