@@ -77,6 +77,8 @@ export async function startInstance(
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "100000",
       CHECKOUT_RATE_LIMIT: "100000",
+      UNPAID_ORDERS_LIMIT: "100000",
+      UNPAID_ITEM_LIMIT: "100000",
       // A bound for a stop that hangs: the requests a SIGTERM finds may take a while on a loaded machine.
       SHUTDOWN_GRACE_SECONDS: "120",
       ...env,

@@ -35,6 +35,8 @@ const child = spawn(process.execPath, ["dist/server/main.js"], {
     // The journeys sign in many times from one address.
     AUTH_RATE_LIMIT: "100000",
     CHECKOUT_RATE_LIMIT: "100000",
+    UNPAID_ORDERS_LIMIT: "100000",
+    UNPAID_ITEM_LIMIT: "100000",
     // Links in emails point where the journeys' browser is.
     PUBLIC_URL: shopOrigin,
     CONTACT_RATE_LIMIT: "100000",

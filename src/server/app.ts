@@ -53,6 +53,8 @@ export function createApp(appDeps: AppDeps): Express {
   // Card refunds left pending (an answer lost, no refund webhook) are settled from Stripe's own word (issue 39).
   if (deps.payments.mode === "stripe")
     appDeps.schedule?.("pending refunds", 60_000, () => shop.refunds.service.settlePending());
+  // Manual orders unpaid near their deadline are reminded, and at it cancelled (decision 073).
+  appDeps.schedule?.("payment deadlines", 10 * 60_000, () => shop.orders.deadlines.run());
   // RFC 8058's one-click unsubscribe: outside /api, so without the session and its CSRF check (decision 060).
   app.use(marketing.oneClick);
 

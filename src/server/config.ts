@@ -63,6 +63,9 @@ const schema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  // What one email or address may hold in unpaid manual orders at once: orders, and of one item (decision 073).
+  UNPAID_ORDERS_LIMIT: z.coerce.number().int().min(1).default(3),
+  UNPAID_ITEM_LIMIT: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce
     .number()

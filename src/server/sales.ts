@@ -73,8 +73,9 @@ function checkoutOf(deps: AppDeps, repos: Repos, extras: CheckoutExtras) {
     // The owner's shipping rates and sales tax table, read from the site content at each checkout (decisions 022, 064).
     rates: async () => {
       const content = await repos.content.siteContent();
-      return { shipping: shippingSetting(content), tax: content.tax };
+      return { shipping: shippingSetting(content), tax: content.tax, paymentDays: content.paymentDays };
     },
+    unpaidLimits: { orders: deps.config.UNPAID_ORDERS_LIMIT, ofOneItem: deps.config.UNPAID_ITEM_LIMIT },
     linkOrigin: linkOrigin(deps.config),
     orderCounters: extras.orderCounters,
     paymentNote: async (tx) => (await paper(tx)).paymentNote,

@@ -10,3 +10,12 @@ export function quantityLimit(stock: number | null): number {
 }
 
 export const MANUAL_PAYMENT_MESSAGE = "Your order has been received. We'll contact you to arrange payment.";
+
+/**
+ * A manual order's payment deadline (decision 073): the owner's days to pay (Site Content), 7 unless
+ * she chooses; a reminder goes out this many days before it, and at it the order is cancelled.
+ */
+export const DEFAULT_PAYMENT_DAYS = 7;
+export const PAYMENT_REMINDER_DAYS_BEFORE = 2;
+/** 'Extend 7 days' on an unpaid manual order moves its deadline this far, from now or from the deadline if later. */
+export const PAYMENT_EXTENSION_DAYS = 7;

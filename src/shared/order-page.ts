@@ -32,7 +32,7 @@ export type OrderPage = OrderAmounts & {
   gift: GiftOptions | null;
   /** When and how it was paid; null while it is not. */
   payment: { paidAt: string; method: string } | null;
-  /** The owner's payment instructions, while a manual order waits for its payment; else null. */
+  /** The owner's payment instructions and the day to pay by (decision 073), while a manual order waits for its payment; else null. */
   paymentInstructions: string | null;
   /** How it travels, once shipped. */
   shipment: Shipment | null;

@@ -64,7 +64,12 @@ export type OrderHistoryEntry =
   /** The customer asked, from the order's page, to cancel it; the owner approved or declined it. */
   | { event: "cancellation_requested"; at: string; reason: string | null }
   | { event: "cancellation_declined"; at: string }
-  | { event: "cancelled"; at: string };
+  /** Cancelled: by the owner or the customer's request, or (`unpaid`) at a manual order's payment deadline (decision 073). */
+  | { event: "cancelled"; at: string; unpaid?: true }
+  /** A manual order's payment reminder went out, before its deadline (decision 073). */
+  | { event: "payment_reminded"; at: string; dueAt: string }
+  /** The owner moved a manual order's payment deadline to `until` (ISO). */
+  | { event: "payment_extended"; at: string; until: string };
 
 /**
  * How a shipped (or delivered) order travels; null while it is Ordered. `trackingUrl` is the
@@ -146,6 +151,8 @@ export type AdminOrder = OrderAmounts & {
   cancellationRequest: CancellationRequest | null;
   /** "This is a gift": its message for the packing slip and whether the slip hides prices; null when not a gift. */
   gift: GiftOptions | null;
+  /** A manual order's payment deadline (ISO) while it waits for its payment; else null (decision 073). */
+  paymentDueAt: string | null;
 };
 
 /** One order as GET /api/user/orders answers it: the dashboard reads productName and quantity. */

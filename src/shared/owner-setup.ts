@@ -20,6 +20,8 @@ export type AdminSiteContent = SiteContent & {
   noticeDefault: NoticeRecipients;
   /** How many months general inquiries and custom requests that never became commissions are kept (decision 065). */
   retentionMonths: number;
+  /** How many days a customer has to pay a manual order before it is cancelled (decision 073). */
+  paymentDays: number;
 };
 
 /** The retention period as the Site Content tab saves it: whole months, 1 to 120 (decision 065). */
@@ -27,6 +29,12 @@ export const retentionMonthsSchema = z
   .int("Keep messages for must be a whole number of months")
   .min(1, "Keep messages for at least 1 month")
   .max(120, "Keep messages for at most 120 months");
+
+/** The days to pay a manual order, as the Site Content tab saves them: 1 to 60 (decision 073). */
+export const paymentDaysSchema = z
+  .int("Days to pay must be a whole number of days")
+  .min(1, "Days to pay must be at least 1 day")
+  .max(60, "Days to pay must be at most 60 days");
 
 /** The notification address as the Site Content tab saves it: blank (or null) means the default. */
 export const notificationEmailSchema = z

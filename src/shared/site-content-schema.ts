@@ -3,7 +3,7 @@ import { text as textField } from "./fields";
 import { imageUrlSchema } from "./product";
 import { shippingSettingSchema } from "./shipping-schema";
 import { taxSettingSchema } from "./tax-schema";
-import { notificationEmailSchema, retentionMonthsSchema } from "./owner-setup";
+import { notificationEmailSchema, paymentDaysSchema, retentionMonthsSchema } from "./owner-setup";
 import { refusedLinkAddresses } from "./markdown-links";
 import {
   SITE_CONTENT_DEFAULTS,
@@ -105,5 +105,7 @@ export const siteContentPatchSchema = z.strictObject({
   notificationEmail: notificationEmailSchema.optional(),
   // How long unanswered messages are kept (decision 065); left out, unchanged.
   retentionMonths: retentionMonthsSchema.optional(),
+  // How many days a manual order may wait for its payment (decision 073); left out, unchanged.
+  paymentDays: paymentDaysSchema.optional(),
 });
 export type SiteContentPatch = z.input<typeof siteContentPatchSchema>;

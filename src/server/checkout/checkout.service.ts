@@ -25,6 +25,7 @@ import type { RefundsRepo } from "../payments/refunds.repo";
 import type { AddressesService } from "../addresses/addresses.service";
 import type { PaymentEventsRepo } from "../payments/payment-events.repo";
 import { orderMail } from "../orders/order-emails";
+import { howToPay } from "../orders/payment-emails";
 import { amounts } from "../orders/orders.service";
 import { orderPaymentsService } from "./order-payments.service";
 import type { OrderTokens } from "../orders/order-tokens";
@@ -61,7 +62,13 @@ export type CheckoutDeps = {
   /** Holding and giving back boards changes the public catalogue (stock, in stock). */
   changes: ChangeNotifier;
   /** The owner's shipping rates (decision 022) and where the shop collects sales tax (decision 064), from the site content in one read. */
-  rates: () => Promise<{ shipping: ShippingSetting; tax: TaxSetting }>;
+  rates: () => Promise<{ shipping: ShippingSetting; tax: TaxSetting; paymentDays: number }>;
+  /**
+   * What one person (an email, or an address) may hold in unpaid manual orders at once (decision
+   * 073): how many orders, and how many of one board across them. None in Stripe mode, where an
+   * unpaid order lets go of its boards after the hold.
+   */
+  unpaidLimits?: { orders: number; ofOneItem: number };
   /** The shop's address for links in emails (PUBLIC_URL): the policies (decision 023). */
   linkOrigin: string;
   /** Counts orders placed and paid for /metrics. */
@@ -76,6 +83,7 @@ export type CheckoutDeps = {
 };
 
 const money = (decimal: string | null) => parseCents(decimal ?? "") ?? 0;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** What the confirmation page recaps: the order's lines, amounts, address and payment state. */
 function orderRecap(
@@ -259,13 +267,40 @@ export function checkoutService(deps: CheckoutDeps) {
     }
   }
 
+  /**
+   * A stranger may not hold the shop's boards with unpaid manual orders (issue 39, decision 073):
+   * one person's open ones (by email or by address) are counted with this one under advisory locks,
+   * so two checkouts at once never both pass.
+   */
+  async function withinUnpaidLimits(input: CheckoutInput, items: OrderItemSnapshot[], tx: Tx): Promise<void> {
+    const limits = deps.unpaidLimits;
+    if (payments.mode === "stripe" || !limits) return;
+    const { email, address } = input.customerInfo;
+    await orders.lockPerson(email, address, tx);
+    const open = await orders.openUnpaidOf(email, address, tx);
+    if (open.length >= limits.orders)
+      throw new Conflict(
+        `You already have ${open.length} orders waiting for payment. Please pay for them first, or write to us and we'll help.`,
+      );
+    const held = new Map<string, number>();
+    for (const line of [...open.flatMap((o) => parseOrderItems(o.items) ?? []), ...items])
+      if (line.productId) held.set(line.productId, (held.get(line.productId) ?? 0) + line.quantity);
+    const over = items.find((item) => (held.get(item.productId) ?? 0) > limits.ofOneItem);
+    if (over)
+      throw new Conflict(
+        `Orders waiting for payment may hold at most ${limits.ofOneItem} of "${over.product.name}" at once. Please pay for your open order first, or write to us about a larger order.`,
+      );
+  }
+
   function writeOrder(
     input: CheckoutInput,
     user: PublicUser | undefined,
     priced: OrderMoney,
+    paymentDays: number,
     tx: Tx,
   ): Promise<OrderRow> {
     const info = input.customerInfo;
+    const manual = payments.mode !== "stripe";
     return orders.insert(
       {
         userId: user?.id ?? null,
@@ -282,7 +317,9 @@ export function checkoutService(deps: CheckoutDeps) {
         taxState: priced.tax?.state ?? null,
         taxRate: priced.tax ? percentText(priced.tax.rateMillis) : null,
         taxable: centsToDecimal(priced.tax?.taxableCents ?? 0),
-        paymentStatus: payments.mode === "stripe" ? "awaiting_payment" : "manual",
+        paymentStatus: manual ? "manual" : "awaiting_payment",
+        // A manual order is cancelled unless paid by then (decision 073); the card's hold is minutes.
+        paymentDueAt: manual ? new Date(Date.now() + paymentDays * DAY_MS) : null,
         gift: input.gift ?? null,
       },
       tx,
@@ -327,13 +364,14 @@ export function checkoutService(deps: CheckoutDeps) {
      */
     async placeOrder(input: CheckoutInput, user: PublicUser | undefined): Promise<CreatePaymentIntentAnswer> {
       const lines = cartLines(input.items);
-      const { shipping, tax } = await deps.rates();
+      const { shipping, tax, paymentDays } = await deps.rates();
       const order = await orders.transaction(async (tx) => {
         const priced = await orderMoney(input, await priceLines(lines, shipping, tx), tax, tx);
+        await withinUnpaidLimits(input, priced.items, tx);
         await holdStock(priced.items, tx);
         await findOrCreateCustomer(input.customerInfo, tx);
         if (user && input.saveAddress) await keepAddress(user.id, input.saveAddress, tx);
-        const row = await writeOrder(input, user, priced, tx);
+        const row = await writeOrder(input, user, priced, paymentDays, tx);
         if (priced.discount) await deps.discounts!.recordUse(row, priced.discount, tx);
         if (payments.mode !== "stripe") await mail.placed(row, tx);
         return row;
@@ -368,7 +406,7 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!Number.isSafeInteger(orderId) || !tokens.verify(orderId, token)) throw new NotFound("Order not found");
       const row = await orders.findById(orderId);
       if (!row) throw new NotFound("Order not found");
-      const note = row.paymentStatus === "manual" ? ((await deps.paymentNote?.())?.trim() ?? "") : "";
+      const note = row.paymentStatus === "manual" ? howToPay((await deps.paymentNote?.()) ?? "", row.paymentDueAt) : "";
       return orderRecap(row, {
         orderPage: deps.orderPath?.(row.id) ?? "",
         paymentInstructions: note || null,

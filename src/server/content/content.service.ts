@@ -20,6 +20,7 @@ function toSiteContent(row: SiteContentRow): SiteContent {
     notificationEmail: _notices,
     setupDismissed: _dismissed,
     retentionMonths: _retention,
+    paymentDays: _paymentDays,
     ...rest
   } = row;
   return { ...rest, shipping: shippingSetting(row), updatedAt: row.updatedAt.toISOString() };
@@ -62,6 +63,7 @@ export function contentService(
       notices,
       noticeDefault,
       retentionMonths: row.retentionMonths,
+      paymentDays: row.paymentDays,
     };
   };
   return {

@@ -237,6 +237,10 @@ export const orders = pgTable(
     archived: boolean("archived").notNull().default(false),
     // When the owner recorded that a manual order was paid ('Mark as paid'), with its history entry.
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    // A manual order's payment deadline (decision 073): reminded once before it, cancelled at it
+    // (its boards back on sale) unless the owner extends it. Null for card orders.
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true, mode: "date" }),
+    paymentRemindedAt: timestamp("payment_reminded_at", { withTimezone: true, mode: "date" }),
     history: jsonb("history").$type<OrderHistoryEntry[]>().notNull().default([]),
     // How it travels, given when the owner sets it to Shipped (decision 025); kept if it goes back to Ordered.
     carrier: text("carrier"),
@@ -272,6 +276,10 @@ export const orders = pgTable(
     index("orders_list_total_idx").on(t.archived, t.total, t.id),
     index("orders_list_name_idx").on(t.archived, sql`lower(${t.customerName})`, t.id),
     index("orders_email_lower_idx").on(sql`lower(${t.customerEmail})`),
+    // The hourly job's manual orders still unpaid, by deadline (decision 073).
+    index("orders_payment_due_idx")
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentStatus} = 'manual'`),
     // The tabs' count of orders to ship (GET /api/admin/counts) reads only these rows.
     index("orders_to_ship_idx")
       .on(t.createdAt)
@@ -358,6 +366,8 @@ export const siteContent = pgTable(
     setupDismissed: jsonb("setup_dismissed").$type<string[]>().notNull().default([]),
     // How long general inquiries and custom requests that never became commissions are kept (decision 065).
     retentionMonths: integer("retention_months").notNull().default(24),
+    // How many days a customer has to pay a manual order before it is cancelled (decision 073).
+    paymentDays: integer("payment_days").notNull().default(7),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_content_single_row", sql`${t.id} = 1`)],

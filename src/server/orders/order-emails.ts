@@ -9,7 +9,7 @@ import type { Mailer, MailMessage } from "../infra/mail";
 import { LINK_STYLE, emailButton, escapeHtml, textEmailHtml } from "../infra/email-html";
 import type { OrderRow } from "./orders.repo";
 import { POLICY_PAGES } from "@shared/routes";
-import { withHowToPay } from "./payment-emails";
+import { howToPay, withHowToPay } from "./payment-emails";
 import { amountLines, orderEmailHtml } from "./order-email-html";
 
 export type PlacedOrder = {
@@ -279,7 +279,10 @@ export function orderMail(deps: {
         async (order, shop) => {
           const extras: ConfirmationExtras = {
             orderUrl: deps.orderUrl?.(order.id) ?? null,
-            paymentNote: order.paymentStatus === "manual" ? (await deps.paymentNote?.(tx))?.trim() || null : null,
+            paymentNote:
+              order.paymentStatus === "manual"
+                ? howToPay((await deps.paymentNote?.(tx)) ?? "", row.paymentDueAt) || null
+                : null,
           };
           return [orderConfirmationEmail(order, deps.linkOrigin, extras), newOrderNotice(order, shop)];
         },

@@ -14,7 +14,7 @@ import type { OrderLinks } from "./order-links";
 import { packingSlipFilename, packingSlipsPdf } from "./packing-slip";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
 import { amounts, shipmentOf, toAdminOrder } from "./orders.service";
-import { invoiceEmail, pdfAttachment, receiptEmail } from "./payment-emails";
+import { howToPay, invoiceEmail, longDay, pdfAttachment, receiptEmail } from "./payment-emails";
 
 /** The shop's details and the owner's payment instructions, read from the site content at each use. */
 export type ShopPaper = { shop: ShopDetails; paymentNote: string };
@@ -59,8 +59,6 @@ function cannotInvoice(row: OrderRow): string | null {
 }
 
 const money = (decimal: string | null) => parseCents(decimal ?? "") ?? 0;
-const dayOf = (at: Date) =>
-  at.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /**
  * An order's own page by its token, and its invoice and receipt as PDF (decision 039): for the
@@ -118,7 +116,7 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
       shippingAddress: row.shippingAddress,
       gift: row.gift ?? null,
       payment: payment && { paidAt: payment.paidAt.toISOString(), method: payment.method },
-      paymentInstructions: row.paymentStatus === "manual" ? paymentNote.trim() || null : null,
+      paymentInstructions: row.paymentStatus === "manual" ? howToPay(paymentNote, row.paymentDueAt) || null : null,
       shipment: shipmentOf(row),
       deliveredAt: row.status === "delivered" ? (row.deliveredAt?.toISOString() ?? null) : null,
       documents: {
@@ -184,7 +182,7 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
         if (recorded) {
           const email = invoiceEmail(
             emailedOrder(row),
-            paper.paymentNote,
+            howToPay(paper.paymentNote, row.paymentDueAt),
             links.url(row.id),
             pdfAttachment(filename, pdf),
           );
@@ -205,7 +203,7 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
       const payment = paymentOf(row);
       if (!payment) return;
       const { filename, pdf } = await pdfOf(row, "receipt", await shop(tx));
-      const when = { paidOn: dayOf(payment.paidAt), method: payment.method };
+      const when = { paidOn: longDay(payment.paidAt), method: payment.method };
       await mailer.send(receiptEmail(emailedOrder(row), when, links.url(row.id), pdfAttachment(filename, pdf)), tx);
     },
   };

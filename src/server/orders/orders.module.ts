@@ -14,6 +14,7 @@ import { orderStock, type DiscountUseReturn } from "./order-stock";
 import type { OrdersRepo } from "./orders.repo";
 import { ordersService } from "./orders.service";
 import { ordersRoutes } from "./orders.routes";
+import { paymentDeadlines } from "./payment-deadlines";
 import { withRefunds } from "./orders-with-refunds";
 import { shippingMail } from "./shipping-emails";
 
@@ -61,5 +62,19 @@ export function ordersModule(deps: OrdersModuleDeps) {
     orderPath: links.path,
   });
   const service = withRefunds(deps.refunds, orders);
-  return { service, page, stock, routes: Router().use(orderPageRoutes(page), ordersRoutes(service)) };
+  const deadlines = paymentDeadlines({
+    repo,
+    stock,
+    changes: deps.changes,
+    mailer,
+    links,
+    paymentNote: async (tx) => (await deps.shop(tx)).paymentNote,
+  });
+  return {
+    service,
+    page,
+    stock,
+    deadlines,
+    routes: Router().use(orderPageRoutes(page), ordersRoutes(service, deadlines)),
+  };
 }

@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  lte,
   ne,
   or,
   sql,
@@ -259,6 +260,54 @@ export function ordersRepo(db: Db) {
         .where(and(CLOSABLE.awaitingPayment, lt(orders.createdAt, cutoff)));
     },
 
+    /**
+     * Manual orders still unpaid and not shipped whose payment is due by `by` (decision 073): with
+     * `unreminded`, only those whose reminder has not gone out.
+     */
+    manualDueBy(by: Date, unreminded = false): Promise<{ id: number }[]> {
+      return db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentStatus, "manual"),
+            eq(orders.status, "ordered"),
+            lte(orders.paymentDueAt, by),
+            unreminded ? isNull(orders.paymentRemindedAt) : undefined,
+          ),
+        )
+        .orderBy(asc(orders.paymentDueAt), asc(orders.id));
+    },
+    /**
+     * Serialises the checkouts of one email and of one address till the transaction ends (decision
+     * 073): the email's lock first, so two of them never wait on each other in turn.
+     */
+    async lockPerson(email: string, address: string, tx: Tx): Promise<void> {
+      const addressKey = address.toLowerCase().replace(/[^a-z0-9]+/g, "");
+      await tx.execute(sql`select pg_advisory_xact_lock(73, hashtext(${email.toLowerCase()}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(74, hashtext(${addressKey}))`);
+    },
+    /**
+     * The open unpaid manual orders of one person (decision 073): placed with this email, or to this
+     * address once case, spaces and punctuation are left aside. Read in the checkout's transaction.
+     */
+    openUnpaidOf(email: string, address: string, ex: Executor = db): Promise<Pick<OrderRow, "id" | "items">[]> {
+      const key = (text: SQL | AnyColumn) => sql`regexp_replace(lower(${text}), '[^a-z0-9]+', '', 'g')`;
+      return ex
+        .select({ id: orders.id, items: orders.items })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentStatus, "manual"),
+            eq(orders.status, "ordered"),
+            or(
+              sql`lower(${orders.customerEmail}) = lower(${email})`,
+              sql`${key(orders.shippingAddress)} = ${key(sql`${address}`)}`,
+            ),
+          ),
+        );
+    },
+
     async insert(values: NewOrderRow, ex: Executor = db): Promise<OrderRow> {
       const [row] = await ex.insert(orders).values(values).returning();
       return row;
@@ -393,7 +442,12 @@ export function ordersRepo(db: Db) {
     async amend(
       id: number,
       entries: OrderHistoryEntry[],
-      set: Partial<Pick<OrderRow, "paymentStatus" | "cancellationRequestedAt" | "cancellationReason">>,
+      set: Partial<
+        Pick<
+          OrderRow,
+          "paymentStatus" | "cancellationRequestedAt" | "cancellationReason" | "paymentDueAt" | "paymentRemindedAt"
+        >
+      >,
       ex: Executor = db,
     ): Promise<OrderRow> {
       const [row] = await ex

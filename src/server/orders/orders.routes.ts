@@ -9,8 +9,9 @@ import { bodyOf, queryOf, route } from "../http/call-route";
 import { parseId } from "../http/errors";
 import { sendPage } from "../http/paging";
 import type { OrdersService } from "./orders.service";
+import type { PaymentDeadlines } from "./payment-deadlines";
 
-export function ordersRoutes(orders: OrdersService): Router {
+export function ordersRoutes(orders: OrdersService, deadlines: Pick<PaymentDeadlines, "extend">): Router {
   const router = Router();
   const orderId = (raw: unknown) => parseId(serialIdSchema, raw, "Order");
 
@@ -48,6 +49,10 @@ export function ordersRoutes(orders: OrdersService): Router {
 
   route(router, ordersApi.cancel, requireAdmin, async (req, res) => {
     res.json(await orders.cancel(orderId(req.params.id)));
+  });
+
+  route(router, ordersApi.extendPayment, requireAdmin, async (req, res) => {
+    res.json(await deadlines.extend(orderId(req.params.id)));
   });
 
   route(router, ordersApi.remove, requireAdmin, async (req, res) => {

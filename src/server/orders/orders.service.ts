@@ -93,6 +93,7 @@ export function toAdminOrder(row: OrderRow): AdminOrder {
     ...refundSummary(paidCentsOf(row), []),
     cancellationRequest: cancellationOf(row),
     gift: row.gift ?? null,
+    paymentDueAt: row.paymentStatus === "manual" ? (row.paymentDueAt?.toISOString() ?? null) : null,
   };
 }
 

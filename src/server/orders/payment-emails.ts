@@ -10,6 +10,21 @@ const lines = (order: PlacedOrder) =>
     (item) => `  ${item.quantity} × ${item.productName}${item.dimensions ? ` (${item.dimensions})` : ""}`,
   );
 
+/** A day as the customer reads it in an email or on the order's page: "December 5, 2026". */
+export const longDay = (at: Date) =>
+  at.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/**
+ * The owner's payment instructions with the order's deadline under them (decision 073): what the
+ * confirmation, the invoice, the reminder and the order's page all say.
+ */
+export function howToPay(note: string, dueAt: Date | null): string {
+  const due = dueAt
+    ? `Please pay by ${longDay(dueAt)}. An order still unpaid then is cancelled, and its boards go back on sale.`
+    : "";
+  return [note.trim(), due].filter(Boolean).join("\n\n");
+}
+
 /** The owner's payment instructions as a maple box of an email's HTML part. */
 function howToPayBoxHtml(note: string): string {
   return [
@@ -43,7 +58,9 @@ type DocumentMail = {
   decorate?: (html: string) => string;
   page: string;
   orderUrl: string;
-  attachment: MailAttachment;
+  attachment?: MailAttachment;
+  /** Capped per recipient like other automatic mail: sent because a stranger could place the order (issue 39). */
+  automatic?: boolean;
 };
 
 function documentEmail(order: PlacedOrder, mail: DocumentMail): MailMessage {
@@ -70,7 +87,14 @@ function documentEmail(order: PlacedOrder, mail: DocumentMail): MailMessage {
     /<\/div><\/div><\/div>$/,
     `${emailButton(mail.orderUrl, "View your order")}</div></div></div>`,
   );
-  return { to: order.customerEmail, subject: mail.subject, text, html, attachments: [mail.attachment] };
+  return {
+    to: order.customerEmail,
+    subject: mail.subject,
+    text,
+    html,
+    ...(mail.attachment ? { attachments: [mail.attachment] } : {}),
+    ...(mail.automatic ? { kind: "automatic" as const } : {}),
+  };
 }
 
 /** To the customer, when the owner sends the invoice of a manual order: the amount and how to pay (decision 039). */
@@ -109,5 +133,35 @@ export function receiptEmail(
     page: `Your order's page: ${orderUrl}`,
     orderUrl,
     attachment: receipt,
+  });
+}
+
+/** To the customer, a few days before a manual order's payment deadline (decision 073). */
+export function paymentReminderEmail(order: PlacedOrder, instructions: string, orderUrl: string): MailMessage {
+  const already = "Already paid? Just reply to this email and we'll check.";
+  return documentEmail(order, {
+    subject: `Reminder: your Grain & Groove order #${order.id} is waiting for payment`,
+    lead: `Your order #${order.id} at Grain & Groove is still waiting for its payment of ${formatCents(order.totalCents)}.`,
+    after: [`How to pay:\n${instructions}`, already],
+    htmlClosings: [already],
+    decorate: (html) => withHowToPay(html, instructions),
+    page: `Your order's page: ${orderUrl}`,
+    orderUrl,
+    automatic: true,
+  });
+}
+
+/** To the customer, when a manual order reached its deadline unpaid and was cancelled (decision 073). */
+export function unpaidCancelledEmail(order: PlacedOrder, dueAt: Date, orderUrl: string): MailMessage {
+  const again =
+    "If you still want it, you are welcome to order again. Already paid? Just reply to this email and we'll put it right at once.";
+  return documentEmail(order, {
+    subject: `Your Grain & Groove order #${order.id} was cancelled`,
+    lead: `We did not receive the payment for your order #${order.id} by ${longDay(dueAt)}, so we have cancelled it and its boards are back on sale. Nothing is owed.`,
+    after: [again],
+    htmlClosings: [again],
+    page: `Your order's page: ${orderUrl}`,
+    orderUrl,
+    automatic: true,
   });
 }

@@ -140,6 +140,8 @@ export async function createTestApp(
     // Suites sign in many times from one address; the rate-limit tests set their own limit.
     AUTH_RATE_LIMIT: "100000",
     CHECKOUT_RATE_LIMIT: "100000",
+    UNPAID_ORDERS_LIMIT: "100000",
+    UNPAID_ITEM_LIMIT: "100000",
     CONTACT_RATE_LIMIT: "100000",
     ...options.env,
   });

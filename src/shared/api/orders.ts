@@ -25,6 +25,8 @@ export const ordersApi = {
   archive: patch("/api/admin/orders/:id/archive", { answer: of<AdminOrder>() }),
   markPaid: post("/api/admin/orders/:id/mark-paid", { body: of<typeof markPaidSchema>(), answer: of<AdminOrder>() }),
   cancel: patch("/api/admin/orders/:id/cancel", { answer: of<AdminOrder>() }),
+  /** 'Extend 7 days': a manual order's payment deadline moves a week on (decision 073). */
+  extendPayment: post("/api/admin/orders/:id/payment-deadline", { answer: of<AdminOrder>() }),
   remove: del("/api/admin/orders/:id", { answer: of<void>() }, noContent),
   invoice: get("/api/admin/orders/:id/invoice.pdf", { answer: of<void>() }, file),
   receipt: get("/api/admin/orders/:id/receipt.pdf", { answer: of<void>() }, file),

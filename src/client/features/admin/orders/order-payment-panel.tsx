@@ -2,6 +2,8 @@ import { useState, type ReactNode } from "react";
 import {
   Ban,
   BadgeCheck,
+  BellRing,
+  CalendarPlus,
   CircleX,
   Download,
   HandCoins,
@@ -17,6 +19,7 @@ import {
 import { urlOf } from "@shared/api/contract";
 import { ordersApi } from "@shared/api/orders";
 import { formatPrice } from "@shared/money";
+import { PAYMENT_EXTENSION_DAYS } from "@shared/checkout-rules";
 import { PAYMENT_METHOD_LABELS, type AdminOrder, type OrderHistoryEntry } from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import { formatDay, formatLongDate } from "@/lib/format";
@@ -25,6 +28,10 @@ import { PaymentReceivedForm } from "../payment-received-form";
 import { OrderRefunds } from "./order-refunds";
 import { useMarkOrderPaid } from "./use-mark-order-paid";
 import { useSendInvoice } from "./use-send-invoice";
+import { useExtendPayment } from "./use-extend-payment";
+
+/** A deadline as the owner reads it: the day, in UTC as the customer's emails give it (decision 073). */
+const dueDay = (iso: string) => formatDay(iso.slice(0, 10));
 
 /**
  * A manual order's payment: 'Send invoice' emails the invoice PDF and 'Mark as paid' records the day
@@ -56,9 +63,16 @@ export function OrderPaymentPanel({ order }: { order: AdminOrder }) {
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md bg-secondary/60 p-3">
             <p className="min-w-0 flex-1 basis-48 text-sm">
               Send the invoice with your payment instructions; ship this order once its payment has arrived.
+              {order.paymentDueAt ? (
+                <span className="mt-1 block font-medium">
+                  Payment due by {dueDay(order.paymentDueAt)}: unpaid then, it is cancelled and its boards go back on
+                  sale.
+                </span>
+              ) : null}
             </p>
             <div className="flex flex-wrap gap-2">
               <SendInvoiceButton order={order} />
+              {order.paymentDueAt ? <ExtendPaymentButton order={order} /> : null}
               <Button onClick={() => setOpen(true)}>
                 <HandCoins aria-hidden="true" />
                 Mark as paid
@@ -137,9 +151,39 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
       return (
         <HistoryItem icon={<Ban className="size-4" />} title="Cancelled">
           {formatLongDate(entry.at)}
+          {entry.unpaid
+            ? " · no payment by its deadline; its boards went back on sale and the customer was emailed"
+            : null}
+        </HistoryItem>
+      );
+    case "payment_reminded":
+      return (
+        <HistoryItem icon={<BellRing className="size-4" />} title="Payment reminder sent">
+          {formatLongDate(entry.at)} · due by {dueDay(entry.dueAt)}
+        </HistoryItem>
+      );
+    case "payment_extended":
+      return (
+        <HistoryItem icon={<CalendarPlus className="size-4" />} title="Payment deadline extended">
+          {formatLongDate(entry.at)} · now due by {dueDay(entry.until)}
         </HistoryItem>
       );
   }
+}
+
+/** 'Extend 7 days': the customer who asked for time gets it; a new reminder goes out before the new deadline. */
+function ExtendPaymentButton({ order }: { order: AdminOrder }) {
+  const extend = useExtendPayment();
+  return (
+    <Button variant="outline" disabled={extend.isPending} onClick={() => extend.mutate(order.id)}>
+      {extend.isPending ? (
+        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      ) : (
+        <CalendarPlus aria-hidden="true" />
+      )}
+      Extend {PAYMENT_EXTENSION_DAYS} days
+    </Button>
+  );
 }
 
 /** 'Send invoice': again is allowed (a lost email, a reminder), and each sending is recorded. */

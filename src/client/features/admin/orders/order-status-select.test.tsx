@@ -27,6 +27,7 @@ const UNPAID: AdminOrder = {
   refundable: "0.00",
   cancellationRequest: null,
   gift: null,
+  paymentDueAt: null,
   subtotal: "49.00",
   shipping: "0.00",
   discount: "0.00",

@@ -171,6 +171,19 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
               ) : (
                 section.fields.map(textField)
               )}
+              {section.id === "checkout" ? (
+                <TextField
+                  id="site-paymentDays"
+                  label="Days to pay (manual payments)"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className="max-w-32"
+                  error={errors.paymentDays?.message}
+                  hint="An order still unpaid after this many days is cancelled and its boards go back on sale; the customer is reminded 2 days before. You can extend one order from its page."
+                  {...register("paymentDays")}
+                />
+              ) : null}
             </FormSection>
           </Fragment>
         ))}

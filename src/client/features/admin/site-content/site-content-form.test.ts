@@ -87,6 +87,7 @@ describe("site content form (SPEC §5, Site content form)", () => {
       notices: { source: "admins" as const, recipients: ["owner@example.com"] },
       noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
       retentionMonths: 24,
+      paymentDays: 7,
     };
     const values = siteContentEditorValues(admin);
     expect(values.shipping).toEqual({ rule: "free", rate: "", freeFrom: "" });
@@ -124,6 +125,7 @@ describe("site content form (SPEC §5, Site content form)", () => {
       notices: { source: "admins" as const, recipients: ["owner@example.com"] },
       noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
       retentionMonths: 24,
+      paymentDays: 7,
     };
     const values = siteContentEditorValues(admin);
     expect(values.tax).toEqual({ rates: [{ state: "WA", rate: "6.5", shipping: false }] });
@@ -197,6 +199,7 @@ describe("site content form (SPEC §5, Site content form)", () => {
       notices: { source: "admins" as const, recipients: ["owner@example.com"] },
       noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
       retentionMonths: 24,
+      paymentDays: 7,
     };
     const values = siteContentEditorValues(admin);
     expect(values.retentionMonths).toBe("24");

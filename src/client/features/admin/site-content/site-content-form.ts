@@ -10,7 +10,7 @@ import {
 } from "@shared/site-content";
 import { SITE_CONTENT_LABELS, siteContentPatchSchema, type SiteContentPatch } from "@shared/site-content-schema";
 import { isImageUrl } from "@shared/urls";
-import { retentionMonthsSchema, type AdminSiteContent } from "@shared/owner-setup";
+import { paymentDaysSchema, retentionMonthsSchema, type AdminSiteContent } from "@shared/owner-setup";
 import type { ShippingRule, ShippingSetting } from "@shared/shipping";
 import { shippingSettingSchema } from "@shared/shipping-schema";
 import { percentText, rateMillis, stateName, type TaxSetting } from "@shared/tax";
@@ -163,6 +163,14 @@ const retentionMonths = z
   .transform(Number)
   .pipe(retentionMonthsSchema);
 
+/** How many days a manual order may wait for its payment (decision 073): whole days, typed as text. */
+const paymentDays = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, "Days to pay must be a whole number of days")
+  .transform(Number)
+  .pipe(paymentDaysSchema);
+
 /**
  * The whole Site Content tab as one form (decision 038): the texts, the images, the shipping rates,
  * the sales tax rates (decision 064), the owner's notification address and how long messages are kept
@@ -173,6 +181,7 @@ export const siteContentEditorSchema = siteContentFormSchema.extend({
   tax: taxSettingSchema,
   notificationEmail,
   retentionMonths,
+  paymentDays,
 });
 export type SiteContentEditorOutput = z.output<typeof siteContentEditorSchema>;
 export type SiteContentEditorValues = z.input<typeof siteContentEditorSchema>;
@@ -191,6 +200,7 @@ export function siteContentEditorValues(content: AdminSiteContent): SiteContentE
     tax: taxToFormValues(content.tax),
     notificationEmail: content.notificationEmail ?? "",
     retentionMonths: String(content.retentionMonths),
+    paymentDays: String(content.paymentDays),
   };
 }
 
@@ -202,6 +212,7 @@ export function siteContentEditorPayload(values: SiteContentEditorOutput): SiteC
     tax: values.tax,
     notificationEmail: values.notificationEmail || null,
     retentionMonths: values.retentionMonths,
+    paymentDays: values.paymentDays,
   };
 }
 

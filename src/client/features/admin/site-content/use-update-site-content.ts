@@ -33,6 +33,7 @@ export function useUpdateSiteContent() {
         notices: _notices,
         noticeDefault: _default,
         retentionMonths: _r,
+        paymentDays: _d,
         ...content
       } = saved;
       queryClient.setQueryData(adminSiteContentQuery().queryKey, saved);

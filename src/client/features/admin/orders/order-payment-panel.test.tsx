@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { AdminOrder } from "@shared/orders";
+import { expectAccessible } from "@/test/axe";
+import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
+import { OrderPaymentPanel } from "./order-payment-panel";
+
+/** A manual order waiting for its payment, due by December 5 (decision 073). */
+const WAITING: AdminOrder = {
+  id: 61,
+  userId: null,
+  customerName: "Dee Line",
+  customerEmail: "dee@example.com",
+  customerPhone: null,
+  shippingAddress: "12 Billing Road\nPortland, OR 97201",
+  items: "[]",
+  status: "ordered",
+  paymentStatus: "manual",
+  stripePaymentIntentId: null,
+  archived: false,
+  createdAt: "2026-11-28T15:00:00.000Z",
+  history: [{ event: "payment_reminded", at: "2026-12-03T09:00:00.000Z", dueAt: "2026-12-05T15:00:00.000Z" }],
+  shipment: null,
+  refunds: [],
+  refunded: "0.00",
+  refundable: "0.00",
+  cancellationRequest: null,
+  gift: null,
+  paymentDueAt: "2026-12-05T15:00:00.000Z",
+  subtotal: "49.00",
+  shipping: "0.00",
+  discount: "0.00",
+  discountCode: null,
+  tax: "0.00",
+  taxLabel: null,
+  total: "49.00",
+};
+
+describe("OrderPaymentPanel: a manual order's payment deadline (decision 073)", () => {
+  it("says when the payment is due, and 'Extend 7 days' asks the server and tells the new day", async () => {
+    const extended: AdminOrder = {
+      ...WAITING,
+      paymentDueAt: "2026-12-12T15:00:00.000Z",
+      history: [
+        ...WAITING.history,
+        { event: "payment_extended", at: "2026-12-04T10:00:00.000Z", until: "2026-12-12T15:00:00.000Z" },
+      ],
+    };
+    const calls = stubFetch(() => jsonAnswer(extended));
+    const { user, container } = renderWithProviders(<OrderPaymentPanel order={WAITING} />, { path: "/admin" });
+    expect(screen.getByText(/Payment due by Dec(ember)? 5, 2026/)).toBeTruthy();
+    const history = screen.getByRole("list", { name: "Order history" });
+    expect(within(history).getByText("Payment reminder sent")).toBeTruthy();
+    await expectAccessible(container);
+
+    await user.click(screen.getByRole("button", { name: "Extend 7 days" }));
+    expect(await screen.findByText("Payment deadline extended")).toBeTruthy();
+    expect(await screen.findByText(/Order #61 now waits for its payment until Dec(ember)? 12, 2026\./)).toBeTruthy();
+    expect(calls).toEqual([
+      expect.objectContaining({ method: "POST", url: "/api/admin/orders/61/payment-deadline" }) as unknown,
+    ]);
+  });
+
+  it("tells of an order cancelled at its deadline in its history", () => {
+    const cancelled: AdminOrder = {
+      ...WAITING,
+      paymentStatus: "cancelled",
+      paymentDueAt: null,
+      history: [{ event: "cancelled", at: "2026-12-05T16:00:00.000Z", unpaid: true }],
+    };
+    renderWithProviders(<OrderPaymentPanel order={cancelled} />, { path: "/admin" });
+    expect(screen.queryByRole("button", { name: "Extend 7 days" })).toBeNull();
+    expect(screen.getByText(/no payment by its deadline; its boards went back on sale/)).toBeTruthy();
+  });
+});
