@@ -1,5 +1,5 @@
 import { prerender } from "react-dom/static";
-import { dehydrate } from "@tanstack/react-query";
+import { dehydrate, type DehydratedState } from "@tanstack/react-query";
 import { PAGE_DATA_ID, type PageData, type RenderPage } from "@shared/ssr";
 import { createQueryClient } from "@/lib/query-client";
 import { urlOfQueryKey } from "@/lib/api";
@@ -54,12 +54,27 @@ export const render: RenderPage = async (url, { origin, read }) => {
   // React puts the preloads it found (the page's main picture, with fetchpriority) before the app's
   // markup: they belong in <head>, where the browser finds them first.
   const preloads = /^(?:<link [^>]*>)*/.exec(app)![0];
-  const data: PageData = { origin, queries: dehydrate(queryClient) };
+  const { queries, ...rest } = dehydrate(queryClient);
+  // Its queries would otherwise live on for gcTime (5 minutes) on their timers, with the page's
+  // data: under load, every render's (issue 39's soak).
+  queryClient.clear();
+  const script = (state: DehydratedState) =>
+    `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson({ origin, queries: state } satisfies PageData)}</script>`;
+  // Every query kept is a public read's answer: its shape is kept, its data read again on refresh.
+  const shape = queries.map((query) => ({ ...query, state: { ...query.state, data: undefined } }));
   return {
     status: meta?.status ?? 200,
     head: [meta ? headHtml(headElements(meta, origin)) : "", preloads].filter(Boolean).join("\n    "),
     app: app.slice(preloads.length),
     modules: page.module ? [page.module] : [],
-    data: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`,
+    data: script({ ...rest, queries }),
+    dataWith: (answer) =>
+      script({
+        ...rest,
+        queries: shape.map((query) => ({
+          ...query,
+          state: { ...query.state, data: answer(urlOfQueryKey(query.queryKey)) },
+        })),
+      }),
   };
 };

@@ -118,7 +118,12 @@ export function createApp(appDeps: AppDeps): Express {
       readAt: reviewReads(reviews.service),
       isOrderToken,
     };
-    servePages(app, { ...pages, boardSlugs: catalog.boardSlugs, collectionSlugs: catalog.collectionSlugs });
+    servePages(app, {
+      ...pages,
+      boardSlugs: catalog.boardSlugs,
+      slugsOf: catalog.slugsOf,
+      collectionSlugs: catalog.collectionSlugs,
+    });
   }
   app.use(errorHandler);
   return app;

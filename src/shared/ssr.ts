@@ -20,6 +20,11 @@ type RenderedPage = {
   modules: string[];
   /** A <script type="application/json"> holding the reads the page was rendered with, for hydration. */
   data: string;
+  /**
+   * `data` again with fresh answers of the same reads (`answer(url)`): the page's markup still
+   * holds, its data has moved on (a board's stock it does not show, issue 39). Keeps no answer.
+   */
+  dataWith(answer: (url: string) => unknown): string;
 };
 
 export type RenderPage = (url: string, context: RenderContext) => Promise<RenderedPage>;

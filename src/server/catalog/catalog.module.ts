@@ -41,7 +41,8 @@ function slugsOf(products: CachedRead<Product[]>): () => Promise<ReadonlySet<str
 export function catalogModule(deps: CatalogModuleDeps) {
   const service = catalogService(deps.repo, deps.uploads, deps.changes, deps.orders, deps.categories, deps.boardSaved);
   const categories = categoriesService(deps.categories, deps.changes);
-  const products = cachedRead(deps.changes, "catalog", () => service.list());
+  // The boards' stock is in it: a checkout's change of stock (issue 39) reads it again too.
+  const products = cachedRead(deps.changes, ["catalog", "stock"], () => service.list());
   // The collections are part of the catalogue (decision 056): the same topic refreshes both reads.
   const categoryList = cachedRead(deps.changes, "catalog", () => categories.list());
   const boardSlugs = slugsOf(products);
@@ -52,6 +53,12 @@ export function catalogModule(deps: CatalogModuleDeps) {
     reads: { products, categories: categoryList },
     readRoutes: [catalogReadRoutes(products), categoriesReadRoutes(categoryList)],
     boardSlugs,
+    /** The slugs of these boards by id (undefined for one that is gone): which pages a change of their stock touches. */
+    slugsOf: async (ids: readonly string[]) => {
+      const { value } = await products.get();
+      const slugs = new Map(value.map((board) => [board.id, board.slug]));
+      return ids.map((id) => slugs.get(id));
+    },
     /** The current slugs of the collections (their pages). */
     collectionSlugs: async (): Promise<ReadonlySet<string>> =>
       new Set((await categoryList.get()).value.map((c) => c.slug)),

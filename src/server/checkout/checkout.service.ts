@@ -377,7 +377,9 @@ export function checkoutService(deps: CheckoutDeps) {
         return row;
       });
       deps.orderCounters?.placed();
-      await deps.changes.notify("catalog");
+      // Only these boards' stock moved: the pages that show them are refreshed, not every page (issue 39).
+      const boards = new Set((parseOrderItems(order.items) ?? []).flatMap((item) => item.productId ?? []));
+      await deps.changes.notify("stock", [...boards]);
       return askForPayment(order);
     },
 

@@ -37,7 +37,14 @@ beforeAll(async () => {
   precompress(clientDir);
   // The pages' render stands in for the app's: this suite is about the bytes, not the markup.
   const render: RenderPage = (url) =>
-    Promise.resolve({ status: url === "/__not-found" ? 404 : 200, head: "", app: "", data: "", modules: [] });
+    Promise.resolve({
+      status: url === "/__not-found" ? 404 : 200,
+      head: "",
+      app: "",
+      data: "",
+      dataWith: () => "",
+      modules: [],
+    });
   t = await createTestApp({ client: staticClient(clientDir, () => Promise.resolve(render)) });
   const admin = await t.asAdmin();
   // Enough boards for the catalogue's JSON to be worth compressing.

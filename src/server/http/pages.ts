@@ -34,7 +34,22 @@ export type ClientApp = {
   preloads?(modules: string[]): string;
 };
 
-type Page = { status: number; response: PreparedResponse };
+/**
+ * A rendered page, with what refreshing it needs (issue 39): the reads it was rendered with, the
+ * boards it shows (its own, and every board it links), and where its data script sits in its bytes.
+ */
+type Page = {
+  status: number;
+  response: PreparedResponse;
+  body: Buffer;
+  reads: readonly string[];
+  boards: ReadonlySet<string>;
+  data: { start: number; end: number; with: RenderedData };
+};
+type RenderedData = Awaited<ReturnType<RenderPage>>["dataWith"];
+
+/** The boards a page's markup links to: each card, each related board, the board's own page. */
+const BOARD_LINK = /href="\/products\/([a-z0-9-]+)"/g;
 
 /** At most this many rendered pages in memory: every route and every board, with room to spare. */
 const KEPT_PAGES = 2000;
@@ -67,6 +82,8 @@ export function servePages(
     readAt?(url: string): Promise<unknown> | undefined;
     /** The current slugs of the boards (from the kept catalogue). */
     boardSlugs(): Promise<ReadonlySet<string>>;
+    /** The slugs of these boards by id (undefined for one that is gone), from the kept catalogue. */
+    slugsOf?(ids: readonly string[]): Promise<(string | undefined)[]>;
     /** The current slugs of the collections (decision 056); none when absent. */
     collectionSlugs?(): Promise<ReadonlySet<string>>;
     /** Whether a token could open an order's page (its HMAC checks out); a made-up one answers 404. */
@@ -75,28 +92,79 @@ export function servePages(
 ): void {
   const { client, origin, reads } = options;
   const kept = new Map<string, Page>();
+  // Kept pages after a change of some boards' stock, with those boards: each is looked at on its
+  // next request, and rendered again only if it shows one of them; else its data is refreshed.
+  const stockChanged = new Map<string, { page: Page; boards: Set<string> }>();
   const rendering = new Map<string, Promise<Page>>();
   // Counts changes: a render begun before the latest one may show old data and is not kept.
   let generation = 0;
   for (const topic of CHANGE_TOPICS) {
-    options.changes.subscribe(topic, () => {
+    options.changes.subscribe(topic, (detail) => {
       generation += 1;
-      kept.clear();
       rendering.clear();
+      if (topic === "stock" && detail && options.slugsOf) {
+        for (const [path, page] of kept) stockChanged.set(path, { page, boards: new Set() });
+        for (const changed of stockChanged.values()) detail.forEach((id) => changed.boards.add(id));
+      } else stockChanged.clear();
+      kept.clear();
     });
   }
 
+  const read = (url: string): Promise<unknown> | undefined =>
+    reads[url]?.get().then((answer) => answer.value) ?? options.readAt?.(url);
+
   async function render(path: string): Promise<Page> {
     const [renderPage, template] = await Promise.all([client.renderer(), client.template(path)]);
+    const asked: string[] = [];
     const page = await renderPage(path, {
       origin,
-      read: (url) => reads[url]?.get().then((read) => read.value) ?? options.readAt?.(url),
+      read: (url) => {
+        const answer = read(url);
+        if (answer) asked.push(url);
+        return answer;
+      },
     });
-    const html = template
+    const filled = template
       .replace(PAGE_SLOTS.head, () => page.head + (client.preloads?.(page.modules) ?? ""))
-      .replace(PAGE_SLOTS.app, () => page.app)
-      .replace(PAGE_SLOTS.data, () => page.data);
-    return { status: page.status, response: preparedResponse(Buffer.from(html), "text/html; charset=utf-8") };
+      .replace(PAGE_SLOTS.app, () => page.app);
+    const slot = filled.indexOf(PAGE_SLOTS.data);
+    const [before, after] =
+      slot === -1 ? [filled, ""] : [filled.slice(0, slot), filled.slice(slot + PAGE_SLOTS.data.length)];
+    const body = Buffer.from(before + page.data + after);
+    const start = Buffer.byteLength(before);
+    const boards = new Set([...page.app.matchAll(BOARD_LINK)].map((link) => link[1]));
+    if (path.startsWith(productPath(""))) boards.add(path.slice(productPath("").length));
+    return {
+      status: page.status,
+      response: preparedResponse(body, "text/html; charset=utf-8"),
+      body,
+      reads: asked,
+      boards,
+      data: { start, end: start + Buffer.byteLength(page.data), with: page.dataWith },
+    };
+  }
+
+  /**
+   * A kept page after some boards' stock changed: rendered again when it shows one of them, else
+   * the same markup with its reads' fresh answers, a few milliseconds instead of a render.
+   */
+  async function refresh(path: string, { page, boards }: { page: Page; boards: Set<string> }): Promise<Page> {
+    const slugs = await options.slugsOf!([...boards]);
+    if (slugs.some((slug) => slug === undefined || page.boards.has(slug))) return render(path);
+    const answers = new Map(await Promise.all(page.reads.map(async (url) => [url, await read(url)] as const)));
+    if ([...answers.values()].includes(undefined)) return render(path);
+    const data = page.data.with((url) => answers.get(url));
+    const body = Buffer.concat([
+      page.body.subarray(0, page.data.start),
+      Buffer.from(data),
+      page.body.subarray(page.data.end),
+    ]);
+    return {
+      ...page,
+      response: preparedResponse(body, "text/html; charset=utf-8"),
+      body,
+      data: { ...page.data, end: page.data.start + Buffer.byteLength(data) },
+    };
   }
 
   /** The page rendered at `path`, kept while nothing changes (concurrent requests share one render). */
@@ -108,7 +176,9 @@ export function servePages(
     const pending = rendering.get(path);
     if (pending) return pending;
     const started = generation;
-    const made = render(path);
+    const changed = stockChanged.get(path);
+    stockChanged.delete(path);
+    const made = changed ? refresh(path, changed) : render(path);
     rendering.set(path, made);
     const done = () => {
       if (rendering.get(path) === made) rendering.delete(path);

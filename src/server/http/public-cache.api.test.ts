@@ -181,7 +181,7 @@ describe("a second instance on the same database", () => {
 
     const last = await createBoard({ name: "Only One Maple", price: "50.00", stock: 1 });
     expect(await board(last.id)).toMatchObject({ stock: 1 });
-    const sold = nextChange(t.changes, "catalog");
+    const sold = nextChange(t.changes, "stock");
     await request(second.app)
       .post("/api/create-payment-intent")
       .send(

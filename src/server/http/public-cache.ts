@@ -20,7 +20,7 @@ export type CachedRead<T> = FastAnswer & {
  */
 export function cachedRead<T>(
   changes: Pick<ChangeFeed, "subscribe">,
-  topic: ChangeTopic,
+  topics: ChangeTopic | readonly ChangeTopic[],
   load: () => Promise<T>,
 ): CachedRead<T> {
   type Entry = { value: T; response: PreparedResponse };
@@ -28,11 +28,13 @@ export function cachedRead<T>(
   let loading: Promise<Entry> | undefined;
   // Counts changes: a read that began before the latest one may hold old rows and is not kept.
   let generation = 0;
-  changes.subscribe(topic, () => {
-    generation += 1;
-    entry = undefined;
-    loading = undefined;
-  });
+  for (const topic of typeof topics === "string" ? [topics] : topics) {
+    changes.subscribe(topic, () => {
+      generation += 1;
+      entry = undefined;
+      loading = undefined;
+    });
+  }
 
   function get(): Promise<Entry> {
     if (entry) return Promise.resolve(entry);

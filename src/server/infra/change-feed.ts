@@ -4,18 +4,31 @@ import pg from "pg";
 import type { Logger } from "pino";
 import type { Database, ListenSource } from "../db/client";
 
-/** What a public read shows: the catalogue (names, prices, stock), the gallery, the site content, the approved reviews. */
-export const CHANGE_TOPICS = ["catalog", "gallery", "site-content", "reviews"] as const;
+/**
+ * What a public read shows: the catalogue (names, prices, stock), the gallery, the site content, the
+ * approved reviews; and `stock`, the stock of the boards named alone, which a checkout changes
+ * (issue 39): only what shows those boards is refreshed.
+ */
+export const CHANGE_TOPICS = ["catalog", "stock", "gallery", "site-content", "reviews"] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
+/**
+ * What changed within a topic (the ids of the boards whose stock moved); undefined: anything may
+ * have, as after the feed was lost.
+ */
+export type ChangeDetail = readonly string[] | undefined;
+
 /** The side a write needs: every instance (this one at once) learns that a topic changed. */
-export type ChangeNotifier = { notify(topic: ChangeTopic): Promise<void> };
+export type ChangeNotifier = { notify(topic: ChangeTopic, detail?: readonly string[]): Promise<void> };
 
 export type ChangeFeed = ChangeNotifier & {
   /** Calls `listener` whenever `topic` changes, on any instance; answers the unsubscribe. */
-  subscribe(topic: ChangeTopic, listener: () => void): () => void;
+  subscribe(topic: ChangeTopic, listener: (detail: ChangeDetail) => void): () => void;
   close(): Promise<void>;
 };
+
+/** A detail longer than this goes as none (everything changed): NOTIFY's payload must stay under 8000 bytes. */
+const MAX_DETAIL_CHARS = 7000;
 
 // One channel for every topic: the payload names the topic and the instance that wrote.
 const CHANNEL = "shop_changes";
@@ -172,12 +185,14 @@ export async function openChangeFeed(
 ): Promise<ChangeFeed> {
   // The writing instance has already told its own subscribers; it skips its own echo.
   const origin = randomUUID();
-  const listeners = new Map<ChangeTopic, Set<() => void>>(CHANGE_TOPICS.map((topic) => [topic, new Set()]));
+  const listeners = new Map<ChangeTopic, Set<(detail: ChangeDetail) => void>>(
+    CHANGE_TOPICS.map((topic) => [topic, new Set()]),
+  );
 
-  function dispatch(topic: ChangeTopic) {
+  function dispatch(topic: ChangeTopic, detail?: ChangeDetail) {
     for (const listener of listeners.get(topic) ?? []) {
       try {
-        listener();
+        listener(detail);
       } catch (err) {
         logger.error({ err, topic }, "a change listener failed");
       }
@@ -185,23 +200,25 @@ export async function openChangeFeed(
   }
 
   function received(payload: string) {
-    const [topic, from] = payload.split(" ");
+    const [topic, from, detail] = payload.split(" ");
     if (from === origin || !CHANGE_TOPICS.includes(topic as ChangeTopic)) return;
-    dispatch(topic as ChangeTopic);
+    dispatch(topic as ChangeTopic, detail ? detail.split(",") : undefined);
   }
 
   const listening = await listen(
     database.listenSource,
     received,
-    () => CHANGE_TOPICS.forEach(dispatch),
+    () => CHANGE_TOPICS.forEach((topic) => dispatch(topic)),
     logger,
     health,
   );
   return {
-    async notify(topic) {
-      dispatch(topic);
+    async notify(topic, given) {
+      const detail = given && given.join(",").length <= MAX_DETAIL_CHARS ? given : undefined;
+      dispatch(topic, detail);
+      const payload = detail ? `${topic} ${origin} ${detail.join(",")}` : `${topic} ${origin}`;
       try {
-        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${`${topic} ${origin}`})`);
+        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
       } catch (err) {
         // The write itself stands; the other instances catch up at the next change of the topic.
         logger.error({ err, topic }, "could not notify the other instances of a change");

@@ -48,8 +48,11 @@ const thisMonth = async () =>
   bodyOf<MonthRevenue[]>(await admin.get("/api/admin/stats/revenue-by-month").expect(200)).at(-1)!.revenue;
 const stock = async () =>
   bodyOf<Product[]>(await request(t.app).get("/api/products").expect(200)).find((p) => p.id === board.id)!.stock;
+/** The mails to `email` whose subject line holds `subject`. */
 const mailsTo = async (email: string, subject: string) =>
-  (await t.outbox()).filter((m) => m.includes(`To: ${email}`) && m.includes(subject));
+  (await t.outbox()).filter(
+    (m) => m.includes(`To: ${email}`) && m.split("\n").some((l) => l.startsWith("Subject:") && l.includes(subject)),
+  );
 const page = async (token: string) => bodyOf<OrderPage>(await request(t.app).get(`/api/orders/${token}`).expect(200));
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 
