@@ -26,6 +26,8 @@ import { manualPayments } from "../src/server/infra/payments";
 import { localDiskStorage } from "../src/server/infra/storage";
 import { CUSTOM_ORDER_STATUSES } from "../src/shared/inquiries";
 
+export { machine, percentile } from "./stats";
+
 export const SIZES = { orders: 10_000, customOrders: 10_000, inquiries: 10_000, newsletter: 2_000, customers: 5_000 };
 const BATCH = 500;
 const ADMIN = { email: "owner@example.com", password: "owner-password-1" };
@@ -137,9 +139,6 @@ async function seedShop(database: Database): Promise<number> {
   await db.execute(sql`vacuum analyze`);
   return performance.now() - began;
 }
-
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /** The durations (ms, sorted) of `runs` calls of `run`, after `warmUp` untimed ones. */
 export async function timeRuns(run: () => Promise<void>, runs: number, warmUp = 5): Promise<number[]> {
@@ -268,10 +267,3 @@ export async function onEachDatabase(measure: (shop: SeededShop) => Promise<void
     measure,
   );
 }
-
-/** "2 CPUs, load average 0.4 0.3 0.2": how busy the machine was, printed beside every figure. */
-export const machine = () =>
-  `${os.cpus().length} CPUs, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" ")}`;
