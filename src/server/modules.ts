@@ -17,7 +17,7 @@ import { linkOrigin } from "./http/public-origin";
 import { type ClientApp } from "./http/pages";
 import { mailQueueRepo } from "./mail/mail-queue.repo";
 import { noticeRecipients, shopMailer, type NoticeDeps } from "./mail/shop-mail";
-import { accountsRepo } from "./accounts/accounts.repo";
+import { accountEmailContains, accountsRepo } from "./accounts/accounts.repo";
 import { sessionsRepo } from "./accounts/sessions.repo";
 import { signInPausesRepo } from "./accounts/sign-in-pauses.repo";
 import { oidcFromConfig, type Oidc } from "./accounts/oidc";
@@ -106,7 +106,7 @@ export function reposOf(db: Db) {
     reviews: reviewsRepo(db),
     consent,
     campaigns: campaignsRepo(db, consent),
-    privacyLog: privacyLogRepo(db),
+    privacyLog: privacyLogRepo(db, accountEmailContains),
   };
 }
 export type Repos = ReturnType<typeof reposOf>;

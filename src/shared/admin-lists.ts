@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "./checkout";
-import { isSingleLine } from "./fields";
+import { isSingleLine, uuidIdOf } from "./fields";
 import { CUSTOM_ORDER_STATUSES } from "./inquiries";
 import { ORDER_STATUSES } from "./orders";
+import { PRIVACY_ACTIONS, PRIVACY_ACTORS } from "./privacy";
 
 // The query parameters of the admin's lists (decision 026). Every list answers the JSON
 // array of SPEC §7, one page of it; the total goes in X-Total-Count and the other pages in Link.
@@ -13,10 +14,17 @@ const MAX_PAGE_SIZE = 200;
 const MAX_SEARCH_LENGTH = 254;
 
 /**
+ * A list's anchor (decision 071): the newest row its first page showed, so that the pages after it
+ * count from there and rows that arrive meanwhile move no row to another page. Only pages after the
+ * first carry it; the first page always shows the newest rows.
+ */
+export const ANCHOR_PARAM = "upTo";
+
+/**
  * The parameters that say how a list is shown, not which rows it holds: they are no filter, and an
  * export, which holds every matching row, takes none of them.
  */
-export const VIEW_PARAMS = ["page", "pageSize", "sort"] as const;
+export const VIEW_PARAMS = ["page", "pageSize", "sort", ANCHOR_PARAM] as const;
 export const isViewParam = (name: string) => (VIEW_PARAMS as readonly string[]).includes(name);
 
 /** The headers a paged list answers with, beside its array. */
@@ -131,6 +139,24 @@ export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
 /** GET /api/admin/customers: `status` is registered or guest, as the tab's Status column says. */
 export const customerListQuerySchema = listQuery({ status: choice("status", CUSTOMER_KINDS) }, CUSTOMER_SORTS);
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+/** The privacy log's one order: the newest entry first, ties by id (its pages are anchored, decision 071). */
+export const PRIVACY_LOG_SORTS = ["newest"] as const;
+
+/**
+ * GET /api/admin/privacy-log (decisions 065, 071): `action` (export or delete), `actor` (customer or
+ * owner), and `upTo`, the id of the entry the pages count from. `q` looks through the admin's email
+ * that acted, the email of the person's account while it exists, and the start of the account reference.
+ */
+export const privacyLogQuerySchema = listQuery(
+  {
+    action: choice("action", PRIVACY_ACTIONS),
+    actor: choice("actor", PRIVACY_ACTORS),
+    [ANCHOR_PARAM]: once(ANCHOR_PARAM, uuidIdOf(`${ANCHOR_PARAM} must be the id of a log entry`)).optional(),
+  },
+  PRIVACY_LOG_SORTS,
+);
+export type PrivacyLogQuery = z.output<typeof privacyLogQuerySchema>;
 
 /** What every list query has: the server's paging and the search over name, email and order number. */
 export type ListQuery = Pick<OrderListQuery, "q" | "from" | "to" | "page" | "pageSize">;

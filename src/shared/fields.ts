@@ -89,11 +89,20 @@ export const serialIdSchema = z
   .transform(Number)
   .pipe(z.number().int().min(1, "Invalid id").max(MAX_SERIAL_ID, "Invalid id"));
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A uuid id (products, gallery images, inquiries, customers) in its canonical form, lower case. */
 export const uuidIdSchema = z
   .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Invalid id")
+  .regex(UUID_PATTERN, "Invalid id")
   .transform((id) => id.toLowerCase());
+
+/** The same, with `message` for anything else (a query parameter names itself in its message). */
+export const uuidIdOf = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(UUID_PATTERN, message)
+    .transform((id) => id.toLowerCase());
 
 /** A board's slug as it appears in /products/<slug>: what slugify() makes, with room for a -<n> suffix. */
 export const slugSchema = z.string().regex(new RegExp(`^[a-z0-9-]{1,${MAX_SLUG_LENGTH + 12}}$`));

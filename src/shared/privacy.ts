@@ -131,10 +131,17 @@ export type PrivacyExport = {
   sessions: { signedInAt: When | null; signedInWith: string; expiresAt: When }[];
 };
 
+/** What the privacy log records: a download of a person's data, or their account's deletion. */
+export const PRIVACY_ACTIONS = ["export", "delete"] as const;
+export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
+/** Who acted: the person from their account, or an admin for them (a request by email). */
+export const PRIVACY_ACTORS = ["customer", "owner"] as const;
+export type PrivacyActorKind = (typeof PRIVACY_ACTORS)[number];
+
 export type PrivacyLogEntry = {
   id: string;
-  action: "export" | "delete";
-  actor: "customer" | "owner";
+  action: PrivacyAction;
+  actor: PrivacyActorKind;
   adminEmail: string | null;
   /** The person's former account id: a reference that names nobody once the account is gone. */
   subjectRef: string;

@@ -33,6 +33,14 @@ const customerColumnsOf = (latestOrderPhone: LatestOrderPhone) => ({
   createdAt: users.createdAt,
 });
 
+/**
+ * Whether `accountRef` (an account's id as text) names an account whose email contains `q`, as a
+ * condition of another table's query: the privacy log finds a person's entries by the email of
+ * their account while it exists, never once it is deleted (decisions 065, 071).
+ */
+export const accountEmailContains = (accountRef: AnyColumn, q: string): SQL =>
+  sql`${accountRef} in (select ${users.id}::text from ${users} where ${containsAny(q, [users.email])})`;
+
 /** Registered: a password or an external-provider login; a guest has neither (users_registered_idx). */
 const registered = sql`(${users.password} is not null or ${users.oidcSubject} is not null)`;
 

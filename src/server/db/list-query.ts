@@ -6,15 +6,23 @@ import type { ListQuery } from "@shared/admin-lists";
 // a scan of the filtered rows answers well within the bench's targets, on PGlite too, which has no
 // pg_trgm to index it.
 
+/** `text` taken literally in a LIKE pattern: its own % _ and \ escaped. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `q` as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
 function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(q.toLowerCase())}%`;
 }
 
 /** True when any of `columns` (text) contains `q`, whatever the case. */
 export function containsAny(q: string, columns: (AnyColumn | SQL)[]): SQL {
   const pattern = containsPattern(q);
   return or(...columns.map((column) => sql`lower(${column}) like ${pattern}`))!;
+}
+
+/** True when `column` (text) begins with `q`, whatever the case (a reference typed as the screen shortens it). */
+export function startsWith(q: string, column: AnyColumn | SQL): SQL {
+  return sql`lower(${column}) like ${`${escapeLike(q.toLowerCase())}%`}`;
 }
 
 /** The UTC midnight that starts a yyyy-mm-dd day, `days` later. */

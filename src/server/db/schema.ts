@@ -28,6 +28,7 @@ import { MAX_PRODUCT_IMAGES, type ProductImage, type ProductVisibility } from "@
 import type { DiscountKind } from "@shared/discounts";
 import type { Shape } from "@shared/shapes";
 import type { ReviewStatus } from "@shared/reviews";
+import type { PrivacyAction, PrivacyActorKind } from "@shared/privacy";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -825,8 +826,6 @@ export const campaignRecipients = pgTable(
   ],
 );
 
-type PrivacyAction = "export" | "delete";
-
 /**
  * The privacy log (decision 065): each download of a person's data and each account deletion, by
  * the customer or by the owner. The person is named by a reference that identifies nobody once the
@@ -838,7 +837,7 @@ export const privacyLog = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     action: text("action").$type<PrivacyAction>().notNull(),
     // 'customer' when the person did it from their account; 'owner' when an admin did it for them.
-    actor: text("actor").$type<"customer" | "owner">().notNull(),
+    actor: text("actor").$type<PrivacyActorKind>().notNull(),
     // The admin who acted (their email, an admin's own record); null when the customer did.
     adminEmail: varchar("admin_email", { length: 254 }),
     subjectRef: text("subject_ref").notNull(),

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler, type Response } from "express";
+import { privacyLogQuerySchema } from "@shared/admin-lists";
 import { confirmPasswordSchema } from "@shared/auth";
 import { adminPrivacyApi, privacyApi } from "@shared/api/privacy";
 import { uuidIdSchema } from "@shared/fields";
@@ -9,8 +10,9 @@ import {
   type PrivacyExport,
 } from "@shared/privacy";
 import { clearHint, requireAdmin, requireUser, sessionCall } from "../http/auth";
-import { bodyOf, route } from "../http/call-route";
+import { bodyOf, queryOf, route } from "../http/call-route";
 import { HttpError, parseId } from "../http/errors";
+import { sendPage } from "../http/paging";
 import type { LoginThrottle } from "../http/rate-limit";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { PrivacyService } from "./privacy.service";
@@ -67,8 +69,9 @@ export function privacyRoutes(
     const actor = { kind: "owner", adminEmail: req.user!.email } as const;
     res.json(await privacy.deleteAccount(customerId(req.params.id), actor));
   });
-  route(router, adminPrivacyApi.log, requireAdmin, async (_req, res) => {
-    res.set("Cache-Control", "no-store").json(await privacy.log());
+  route(router, adminPrivacyApi.log, requireAdmin, async (req, res) => {
+    const query = queryOf(req, privacyLogQuerySchema);
+    sendPage(req, res, query, await privacy.logPage(query));
   });
 
   return router;

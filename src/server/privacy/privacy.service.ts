@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Page, PrivacyLogQuery } from "@shared/admin-lists";
 import { centsToDecimal } from "@shared/money";
 import { orderTaxLabel } from "@shared/tax";
 import { readAttachments } from "@shared/inquiries";
@@ -10,6 +11,7 @@ import {
   DELETED_REVIEW_AUTHOR,
   type AccountDeletion,
   type PrivacyExport,
+  type PrivacyAction,
   type PrivacyExportCommission,
   type PrivacyLogEntry,
 } from "@shared/privacy";
@@ -172,7 +174,7 @@ export function privacyService(deps: PrivacyDeps) {
     return { user, proven, orders: theirOrders, messages };
   }
 
-  const logged = (action: "export" | "delete", actor: PrivacyActor, subjectRef: string, detail: string) => ({
+  const logged = (action: PrivacyAction, actor: PrivacyActor, subjectRef: string, detail: string) => ({
     action,
     actor: actor.kind,
     adminEmail: actor.kind === "owner" ? actor.adminEmail : null,
@@ -316,16 +318,19 @@ export function privacyService(deps: PrivacyDeps) {
         await accounts.endSessions(user.id, tx);
         await accounts.remove(user.id, tx);
         const detail = `${plural(orderIds.length, "order")} and ${plural(keptRows.length, "paid custom order")} kept for the books, anonymised`;
-        await deps.log.insert(logged("delete", actor, user.id, detail), tx);
         await deps.mailer.send(deletionEmail(user, { orders: orderIds.length, commissions: keptRows.length }), tx);
+        // Last, so that its stamp is as close to the commit as it can be (decision 071).
+        await deps.log.insert(logged("delete", actor, user.id, detail), tx);
         return { removed: gone, kept: keptRows, ordersKept: orderIds.length };
       });
       await dropAttachments([...removed, ...kept]);
       return { message: ACCOUNT_DELETED_MESSAGE, ordersKept, commissionsKept: kept.length };
     },
 
-    async log(): Promise<PrivacyLogEntry[]> {
-      return (await deps.log.latest()).map(toLogEntry);
+    /** One page of the privacy log as the owner asked for it (decision 071). */
+    async logPage(query: PrivacyLogQuery): Promise<Page<PrivacyLogEntry>> {
+      const { items, total } = await deps.log.page(query);
+      return { items: items.map(toLogEntry), total };
     },
   };
 }

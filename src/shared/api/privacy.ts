@@ -1,3 +1,4 @@
+import type { privacyLogQuerySchema } from "../admin-lists";
 import type { confirmPasswordSchema } from "../auth";
 import type { AccountDeletion, PrivacyExport, PrivacyLogEntry } from "../privacy";
 import { file, get, of, post } from "./contract";
@@ -19,5 +20,9 @@ export const privacyApi = {
 export const adminPrivacyApi = {
   customerDataExport: get("/api/admin/customers/:id/data-export", { answer: of<PrivacyExport>() }, file),
   deleteCustomer: post("/api/admin/customers/:id/delete", { answer: of<AccountDeletion>() }),
-  log: get("/api/admin/privacy-log", { answer: of<PrivacyLogEntry[]>() }),
+  /** A page of the log, newest first, searched and filtered like the other admin lists (decisions 026, 071). */
+  log: get("/api/admin/privacy-log", {
+    query: of<typeof privacyLogQuerySchema>(),
+    answer: of<PrivacyLogEntry[]>(),
+  }),
 };

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
 import type { z } from "zod";
-import { isViewParam, TOTAL_COUNT_HEADER } from "@shared/admin-lists";
+import { ANCHOR_PARAM, isViewParam, TOTAL_COUNT_HEADER } from "@shared/admin-lists";
 import type { AnswerOf, ApiCall } from "@shared/api/contract";
 import { throwIfNotOk } from "@/lib/api";
 import type { ListQuery } from "./admin-panel";
@@ -25,6 +25,8 @@ type AdminListDefinition<T> = {
   /** Every page and filter of the list: what a write refreshes. */
   key: readonly [string];
   query: (params: ListParams) => ReturnType<typeof pageQuery<T>>;
+  /** For a list whose pages are anchored (decision 071): the anchor a row gives, its id. */
+  anchorOf?: (row: T) => string;
 };
 
 function pageQuery<T>(path: string, params: ListParams) {
@@ -43,13 +45,18 @@ function pageQuery<T>(path: string, params: ListParams) {
 /** A list call's row: the table's answer is an array of them. */
 type RowOf<C> = AnswerOf<C> extends readonly (infer T)[] ? T : never;
 
-/** An admin list: its call of the table (SPEC §7), the shared schema of its parameters, and its cache key. */
+/**
+ * An admin list: its call of the table (SPEC §7), the shared schema of its parameters, and its cache
+ * key. `anchorOf` anchors its pages: leaving the first page keeps the newest row it showed in the
+ * address, so that rows arriving meanwhile move no row to another page (decision 071).
+ */
 export function defineAdminList<C extends ApiCall<"GET", string, readonly unknown[]>>(
   call: C,
   schema: ListSchema,
+  options: { anchorOf?: (row: RowOf<C>) => string } = {},
 ): AdminListDefinition<RowOf<C>> {
   const { path } = call;
-  return { path, schema, key: [path], query: (params) => pageQuery<RowOf<C>>(path, params) };
+  return { path, schema, key: [path], query: (params) => pageQuery<RowOf<C>>(path, params), ...options };
 }
 
 /**
@@ -105,6 +112,9 @@ export function useAdminList<T>(
   const params = validListParams(list.schema, given);
   const parsed = list.schema.parse(params);
   const result = useQuery({ ...list.query(params), placeholderData: keepPreviousData });
+  // What the first page shows first (not the rows of another search still on screen while it loads).
+  const newest = parsed.page === 1 && !result.isPlaceholderData ? result.data?.items[0] : undefined;
+  const anchor = newest && list.anchorOf?.(newest);
 
   const set = useCallback<ListControls["set"]>(
     (patch, options) =>
@@ -115,9 +125,13 @@ export function useAdminList<T>(
           if (value) next.set(`${prefix}${name}`, value);
           else next.delete(`${prefix}${name}`);
         }
+        // The first page always shows the newest rows; the pages after it keep the anchor it gave.
+        const anchorName = `${prefix}${ANCHOR_PARAM}`;
+        if (Number(next.get(`${prefix}page`) ?? 1) <= 1) next.delete(anchorName);
+        else if (anchor && !next.has(anchorName)) next.set(anchorName, anchor);
         return next;
       }, options),
-    [setSearch, prefix],
+    [setSearch, prefix, anchor],
   );
 
   return {

@@ -26,6 +26,7 @@ type ListToolbarProps = {
   filters?: readonly ListFilter[];
   /** A date range (From, To) over when rows came in. */
   dates?: boolean;
+  /** The sorts, the default first; a list with one has no 'Sort by'. */
   sorts: readonly ListOption[];
 };
 
@@ -126,12 +127,14 @@ export function ListToolbar({ controls, searchHint, filters = [], dates = false,
             />
           </>
         ) : null}
-        <Choice
-          label="Sort by"
-          value={params.sort ?? sorts[0].value}
-          options={sorts}
-          onChange={(value) => set({ sort: value === sorts[0].value ? undefined : value })}
-        />
+        {sorts.length > 1 ? (
+          <Choice
+            label="Sort by"
+            value={params.sort ?? sorts[0].value}
+            options={sorts}
+            onChange={(value) => set({ sort: value === sorts[0].value ? undefined : value })}
+          />
+        ) : null}
         {controls.isFiltered ? (
           <Button variant="ghost" className="justify-self-start" onClick={controls.clear}>
             <X aria-hidden="true" />

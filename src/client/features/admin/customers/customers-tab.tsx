@@ -18,7 +18,7 @@ export function CustomersTab({ currentUserId }: { currentUserId: string }) {
   const [deleting, setDeleting] = useState<Customer | null>(null);
 
   return (
-    <>
+    <div className="grid gap-6">
       <AdminListSection
         titleId="admin-customers-title"
         title="Customers"
@@ -49,6 +49,6 @@ export function CustomersTab({ currentUserId }: { currentUserId: string }) {
       </AdminListSection>
       {/* Downloads and deletions, for the owner's records (decision 065). */}
       <PrivacyLog />
-    </>
+    </div>
   );
 }
