@@ -25,6 +25,12 @@ export type Refund = {
   confirmedAt: string | null;
 };
 
+/**
+ * Boards of one line of a shop order going back to stock with a refund (decision 070): `line` is the
+ * line's place in the order's items (from 0, as parseOrderItems reads them).
+ */
+export type RestockLine = { line: number; quantity: number };
+
 /** How long a card refund takes to reach the customer, as the refund email says. */
 export const CARD_REFUND_DELAY = "5-10 business days";
 
