@@ -147,7 +147,10 @@ test("The owner refunds half of a paid order and restocks it; the customer's pag
   await refund.getByRole("button", { name: "Record refund" }).click();
   await expect(refund.getByText("Reason is required")).toBeVisible();
   await refund.getByLabel("Reason").fill("A knot in the end grain opened up; the customer keeps the board.");
-  await refund.getByLabel("Put the boards back in stock").check();
+  // None goes back until the owner says how many of each board (decision 070).
+  const restock = refund.getByRole("group", { name: "Put the boards back in stock" });
+  await expect(restock).toContainText(`${board.name}1 ordered`);
+  await restock.getByRole("group", { name: board.name }).getByRole("button", { name: "Increase quantity" }).click();
   await expectAccessible(page);
   await shot(page, "refund-dialog", viewport.width, false);
   await refund.getByRole("button", { name: "Record refund" }).click();
@@ -161,9 +164,11 @@ test("The owner refunds half of a paid order and restocks it; the customer's pag
   const refunds = details.getByRole("list", { name: "Refunds" });
   await expect(refunds).toContainText(formatCents(half));
   await expect(refunds).toContainText("by hand");
-  await expect(refunds).toContainText("boards back in stock");
+  await expect(refunds).toContainText(`1 × ${board.name} back in stock`);
   await expect(refunds).toContainText("A knot in the end grain opened up");
-  await expect(details.getByRole("list", { name: "Order history" })).toContainText(`Refunded ${formatCents(half)}`);
+  const history = details.getByRole("list", { name: "Order history" });
+  await expect(history).toContainText(`Refunded ${formatCents(half)}`);
+  await expect(history).toContainText(`1 × ${board.name} back in stock`);
   // Revenue is money collected less money refunded.
   await expect.poll(revenue).toBe(revenueBefore - half);
   // Half is left, so the owner can still refund the rest.

@@ -60,7 +60,16 @@ export type OrderHistoryEntry =
   /** The owner emailed the customer the invoice PDF (decision 039); each sending is recorded. */
   | { event: "invoice_sent"; at: string }
   /** Money given back (decision 045): asked for (a card refund is confirmed by Stripe later) or recorded. */
-  | { event: "refunded"; at: string; amount: string; reason: string; via: "card" | "manual"; restocked: boolean }
+  | {
+      event: "refunded";
+      at: string;
+      amount: string;
+      reason: string;
+      via: "card" | "manual";
+      restocked: boolean;
+      /** The boards it put back, by name (decision 070); absent from entries written before. */
+      restockedLines?: { productName: string; quantity: number }[];
+    }
   /** The customer asked, from the order's page, to cancel it; the owner approved or declined it. */
   | { event: "cancellation_requested"; at: string; reason: string | null }
   | { event: "cancellation_declined"; at: string }
@@ -147,6 +156,12 @@ export type AdminOrder = OrderAmounts & {
   refunded: string;
   /** What can still be refunded: what was paid minus `refunded` ("0.00" when nothing was paid). */
   refundable: string;
+  /**
+   * Per line of `items`, how many of its boards can still go back to stock with a refund (decision
+   * 070): what the line holds less what refunds put back or will; 0 for a line naming no board, and
+   * for every line once the order's boards went back.
+   */
+  restockable: number[];
   /** The customer's request to cancel, while the owner has not answered it. */
   cancellationRequest: CancellationRequest | null;
   /** "This is a gift": its message for the packing slip and whether the slip hides prices; null when not a gift. */

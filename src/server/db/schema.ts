@@ -29,6 +29,7 @@ import type { DiscountKind } from "@shared/discounts";
 import type { Shape } from "@shared/shapes";
 import type { ReviewStatus } from "@shared/reviews";
 import type { PrivacyAction, PrivacyActorKind } from "@shared/privacy";
+import type { RestockLine } from "@shared/refunds";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -592,8 +593,15 @@ export const refunds = pgTable(
     // The admin's request that made it (the refund dialog's idempotency key, issue 39): a retry of
     // the same request finds this row instead of making another, and Stripe's key is made from it.
     requestKey: text("request_key").unique(),
-    // The boards went back to stock with it.
+    // Boards went back to stock with it: set when it is recorded (at once by hand, once Stripe takes
+    // a card refund), never while it only asks.
     restocked: boolean("restocked").notNull().default(false),
+    // The boards it puts back, by line of the order (decision 070): what the owner asked until it is
+    // recorded, then what went back. Pending and succeeded refunds hold their lines, so two refunds
+    // never put back one board twice.
+    restockLines: jsonb("restock_lines").$type<RestockLine[]>().notNull().default([]),
+    // It puts back every board of the order not back yet, once recorded (approving a cancellation).
+    restockAll: boolean("restock_all").notNull().default(false),
     // The part of it that gives back sales tax (decision 064): what the order's refunds so far give
     // back of its tax, less what the earlier ones did; a full refund gives back all of it.
     taxCents: integer("tax_cents").notNull().default(0),

@@ -1,11 +1,12 @@
 import type { AdminOrder } from "@shared/orders";
 import { paidCentsOf, refundSummary } from "../payments/refund-view";
+import { restockableLeft } from "../payments/restock-view";
 import type { RefundsRepo } from "../payments/refunds.repo";
 import type { OrdersService } from "./orders.service";
 
 /**
  * The orders service whose answers carry their refunds (AdminOrder's `refunds`, `refunded`,
- * `refundable`, decision 045): one extra query per answer, whatever the page size.
+ * `refundable`, decision 045, and `restockable`, decision 070): one extra query per answer, whatever the page size.
  */
 export function withRefunds(refunds: Pick<RefundsRepo, "forOrders">, orders: OrdersService): OrdersService {
   /** The admin's orders with their refunds: one query for the whole list. */
@@ -13,7 +14,12 @@ export function withRefunds(refunds: Pick<RefundsRepo, "forOrders">, orders: Ord
     const rows = await refunds.forOrders(list.map((order) => order.id));
     return list.map((order) => {
       const own = rows.filter((row) => row.orderId === order.id);
-      return own.length === 0 ? order : { ...order, ...refundSummary(paidCentsOf(order), own) };
+      if (own.length === 0) return order;
+      return {
+        ...order,
+        ...refundSummary(paidCentsOf(order), own),
+        restockable: restockableLeft(order.restockable, own),
+      };
     });
   }
   const one = async (order: AdminOrder) => (await withRefundRows([order]))[0];

@@ -21,6 +21,7 @@ import type { Tx } from "../db/tx";
 import type { OrderStock } from "./order-stock";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
 import { paidCentsOf, refundSummary } from "../payments/refund-view";
+import { restockBase } from "../payments/restock-view";
 import { cancellationOf } from "./order-cancellation";
 import { carrierName, parcelOf } from "../shipping/parcel";
 import type { ShippingMail } from "./shipping-emails";
@@ -91,6 +92,7 @@ export function toAdminOrder(row: OrderRow): AdminOrder {
     history: row.history,
     shipment: shipmentOf(row),
     ...refundSummary(paidCentsOf(row), []),
+    restockable: restockBase(parseOrderItems(row.items) ?? [], row.stockReleased),
     cancellationRequest: cancellationOf(row),
     gift: row.gift ?? null,
     paymentDueAt: row.paymentStatus === "manual" ? (row.paymentDueAt?.toISOString() ?? null) : null,

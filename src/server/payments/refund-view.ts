@@ -29,6 +29,7 @@ function toRefund(row: RefundRow): Refund {
     via: row.via,
     status: row.status,
     restocked: row.restocked,
+    restockLines: row.restockLines,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
   };

@@ -86,7 +86,9 @@ export function refundsRepo(db: Db) {
     },
     async update(
       id: string,
-      values: Partial<Pick<RefundRow, "status" | "confirmedAt" | "failureReason" | "restocked" | "stripeRefundId">>,
+      values: Partial<
+        Pick<RefundRow, "status" | "confirmedAt" | "failureReason" | "restocked" | "restockLines" | "stripeRefundId">
+      >,
       ex: Executor = db,
     ): Promise<RefundRow | undefined> {
       return first(await ex.update(refunds).set(values).where(eq(refunds.id, id)).returning());

@@ -126,13 +126,16 @@ describe("POST /api/admin/orders/:id/refunds, a manual order", () => {
     expect(await adminOrderOf(admin, placed.orderId)).toMatchObject({ refunded: "100.00", refundable: "29.00" });
   });
 
-  it("restock gives the boards back once", async () => {
+  it("restock gives back the boards asked for, never more than were ordered", async () => {
     const placed = await paidManualOrder("restock@example.com", 2);
     const left = await stock();
-    await refund(placed.orderId, { amount: "129.00", reason: "One came back", restock: true }).expect(201);
+    const restock = [{ line: 0, quantity: 1 }];
+    await refund(placed.orderId, { amount: "129.00", reason: "One came back", restock }).expect(201);
+    expect(await stock()).toBe(left! + 1);
+    await refund(placed.orderId, { amount: "129.00", reason: "The other", restock }).expect(201);
     expect(await stock()).toBe(left! + 2);
-    await refund(placed.orderId, { amount: "129.00", reason: "The other", restock: true }).expect(201);
-    expect(await stock()).toBe(left! + 2);
+    const order = await adminOrderOf(admin, placed.orderId);
+    expect(order).toMatchObject({ paymentStatus: "refunded", restockable: [0] });
   });
 
   it("is for admins only", async () => {
@@ -208,7 +211,12 @@ describe("the customer asks to cancel; the owner approves or declines", () => {
       refundable: "0.00",
       cancellationRequest: null,
     });
-    expect(order.refunds.at(-1)).toMatchObject({ amount: "120.00", via: "manual", restocked: true });
+    expect(order.refunds.at(-1)).toMatchObject({
+      amount: "120.00",
+      via: "manual",
+      restocked: true,
+      restockLines: [{ line: 0, quantity: 1 }],
+    });
     expect(order.history.slice(-2).map((e) => e.event)).toEqual(["refunded", "cancelled"]);
     expect(await stock()).toBe(held! + 1);
     const [mail] = await mailsTo("paid-cancel@example.com", "is cancelled");

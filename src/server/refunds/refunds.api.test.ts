@@ -96,20 +96,56 @@ describe("POST /api/admin/orders/:id/refunds, a card order", () => {
     await refund(paid.orderId, { amount: "64.25", reason: "All" }).expect(201);
   });
 
-  it("restock puts the order's boards back once", async () => {
+  it("puts back the boards of the lines it names once Stripe takes it, never more than were ordered", async () => {
     const board = await shop.board(2);
     const paid = await paidCardOrder(shop, board.id, 2);
     expect((await shop.productRow(board.id)).stock).toBe(0);
     const first = bodyOf<AdminOrder>(
-      await refund(paid.orderId, { amount: "64.25", reason: "Returned one", restock: true }).expect(201),
+      await refund(paid.orderId, {
+        amount: "0.01",
+        reason: "Returned one",
+        restock: [{ line: 0, quantity: 1 }],
+      }).expect(201),
     );
-    expect(first.refunds[0].restocked).toBe(true);
-    expect(await shop.productRow(board.id)).toMatchObject({ stock: 2, inStock: true });
-    const second = bodyOf<AdminOrder>(
-      await refund(paid.orderId, { amount: "64.25", reason: "Returned the other", restock: true }).expect(201),
+    expect(first.refunds[0]).toMatchObject({ restocked: true, restockLines: [{ line: 0, quantity: 1 }] });
+    expect(first.restockable).toEqual([1]);
+    expect(await shop.productRow(board.id)).toMatchObject({ stock: 1, inStock: true });
+    const over = await refund(paid.orderId, { amount: "1.00", reason: "Both", restock: [{ line: 0, quantity: 2 }] });
+    expect(over.status).toBe(409);
+    expect(shop.stripe.refunds.filter((r) => r.payment_intent === paid.intentId)).toHaveLength(1);
+    await refund(paid.orderId, { amount: "64.25", reason: "The other", restock: [{ line: 0, quantity: 1 }] }).expect(
+      201,
     );
     expect((await shop.productRow(board.id)).stock).toBe(2);
-    expect(second.refunds[1].restocked).toBe(false);
+  });
+
+  it("keeps the lines on the refund while Stripe's answer is lost, and puts them back once, when the webhook records it", async () => {
+    const board = await shop.board(3);
+    const paid = await paidCardOrder(shop, board.id, 3);
+    // Stripe makes the refund; the SDK's three tries all lose the answer.
+    shop.stripe.loseAnswers(3);
+    await refund(paid.orderId, { amount: "10.00", reason: "Two back", restock: [{ line: 0, quantity: 2 }] }).expect(
+      502,
+    );
+    expect((await shop.productRow(board.id)).stock).toBe(0);
+    const waiting = await adminOrderOf(admin, paid.orderId);
+    expect(waiting.refunds[0]).toMatchObject({
+      status: "pending",
+      restocked: false,
+      restockLines: [{ line: 0, quantity: 2 }],
+    });
+    // Held meanwhile: the other refunds see only 1 left to put back.
+    expect(waiting.restockable).toEqual([1]);
+    await refund(paid.orderId, { amount: "1.00", reason: "x", restock: [{ line: 0, quantity: 2 }] }).expect(409);
+
+    await chargeRefunded(shop, paid.intentId).expect(200);
+    await chargeRefunded(shop, paid.intentId).expect(200);
+    expect((await shop.productRow(board.id)).stock).toBe(2);
+    const recorded = await adminOrderOf(admin, paid.orderId);
+    expect(recorded.refunds[0]).toMatchObject({ restocked: true, restockLines: [{ line: 0, quantity: 2 }] });
+    expect(recorded.history.filter((e) => e.event === "refunded")).toEqual([
+      expect.objectContaining({ restockedLines: [{ productName: board.name, quantity: 2 }] }),
+    ]);
   });
 
   it("is for admins only", async () => {
@@ -202,13 +238,39 @@ describe("approving a customer's cancellation of a card order", () => {
       refundable: "0.00",
       cancellationRequest: null,
     });
-    expect(order.refunds.at(-1)).toMatchObject({ amount: "60.00", via: "card", restocked: true });
+    expect(order.refunds.at(-1)).toMatchObject({
+      amount: "60.00",
+      via: "card",
+      restocked: true,
+      restockLines: [{ line: 0, quantity: 1 }],
+    });
     expect(order.history.slice(-2).map((e) => e.event)).toEqual(["refunded", "cancelled"]);
     expect(refundRequests(paid.intentId).at(-1)!.form.get("amount")).toBe("6000");
     expect(await shop.productRow(board.id)).toMatchObject({ stock: 1, inStock: true });
     const [mail] = await mailsTo("cancel-card@example.com", "is cancelled");
     expect(mail).toContain("We have refunded $60.00.");
     expect(mail).toContain("It can take 5-10 business days to show on your statement");
+  });
+
+  it("while a refund putting back 2 of 3 boards waits for Stripe, approving gives back all 3, and the waiting one none later", async () => {
+    const board = await shop.board(3);
+    const paid = await paidCardOrder(shop, board.id, 3, "cancel-waiting@example.com");
+    shop.stripe.loseAnswers(3);
+    await refund(paid.orderId, { amount: "10.00", reason: "Two back", restock: [{ line: 0, quantity: 2 }] }).expect(
+      502,
+    );
+    await request(shop.t.app).post(`/api/orders/${paid.pageToken}/cancellation`).send({}).expect(200);
+    const order = bodyOf<AdminOrder>(
+      await admin.post(`/api/admin/orders/${paid.orderId}/cancellation/approve`).expect(200),
+    );
+    expect((await shop.productRow(board.id)).stock).toBe(3);
+    expect(order.refunds.at(-1)).toMatchObject({ restocked: true, restockLines: [{ line: 0, quantity: 3 }] });
+    // Stripe's word on the waiting refund comes: it is recorded, and puts nothing back a second time.
+    await chargeRefunded(shop, paid.intentId).expect(200);
+    expect((await shop.productRow(board.id)).stock).toBe(3);
+    const after = await adminOrderOf(admin, paid.orderId);
+    expect(after.refunds[0]).toMatchObject({ status: "succeeded", restocked: false, restockLines: [] });
+    expect(after.restockable).toEqual([0]);
   });
 
   it("an unpaid card order has its intent cancelled before its boards go back", async () => {

@@ -21,6 +21,8 @@ import { cannotRequestCancellation } from "../orders/order-cancellation";
 import { askStripe, recordReported, replayOf } from "./stripe-refunds";
 import type { RefundRow, RefundsRepo } from "../payments/refunds.repo";
 import { refundTaxCents } from "@shared/tax";
+import { restockableLeft } from "../payments/restock-view";
+import { checkRestock, restockedNames, restockOnRecord, type RestockPlan } from "./refund-restock";
 
 export type RefundsServiceDeps = {
   repo: RefundsRepo;
@@ -55,7 +57,7 @@ type Settled = { order: OrderRow; restocked: boolean };
 type Plan = {
   amountCents: number | "all";
   reason: string;
-  restock: boolean;
+  restock: RestockPlan;
   cancel: boolean;
   by: string | null;
   /** The refund dialog's idempotency key; approving a cancellation has none. */
@@ -82,11 +84,9 @@ export function refundsService(deps: RefundsServiceDeps) {
   /** Everything a refund changes besides its own row, in the caller's transaction (the order locked). */
   async function settle(order: OrderRow, refund: RefundRow | null, tx: Tx, cancel: boolean): Promise<Settled> {
     const at = new Date().toISOString();
-    let restocked = false;
-    if (refund?.restocked || (cancel && !refund)) {
-      restocked = await stock.release(order.id, tx);
-      if (refund && !restocked) await repo.update(refund.id, { restocked: false }, tx);
-    }
+    // What the refund puts back, per line; all not back yet when it closes the order (decision 070).
+    const put = await restockOnRecord({ repo, stock }, order, refund, refund ? refund.restockAll : cancel, tx);
+    const restocked = put.length > 0;
     const entries: OrderHistoryEntry[] = refund
       ? [
           {
@@ -96,6 +96,7 @@ export function refundsService(deps: RefundsServiceDeps) {
             reason: refund.reason,
             via: refund.via,
             restocked,
+            restockedLines: restockedNames(order, put),
           },
         ]
       : [];
@@ -164,6 +165,8 @@ export function refundsService(deps: RefundsServiceDeps) {
         if (left === 0) throw new Conflict("This order was refunded in full already: there is nothing left to refund.");
         const amountCents = plan.amountCents === "all" ? left : plan.amountCents;
         if (amountCents > left) throw new Conflict(`The most that can be refunded is ${formatCents(left)}.`);
+        // Checked with the order locked against its other refunds' lines: never a board back twice.
+        const restock = checkRestock(order, plan.restock, await repo.of({ orderId }, tx));
         const via = viaOf(order);
         const row = await repo.insert(
           {
@@ -175,7 +178,7 @@ export function refundsService(deps: RefundsServiceDeps) {
             // By hand it is done once recorded ("recorded by hand"); by card, once Stripe says so.
             status: via === "manual" ? "succeeded" : "pending",
             confirmedAt: via === "manual" ? new Date() : null,
-            restocked: plan.restock,
+            ...restock,
             createdBy: plan.by,
             requestKey: plan.key ?? null,
           },
@@ -196,7 +199,13 @@ export function refundsService(deps: RefundsServiceDeps) {
   }
 
   async function adminOrder(row: OrderRow): Promise<AdminOrder> {
-    return { ...toAdminOrder(row), ...refundSummary(paidCentsOf(row), await repo.of({ orderId: row.id })) };
+    const order = toAdminOrder(row);
+    const rows = await repo.of({ orderId: row.id });
+    return {
+      ...order,
+      ...refundSummary(paidCentsOf(row), rows),
+      restockable: restockableLeft(order.restockable, rows),
+    };
   }
 
   /**
@@ -222,7 +231,7 @@ export function refundsService(deps: RefundsServiceDeps) {
       const { order } = await refund(orderId, {
         amountCents,
         reason: input.reason.trim(),
-        restock: input.restock ?? false,
+        restock: input.restock ?? [],
         cancel: false,
         by,
         key: input.idempotencyKey?.toLowerCase(),
@@ -267,7 +276,7 @@ export function refundsService(deps: RefundsServiceDeps) {
         const { order: cancelled } = await refund(orderId, {
           amountCents: "all",
           reason: CANCELLATION_REASON,
-          restock: true,
+          restock: "rest",
           cancel: true,
           by,
         });

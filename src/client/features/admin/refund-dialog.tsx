@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCard, HandCoins, Mail, Undo2 } from "lucide-react";
 import { formatPrice, parseCents } from "@shared/money";
 import { CARD_REFUND_DELAY, refundRequestSchema, type RefundRequest } from "@shared/refunds";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -16,16 +15,15 @@ import {
 } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormField, fieldAria } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { requestKey } from "@/lib/request-key";
 import { overRefundMessage, refundShortcuts } from "./refund-amounts";
+import { chosenLines, RestockField, type RestockChoice, type RestockCounts } from "./restock-field";
 
 /** Said in the dialog for a card payment, and for money the owner gave back by hand (decision 047). */
 const REFUND_VIA_CARD = "Refunded to the card through Stripe";
 const REFUND_VIA_MANUAL = "Record a refund you made by hand";
-const RESTOCK_LABEL = "Put the boards back in stock";
 
 type RefundDialogProps = {
   /** Whether the dialog is open; its form starts afresh at each opening. */
@@ -39,10 +37,10 @@ type RefundDialogProps = {
   refundable: string;
   via: "card" | "manual";
   /**
-   * A shop order offers to put its boards back ('offer'), says they are back already ('done');
-   * a commission part has no boards in stock ('none').
+   * A shop order's lines, whose boards the owner may put back (decision 070); null for a commission
+   * part, which has no boards in stock.
    */
-  restock: "offer" | "done" | "none";
+  boards: readonly RestockChoice[] | null;
   pending: boolean;
   onSubmit: (refund: RefundRequest) => void;
   onClose: () => void;
@@ -70,17 +68,7 @@ export function RefundDialog(props: RefundDialogProps) {
   );
 }
 
-function RefundForm({
-  title,
-  idPrefix,
-  paid,
-  refundable,
-  via,
-  restock,
-  pending,
-  onSubmit,
-  onClose,
-}: RefundDialogProps) {
+function RefundForm({ title, idPrefix, paid, refundable, via, boards, pending, onSubmit, onClose }: RefundDialogProps) {
   const {
     register,
     handleSubmit,
@@ -90,8 +78,10 @@ function RefundForm({
     formState: { errors },
   } = useForm<RefundRequest>({
     resolver: zodResolver(refundRequestSchema),
-    defaultValues: { amount: refundable, reason: "", restock: false },
+    defaultValues: { amount: refundable, reason: "" },
   });
+  // None go back until the owner chooses them, whatever the amount (decision 070).
+  const [restockCounts, setRestockCounts] = useState<RestockCounts>({});
   const amount = useWatch({ control, name: "amount" });
   // One per opening (the form mounts afresh each time): pressing Refund again after an error or a
   // lost answer is the same request, which the server never carries out twice (issue 39).
@@ -108,11 +98,13 @@ function RefundForm({
       setError("amount", { message: tooMuch }, { shouldFocus: true });
       return;
     }
-    onSubmit(
-      restock === "offer"
-        ? { ...values, idempotencyKey }
-        : { amount: values.amount, reason: values.reason, idempotencyKey },
-    );
+    const restock = boards ? chosenLines(boards, restockCounts) : [];
+    onSubmit({
+      amount: values.amount,
+      reason: values.reason,
+      idempotencyKey,
+      ...(restock.length > 0 ? { restock } : {}),
+    });
   });
 
   return (
@@ -173,27 +165,8 @@ function RefundForm({
         />
       </FormField>
 
-      {restock === "offer" ? (
-        <Controller
-          control={control}
-          name="restock"
-          render={({ field }) => (
-            <div className="flex min-h-10 items-center gap-3">
-              <Checkbox
-                id={id("restock")}
-                ref={field.ref}
-                checked={field.value ?? false}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-              <Label htmlFor={id("restock")} className="cursor-pointer">
-                {RESTOCK_LABEL}
-              </Label>
-            </div>
-          )}
-        />
-      ) : restock === "done" ? (
-        <p className="text-sm text-muted-foreground">The boards of this order are back in stock already.</p>
+      {boards ? (
+        <RestockField idPrefix={idPrefix} boards={boards} counts={restockCounts} onChange={setRestockCounts} />
       ) : null}
 
       <p className="flex items-start gap-2 rounded-md bg-secondary/60 px-3 py-2.5 text-sm">

@@ -163,7 +163,7 @@ function RefundPartDialog({ customOrderId, payment, onClose }: RefundPartDialogP
       paid={payment?.amount ?? "0.00"}
       refundable={payment ? payment.refundable : "0.00"}
       via={via}
-      restock="none"
+      boards={null}
       pending={refund.isPending}
       onSubmit={(input) =>
         payment && refund.mutate({ id: customOrderId, paymentId: payment.id, via, ...input }, { onSuccess: onClose })

@@ -1,5 +1,6 @@
 import type { AdminOrder, OrderStatus } from "@shared/orders";
-import { ORDER_STATUSES } from "@shared/orders";
+import { ORDER_STATUSES, parseOrderItems } from "@shared/orders";
+import type { RestockLine } from "@shared/refunds";
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   ordered: "Ordered",
@@ -62,4 +63,15 @@ export const DELETE_ORDER_QUESTION = "Permanently delete this archived order? Th
 export function refundVia(order: Pick<AdminOrder, "history" | "stripePaymentIntentId">): "card" | "manual" {
   if (order.history.some((entry) => entry.event === "marked_paid")) return "manual";
   return order.stripePaymentIntentId ? "card" : "manual";
+}
+
+/** '2 × Walnut Board, 1 × Maple Board back in stock': what a refund put back (decision 070). */
+export function restockedText(lines: readonly { productName: string; quantity: number }[]): string {
+  return `${lines.map((line) => `${line.quantity} × ${line.productName}`).join(", ")} back in stock`;
+}
+
+/** A refund's lines by the names of the order's boards. */
+export function restockNames(order: Pick<AdminOrder, "items">, lines: readonly RestockLine[]) {
+  const items = parseOrderItems(order.items) ?? [];
+  return lines.map(({ line, quantity }) => ({ productName: items[line]?.productName ?? "Unknown Product", quantity }));
 }

@@ -28,6 +28,7 @@ const WAITING: AdminOrder = {
   cancellationRequest: null,
   gift: null,
   paymentDueAt: "2026-12-05T15:00:00.000Z",
+  restockable: [],
   subtotal: "49.00",
   shipping: "0.00",
   discount: "0.00",

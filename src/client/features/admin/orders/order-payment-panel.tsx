@@ -25,6 +25,7 @@ import { Button } from "@/components/ui/button";
 import { formatDay, formatLongDate } from "@/lib/format";
 import { DetailSection } from "../admin-panel";
 import { PaymentReceivedForm } from "../payment-received-form";
+import { restockedText } from "./order-labels";
 import { OrderRefunds } from "./order-refunds";
 import { useMarkOrderPaid } from "./use-mark-order-paid";
 import { useSendInvoice } from "./use-send-invoice";
@@ -126,7 +127,11 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
         <HistoryItem icon={<Undo2 className="size-4" />} title={`Refunded ${formatPrice(entry.amount)}`}>
           {formatLongDate(entry.at)} ·{" "}
           {entry.via === "card" ? "to the card through Stripe" : "recorded as made by hand"}
-          {entry.restocked ? " · boards back in stock" : null}
+          {entry.restockedLines?.length
+            ? ` · ${restockedText(entry.restockedLines)}`
+            : entry.restocked
+              ? " · boards back in stock"
+              : null}
           <span className="mt-1 block whitespace-pre-line text-foreground">“{entry.reason}”</span>
         </HistoryItem>
       );

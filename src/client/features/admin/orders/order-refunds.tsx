@@ -7,6 +7,7 @@ import type { Refund, RefundStatus } from "@shared/refunds";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatLongDate } from "@/lib/format";
+import { restockedText, restockNames } from "./order-labels";
 import { RefundOrderDialog } from "./refund-order-dialog";
 
 const STATUS_STYLES: Record<RefundStatus, { label: string; variant: BadgeProps["variant"]; icon: LucideIcon }> = {
@@ -43,7 +44,7 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
       {newestFirst.length > 0 ? (
         <ul className="grid gap-2" aria-label="Refunds">
           {newestFirst.map((refund) => (
-            <RefundRow key={refund.id} refund={refund} />
+            <RefundRow key={refund.id} refund={refund} order={order} />
           ))}
         </ul>
       ) : null}
@@ -53,7 +54,15 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
   );
 }
 
-function RefundRow({ refund }: { refund: Refund }) {
+/** What a refund put back, by name; while a card refund waits for Stripe, what it will. */
+function restockNote(refund: Refund, order: AdminOrder): string | null {
+  const lines = restockNames(order, refund.restockLines);
+  if (refund.restocked) return lines.length > 0 ? ` · ${restockedText(lines)}` : " · boards back in stock";
+  if (lines.length > 0 && refund.status === "pending") return ` · ${restockedText(lines)} once Stripe takes it`;
+  return null;
+}
+
+function RefundRow({ refund, order }: { refund: Refund; order: AdminOrder }) {
   const style = STATUS_STYLES[refund.status];
   const Icon = style.icon;
   return (
@@ -67,7 +76,7 @@ function RefundRow({ refund }: { refund: Refund }) {
       </div>
       <p className="text-muted-foreground">
         {formatLongDate(refund.createdAt)} · {refund.via === "card" ? "to the card" : "by hand"}
-        {refund.restocked ? " · boards back in stock" : null}
+        {restockNote(refund, order)}
       </p>
       <p className="whitespace-pre-line wrap-break-word">“{refund.reason}”</p>
     </li>

@@ -25,6 +25,7 @@ const UNPAID: AdminOrder = {
   refunds: [],
   refunded: "0.00",
   refundable: "0.00",
+  restockable: [],
   cancellationRequest: null,
   gift: null,
   paymentDueAt: null,

@@ -29,7 +29,9 @@ export function useRefundOrder() {
     mutationFn: refundOrder,
     onSuccess: changed,
     success: (order, { amount, restock }) => {
-      const back = restock ? " Its boards are back in stock." : "";
+      const boards = (restock ?? []).reduce((sum, line) => sum + line.quantity, 0);
+      const back =
+        boards === 0 ? "" : boards === 1 ? " 1 board is back in stock." : ` ${boards} boards are back in stock.`;
       return newestVia(order) === "card"
         ? {
             title: "Refund issued",
