@@ -105,7 +105,7 @@ async function seedShop(database: Database): Promise<number> {
         customerName: p.name,
         customerEmail: p.email,
         customerPhone: i % 3 ? "555-0100" : null,
-        shippingAddress: "1 Main St\nTown, ST 12345",
+        shippingAddress: "1 Main St\nPortland, OR 97201",
         items,
         total: `${50 + (i % 250)}.00`,
         status: statuses[i % 3],

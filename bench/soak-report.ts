@@ -15,6 +15,8 @@ export type ShopSamples = {
 export type SoakRun = {
   seconds: number;
   users: number;
+  /** Requests a second the users were paced to; 0: as fast as they went. */
+  rate: number;
   checkoutShare: number;
   shops: string[];
   samples: ShopSamples[];
@@ -64,7 +66,8 @@ export function report(run: SoakRun, commit: string, seed: number): void {
   const requests = (s: ShopSamples) => [...s.statuses.values()].reduce((a, b) => a + b, 0);
 
   console.log(
-    `\nSoak of ${run.seconds.toFixed(0)} s: ${run.shops.length} instances on one PostgreSQL database, ${run.users} users, ` +
+    `\nSoak of ${run.seconds.toFixed(0)} s: ${run.shops.length} instances on one PostgreSQL database, ${run.users} users` +
+      `${run.rate ? ` paced to ${run.rate} requests/s` : ""}, ` +
       `${Math.round(run.checkoutShare * 100)}% checkouts, seed ${seed}; commit ${commit}; ${machine()}\n`,
   );
   const rows: (string | number | null)[][] = [
@@ -153,6 +156,7 @@ export function report(run: SoakRun, commit: string, seed: number): void {
     machine: machine(),
     seconds: Math.round(run.seconds),
     users: run.users,
+    rate: run.rate,
     checkoutShare: run.checkoutShare,
     seed,
     instances: Object.fromEntries(

@@ -7,7 +7,9 @@
 //   npm run bench:soak                              5 minutes, 20 users, 10% checkouts
 //   SOAK_SECONDS=600 SOAK_HEAP=1 npm run bench:soak  10 minutes, with heap snapshots at start and end
 // Settings: SOAK_SECONDS (300); SOAK_USERS (20 virtual users, each sending its next request as soon
-// as its last one answered, to instance A and B in turn); SOAK_CHECKOUTS (0.1, the share of
+// as its last one answered, to instance A and B in turn); SOAK_RATE (requests a second in all,
+// spread evenly over time: a user waits for its request's turn, so latency is the shops', not a
+// queue the bench made; 0, the default, sends as fast as the users go); SOAK_CHECKOUTS (0.1, the share of
 // checkouts); SOAK_SEED (1, which pages and boards are picked); SOAK_HEAP=1 (snapshots into
 // SOAK_HEAP_DIR, else a new folder under the system's temp folder; kept, ~100 MB each);
 // SOAK_DATABASE_URL (the PostgreSQL server the bench creates its database on and drops it from;
@@ -50,6 +52,7 @@ function setting(name: string, fallback: number, valid: (n: number) => boolean, 
 const whole = (min: number, max: number) => (n: number) => Number.isInteger(n) && n >= min && n <= max;
 const SECONDS = setting("SOAK_SECONDS", 300, whole(1, 86_400), "a whole number of seconds from 1");
 const USERS = setting("SOAK_USERS", 20, whole(1, 1000), "a whole number from 1 to 1000");
+const RATE = setting("SOAK_RATE", 0, (n) => n >= 0 && n <= 10_000, "requests a second, from 0 (no pacing)");
 const CHECKOUTS = setting("SOAK_CHECKOUTS", 0.1, (n) => n >= 0 && n <= 1, "a share from 0 to 1");
 const SEED = setting("SOAK_SEED", 1, whole(0, 2 ** 32 - 1), "a whole number");
 const HEAP = ["1", "true", "yes"].includes(process.env.SOAK_HEAP ?? "");
@@ -262,8 +265,17 @@ async function measure(): Promise<{ run: SoakRun; snapshots: { start: string[]; 
         );
     }, sampleEvery);
     let turn = 0;
+    // With SOAK_RATE the n-th request is due n / RATE seconds after the start, whoever sends it.
+    let scheduled = 0;
+    const onSchedule = async () => {
+      if (!RATE) return;
+      const wait = began + (scheduled++ / RATE) * 1000 - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    };
     const user = async () => {
       while (performance.now() < until && !broken.failure) {
+        await onSchedule();
+        if (performance.now() >= until) break;
         const i = turn++ % shops.length;
         const isCheckout = random() < CHECKOUTS;
         const address = isCheckout ? "checkout" : pick(pages);
@@ -293,6 +305,7 @@ async function measure(): Promise<{ run: SoakRun; snapshots: { start: string[]; 
       run: {
         seconds,
         users: USERS,
+        rate: RATE,
         checkoutShare: CHECKOUTS,
         shops: shops.map((s) => s.name),
         samples,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
-import { fillBilling } from "./support/checkout";
+import { fillAddress, fillBilling } from "./support/checkout";
 import { statValue } from "./support/admin";
 import { placeOrder } from "./support/orders";
 
@@ -43,11 +43,13 @@ test("a guest buys two boards with a different shipping address; the admin ships
   const shipping = page.getByRole("group", { name: "Shipping Address" });
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(shipping.getByText("Recipient name is required")).toBeVisible();
-  await shipping.getByLabel("Recipient name").fill("Grace Maple");
-  await shipping.getByLabel("Street").fill("99 Gift Lane");
-  await shipping.getByLabel("City").fill("Salem");
-  await shipping.getByLabel("State").fill("OR");
-  await shipping.getByLabel("ZIP code").fill("97301");
+  await fillAddress(shipping, {
+    name: "Grace Maple",
+    street: "99 Gift Lane",
+    city: "Salem",
+    state: "OR",
+    zipCode: "97301",
+  });
   await expectAccessible(page);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
 

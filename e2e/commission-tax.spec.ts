@@ -3,10 +3,11 @@ import { expect, expectAccessible, test } from "./support/fixtures";
 import { setTaxRates } from "./support/admin";
 import { signIn, signOut } from "./support/accounts";
 import { mailedCommissionLink } from "./support/outbox";
+import { fillAddress } from "./support/checkout";
 
 // A commission is taxed as a shop order is (decision 064): on the delivery address given when the
-// customer accepts the quote. The page says so before, puts a missing state at the field, and shows
-// the tax and the balance that carries it once accepted.
+// customer accepts the quote. The page says so before, puts a ZIP code of another state at its field
+// (decision 072), and shows the tax and the balance that carries it once accepted.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 /** A custom request from `email`, quoted $450.00 with a $135.00 deposit by the owner over the API. */
@@ -38,7 +39,7 @@ test.use({ viewport });
 // This worker's other journeys ship to states of their own: the shop collects nothing once this one is done.
 test.afterEach(async ({ page }) => setTaxRates(page, []));
 
-test("a customer accepting a quote for Washington is asked for the state, then sees the tax in the balance", async ({
+test("a customer accepting a quote for Washington is told a ZIP code of another state at the field, then sees the tax in the balance", async ({
   page,
 }) => {
   await setTaxRates(page, [{ state: "WA", rate: "6.5", shipping: false }]);
@@ -50,19 +51,26 @@ test("a customer accepting a quote for Washington is asked for the state, then s
   await expect(quote).toContainText("The sales tax of your state, if we collect it there, is added to the balance.");
   await expect(quote).toContainText("$315.00");
 
-  // No state in the address: the server says so at the field, and nothing is accepted.
-  const address = quote.getByRole("textbox", { name: "Delivery address" });
-  await address.fill("Tess Taxpayer\n1 Pike St\nSeattle 98101");
+  // The checkout's address fields: a ZIP code of another state is said at its field, and nothing is accepted.
+  const delivery = quote.getByRole("group", { name: "Delivery address" });
+  await fillAddress(delivery, {
+    name: "Tess Taxpayer",
+    street: "1 Pike St",
+    city: "Seattle",
+    state: "OR",
+    zipCode: "98101",
+  });
   await quote.getByRole("button", { name: "Accept quote" }).click();
-  const problem =
-    "Please give a US state in the address (for example Seattle, WA 98101), so we can work out the sales tax";
-  await expect(address).toHaveAccessibleDescription(problem);
-  await expect(address).toHaveAttribute("aria-invalid", "true");
-  await expect(address).toBeFocused();
+  const zip = delivery.getByLabel("ZIP code");
+  await expect(zip).toHaveAccessibleDescription("ZIP code 98101 is not in Oregon (it is in Washington)");
+  await expect(zip).toHaveAttribute("aria-invalid", "true");
+  await expect(zip).toBeFocused();
   await expectAccessible(page);
+  if (SCREENSHOTS)
+    await page.screenshot({ path: `${SCREENSHOTS}/commission-delivery-error-${viewport.width}.png`, fullPage: true });
 
-  // With the state: 6.5% of $450.00 is $29.25, paid with the balance ($315.00 + $29.25).
-  await address.fill("Tess Taxpayer\n1 Pike St\nSeattle, WA 98101");
+  // With Washington: 6.5% of $450.00 is $29.25, paid with the balance ($315.00 + $29.25).
+  await delivery.getByLabel("State").selectOption({ label: "Washington" });
   await quote.getByRole("button", { name: "Accept quote" }).click();
   await expect(page.getByText("Quote accepted", { exact: true })).toBeVisible();
   await expect(quote.getByRole("term").filter({ hasText: "Tax (WA 6.5%)" })).toBeVisible();

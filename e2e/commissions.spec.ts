@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { signIn, signOut } from "./support/accounts";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { mailedCommissionLink, mailedMessage } from "./support/outbox";
+import { fillAddress } from "./support/checkout";
 
 /** A day `days` from today, as a date field takes it (yyyy-mm-dd). */
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -64,7 +65,13 @@ test("a visitor requests a custom board; the owner quotes it, takes the deposit,
   await expect(quote).toContainText("$135.00");
   await expect(quote).toContainText("$315.00");
   await expect(quote).toContainText("Walnut end grain, with the groove you asked for.");
-  await page.getByLabel("Delivery address").fill("12 Grain Lane\nPortland, OR 97201");
+  await fillAddress(page.getByRole("group", { name: "Delivery address" }), {
+    name: who.name,
+    street: "12 Grain Lane",
+    city: "Portland",
+    state: "OR",
+    zipCode: "97201",
+  });
   await page.getByRole("button", { name: "Accept quote" }).click();
   // Manual payment: the page tells how to pay and that it will show once the owner has it.
   await expect(page.getByText("We'll confirm here once it has arrived.")).toBeVisible();

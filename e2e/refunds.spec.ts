@@ -93,7 +93,9 @@ async function commissionWithDeposit(page: Page, who: { name: string; email: str
   expect((await page.request.post(`/api/admin/custom-orders/${id}/quotes`, { data: quote })).status()).toBe(201);
   const token = new URL(await mailedCommissionLink(who.email)).pathname.split("/").pop();
   const accept = await page.request.post(`/api/commissions/${token}/accept`, {
-    data: { deliveryAddress: "12 Billing Road\nPortland, OR 97201" },
+    data: {
+      deliveryAddress: { name: who.name, street: "12 Billing Road", city: "Portland", state: "OR", zipCode: "97201" },
+    },
   });
   expect(accept.ok()).toBe(true);
   const paidOn = new Date().toISOString().slice(0, 10);

@@ -30,7 +30,7 @@ test.describe(`at ${viewport.width} px`, () => {
 
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     const tax = page.getByTestId("checkout-tax");
-    await expect(tax).toHaveText("Tax is added once you enter your state");
+    await expect(tax).toHaveText("Tax is added once you choose your state");
     const email = `tax-${viewport.width}-${Date.now()}@example.com`;
     // Oregon has no rate here: no tax row at all.
     await fillBilling(page, email);
@@ -43,8 +43,14 @@ test.describe(`at ${viewport.width} px`, () => {
     // Washington: 6.5% of the boards (its shipping untaxed there), rounded half up once.
     const billing = page.getByRole("group", { name: "Billing Information" });
     await billing.getByLabel("City").fill("Seattle");
-    await billing.getByLabel("State").fill("WA");
-    await billing.getByLabel("ZIP code").fill("98101");
+    await billing.getByLabel("State").selectOption("WA");
+    // Washington with Portland's ZIP code is said at the ZIP code, and nothing is ordered (decision 072).
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    const zip = billing.getByLabel("ZIP code");
+    await expect(zip).toHaveAccessibleDescription("ZIP code 97201 is not in Washington (it is in Oregon)");
+    await expect(zip).toBeFocused();
+    await zip.fill("98101");
+    await expect(zip).not.toHaveAttribute("aria-invalid");
     const taxCents = Math.floor((boards * 6500 + 50_000) / 100_000);
     await expect(tax).toHaveText(money(taxCents));
     await expect(page.getByRole("complementary", { name: "Your order" })).toContainText("Tax (WA 6.5%)");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
 import { createAccount, signIn, signOut } from "./support/accounts";
-import { fillBilling } from "./support/checkout";
+import { fillAddress, fillBilling } from "./support/checkout";
 import { mailedLink } from "./support/outbox";
 import { holdRequests } from "./support/pages";
 
@@ -113,10 +113,7 @@ test.describe(`at ${viewport.width} px`, () => {
         await expectAccessible(page);
         await shot(page, "dashboard-address-dialog", viewport.width);
       }
-      await dialog.getByLabel("Street").fill(address.street);
-      await dialog.getByLabel("City").fill(address.city);
-      await dialog.getByLabel("State").fill(address.state);
-      await dialog.getByLabel("ZIP code").fill(address.zipCode);
+      await fillAddress(dialog, { ...address, name: undefined });
       await dialog.getByRole("button", { name: "Save address" }).click();
       await expect(page.getByText("Address saved", { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();

@@ -186,7 +186,7 @@ export function order(board: Product, email: string) {
   return checkoutPayload({
     amount: board.price,
     items: [{ productId: board.id, productName: board.name, quantity: 1, price: board.price }],
-    customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nTown, ST 12345" },
+    customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nPortland, OR 97201" },
   });
 }
 

@@ -1,4 +1,20 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** An address as the shop's address fields take it: the state by its code, chosen from the list (decision 072). */
+export type AddressFill = { name?: string; street: string; city: string; state: string; zipCode: string };
+
+/**
+ * Fills the address fields inside `scope` (the checkout's billing or shipping group, the address
+ * book's dialog, a commission's delivery address): the recipient's name when given, then street,
+ * city, the State select and the ZIP code.
+ */
+export async function fillAddress(scope: Locator, address: AddressFill): Promise<void> {
+  if (address.name !== undefined) await scope.getByLabel("Recipient name").fill(address.name);
+  await scope.getByLabel("Street").fill(address.street);
+  await scope.getByLabel("City").fill(address.city);
+  await scope.getByLabel("State").selectOption(address.state);
+  await scope.getByLabel("ZIP code").fill(address.zipCode);
+}
 
 /** Fills the checkout's 'Billing Information' with a Portland address; the buyer's name is Ada Wood unless given. */
 export async function fillBilling(
@@ -10,10 +26,7 @@ export async function fillBilling(
   await billing.getByLabel("First name").fill(name.firstName ?? "Ada");
   await billing.getByLabel("Last name").fill(name.lastName ?? "Wood");
   await billing.getByLabel("Email").fill(email);
-  await billing.getByLabel("Street").fill("12 Billing Road");
-  await billing.getByLabel("City").fill("Portland");
-  await billing.getByLabel("State").fill("OR");
-  await billing.getByLabel("ZIP code").fill("97201");
+  await fillAddress(billing, { street: "12 Billing Road", city: "Portland", state: "OR", zipCode: "97201" });
 }
 
 /** One Maple Square Prep Board goes into the cart from its dialog on the home page. */

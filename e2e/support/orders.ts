@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { centsToDecimal, parseCents } from "../../src/shared/money";
 import { shippingCents, type ShippingSetting } from "../../src/shared/shipping";
-import { orderFigures, stateOfAddress, type TaxSetting } from "../../src/shared/tax";
+import { parseOrderAddress } from "../../src/shared/addresses";
+import { orderFigures, stateCode, type TaxSetting } from "../../src/shared/tax";
 
 // Preconditions made over the API (issue 38): a journey that needs an order or a board gets one
 // here, in one request, instead of clicking through the shop again. The checkout and the product
@@ -46,7 +47,7 @@ export async function placeOrder(
     tax: TaxSetting;
   };
   const subtotalCents = lines.reduce((sum, line) => sum + line.cents, 0);
-  const { totalCents } = orderFigures(content.tax, stateOfAddress(address), {
+  const { totalCents } = orderFigures(content.tax, stateCode(parseOrderAddress(address)?.state ?? ""), {
     subtotalCents,
     shippingCents: shippingCents(content.shipping, subtotalCents),
     discountCents: 0,

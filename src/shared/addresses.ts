@@ -1,30 +1,92 @@
 import { z } from "zod";
 import { text } from "./fields";
+import { stateCode } from "./tax";
+import { zipCodeProblem } from "./zip-codes";
 
 /** A customer keeps at most this many addresses in the account (decision 041). */
 export const MAX_SAVED_ADDRESSES = 20;
 
+/** What the State field says of a value that names no state of the list (an address saved before decision 072). */
+export const notAStateMessage = (value: string) => `"${value}" is not a US state: choose yours from the list`;
+
 /**
- * The address fields of the checkout (SPEC §5 Checkout), with its messages: the checkout form and
- * the address book check an address by the same rules.
+ * The state of an address: the postal code of a state of US_STATES, upper case (decision 072). The
+ * forms offer the list; a name or a lower-case code ("ny", "New York", from an older page or a
+ * saved address) is read as its code.
+ */
+const stateRule = text("State", { max: 100, required: true }).transform((value, ctx) => {
+  if (!value) return value;
+  const code = stateCode(value);
+  if (code === null) ctx.addIssue({ code: "custom", message: notAStateMessage(value) });
+  return code ?? value;
+});
+
+/**
+ * The address fields of the checkout (SPEC §5 Checkout), with its messages: the checkout form, the
+ * address book and the commission's delivery address check an address by the same rules. Whether
+ * the ZIP code belongs to the state is checked on the whole address (`checkZipCode`).
  */
 export const addressFieldRules = {
   street: text("Street address", { max: 200, required: true }),
   city: text("City", { max: 100, required: true }),
-  state: text("State", { max: 100, required: true }),
+  state: stateRule,
   zipCode: text("ZIP code", { max: 20, required: true }),
 };
+
+/**
+ * The ZIP code's problem in an address, for its field: not 5 digits or ZIP+4, or not in the
+ * address's state (decision 072); null when there is none, and for a blank ZIP code, whose field
+ * says it is required.
+ */
+export function addressZipProblem(address: unknown): string | null {
+  // Also called while other fields have problems, so on anything a request may hold.
+  if (typeof address !== "object" || address === null) return null;
+  const { state, zipCode } = address as { state?: unknown; zipCode?: unknown };
+  const zip = typeof zipCode === "string" ? zipCode.trim() : "";
+  if (!zip) return null;
+  return zipCodeProblem(zip, typeof state === "string" ? stateCode(state) : null);
+}
+
+/**
+ * What is wrong with the state or ZIP code of an address kept before decision 072 (a saved one, or
+ * an order's), in the fields' words; null when nothing is, or when both are blank (no address yet).
+ */
+export function addressRuleProblem(address: { state: string; zipCode: string }): string | null {
+  const state = address.state.trim();
+  if (!state) return address.zipCode.trim() ? "State is required" : null;
+  if (stateCode(state) === null) return notAStateMessage(state);
+  return addressZipProblem(address);
+}
+
+/** Adds the ZIP code's problem, if any, at `zipCode` of the address being checked (a zod refinement). */
+export function checkZipCode(address: unknown, ctx: z.RefinementCtx): void {
+  const problem = addressZipProblem(address);
+  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["zipCode"] });
+}
+
+/** A refinement runs even when other fields have problems: every field's message shows at once. */
+export const WITH_OTHER_ISSUES = { when: () => true };
 
 /** The name an address is shipped to (the checkout's recipient name). */
 export const recipientNameRule = text("Recipient name", { max: 160, required: true });
 const phoneRule = text("Phone", { max: 40 });
 
+/** An address to ship to: the recipient's name and the address fields, the ZIP code in the state. */
+export const shippingAddressSchema = z
+  .object(
+    { name: recipientNameRule, ...addressFieldRules },
+    { error: "Address must give the name, street, city, state and ZIP code" },
+  )
+  .superRefine(checkZipCode, WITH_OTHER_ISSUES);
+
 /** POST /api/user/addresses, and the address a checkout asks to keep. A blank phone is no phone. */
-export const savedAddressInputSchema = z.object({
-  name: recipientNameRule,
-  ...addressFieldRules,
-  phone: phoneRule.optional(),
-});
+export const savedAddressInputSchema = z
+  .object({
+    name: recipientNameRule,
+    ...addressFieldRules,
+    phone: phoneRule.optional(),
+  })
+  .superRefine(checkZipCode, WITH_OTHER_ISSUES);
 export type SavedAddressInput = z.input<typeof savedAddressInputSchema>;
 
 /**
@@ -44,7 +106,12 @@ export const savedAddressPatchSchema = z
   .strict()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: "At least one field must be provided for update",
-  });
+  })
+  // A patch of the state or the ZIP code alone is checked against the other by the server.
+  .superRefine((patch: unknown, ctx) => {
+    const { state, zipCode } = (patch ?? {}) as { state?: unknown; zipCode?: unknown };
+    if (state !== undefined && zipCode !== undefined) checkZipCode(patch, ctx);
+  }, WITH_OTHER_ISSUES);
 export type SavedAddressPatch = z.input<typeof savedAddressPatchSchema>;
 
 /** An address of the signed-in customer's book, as the API answers it. */
@@ -106,3 +173,35 @@ export function parseOrderAddress(
     zipCode,
   };
 }
+
+/** A shipping address kept on an order: the recipient's name when it is not the buyer's, and the address fields. */
+export type OrderAddress = Omit<ShippingAddressFields, "name"> & { name: string | null };
+
+const ORDER_ADDRESS_SHAPE = 'Address must be the street, then the city, state and ZIP code, like "Portland, OR 97201"';
+
+const orderAddressFields = z
+  .object({ name: recipientNameRule.nullable(), ...addressFieldRules })
+  .superRefine(checkZipCode, WITH_OTHER_ISSUES);
+
+/**
+ * The order's address as SPEC §7 carries it, `[name\n]street\ncity, state zip` (the checkout
+ * writes it from its fields), read back into the fields and checked by their rules (decision 072):
+ * a problem stands at its field below the address ("customerInfo.address.zipCode").
+ */
+export const orderAddressSchema = text("Address", { max: 600, required: true, multiline: true }).transform(
+  (value, ctx): OrderAddress => {
+    const parsed = value ? parseOrderAddress(value) : null;
+    if (!parsed) {
+      if (value) ctx.addIssue({ code: "custom", message: ORDER_ADDRESS_SHAPE });
+      return z.NEVER;
+    }
+    const fields = orderAddressFields.safeParse(parsed);
+    if (fields.success) return fields.data;
+    for (const issue of fields.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  },
+);
+
+/** An order's shipping address as it is kept and printed: `[name\n]street\ncity, ST zip`. */
+export const formatOrderAddress = (address: OrderAddress): string =>
+  (address.name ? `${address.name}\n` : "") + formatAddressLines(address);

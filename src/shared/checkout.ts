@@ -4,7 +4,7 @@ import { emailSchema as email, text } from "./fields";
 
 import { MAX_QUANTITY_PER_LINE } from "./checkout-rules";
 import type { OrderAmounts, OrderStatus } from "./orders";
-import { savedAddressInputSchema } from "./addresses";
+import { orderAddressSchema, savedAddressInputSchema } from "./addresses";
 import { normaliseEngraving } from "./engraving";
 
 export const MAX_LINES_PER_ORDER = 50;
@@ -59,7 +59,12 @@ export const createPaymentIntentSchema = z.object({
     name: text("Name", { max: 160, required: true }),
     email,
     phone: text("Phone", { max: 40 }).optional().default(""),
-    address: text("Address", { max: 600, required: true, multiline: true }),
+    /**
+     * SPEC §7: street, then 'city, state zip' (the recipient's name above them when not the buyer),
+     * read into its fields and checked by the address rules: a state of the list, a ZIP code of
+     * that state (decision 072).
+     */
+    address: orderAddressSchema,
   }),
   items: z
     .array(checkoutItemSchema)

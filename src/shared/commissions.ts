@@ -4,6 +4,7 @@ import { CUSTOM_ORDER_STATUSES, type CustomOrderDetails, type CustomOrderStatus,
 import { parseCents } from "./money";
 import type { RefundSummary } from "./refunds";
 import { markPaidSchema, type PaymentMethod, type Shipment } from "./orders";
+import { shippingAddressSchema, type ShippingAddressFields } from "./addresses";
 
 // Commissions (decision 037): a custom order carried from a quote through a deposit,
 // progress updates and the balance to delivery. Amounts are integer cents in code and in the
@@ -88,10 +89,11 @@ export const quoteInputSchema = z
   });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 
-/** POST /api/commissions/:token/accept: where the finished board goes. */
-export const acceptQuoteSchema = z.strictObject({
-  deliveryAddress: text("Delivery address", { max: 500, required: true, multiline: true }),
-});
+/**
+ * POST /api/commissions/:token/accept: where the finished board goes, in the checkout's address
+ * fields (decision 072): its state decides the sales tax.
+ */
+export const acceptQuoteSchema = z.strictObject({ deliveryAddress: shippingAddressSchema });
 export type AcceptQuoteInput = z.input<typeof acceptQuoteSchema>;
 
 /** POST /api/admin/custom-orders/:id/commission/payments: the owner records money that arrived. */
@@ -192,7 +194,10 @@ export type CommissionView = {
   stage: CustomOrderStatus;
   /** The current quote (the latest version). */
   quote: CommissionQuote;
+  /** The delivery address as printed (as typed, for one accepted before decision 072). */
   deliveryAddress: string | null;
+  /** Its fields, which start the form when a revised quote is accepted again; null before decision 072. */
+  deliveryFields: ShippingAddressFields | null;
   deposit: CommissionDue;
   /** The balance on the accepted quote; `due` once the owner has asked for it (Product completed). */
   balance: CommissionDue;

@@ -8,7 +8,6 @@ import {
   rateMillis,
   refundTaxCents,
   stateCode,
-  stateOfAddress,
   taxLabel,
   US_STATES,
   type TaxSetting,
@@ -168,23 +167,6 @@ describe("sales tax", () => {
     expect(["20.001", "-1", "6.5%", "6.5555", "abc", ""].map(rateMillis)).toEqual([null, null, null, null, null, null]);
     expect([6500, 8875, 7000, 0].map(percentText)).toEqual(["6.5", "8.875", "7", "0"]);
     expect(taxLabel("WA", 6500)).toBe("Tax (WA 6.5%)");
-  });
-
-  it("finds the state of an address typed by hand, under a name and above a country line", () => {
-    expect(
-      [
-        "Ada Lovelace\n1 Pike St, Apt 4\nSeattle, WA 98101\nUSA",
-        "1 Main St\nPortland, Oregon 97201",
-        "1 Main St\nSpokane, wa 99201-1234",
-        "Ada\nBox 7, Route 2\nBurlington, VT 05401\nUnited States of America",
-      ].map(stateOfAddress),
-    ).toEqual(["WA", "OR", "WA", "VT"]);
-    // No "…, ST 12345" line: no state, even when a line names one elsewhere.
-    expect(
-      ["12 Oak Lane\nMaple Town 05001", "Washington Street 4\nBerlin, 10115", "Somewhere far away", ""].map(
-        stateOfAddress,
-      ),
-    ).toEqual([null, null, null, null]);
   });
 
   it("gives back with the refunds of an order exactly its tax's share, and all of it with a full refund", () => {

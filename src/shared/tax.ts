@@ -167,22 +167,3 @@ export function refundTaxCents(taxCents: number, totalCents: number, beforeCents
     Math.floor((2 * Math.min(refunded, totalCents) * taxCents + totalCents) / (2 * totalCents));
   return share(beforeCents + amountCents) - share(beforeCents);
 }
-
-/**
- * The state of an address typed by hand (a commission's delivery address, decision 064): the
- * last line that ends "…, ST 12345" (or the state's name), read from the bottom, so a country
- * line under it or an apartment line above it changes nothing; null when none names a state.
- */
-export function stateOfAddress(address: string): string | null {
-  const lines = address
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .reverse();
-  for (const line of lines) {
-    const match = /,\s*([^,]+?)\s+\d{5}(?:-\d{4})?$/.exec(line);
-    const state = match ? stateCode(match[1]) : null;
-    if (state) return state;
-  }
-  return null;
-}

@@ -241,7 +241,7 @@ describe("guest orders join an account only after the email is verified", () => 
       .send(
         checkoutPayload({
           amount: "30.00",
-          customerInfo: { name, email, phone: "", address: "1 Main St" },
+          customerInfo: { name, email, phone: "", address: "1 Main St\nPortland, OR 97201" },
           items: [{ productId: board.id, productName: board.name, quantity: 1, price: "30.00" }],
         }),
       )

@@ -269,12 +269,83 @@ describe("what a signed-in checkout starts with", () => {
           amount: "40.00",
           items: [{ productId: boardId, quantity: 1 }],
           saveAddress: { ...cabin, zipCode: "" },
-          customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nTown, ST 12345" },
+          customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nPortland, OR 97201" },
         }),
       )
       .expect(400);
     expect(bodyOf<ApiErrorBody>(res).errors).toEqual([
       { path: "saveAddress.zipCode", message: "ZIP code is required" },
     ]);
+  });
+});
+
+describe("the book's states and ZIP codes (decision 072)", () => {
+  const refusal = async (agent: TestAgent, address: SavedAddressInput) =>
+    bodyOf<ApiErrorBody>(await agent.post("/api/user/addresses").send(address).expect(400)).errors;
+
+  it("refuses a state of no list, a ZIP code that is not one, and one of another state, at the field", async () => {
+    const { agent } = await newCustomer();
+    const seattle = { ...home, street: "1 Pike St", city: "Seattle" };
+    expect(await refusal(agent, { ...seattle, state: "OR", zipCode: "98101" })).toEqual([
+      { path: "zipCode", message: "ZIP code 98101 is not in Oregon (it is in Washington)" },
+    ]);
+    expect(await refusal(agent, { ...seattle, state: "XY", zipCode: "98101" })).toEqual([
+      { path: "state", message: '"XY" is not a US state: choose yours from the list' },
+    ]);
+    expect(await refusal(agent, { ...seattle, state: "OR", zipCode: "9720" })).toEqual([
+      { path: "zipCode", message: "Enter a 5-digit ZIP code, like 98101" },
+    ]);
+    expect(await list(agent)).toEqual([]);
+    // A state's name or a lower-case code is kept as its code.
+    expect(await add(agent, { ...seattle, state: "washington", zipCode: "98101-1234" })).toMatchObject({
+      state: "WA",
+      zipCode: "98101-1234",
+    });
+  });
+
+  it("checks a new ZIP code or state alone against the other as kept", async () => {
+    const { agent } = await newCustomer();
+    const saved = await add(agent);
+    const zipAlone = await agent.patch(`/api/user/addresses/${saved.id}`).send({ zipCode: "98101" }).expect(400);
+    expect(bodyOf<ApiErrorBody>(zipAlone).errors).toEqual([
+      { path: "zipCode", message: "ZIP code 98101 is not in Vermont (it is in Washington)" },
+    ]);
+    const stateAlone = await agent.patch(`/api/user/addresses/${saved.id}`).send({ state: "NH" }).expect(400);
+    expect(bodyOf<ApiErrorBody>(stateAlone).errors).toEqual([
+      { path: "zipCode", message: "ZIP code 05401 is not in New Hampshire (it is in Vermont)" },
+    ]);
+    await agent.patch(`/api/user/addresses/${saved.id}`).send({ state: "wa", zipCode: "98101" }).expect(200);
+    expect(await list(agent)).toEqual([expect.objectContaining({ state: "WA", zipCode: "98101" })]);
+  });
+
+  it("shows an address saved before the rules with its state as a code, and lets it be made default and mended", async () => {
+    const { agent, email } = await newCustomer();
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const old = (state: string, zipCode: string, street: string, isDefault = false) =>
+      t.db
+        .insert(customerAddresses)
+        .values({ userId: user.id, name: "Sam Shopper", street, city: "New York", state, zipCode, isDefault })
+        .returning()
+        .then(([row]) => row);
+    await old("ny", "10002", "88 Orchard St", true);
+    const typo = await old("XY", "9720", "1 Typo Lane");
+    const book = await list(agent);
+    expect(book.map((a) => [a.street, a.state, a.zipCode])).toEqual([
+      ["88 Orchard St", "NY", "10002"],
+      ["1 Typo Lane", "XY", "9720"],
+    ]);
+    const details = bodyOf<CheckoutDetails>(await agent.get("/api/user/checkout-details").expect(200));
+    expect(details.address).toMatchObject({ street: "88 Orchard St", state: "NY" });
+    // Made default and renamed as it is; its state and ZIP code only once they fit.
+    await agent.patch(`/api/user/addresses/${typo.id}`).send({ isDefault: true, name: "Sam S." }).expect(200);
+    const mended = await agent
+      .patch(`/api/user/addresses/${typo.id}`)
+      .send({ state: "OR", zipCode: "9720" })
+      .expect(400);
+    expect(bodyOf<ApiErrorBody>(mended).errors).toEqual([
+      { path: "zipCode", message: "Enter a 5-digit ZIP code, like 98101" },
+    ]);
+    await agent.patch(`/api/user/addresses/${typo.id}`).send({ state: "OR", zipCode: "97201" }).expect(200);
+    expect((await list(agent))[0]).toMatchObject({ name: "Sam S.", state: "OR", zipCode: "97201", isDefault: true });
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import {
+  addressZipProblem,
   MAX_SAVED_ADDRESSES,
   parseOrderAddress,
   type CheckoutDetails,
@@ -7,9 +8,10 @@ import {
   type savedAddressInputSchema,
   type savedAddressPatchSchema,
 } from "@shared/addresses";
+import { stateCode } from "@shared/tax";
 import type { AccountsRepo } from "../accounts/accounts.repo";
 import type { Tx } from "../db/tx";
-import { Conflict, NotFound } from "../errors";
+import { Conflict, Invalid, NotFound } from "../errors";
 import type { AddressRow, AddressesRepo } from "./addresses.repo";
 
 type AddressInput = z.output<typeof savedAddressInputSchema>;
@@ -26,13 +28,19 @@ export type AddressesDeps = { repo: AddressesRepo; accounts: AccountsRepo; order
 const NOT_FOUND = "Address not found";
 const FULL = `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one you no longer use to add another.`;
 
+/**
+ * A state as an address keeps it: its postal code. One saved before decision 072 as "ny" or "New
+ * York" reads as its code; one that names no state stays as typed, and the forms say so at its field.
+ */
+const stateOf = (typed: string) => stateCode(typed) ?? typed;
+
 function toSavedAddress(row: AddressRow): SavedAddress {
   return {
     id: row.id,
     name: row.name,
     street: row.street,
     city: row.city,
-    state: row.state,
+    state: stateOf(row.state),
     zipCode: row.zipCode,
     phone: row.phone,
     isDefault: row.isDefault,
@@ -44,7 +52,8 @@ function toSavedAddress(row: AddressRow): SavedAddress {
 const phoneOf = (phone: string | undefined) => (phone ? phone : null);
 
 const sameAddress = (row: AddressRow, input: AddressInput) =>
-  (["name", "street", "city", "state", "zipCode"] as const).every(
+  stateOf(row.state) === input.state &&
+  (["name", "street", "city", "zipCode"] as const).every(
     (key) => row[key].trim().toLowerCase() === input[key].trim().toLowerCase(),
   );
 
@@ -81,7 +90,8 @@ export function addressesService(deps: AddressesDeps) {
     const [latest] = await deps.orders.byCustomer(user);
     const parsed = latest ? parseOrderAddress(latest.shippingAddress) : null;
     if (!latest || !parsed) return { address: null, addressFrom: null };
-    return { address: { ...parsed, name: parsed.name ?? latest.customerName }, addressFrom: "last-order" as const };
+    const address = { ...parsed, name: parsed.name ?? latest.customerName, state: stateOf(parsed.state) };
+    return { address, addressFrom: "last-order" as const };
   }
 
   return {
@@ -99,7 +109,16 @@ export function addressesService(deps: AddressesDeps) {
     async update(userId: string, id: string, patch: AddressPatch): Promise<SavedAddress> {
       const { isDefault, phone, ...fields } = patch;
       return withBook(userId, async (tx) => {
-        if (!(await repo.find(userId, id, tx))) throw new NotFound(NOT_FOUND);
+        const row = await repo.find(userId, id, tx);
+        if (!row) throw new NotFound(NOT_FOUND);
+        // A new state or ZIP code alone must fit the other as kept (decision 072).
+        if (fields.state !== undefined || fields.zipCode !== undefined) {
+          const problem = addressZipProblem({
+            state: fields.state ?? row.state,
+            zipCode: fields.zipCode ?? row.zipCode,
+          });
+          if (problem) throw new Invalid(problem, [{ path: "zipCode", message: problem }]);
+        }
         const values = phone === undefined ? fields : { ...fields, phone: phoneOf(phone) };
         if (Object.keys(values).length > 0) await repo.update(userId, id, values, tx);
         if (isDefault) await repo.setDefault(userId, id, tx);

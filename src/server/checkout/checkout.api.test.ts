@@ -48,7 +48,7 @@ describe("POST /api/create-payment-intent (manual payment)", () => {
             name: "Ada Wood",
             email: "Ada@Example.com",
             phone: "555-0100",
-            address: "Ada Wood\n1 Main St\nTown, ST 12345",
+            address: "Ada Wood\n1 Main St\nPortland, OR 97201",
           },
         }),
       )
@@ -62,7 +62,7 @@ describe("POST /api/create-payment-intent (manual payment)", () => {
       customerName: "Ada Wood",
       customerEmail: "ada@example.com",
       customerPhone: "555-0100",
-      shippingAddress: "Ada Wood\n1 Main St\nTown, ST 12345",
+      shippingAddress: "Ada Wood\n1 Main St\nPortland, OR 97201",
       total: "211.00",
       status: "ordered",
       paymentStatus: "manual",
@@ -207,7 +207,7 @@ describe("stock that cannot be oversold", () => {
                 name: `Racer ${i}`,
                 email: `racer${i}@example.com`,
                 phone: "",
-                address: "1 Main St\nTown, ST 1",
+                address: "1 Main St\nPortland, OR 97201",
               },
               items: [{ productId: last.id, productName: "Last Board", quantity: 1, price: "50.00" }],
             }),
@@ -238,7 +238,7 @@ describe("stock that cannot be oversold", () => {
             name: "Mallory Guest",
             email: "victim@example.com",
             phone: "555-0666",
-            address: "1 Elsewhere",
+            address: "1 Elsewhere\nSalem, OR 97301",
           },
           items: [{ productId: board.id, productName: board.name, quantity: 1, price: "15.00" }],
         }),
@@ -279,7 +279,12 @@ describe("stock that cannot be oversold", () => {
         .send(
           checkoutPayload({
             amount: "40.00",
-            customerInfo: { name: "Crash Me", email: "crash@example.com", phone: "", address: "1 Main St" },
+            customerInfo: {
+              name: "Crash Me",
+              email: "crash@example.com",
+              phone: "",
+              address: "1 Main St\nPortland, OR 97201",
+            },
             items: [{ productId: board.id, productName: "Crash Board", quantity: 2, price: "20.00" }],
           }),
         )

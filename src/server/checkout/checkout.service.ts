@@ -6,8 +6,8 @@ import { type CreatePaymentIntentAnswer, type OrderPaymentState, createPaymentIn
 import { engravingProblem } from "@shared/engraving";
 import { parseOrderItems, type OrderItemSnapshot } from "@shared/orders";
 import { shippingCents, type ShippingSetting } from "@shared/shipping";
-import { parseOrderAddress } from "@shared/addresses";
-import { collectsTax, orderFigures, percentText, stateCode, type OrderTax, type TaxSetting } from "@shared/tax";
+import { formatOrderAddress } from "@shared/addresses";
+import { orderFigures, percentText, type OrderTax, type TaxSetting } from "@shared/tax";
 import type { DiscountLine } from "@shared/discounts";
 import type { DiscountCheck, discountCheckSchema } from "@shared/discount-schema";
 import type { AccountsRepo } from "../accounts/accounts.repo";
@@ -140,22 +140,6 @@ function cartLines(
   return [...lines.values()];
 }
 
-const STATE_NEEDED =
-  "Please give a US state in the address (for example WA or Washington), so we can work out the sales tax";
-
-/**
- * The state the order ships to, as tax reads it from the address's last line ("city, state zip").
- * Where the shop collects tax anywhere, an address without a state it knows is refused: the tax
- * could not be right.
- */
-function shippingState(address: string, tax: TaxSetting): string | null {
-  const typed = parseOrderAddress(address)?.state;
-  const state = typed === undefined ? null : stateCode(typed);
-  if (state === null && collectsTax(tax))
-    throw new Invalid(STATE_NEEDED, [{ path: "customerInfo.address", message: STATE_NEEDED }]);
-  return state;
-}
-
 /** The engraving's price in cents, once its text is checked against the board's rules; 0 without one. */
 function engravingCents(product: ProductRow, text: string | undefined): number {
   if (text === undefined) return 0;
@@ -219,7 +203,8 @@ export function checkoutService(deps: CheckoutDeps) {
    * client's amount must match the total.
    */
   async function orderMoney(input: CheckoutInput, priced: PricedOrder, tax: TaxSetting, tx: Tx): Promise<OrderMoney> {
-    const state = shippingState(input.customerInfo.address, tax);
+    // The address's own field, a state of the list whose ZIP code matches (decision 072).
+    const { state } = input.customerInfo.address;
     const code = input.discountCode;
     if (code && !deps.discounts) throw new Conflict("Discount codes are not available");
     const discount = code
@@ -275,7 +260,9 @@ export function checkoutService(deps: CheckoutDeps) {
   async function withinUnpaidLimits(input: CheckoutInput, items: OrderItemSnapshot[], tx: Tx): Promise<void> {
     const limits = deps.unpaidLimits;
     if (payments.mode === "stripe" || !limits) return;
-    const { email, address } = input.customerInfo;
+    const { email } = input.customerInfo;
+    // As the order keeps it: the same address typed twice reads the same here.
+    const address = formatOrderAddress(input.customerInfo.address);
     await orders.lockPerson(email, address, tx);
     const open = await orders.openUnpaidOf(email, address, tx);
     if (open.length >= limits.orders)
@@ -307,7 +294,7 @@ export function checkoutService(deps: CheckoutDeps) {
         customerName: info.name,
         customerEmail: info.email,
         customerPhone: info.phone || null,
-        shippingAddress: info.address,
+        shippingAddress: formatOrderAddress(info.address),
         items: JSON.stringify(priced.items),
         total: centsToDecimal(priced.totalCents),
         shipping: centsToDecimal(priced.shippingCents),

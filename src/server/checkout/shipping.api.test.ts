@@ -28,7 +28,7 @@ function order(quantity: number, amount: string, email = "guest@example.com") {
     .send(
       checkoutPayload({
         amount,
-        customerInfo: { name: "Gus Guest", email, phone: "", address: "9 Elm St\nTown, ST 12345" },
+        customerInfo: { name: "Gus Guest", email, phone: "", address: "9 Elm St\nPortland, OR 97201" },
         items: [{ productId: board.id, productName: board.name, quantity, price: "75.00" }],
       }),
     );
@@ -116,7 +116,12 @@ describe("checkout with shipping", () => {
       .send(
         checkoutPayload({
           amount: "84.99",
-          customerInfo: { name: "Dana Doe", email: "dana@example.com", phone: "", address: "1 Oak St\nTown, ST 1" },
+          customerInfo: {
+            name: "Dana Doe",
+            email: "dana@example.com",
+            phone: "",
+            address: "1 Oak St\nPortland, OR 97201",
+          },
           items: [{ productId: board.id, quantity: 1 }],
         }),
       )
@@ -152,7 +157,7 @@ describe("GET /api/orders/:id/payment-status: the confirmation's recap", () => {
       tax: "0.00",
       taxLabel: null,
       total: "155.00",
-      shippingAddress: "9 Elm St\nTown, ST 12345",
+      shippingAddress: "9 Elm St\nPortland, OR 97201",
       email: "recap@example.com",
       paidAt: null,
       orderPage: `/orders/${placed.orderId}-${placed.orderToken}`,

@@ -10,6 +10,7 @@ import type { Product } from "@shared/product";
 import type { AdminStats, TaxReportRow } from "@shared/stats";
 import type { SiteContent } from "@shared/site-content";
 import type { TaxSettingInput } from "@shared/tax-schema";
+import { stateCode } from "@shared/tax";
 import { orders } from "../db/schema";
 import { productPayload } from "../db/factories";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
@@ -47,7 +48,9 @@ beforeEach(async () => {
   await setTax(WA_OR).expect(200);
 });
 
-const address = (state: string) => `9 Elm St\nTown, ${state} 98101`;
+// A ZIP code of each state these orders go to: the ZIP code must be of the state (decision 072).
+const ZIP_OF: Record<string, string> = { WA: "98101", NY: "10001", CA: "90012", OR: "97201" };
+const address = (state: string) => `9 Elm St\nTown, ${state} ${ZIP_OF[stateCode(state) ?? ""] ?? "98101"}`;
 function order(state: string, amount: string, quantity = 1, board = walnut, email = "tess@example.com") {
   return request(t.app)
     .post("/api/create-payment-intent")
@@ -214,16 +217,86 @@ describe("sales tax at checkout", () => {
     expect(await recap(await placed("WA", "0.32", 3, ten))).toMatchObject({ tax: "0.02" });
   });
 
-  it("refuses an address without a state it knows while the shop collects tax, and places nothing", async () => {
+  it("refuses a state of no list, a ZIP code that is not one, and one of another state, at the field, and places nothing", async () => {
+    // Decision 072: "Seattle, OR 98101" was taxed as Oregon, "XY" and "9720" collected no tax (issues 39, 40).
     const before = (await t.db.select().from(orders)).length;
-    const res = await order("Wash", "144.00").expect(400);
-    expect(bodyOf<ApiErrorBody>(res).message).toBe(
-      "Please give a US state in the address (for example WA or Washington), so we can work out the sales tax",
-    );
-    expect((await t.db.select().from(orders)).length).toBe(before);
-    // With no rate anywhere, an address is taken as it is.
+    const refused = async (typed: string) => {
+      const res = await request(t.app)
+        .post("/api/create-payment-intent")
+        .send(
+          checkoutPayload({
+            amount: "144.00",
+            customerInfo: { name: "Tess Taxpayer", email: "tess@example.com", phone: "", address: typed },
+            items: [{ productId: walnut.id, productName: walnut.name, quantity: 1 }],
+          }),
+        )
+        .expect(400);
+      return bodyOf<ApiErrorBody>(res).errors;
+    };
+    expect(await refused("1 Pike St\nSeattle, OR 98101")).toEqual([
+      { path: "customerInfo.address.zipCode", message: "ZIP code 98101 is not in Oregon (it is in Washington)" },
+    ]);
+    expect(await refused("1 Pike St\nSeattle, XY 98101")).toEqual([
+      { path: "customerInfo.address.state", message: '"XY" is not a US state: choose yours from the list' },
+    ]);
+    expect(await refused("1 Pike St\nPortland, OR 9720")).toEqual([
+      {
+        path: "customerInfo.address.zipCode",
+        message: "Enter a 5-digit ZIP code, like 98101",
+      },
+    ]);
+    expect(await refused("1 Pike St\nSeattle, Wash 98101")).toEqual([
+      { path: "customerInfo.address.state", message: '"Wash" is not a US state: choose yours from the list' },
+    ]);
+    // A second "city, ST zip" line is the street: the state is the last line's, whose ZIP code must match it.
+    expect(await refused("Ada\nSeattle, WA 98101\nPortland, OR 98101")).toEqual([
+      { path: "customerInfo.address.zipCode", message: "ZIP code 98101 is not in Oregon (it is in Washington)" },
+    ]);
+    expect(await refused("Seattle, WA 98101")).toEqual([
+      {
+        path: "customerInfo.address",
+        message: 'Address must be the street, then the city, state and ZIP code, like "Portland, OR 97201"',
+      },
+    ]);
+    // The rules hold where the shop collects no tax too: a parcel needs them.
     await setTax({ rates: [] }).expect(200);
-    await order("Wash", "144.00").expect(201);
+    expect(await refused("1 Pike St\nSeattle, OR 98101")).toHaveLength(1);
+    expect((await t.db.select().from(orders)).length).toBe(before);
+  });
+
+  it("collects Washington's tax on a Washington ZIP code, and prints the state as its code, upper case, everywhere", async () => {
+    const email = "tess-upper@example.com";
+    const res = await request(t.app)
+      .post("/api/create-payment-intent")
+      .send(
+        checkoutPayload({
+          amount: "152.39",
+          customerInfo: {
+            name: "Tess Taxpayer",
+            email,
+            phone: "",
+            address: "Tess Taxpayer\n1 Pike St\nSeattle, washington 98101-1234",
+          },
+          items: [{ productId: walnut.id, productName: walnut.name, quantity: 1 }],
+        }),
+      )
+      .expect(201);
+    const { orderId } = bodyOf<CreatePaymentIntentAnswer>(res);
+    const shipTo = "Tess Taxpayer\n1 Pike St\nSeattle, WA 98101-1234";
+    expect(await row(orderId)).toMatchObject({ taxState: "WA", tax: "8.39", shippingAddress: shipTo });
+    const adminOrders = bodyOf<AdminOrder[]>(await admin.get("/api/admin/orders").query({ pageSize: 100 }).expect(200));
+    expect(adminOrders.find((o) => o.id === orderId)).toMatchObject({
+      shippingAddress: shipTo,
+      taxLabel: "Tax (WA 6.5%)",
+    });
+    const confirmation = (await t.outbox()).find((m) => m.includes(`order #${orderId}`) && m.includes(`To: ${email}`))!;
+    expect(confirmation).toContain("Seattle, WA 98101-1234");
+    const slip = await asBytes(admin.get(`/api/admin/orders/${orderId}/packing-slip.pdf`)).expect(200);
+    expect((await pdfText(slip.body as Buffer)).text).toContain("Seattle, WA 98101-1234");
+    const [header, ...rows] = parseCsv((await admin.get("/api/admin/exports/orders.csv").expect(200)).text);
+    const line = rows.find((r) => r[0] === String(orderId))!;
+    expect(line[header.indexOf("Shipping address")]).toBe(shipTo);
+    expect(line[header.indexOf("Tax state")]).toBe("WA");
   });
 
   it("keeps the rate on the order: a later change of rate changes no order placed", async () => {

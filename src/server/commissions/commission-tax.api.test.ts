@@ -6,9 +6,9 @@ import type { ApiErrorBody } from "@shared/errors";
 import { parseCents } from "@shared/money";
 import type { TaxReportRow } from "@shared/stats";
 import type { TaxSettingInput } from "@shared/tax-schema";
-import { commissionPayments, refunds } from "../db/schema";
+import { commissionPayments, commissions, refunds } from "../db/schema";
 import { bodyOf } from "../test/harness";
-import { commissionShop, SHOP_EMAIL, type CommissionSteps } from "../test/commissions.fixtures";
+import { commissionShop, MAPLE_TOWN, SHOP_EMAIL, type CommissionSteps } from "../test/commissions.fixtures";
 import { startStripeShop, type StripeShop } from "../test/stripe.fixtures";
 
 // Commissions are taxed as shop orders are (decision 064): on the delivery address given when the
@@ -32,7 +32,7 @@ beforeEach(async () => {
   });
 });
 
-const SEATTLE = "Ada Lovelace\n1 Pike St, Apt 4\nSeattle, WA 98101\nUSA";
+const SEATTLE = { name: "Ada Lovelace", street: "1 Pike St, Apt 4", city: "Seattle", state: "WA", zipCode: "98101" };
 /** Request, quote $450.00 with a 30% deposit ($135.00), and the customer's token. */
 async function quotedFor450() {
   const customer = await c.requestBoard();
@@ -164,7 +164,7 @@ describe("a commission accepted for a taxed state", () => {
     await c.quoted(customer.id, { price: "500.00", deposit: { type: "percent", percent: 30 } });
     const revised = await c.viewed(customer.token);
     expect(revised.quote).toMatchObject({ version: 2, tax: null, balance: "365.00" });
-    await c.accept(customer.token, "1 Main St\nPortland, Oregon 97201").expect(200);
+    await c.accept(customer.token, { ...SEATTLE, city: "Portland", state: "Oregon", zipCode: "97201" }).expect(200);
     expect((await c.viewed(customer.token)).quote).toMatchObject({
       tax: "0.00",
       taxLabel: "Tax (OR 0%)",
@@ -172,7 +172,7 @@ describe("a commission accepted for a taxed state", () => {
     });
     // Back to Washington on a third version: 6.5% of $500.00 is $32.50.
     await c.quoted(customer.id, { price: "500.00", deposit: { type: "percent", percent: 30 } });
-    await c.accept(customer.token, "1 Main St\nSpokane, wa 99201-1234").expect(200);
+    await c.accept(customer.token, { ...SEATTLE, city: "Spokane", state: "wa", zipCode: "99201-1234" }).expect(200);
     expect((await c.viewed(customer.token)).quote).toMatchObject({ tax: "32.50", balance: "397.50" });
     const view = bodyOf<AdminCommission>(await c.markPaid(customer.id, "balance").expect(200));
     expect(view.payments.map((p) => [p.kind, p.amount])).toEqual([
@@ -188,33 +188,72 @@ describe("a commission accepted for a taxed state", () => {
     expect(view.quotes.map((q) => q.taxLabel)).toEqual(["Tax (WA 6.5%)", "Tax (OR 0%)", "Tax (WA 6.5%)"]);
   });
 
-  it("refuses an address without a state while the shop collects tax, and taxes nothing where it does not collect", async () => {
+  it("takes the delivery address in the checkout's fields, refuses a ZIP code of another state at its field, and taxes the state chosen", async () => {
+    // Decision 072: "Seattle, OR 98101" was taxed as Oregon, and a second "city, ST zip" line could change the state.
     const customer = await quotedFor450();
-    const refused = await c.accept(customer.token, "12 Oak Lane\nMaple Town 05001").expect(400);
-    expect(bodyOf<ApiErrorBody>(refused).errors).toEqual([
-      {
-        path: "deliveryAddress",
-        message:
-          "Please give a US state in the address (for example Seattle, WA 98101), so we can work out the sales tax",
-      },
+    const refusal = async (address: Partial<typeof SEATTLE> | string) =>
+      bodyOf<ApiErrorBody>(await c.accept(customer.token, address as typeof SEATTLE).expect(400)).errors;
+    expect(await refusal({ ...SEATTLE, state: "OR" })).toEqual([
+      { path: "deliveryAddress.zipCode", message: "ZIP code 98101 is not in Oregon (it is in Washington)" },
+    ]);
+    expect(await refusal({ ...SEATTLE, state: "XY" })).toEqual([
+      { path: "deliveryAddress.state", message: '"XY" is not a US state: choose yours from the list' },
+    ]);
+    expect(await refusal({ ...SEATTLE, zipCode: "9810" })).toEqual([
+      { path: "deliveryAddress.zipCode", message: "Enter a 5-digit ZIP code, like 98101" },
+    ]);
+    expect(await refusal({ ...SEATTLE, state: "", name: "" })).toEqual([
+      { path: "deliveryAddress.name", message: "Recipient name is required" },
+      { path: "deliveryAddress.state", message: "State is required" },
+    ]);
+    // The one box of before is no address any more: its lines could name two states.
+    expect(await refusal("Ada\nSeattle, WA 98101\nPortland, OR 97201")).toEqual([
+      { path: "deliveryAddress", message: "Address must give the name, street, city, state and ZIP code" },
     ]);
     expect((await c.viewed(customer.token)).quote).toMatchObject({ state: "sent", acceptedAt: null });
     // Vermont is not in the owner's table: no tax, and the balance is the price less the deposit.
-    await c.accept(customer.token, "12 Oak Lane\nMaple Town, VT 05001").expect(200);
-    expect((await c.viewed(customer.token)).quote).toMatchObject({
-      state: "accepted",
-      tax: null,
-      taxLabel: null,
-      balance: "315.00",
+    await c.accept(customer.token, MAPLE_TOWN).expect(200);
+    const view = await c.viewed(customer.token);
+    expect(view.quote).toMatchObject({ state: "accepted", tax: null, taxLabel: null, balance: "315.00" });
+    expect(view).toMatchObject({
+      deliveryAddress: "Carl Custom\n12 Oak Lane\nMaple Town, VT 05001",
+      deliveryFields: MAPLE_TOWN,
     });
+    const [row] = await shop.t.db.select().from(commissions).where(eq(commissions.inquiryId, customer.id));
+    expect(row).toMatchObject({ deliveryState: "VT", deliveryZipCode: "05001", deliveryName: "Carl Custom" });
 
-    // A shop that collects no tax takes any address, and says nothing of tax.
+    // A shop that collects no tax still needs an address a parcel can reach, and says nothing of tax.
     await setTax({ rates: [] });
     const untaxed = await quotedFor450();
     const mail = (await c.mails()).findLast((m) => m.to === untaxed.email)!;
     expect(mail.body).toContain("Balance on completion: $315.00\n");
     expect((await c.viewed(untaxed.token)).collectsTax).toBe(false);
-    await c.accept(untaxed.token, "Somewhere far away").expect(200);
+    await c.accept(untaxed.token, { ...SEATTLE, state: "OR" }).expect(400);
+    await c.accept(untaxed.token, SEATTLE).expect(200);
     expect((await c.viewed(untaxed.token)).quote).toMatchObject({ tax: null, balance: "315.00" });
+  });
+
+  it("keeps an address typed in one box before decision 072 as it was: shown, and taxed as it was accepted", async () => {
+    const customer = await quotedFor450();
+    await c.accept(customer.token, SEATTLE).expect(200);
+    // As migration 0029 leaves a row accepted before it: the text, and no fields.
+    const typed = "Ada Lovelace\n1 Pike St, Apt 4\nSeattle, WA 98101\nUSA";
+    await shop.t.db
+      .update(commissions)
+      .set({
+        deliveryAddress: typed,
+        deliveryName: null,
+        deliveryStreet: null,
+        deliveryCity: null,
+        deliveryState: null,
+        deliveryZipCode: null,
+      })
+      .where(eq(commissions.inquiryId, customer.id));
+    expect(await c.viewed(customer.token)).toMatchObject({
+      deliveryAddress: typed,
+      deliveryFields: null,
+      quote: { taxLabel: "Tax (WA 6.5%)", balance: "344.25" },
+    });
+    expect((await c.commission(customer.id)).deliveryAddress).toBe(typed);
   });
 });

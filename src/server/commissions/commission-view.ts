@@ -9,6 +9,7 @@ import type {
 import { reached } from "@shared/commissions";
 import { orderTaxLabel } from "@shared/tax";
 import type { PaymentMethod, Shipment } from "@shared/orders";
+import { formatOrderAddress, type ShippingAddressFields } from "@shared/addresses";
 import { parcelOf } from "../shipping/parcel";
 import { refundedCents, refundSummary } from "../payments/refund-view";
 import type { RefundRow } from "../payments/refunds.repo";
@@ -157,4 +158,25 @@ export function moneyOf(
 export function shipmentOf(commission: CommissionRow): Shipment | null {
   if (!commission.shippedAt) return null;
   return { ...parcelOf(commission), shippedAt: commission.shippedAt.toISOString() };
+}
+
+/** The delivery address's fields (decision 072); null for one typed in one box before, or none yet. */
+export function deliveryFieldsOf(commission: CommissionRow): ShippingAddressFields | null {
+  const { deliveryName: name, deliveryStreet: street, deliveryCity: city } = commission;
+  const { deliveryState: state, deliveryZipCode: zipCode } = commission;
+  if (name === null || street === null || city === null || state === null || zipCode === null) return null;
+  return { name, street, city, state, zipCode };
+}
+
+/** What a commission keeps of the delivery address the customer accepted with: its fields, and the address as printed. */
+export function deliveryColumns(address: ShippingAddressFields) {
+  const { name, street, city, state, zipCode } = address;
+  return {
+    deliveryAddress: formatOrderAddress(address),
+    deliveryName: name,
+    deliveryStreet: street,
+    deliveryCity: city,
+    deliveryState: state,
+    deliveryZipCode: zipCode,
+  };
 }

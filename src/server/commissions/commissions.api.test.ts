@@ -25,6 +25,7 @@ import { commissionLinks } from "./commission-links";
 import { commissionsRepo } from "./commissions.repo";
 import { commissionsService } from "./commissions.service";
 import {
+  MAPLE_TOWN,
   SHOP_EMAIL,
   commissionShop,
   png,
@@ -81,6 +82,7 @@ describe("a commission from request to delivery (manual payments)", () => {
       request: { dimensions: "18 x 12 in", woodType: "Walnut" },
       quote: { version: 1, price: "450.00", deposit: "135.00", balance: "315.00", state: "sent" },
       deliveryAddress: null,
+      deliveryFields: null,
       deposit: { amount: "135.00", paidAt: null, due: false },
       balance: { amount: "315.00", paidAt: null, due: false },
       payment: { mode: "manual", paymentNote: SITE_CONTENT_DEFAULTS.paymentNote },
@@ -90,9 +92,10 @@ describe("a commission from request to delivery (manual payments)", () => {
 
     // Accepting with the delivery address: the deposit is due, the shop hears of it.
     mark = await c.mailCount();
-    view = bodyOf<CommissionView>(await c.accept(token, "12 Oak Lane\nMaple Town, VT 05001").expect(200));
+    view = bodyOf<CommissionView>(await c.accept(token, { ...MAPLE_TOWN, state: "vermont" }).expect(200));
     expect(view.quote.state).toBe("accepted");
-    expect(view.deliveryAddress).toBe("12 Oak Lane\nMaple Town, VT 05001");
+    expect(view.deliveryAddress).toBe("Carl Custom\n12 Oak Lane\nMaple Town, VT 05001");
+    expect(view.deliveryFields).toEqual(MAPLE_TOWN);
     expect(view.deposit.due).toBe(true);
     expect(sent(await c.mailsSince(mark))).toEqual([[SHOP_EMAIL, "Carl Custom accepted quote v1"]]);
 

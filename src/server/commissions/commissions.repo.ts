@@ -203,12 +203,19 @@ export function commissionsRepo(db: Db) {
         .where(and(inArray(commissionPayments.inquiryId, [...inquiryIds]), eq(commissionPayments.status, "paid")));
       return rows.map((row) => row.id);
     },
-    /** The delivery address of these commissions becomes `placeholder` (a deleted customer, decision 065). */
+    /** The delivery address of these commissions becomes `placeholder` (a deleted customer, decision 065), and its fields go. */
     async forgetDeliveryAddress(inquiryIds: readonly string[], placeholder: string, ex: Executor = db): Promise<void> {
       if (inquiryIds.length === 0) return;
       await ex
         .update(commissions)
-        .set({ deliveryAddress: placeholder })
+        .set({
+          deliveryAddress: placeholder,
+          deliveryName: null,
+          deliveryStreet: null,
+          deliveryCity: null,
+          deliveryState: null,
+          deliveryZipCode: null,
+        })
         .where(and(inArray(commissions.inquiryId, [...inquiryIds]), sql`${commissions.deliveryAddress} is not null`));
     },
     /** Commission money received, by kind, in cents. */

@@ -10,7 +10,7 @@ import {
 import { parseCustomOrderDetails } from "@shared/inquiries";
 import { centsToDecimal, formatCents, parseCents } from "@shared/money";
 import type { Tx } from "../db/tx";
-import { collectsTax, orderFigures, percentText, stateOfAddress } from "@shared/tax";
+import { collectsTax, orderFigures, percentText } from "@shared/tax";
 import { Conflict, Invalid, NotFound } from "../errors";
 import type { PaymentEvent } from "../infra/payments";
 import type { InquiryRow } from "../inquiries/inquiries.repo";
@@ -31,6 +31,8 @@ import { commissionWorkshop } from "./commission-workshop.service";
 import {
   balanceCents,
   currentQuote,
+  deliveryColumns,
+  deliveryFieldsOf,
   depositCents,
   dueParts,
   linkExpired,
@@ -48,9 +50,6 @@ type QuoteInput = z.output<typeof quoteInputSchema>;
 type MarkPaidInput = z.output<typeof markCommissionPaidSchema>;
 
 const KIND_NAME = { deposit: "deposit", balance: "final payment" } as const;
-
-const STATE_NEEDED =
-  "Please give a US state in the address (for example Seattle, WA 98101), so we can work out the sales tax";
 
 /**
  * Commissions (decision 037): the quote and its versions, the customer's page, and the
@@ -86,6 +85,7 @@ export function commissionsService(deps: CommissionsDeps) {
       stage: inquiry.status,
       quote: toQuote(quote, now()),
       deliveryAddress: record.commission.deliveryAddress,
+      deliveryFields: deliveryFieldsOf(record.commission),
       deposit: { amount: centsToDecimal(depositCents(record)), paidAt: paidAt("deposit"), due: due.deposit },
       balance: {
         amount: centsToDecimal(
@@ -106,15 +106,12 @@ export function commissionsService(deps: CommissionsDeps) {
   }
 
   /**
-   * The sales tax of a quote's price accepted for `address` (decision 064): the rate of its state
-   * today, kept on the quote. Where the shop collects tax anywhere, an address without a state is
-   * refused: the tax could not be right.
+   * The sales tax of a quote's price accepted for delivery to `state` (decision 064): the rate of
+   * the state today, kept on the quote. The state is the address's own field, a state of the list
+   * whose ZIP code matches (decision 072).
    */
-  async function quoteTax(priceCents: number, address: string, tx: Tx): Promise<QuoteTax> {
+  async function quoteTax(priceCents: number, state: string, tx: Tx): Promise<QuoteTax> {
     const setting = await deps.taxSetting(tx);
-    const state = stateOfAddress(address);
-    if (state === null && collectsTax(setting))
-      throw new Invalid(STATE_NEEDED, [{ path: "deliveryAddress", message: STATE_NEEDED }]);
     const { tax } = orderFigures(setting, state, {
       subtotalCents: priceCents,
       shippingCents: 0,
@@ -251,9 +248,9 @@ export function commissionsService(deps: CommissionsDeps) {
           if (current.acceptedAt) return;
           if (quoteState(current, now()) === "expired")
             throw new Conflict("This quote has expired. Reply to our email and we'll send you a fresh one.");
-          const tax = await quoteTax(current.priceCents, input.deliveryAddress, tx);
+          const tax = await quoteTax(current.priceCents, input.deliveryAddress.state, tx);
           await repo.acceptQuote(current.id, now(), tax, tx);
-          await repo.update(id, { deliveryAddress: input.deliveryAddress }, tx);
+          await repo.update(id, deliveryColumns(input.deliveryAddress), tx);
           await mail(id, [acceptedNotice(await deps.shopEmail(tx), contactOf(inquiry), { ...current, ...tax })], tx);
         });
         // A revised quote accepted on a finished board: its balance is asked for at once (decision 037).

@@ -231,7 +231,12 @@ describe("the order email links the policies at the shop's public address", () =
         checkoutPayload({
           amount: "129.00",
           items: [{ productId: board.id, productName: board.name, quantity: 1, price: "129.00" }],
-          customerInfo: { name: "Ada Wood", email: "ada@example.com", phone: "", address: "1 Main St" },
+          customerInfo: {
+            name: "Ada Wood",
+            email: "ada@example.com",
+            phone: "",
+            address: "1 Main St\nPortland, OR 97201",
+          },
         }),
       )
       .expect(201);

@@ -42,7 +42,7 @@ async function buyAsGuest(agent: TestAgent, email: string, name: string, phone: 
       checkoutPayload({
         amount: "25.00",
         items: [{ productId: board.id, productName: board.name, quantity: 1, price: "25.00" }],
-        customerInfo: { name, email, phone, address: "1 Main St\nTown, ST 12345" },
+        customerInfo: { name, email, phone, address: "1 Main St\nPortland, OR 97201" },
       }),
     )
     .expect(201);

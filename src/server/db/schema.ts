@@ -469,19 +469,37 @@ export const mailQueue = pgTable(
  * one row per custom order once its first quote is sent. The private page's token is derived from
  * the server's secret (commissions/commission-links.ts); only its hash is kept, for the lookup.
  */
-export const commissions = pgTable("commissions", {
-  inquiryId: uuid("inquiry_id")
-    .primaryKey()
-    .references(() => contactInquiries.id, { onDelete: "cascade" }),
-  tokenHash: text("token_hash").notNull().unique(),
-  deliveryAddress: text("delivery_address"),
-  balanceRequestedAt: timestamp("balance_requested_at", { withTimezone: true, mode: "date" }),
-  carrier: text("carrier"),
-  trackingNumber: text("tracking_number"),
-  shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
-  deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
-  createdAt: createdAt(),
-});
+export const commissions = pgTable(
+  "commissions",
+  {
+    inquiryId: uuid("inquiry_id")
+      .primaryKey()
+      .references(() => contactInquiries.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    // The delivery address as printed ("Name\nStreet\nCity, ST ZIP"): made from the fields below
+    // since decision 072, and as the customer typed it in one box before (those rows have no fields).
+    deliveryAddress: text("delivery_address"),
+    // The delivery address's fields, as checkout and the address book keep them (decision 072): the
+    // state is a postal code whose ZIP code matches; tax reads it.
+    deliveryName: varchar("delivery_name", { length: 160 }),
+    deliveryStreet: text("delivery_street"),
+    deliveryCity: text("delivery_city"),
+    deliveryState: varchar("delivery_state", { length: 2 }),
+    deliveryZipCode: varchar("delivery_zip_code", { length: 10 }),
+    balanceRequestedAt: timestamp("balance_requested_at", { withTimezone: true, mode: "date" }),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "commissions_delivery_fields_check",
+      sql`num_nulls(${t.deliveryName}, ${t.deliveryStreet}, ${t.deliveryCity}, ${t.deliveryState}, ${t.deliveryZipCode}) in (0, 5)`,
+    ),
+  ],
+);
 
 /** Every version of a commission's quote; amounts in integer cents. The latest version is the current one. */
 export const commissionQuotes = pgTable(

@@ -31,7 +31,7 @@ function order(productId: string, quantity: number, amount: string, discountCode
       checkoutPayload({
         amount,
         discountCode,
-        customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nTown, ST 12345" },
+        customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nPortland, OR 97201" },
         items: [{ productId, productName: "x", quantity, price: "64.25" }],
       }),
     );

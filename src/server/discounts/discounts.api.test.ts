@@ -72,7 +72,7 @@ function order(lines: Line[], amount: string, discountCode?: string, email = "gu
       checkoutPayload({
         amount,
         discountCode,
-        customerInfo: { name: "Gus Guest", email, phone: "", address: "9 Elm St\nTown, ST 12345" },
+        customerInfo: { name: "Gus Guest", email, phone: "", address: "9 Elm St\nPortland, OR 97201" },
         items: items(lines),
       }),
     );

@@ -19,7 +19,7 @@ const item = (name: string, price: string, quantity: number) => ({
 const order = (name: string, day: string, extra: Partial<typeof orders.$inferInsert> = {}) => ({
   customerName: name,
   customerEmail: `${name.replace(/\W/g, "").toLowerCase() || "x"}@example.com`,
-  shippingAddress: "1 Main St\nTown, ST 12345",
+  shippingAddress: "1 Main St\nPortland, OR 97201",
   items: JSON.stringify([item("Walnut Board", "120.00", 1)]),
   total: "129.00",
   shipping: "9.00",
@@ -95,7 +95,7 @@ describe("GET /api/admin/exports/orders.csv", () => {
       "Placed (UTC)": "2026-01-05 12:00",
       Customer: `'=HYPERLINK("http://evil.example","click")`,
       Phone: "'+1 555 0100",
-      "Shipping address": "1 Main St\nTown, ST 12345",
+      "Shipping address": "1 Main St\nPortland, OR 97201",
       Items: '2 × The "Big" One, walnut (100.00 each); 1 × @Maple\nRound (20.00 each)',
       Boards: "3",
       Subtotal: "220.00",

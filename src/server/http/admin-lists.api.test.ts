@@ -15,7 +15,7 @@ const ids: Record<string, number> = {};
 const order = (name: string, email: string, day: string, extra: Partial<typeof orders.$inferInsert> = {}) => ({
   customerName: name,
   customerEmail: email,
-  shippingAddress: "1 Main St\nTown, ST 12345",
+  shippingAddress: "1 Main St\nPortland, OR 97201",
   items: "[]",
   total: "50.00",
   createdAt: new Date(`${day}T12:00:00Z`),

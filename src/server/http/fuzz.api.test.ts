@@ -75,7 +75,7 @@ beforeAll(async () => {
   admin = made.admin;
   ids.product = made.board.id;
   customer = await t.asCustomer();
-  const address = { name: "Sam Shopper", street: "1 Main St", city: "Town", state: "ST", zipCode: "12345" };
+  const address = { name: "Sam Shopper", street: "1 Main St", city: "Portland", state: "OR", zipCode: "97201" };
   ids.address = bodyOf<SavedAddress>(await customer.post("/api/user/addresses").send(address).expect(201)).id;
   ids.gallery = bodyOf<GalleryImage>(
     await admin

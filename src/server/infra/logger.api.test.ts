@@ -5,6 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/harness";
+import { MAPLE_TOWN } from "../test/commissions.fixtures";
 import { createLogger, redactUrl } from "./logger";
 
 // A real app logging at info level into memory: what an operator's log collector would keep.
@@ -81,7 +82,7 @@ describe("finding 2 — secrets never reach the logs", () => {
   it("a commission page's token, a key in the path, is logged censored (decision 037)", async () => {
     const token = "SECRETcommissionTokenSECRETcommissionToken1";
     await request(t.app).get(`/api/commissions/${token}`).expect(404);
-    await request(t.app).post(`/api/commissions/${token}/accept`).send({ deliveryAddress: "1 Main St" }).expect(404);
+    await request(t.app).post(`/api/commissions/${token}/accept`).send({ deliveryAddress: MAPLE_TOWN }).expect(404);
     expect(logged()).toContain("/api/commissions/[Redacted]/accept");
     expect(logged()).not.toContain("SECRET");
   });

@@ -231,7 +231,12 @@ describe("two instances on one database", () => {
         .send(
           checkoutPayload({
             amount: "40.00",
-            customerInfo: { name: "Ola Two", email: `buyer-${n}@example.com`, phone: "", address: "1 Oak Rd" },
+            customerInfo: {
+              name: "Ola Two",
+              email: `buyer-${n}@example.com`,
+              phone: "",
+              address: "1 Oak Rd\nPortland, OR 97201",
+            },
             items: [{ productId: board.id, quantity: 1 }],
           }),
         )

@@ -145,7 +145,7 @@ describe("Reply-To on customer emails", () => {
             name: "Robin Reed",
             email: "robin@example.com",
             phone: "",
-            address: "4 Birch Lane\nPortland",
+            address: "4 Birch Lane\nPortland, OR 97201",
           },
           items: [{ productId: board.id, quantity: 1 }],
         }),

@@ -39,7 +39,7 @@ function strangersOrder(email: string) {
       name: `Verify your account at ${LURE} now`,
       email,
       phone: "",
-      address: "Go to www.evil.example\n1 Main St\nTown, ST 12345",
+      address: "Go to www.evil.example\n1 Main St\nPortland, OR 97201",
     },
     gift: { message: `Claim your prize: ${LURE}?id=1 or evil.example`, hidePrices: false },
   });

@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 
 const order = {
   customerName: "Sam Shopper",
-  shippingAddress: "1 Main St\nTown, ST 12345",
+  shippingAddress: "1 Main St\nPortland, OR 97201",
   customerEmail: "shopper@example.com",
 };
 

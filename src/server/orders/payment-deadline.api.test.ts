@@ -36,7 +36,7 @@ function order(quantity = 1, who: { email?: string; address?: string } = {}) {
           name: "Sam Shopper",
           email: who.email ?? `buyer${n}@example.com`,
           phone: "",
-          address: who.address ?? `${n} Main St\nTown, ST 12345`,
+          address: who.address ?? `${n} Main St\nPortland, OR 97201`,
         },
       }),
     );
@@ -144,15 +144,15 @@ describe("a manual order's payment deadline", () => {
 
 describe("what one person may hold unpaid", () => {
   it("refuses a third open order by the same email, or to the same address however it is typed", async () => {
-    await place(1, { email: "Many@Example.com", address: "9 Elm St\nTown, ST 12345" });
-    await place(1, { email: "many@example.com", address: "10 Elm St\nTown, ST 12345" });
-    const byEmail = await order(1, { email: "MANY@example.com", address: "11 Elm St\nTown, ST 12345" }).expect(409);
+    await place(1, { email: "Many@Example.com", address: "9 Elm St\nPortland, OR 97201" });
+    await place(1, { email: "many@example.com", address: "10 Elm St\nPortland, OR 97201" });
+    const byEmail = await order(1, { email: "MANY@example.com", address: "11 Elm St\nPortland, OR 97201" }).expect(409);
     expect(bodyOf<ApiErrorBody>(byEmail).message).toBe(
       "You already have 2 orders waiting for payment. Please pay for them first, or write to us and we'll help.",
     );
-    await place(1, { email: "one@example.com", address: "20 Oak Ave\nTown, ST 12345" });
-    await place(1, { email: "two@example.com", address: "20 oak ave.\ntown ST 12345" });
-    await order(1, { email: "three@example.com", address: " 20 OAK AVE, Town, ST 12345 " }).expect(409);
+    await place(1, { email: "one@example.com", address: "20 Oak Ave\nPortland, OR 97201" });
+    await place(1, { email: "two@example.com", address: "20 oak ave.\nportland, or 97201" });
+    await order(1, { email: "three@example.com", address: " 20 OAK AVE \n PORTLAND,  OR 97201 " }).expect(409);
   });
 
   it("caps how many of one item their open orders hold, and counts nothing for a refused order", async () => {

@@ -29,7 +29,7 @@ async function manualOrder(email = "sam@example.com", quantity = 1) {
       .send(
         checkoutPayload({
           amount: (129 * quantity).toFixed(2),
-          customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nTown, ST 12345" },
+          customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nPortland, OR 97201" },
           items: [{ productId: board.id, quantity }],
         }),
       )

@@ -30,7 +30,7 @@ async function refundInFull(db: TestApp["db"], email: string) {
     createdAt: order.createdAt,
   });
 }
-const base = { customerName: "A", shippingAddress: "1 Main St\nTown, ST 12345", items: "[]" };
+const base = { customerName: "A", shippingAddress: "1 Main St\nPortland, OR 97201", items: "[]" };
 const stats = async (query = "") => bodyOf<AdminStats>(await admin.get(`/api/admin/stats${query}`).expect(200));
 
 describe("GET /api/admin/stats?period= (decision 028)", () => {

@@ -17,7 +17,7 @@ describe("GET /api/admin/stats", () => {
   });
 
   it("counts active and delivered orders and distinct customers over paid or manual orders, revenue over paid ones in exact cents", async () => {
-    const order = { customerName: "A", shippingAddress: "1 Main St\nTown, ST 12345", items: "[]" };
+    const order = { customerName: "A", shippingAddress: "1 Main St\nPortland, OR 97201", items: "[]" };
     const inserted = await t.db
       .insert(orders)
       .values([

@@ -4,7 +4,12 @@ import type { CreatePaymentIntentInput } from "@shared/checkout";
 export function checkoutPayload(overrides: Partial<CreatePaymentIntentInput> = {}): CreatePaymentIntentInput {
   return {
     amount: "89.00",
-    customerInfo: { name: "Sam Shopper", email: "sam@example.com", phone: "", address: "1 Main St\nTown, ST 12345" },
+    customerInfo: {
+      name: "Sam Shopper",
+      email: "sam@example.com",
+      phone: "",
+      address: "1 Main St\nPortland, OR 97201",
+    },
     items: [],
     ...overrides,
   };

@@ -4,6 +4,7 @@ import type TestAgent from "supertest/lib/agent";
 import { eq } from "drizzle-orm";
 import type { AdminCommission, CommissionView, QuoteInput } from "@shared/commissions";
 import type { CustomOrderStatus } from "@shared/inquiries";
+import type { ShippingAddressFields } from "@shared/addresses";
 import { commissionQuotes, contactInquiries } from "../db/schema";
 import { bodyOf, type TestApp } from "./harness";
 import type { StripeShop } from "./stripe.fixtures";
@@ -23,6 +24,15 @@ export async function commissionShop<S extends TestApp | StripeShop>(
   const admin = await t.asAdmin();
   return { shop, t, admin, c: commissionSteps(t, admin) };
 }
+
+/** Where the finished board goes, in the checkout's address fields (decision 072). */
+export const MAPLE_TOWN: ShippingAddressFields = {
+  name: "Carl Custom",
+  street: "12 Oak Lane",
+  city: "Maple Town",
+  state: "VT",
+  zipCode: "05001",
+};
 
 /** One email of the outbox, its headers unfolded. */
 export type Mail = { to: string; subject: string; body: string };
@@ -120,7 +130,7 @@ export function commissionSteps(t: TestApp, admin: TestAgent) {
     async viewed(token: string): Promise<CommissionView> {
       return bodyOf<CommissionView>(await request(t.app).get(`/api/commissions/${token}`).expect(200));
     },
-    accept: (token: string, deliveryAddress = "12 Oak Lane\nMaple Town, VT 05001") =>
+    accept: (token: string, deliveryAddress: Partial<ShippingAddressFields> = MAPLE_TOWN) =>
       request(t.app).post(`/api/commissions/${token}/accept`).send({ deliveryAddress }),
     pay: (token: string) => request(t.app).post(`/api/commissions/${token}/pay`),
 

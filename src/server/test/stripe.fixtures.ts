@@ -53,7 +53,7 @@ export async function startStripeShop(options: { env?: Record<string, string> } 
         .send(
           checkoutPayload({
             amount: (64.25 * quantity).toFixed(2),
-            customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nTown, ST 12345" },
+            customerInfo: { name: "Sam Shopper", email, phone: "", address: "1 Main St\nPortland, OR 97201" },
             items: [{ productId, productName: "x", quantity, price: "64.25" }],
           }),
         )

@@ -1,6 +1,9 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { savedAddressInputSchema, type SavedAddress, type SavedAddressInput } from "@shared/addresses";
+
+type SavedAddressValues = z.output<typeof savedAddressInputSchema>;
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
@@ -49,9 +52,10 @@ function AddressForm({
   const pending = add.isPending || update.isPending;
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
-  } = useForm<SavedAddressInput>({
+  } = useForm<SavedAddressInput, unknown, SavedAddressValues>({
     resolver: zodResolver(savedAddressInputSchema),
     defaultValues: address ? { ...address, phone: address.phone ?? "" } : blank(defaultName),
   });
@@ -75,6 +79,7 @@ function AddressForm({
         prefix="address"
         section="shipping"
         field={(key) => ({ registration: register(key), error: errors[key]?.message })}
+        state={{ control, name: "state", error: errors.state?.message }}
       />
       <TextField
         id="address-phone"

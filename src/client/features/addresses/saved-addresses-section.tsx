@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
+import { AlertCircle, MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import type { SavedAddress } from "@shared/addresses";
-import { MAX_SAVED_ADDRESSES } from "@shared/addresses";
+import { addressRuleProblem, MAX_SAVED_ADDRESSES } from "@shared/addresses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -117,6 +117,8 @@ function AddressCard({
 }) {
   const makeDefault = useUpdateAddress();
   const label = `${address.street}, ${address.city}`;
+  // Saved before states came from a list and ZIP codes were checked (decision 072): say what to fix.
+  const problem = addressRuleProblem(address);
   return (
     <li>
       <Card tone={address.isDefault ? "chosen" : "default"} className="h-full">
@@ -141,6 +143,12 @@ function AddressCard({
               </>
             ) : null}
           </address>
+          {problem ? (
+            <p className="flex items-start gap-2 text-sm text-destructive">
+              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{problem}. Edit it before its next order.</span>
+            </p>
+          ) : null}
           <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-3">
             {address.isDefault ? null : (
               <Button

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { MAX_GIFT_MESSAGE, type CreatePaymentIntentInput } from "@shared/checkout";
 import { centsToDecimal } from "@shared/money";
+import { stateCode } from "@shared/tax";
 import {
   addressFieldRules,
+  checkZipCode,
   formatAddressLines,
-  recipientNameRule,
+  shippingAddressSchema,
+  WITH_OTHER_ISSUES,
   type SavedAddressInput,
   type ShippingAddressFields,
 } from "@shared/addresses";
@@ -48,18 +51,16 @@ export const checkoutFormSchema = z
     giftMessage: z.string().trim().max(MAX_GIFT_MESSAGE, "Gift message is too long"),
     hidePrices: z.boolean(),
   })
+  // The ZIP code must be of the state (decision 072), said beside it with the other fields' messages.
   .superRefine((values, ctx) => {
+    checkZipCode(values, ctx);
     if (values.sameAsBilling) return;
-    const shippingSchema = z.object({
-      name: recipientNameRule,
-      ...addressFields,
-    });
-    const result = shippingSchema.safeParse(values.shipping);
+    const result = shippingAddressSchema.safeParse(values.shipping);
     if (result.success) return;
     for (const issue of result.error.issues) {
       ctx.addIssue({ code: "custom", message: issue.message, path: ["shipping", ...issue.path] });
     }
-  });
+  }, WITH_OTHER_ISSUES);
 
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
@@ -96,7 +97,9 @@ export function addressValues(
   address: ShippingAddressFields,
   buyerName: string,
 ): Pick<CheckoutFormInput, "street" | "city" | "state" | "zipCode" | "sameAsBilling" | "shipping"> {
-  const { name, street, city, state, zipCode } = address;
+  const { name, street, city, zipCode } = address;
+  // A state saved before decision 072 as "ny" or "New York" is its code; one the list lacks stays, and its field says so.
+  const state = stateCode(address.state) ?? address.state;
   const toBuyer = !name.trim() || !buyerName.trim() || sameName(name, buyerName);
   return {
     street,

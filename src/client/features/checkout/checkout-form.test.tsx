@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { SavedAddress } from "@shared/addresses";
+import { savedAddress } from "@/test/addresses";
 import { renderWithProviders } from "@/test/render";
 import { CheckoutForm } from "./checkout-form";
 import type { CheckoutFormValues } from "./checkout-form-schema";
@@ -16,6 +16,7 @@ function renderForm(props: Props = {}) {
 }
 
 const field = (name: string | RegExp) => screen.getByRole("textbox", { name });
+const stateField = (within_: HTMLElement = document.body) => within(within_).getByRole("combobox", { name: "State" });
 
 async function fillBilling(user: ReturnType<typeof renderForm>["user"]) {
   await user.type(field("First name"), "Ada");
@@ -23,7 +24,7 @@ async function fillBilling(user: ReturnType<typeof renderForm>["user"]) {
   await user.type(field("Email"), "ada@example.com");
   await user.type(field("Street"), "12 Maple Lane");
   await user.type(field("City"), "Portland");
-  await user.type(field("State"), "OR");
+  await user.selectOptions(stateField(), "Oregon");
   await user.type(field("ZIP code"), "97201");
 }
 
@@ -31,9 +32,19 @@ describe("CheckoutForm (SPEC §4 Checkout 'info', §5)", () => {
   it("shows 'Billing Information' with the spec's fields, and the shipping box checked", () => {
     renderForm();
     expect(screen.getByRole("group", { name: "Billing Information" })).toBeTruthy();
-    for (const name of ["First name", "Last name", "Email", /Phone/, "Street", "City", "State", "ZIP code"]) {
+    for (const name of ["First name", "Last name", "Email", /Phone/, "Street", "City", "ZIP code"]) {
       expect(field(name)).toBeTruthy();
     }
+    // The state is chosen from the states the shop ships to, by name, and kept as its code (decision 072).
+    const options = within(stateField()).getAllByRole("option");
+    expect(options).toHaveLength(1 + 52);
+    expect(options.slice(0, 3).map((o) => [o.textContent, o.getAttribute("value")])).toEqual([
+      ["Choose…", ""],
+      ["Alabama", "AL"],
+      ["Alaska", "AK"],
+    ]);
+    expect(options.map((o) => o.textContent)).toEqual(expect.arrayContaining(["District of Columbia", "Puerto Rico"]));
+    expect(stateField().getAttribute("autocomplete")).toBe("billing address-level1");
     expect(screen.getByRole("checkbox", { name: "Shipping address is same as billing address" })).toHaveProperty(
       "ariaChecked",
       "true",
@@ -104,20 +115,32 @@ describe("CheckoutForm (SPEC §4 Checkout 'info', §5)", () => {
 
     await user.type(within(shipping).getByRole("textbox", { name: "Recipient name" }), "Charles Babbage");
     await user.type(within(shipping).getByRole("textbox", { name: "Street" }), "1 Dorset Street");
-    await user.type(within(shipping).getByRole("textbox", { name: "City" }), "London");
-    await user.type(within(shipping).getByRole("textbox", { name: "State" }), "LDN");
-    await user.type(within(shipping).getByRole("textbox", { name: "ZIP code" }), "W1U 4EG");
+    await user.type(within(shipping).getByRole("textbox", { name: "City" }), "Seattle");
+    await user.selectOptions(stateField(shipping), "OR");
+    const zip = within(shipping).getByRole("textbox", { name: "ZIP code" });
+    await user.type(zip, "98101");
     await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
 
+    // A ZIP code of another state is said at its field (decision 072), and nothing is sent.
+    expect((await within(shipping).findByRole("alert")).textContent).toBe(
+      "ZIP code 98101 is not in Oregon (it is in Washington)",
+    );
+    expect(zip.getAttribute("aria-invalid")).toBe("true");
+    expect(zip.getAttribute("aria-describedby")).toBe("shipping-zip-error");
+    expect(document.activeElement).toBe(zip);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.selectOptions(stateField(shipping), "Washington");
+    await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       sameAsBilling: false,
       shipping: {
         name: "Charles Babbage",
         street: "1 Dorset Street",
-        city: "London",
-        state: "LDN",
-        zipCode: "W1U 4EG",
+        city: "Seattle",
+        state: "WA",
+        zipCode: "98101",
       },
     });
   });
@@ -150,17 +173,7 @@ describe("CheckoutForm (SPEC §4 Checkout 'info', §5)", () => {
   });
 
   it("starts a signed-in customer filled in, offers no account, and saves a new address when asked", async () => {
-    const saved: SavedAddress = {
-      id: "a1",
-      name: "Ada Lovelace",
-      street: "12 Maple Lane",
-      city: "Portland",
-      state: "OR",
-      zipCode: "97201",
-      phone: null,
-      isDefault: true,
-      createdAt: "2026-01-01T00:00:00.000Z",
-    };
+    const saved = savedAddress("a1");
     const { user, onSubmit } = renderForm({
       isGuest: false,
       start: {
@@ -188,7 +201,7 @@ describe("CheckoutForm (SPEC §4 Checkout 'info', §5)", () => {
     expect(document.activeElement).toBe(field("Street"));
     await user.type(field("Street"), "3 Cherry Row");
     await user.type(field("City"), "Salem");
-    await user.type(field("State"), "OR");
+    await user.selectOptions(stateField(), "OR");
     await user.type(field("ZIP code"), "97301");
     await user.click(screen.getByRole("checkbox", { name: "Save this address to my account" }));
     await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
@@ -199,5 +212,55 @@ describe("CheckoutForm (SPEC §4 Checkout 'info', §5)", () => {
       createAccount: false,
       saveAddress: true,
     });
+  });
+
+  it("says at the ZIP code when it is not 5 digits or ZIP+4, and takes a ZIP+4", async () => {
+    const { user, onSubmit } = renderForm();
+    await fillBilling(user);
+    await user.clear(field("ZIP code"));
+    await user.type(field("ZIP code"), "9720");
+    await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Enter a 5-digit ZIP code, like 98101");
+    expect(field("ZIP code").getAttribute("aria-invalid")).toBe("true");
+
+    await user.type(field("ZIP code"), "1-1234");
+    await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ state: "OR", zipCode: "97201-1234" });
+  });
+
+  it("shows a saved address from before the state list with its errors when chosen, and takes it once mended", async () => {
+    const good = savedAddress("a1", { state: "or" });
+    const typo = savedAddress("a2", { street: "3 Typo Row", state: "Oregn", zipCode: "9720" });
+    const shipsTo = vi.fn();
+    const { user, onSubmit } = renderForm({
+      isGuest: false,
+      start: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+      savedAddresses: [good, typo],
+      onShippingState: shipsTo,
+    });
+    // A state saved in lower case is its code.
+    await user.click(screen.getByRole("radio", { name: /12 Maple Lane/ }));
+    expect(stateField()).toHaveProperty("value", "OR");
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    // One the list lacks shows as it was saved, and both fields say at once what they need.
+    await user.click(screen.getByRole("radio", { name: /3 Typo Row/ }));
+    expect(stateField()).toHaveProperty("value", "Oregn");
+    const alerts = async () => (await screen.findAllByRole("alert")).map((alert) => alert.textContent);
+    expect(await alerts()).toEqual([
+      '"Oregn" is not a US state: choose yours from the list',
+      "Enter a 5-digit ZIP code, like 98101",
+    ]);
+    expect(stateField().getAttribute("aria-invalid")).toBe("true");
+    expect(shipsTo).toHaveBeenLastCalledWith("Oregn");
+
+    // Mended field by field, each message goes as its field is right.
+    await user.selectOptions(stateField(), "Oregon");
+    expect(await alerts()).toEqual(["Enter a 5-digit ZIP code, like 98101"]);
+    await user.type(field("ZIP code"), "1");
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ street: "3 Typo Row", state: "OR", zipCode: "97201" });
   });
 });

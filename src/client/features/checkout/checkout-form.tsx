@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import type { SavedAddress } from "@shared/addresses";
+import { addressRuleProblem, type SavedAddress } from "@shared/addresses";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, Info, Lock } from "lucide-react";
@@ -43,6 +43,9 @@ type CheckoutFormProps = {
   onShippingState?: (state: string) => void;
 };
 
+/** The fields a filled-in address is checked again at (decision 072). */
+const RECHECKED = ["state", "zipCode", "shipping.state", "shipping.zipCode"] as const;
+
 /** The 'info' step: 'Billing Information', the shipping choice and, for guests, the create-account option. */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { isGuest, pending, error, note, onSubmit, start, savedAddresses = [], offerSaveAddress = false } = props;
@@ -54,6 +57,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setFocus,
     reset,
     getValues,
+    trigger,
+    clearErrors,
     formState: { errors },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -68,6 +73,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
   useEffect(() => onShippingState?.(shipsTo), [onShippingState, shipsTo]);
   const [addressChoice, setAddressChoice] = useState(props.startAddressId ?? NEW_ADDRESS);
 
+  // An address filled in that breaks the state and ZIP rules (saved before decision 072) says so at
+  // its fields at once, and is checked again as it is corrected, before any submit.
+  const [recheck, setRecheck] = useState(
+    () => addressRuleProblem({ state: start?.state ?? "", zipCode: start?.zipCode ?? "" }) !== null,
+  );
+  const billingZip = useWatch({ control, name: "zipCode" });
+  const shippingZip = useWatch({ control, name: "shipping.zipCode" });
+  useEffect(() => {
+    if (recheck) void trigger(RECHECKED);
+  }, [recheck, trigger, billingState, billingZip, shippingState, shippingZip, sameAsBilling]);
+
   // Picking a saved address fills the address fields: nothing to type (decision 041).
   const chooseAddress = (choice: string) => {
     setAddressChoice(choice);
@@ -80,6 +96,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const phone = current.phone || saved?.phone || "";
     // keepFieldsRef: reset() would otherwise forget the inputs, and setFocus would find none.
     reset({ ...current, ...fields, phone }, { keepDefaultValues: true, keepFieldsRef: true });
+    const fails = saved !== undefined && addressRuleProblem(saved) !== null;
+    setRecheck(fails);
+    if (!fails) clearErrors(RECHECKED);
     if (!saved) setFocus("street");
   };
   const saveChoice = offerSaveAddress && (savedAddresses.length === 0 || addressChoice === NEW_ADDRESS);
@@ -152,6 +171,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             prefix="checkout"
             section="billing"
             field={(key) => ({ registration: register(key), error: errors[key]?.message })}
+            state={{ control, name: "state", error: errors.state?.message }}
           />
         </fieldset>
 
@@ -178,6 +198,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               prefix="shipping"
               section="shipping"
               field={(key) => ({ registration: register(`shipping.${key}`), error: errors.shipping?.[key]?.message })}
+              state={{ control, name: "shipping.state", error: errors.shipping?.state?.message }}
             />
           </fieldset>
         </Card>

@@ -19,17 +19,17 @@ describe("OrderSummary: the checkout's amount rows before the order exists (deci
         subtotalCents={129_00}
         shippingCents={0}
         discount={{ code: "SPRING10", cents: 12_90 }}
-        tax={{ note: "Tax is added once you enter your state" }}
+        tax={{ note: "Tax is added once you choose your state" }}
       />,
     );
     expect(shownRows(container.querySelector("dl")!)).toEqual([
       ["Subtotal", "$129.00"],
       ["Shipping", "Free"],
       ["Discount (SPRING10)", "\u2212$12.90"],
-      ["Tax", "Tax is added once you enter your state"],
+      ["Tax", "Tax is added once you choose your state"],
       ["Total", "$116.10"],
     ]);
-    expect(screen.getByTestId("checkout-tax").textContent).toBe("Tax is added once you enter your state");
+    expect(screen.getByTestId("checkout-tax").textContent).toBe("Tax is added once you choose your state");
     await expectAccessible(container);
   });
 

@@ -74,7 +74,7 @@ describe("useCheckoutFlow: the checkout's steps (SPEC §4 Checkout)", () => {
   it("adds the sales tax of the state typed to the summary and the amount, and says it waits for a state (decision 064)", async () => {
     const taxSetting = { rates: [{ state: "WA", rate: "6.5", shipping: true }] };
     const waiting = startFlow(() => jsonAnswer({ ...ORDER, clientSecret: null }), { taxSetting, shippingState: "" });
-    expect(waiting.result.current.summary.tax).toEqual({ note: "Tax is added once you enter your state" });
+    expect(waiting.result.current.summary.tax).toEqual({ note: "Tax is added once you choose your state" });
     // $178.00 + $10.00 shipping, taxed in WA at 6.5%: $12.22; less a $17.80 discount on the boards first: $11.06.
     const { result, calls, submit } = startFlow(() => jsonAnswer({ ...ORDER, clientSecret: null }), {
       taxSetting,

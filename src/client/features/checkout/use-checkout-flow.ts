@@ -36,8 +36,8 @@ type CheckoutStep<L extends SummaryLine> =
 /** A discount code that applies, and what the server said it takes off, of the shipping or not (decision 059). */
 type AppliedDiscount = { code: string; cents: number; onShipping: boolean };
 
-/** Said in the summary where the shop collects tax and the state is not known yet (decision 064). */
-const TAX_NEEDS_STATE = "Tax is added once you enter your state";
+/** Said in the summary where the shop collects tax and no state of the list is chosen yet (decisions 064, 072). */
+const TAX_NEEDS_STATE = "Tax is added once you choose your state";
 
 export type CheckoutFlowOptions<L extends SummaryLine> = {
   /** The cart's boards, their total in cents, and emptying it: the page hands in the cart's. */

@@ -1,53 +1,104 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectLinkedErrors } from "@/test/field-errors";
 import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
 import { AcceptQuoteForm } from "./accept-quote-form";
 
-const address = () => screen.getByRole("textbox", { name: "Delivery address" });
+const delivery = () => screen.getByRole("group", { name: "Delivery address" });
+const box = (name: string) => within(delivery()).getByRole("textbox", { name });
+const stateField = () => within(delivery()).getByRole("combobox", { name: "State" });
+const accept = () => screen.getByRole("button", { name: "Accept quote" });
 
-describe("AcceptQuoteForm: the customer accepts the quote on the commission's page (decision 037)", () => {
-  it("asks where the board goes, with the deposit it then takes", () => {
+type User = ReturnType<typeof renderWithProviders>["user"];
+async function fill(user: User, address: { state: string; zipCode: string }) {
+  await user.type(box("Recipient name"), "Ada Lovelace");
+  await user.type(box("Street"), "12 Maple Lane");
+  await user.type(box("City"), "Portland");
+  await user.selectOptions(stateField(), address.state);
+  await user.type(box("ZIP code"), address.zipCode);
+}
+
+describe("AcceptQuoteForm: the customer accepts the quote on the commission's page (decisions 037, 072)", () => {
+  it("asks where the board goes in the checkout's address fields, with the deposit it then takes", () => {
     renderWithProviders(<AcceptQuoteForm token="tok" deposit="150.00" collectsTax={false} />);
     expect(screen.getByRole("heading", { name: "Happy with it?" })).toBeTruthy();
     expect(screen.getByText(/The deposit of \$150\.00 is then all it takes/)).toBeTruthy();
     expect(screen.queryByText(/sales tax/)).toBeNull();
-    expect(address().getAttribute("aria-describedby")).toBe("delivery-address-hint");
-    expect(screen.getByRole("button", { name: "Accept quote" })).toHaveProperty("disabled", false);
+    expect(delivery().getAttribute("aria-describedby")).toBe("delivery-address-hint");
+    for (const name of ["Recipient name", "Street", "City", "ZIP code"]) expect(box(name)).toHaveProperty("value", "");
+    expect(within(stateField()).getAllByRole("option")).toHaveLength(1 + 52);
+    expect(stateField().getAttribute("autocomplete")).toBe("shipping address-level1");
+    expect(accept()).toHaveProperty("disabled", false);
   });
 
-  it("refuses a blank address with 'Delivery address is required', and sends nothing", async () => {
+  it("refuses a blank address with each field's message, tied to it and announced, and sends nothing", async () => {
     const calls = stubFetch(() => jsonAnswer({}));
-    const { user } = renderWithProviders(<AcceptQuoteForm token="tok" deposit="150.00" collectsTax={false} />);
-    await user.type(address(), "   ");
-    await user.click(screen.getByRole("button", { name: "Accept quote" }));
-
-    expect((await screen.findByRole("alert")).textContent).toBe("Delivery address is required");
-    expect(address().getAttribute("aria-invalid")).toBe("true");
+    const { user, container } = renderWithProviders(
+      <AcceptQuoteForm token="tok" deposit="150.00" collectsTax={false} />,
+    );
+    await expectLinkedErrors(user, container.querySelector("form")!, accept(), 5);
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
+      "Recipient name is required",
+      "Street address is required",
+      "City is required",
+      "State is required",
+      "ZIP code is required",
+    ]);
     expect(calls).toEqual([]);
   });
 
-  it("accepts the quote with the address, and says 'Quote accepted'", async () => {
+  it("says at the ZIP code that it is not in the state chosen, and sends nothing", async () => {
+    const calls = stubFetch(() => jsonAnswer({}));
+    const { user } = renderWithProviders(<AcceptQuoteForm token="tok" deposit="150.00" collectsTax />);
+    await fill(user, { state: "Oregon", zipCode: "98101" });
+    await user.click(accept());
+
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "ZIP code 98101 is not in Oregon (it is in Washington)",
+    );
+    expect(box("ZIP code").getAttribute("aria-invalid")).toBe("true");
+    expect(box("ZIP code").getAttribute("aria-describedby")).toBe("delivery-zip-error");
+    expect(document.activeElement).toBe(box("ZIP code"));
+    expect(calls).toEqual([]);
+  });
+
+  it("accepts the quote with the address's fields, the state as its code, and says 'Quote accepted'", async () => {
     const calls = stubFetch(() => jsonAnswer({}));
     const { user } = renderWithProviders(<AcceptQuoteForm token="a/b" deposit="150.00" collectsTax={false} />);
-    await user.type(address(), "Ada Lovelace{Enter}12 Maple Lane{Enter}Portland, OR 97201");
-    await user.click(screen.getByRole("button", { name: "Accept quote" }));
+    await fill(user, { state: "Oregon", zipCode: "97201" });
+    await user.click(accept());
 
     expect(await screen.findByText("Quote accepted")).toBeTruthy();
     expect(screen.getByText("Thank you! We're looking forward to making your board.")).toBeTruthy();
     expect(calls[0]).toEqual({
       method: "POST",
       url: "/api/commissions/a%2Fb/accept",
-      body: { deliveryAddress: "Ada Lovelace\n12 Maple Lane\nPortland, OR 97201" },
+      body: {
+        deliveryAddress: {
+          name: "Ada Lovelace",
+          street: "12 Maple Lane",
+          city: "Portland",
+          state: "OR",
+          zipCode: "97201",
+        },
+      },
     });
+  });
+
+  it("starts with the address a revised quote was accepted with", () => {
+    const start = { name: "Ada Lovelace", street: "12 Maple Lane", city: "Portland", state: "OR", zipCode: "97201" };
+    renderWithProviders(<AcceptQuoteForm token="tok" deposit="150.00" collectsTax={false} start={start} />);
+    expect(box("Street")).toHaveProperty("value", "12 Maple Lane");
+    expect(stateField()).toHaveProperty("value", "OR");
   });
 
   it("reads 'Accepting...' and waits while the answer is on its way; a refusal is toasted with its reason", async () => {
     let answer: (response: Response) => void = () => {};
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { user } = renderWithProviders(<AcceptQuoteForm token="tok" deposit="150.00" collectsTax={false} />);
-    await user.type(address(), "12 Maple Lane");
-    await user.click(screen.getByRole("button", { name: "Accept quote" }));
+    await fill(user, { state: "OR", zipCode: "97201" });
+    await user.click(accept());
 
     expect(await screen.findByRole("button", { name: "Accepting..." })).toHaveProperty("disabled", true);
     answer(jsonAnswer({ message: "This quote has expired" }, 409));
@@ -56,19 +107,18 @@ describe("AcceptQuoteForm: the customer accepts the quote on the commission's pa
     expect(await screen.findByRole("button", { name: "Accept quote" })).toHaveProperty("disabled", false);
   });
 
-  it("where the shop collects tax, says so, and puts the server's word on an address without a state at the field", async () => {
-    const message =
-      "Please give a US state in the address (for example Seattle, WA 98101), so we can work out the sales tax";
-    stubFetch(() => jsonAnswer({ message, errors: [{ path: "deliveryAddress", message }] }, 400));
+  it("where the shop collects tax, says so, and puts the server's word on a field at that field", async () => {
+    const message = "ZIP code 97201 is not in Oregon";
+    stubFetch(() => jsonAnswer({ message, errors: [{ path: "deliveryAddress.zipCode", message }] }, 400));
     const { user } = renderWithProviders(<AcceptQuoteForm token="tok" deposit="150.00" collectsTax />);
     expect(
       screen.getByText(/The sales tax of your state, if we collect it there, is added to the balance\./),
     ).toBeTruthy();
-    await user.type(address(), "12 Maple Lane{Enter}Maple Town 05001");
-    await user.click(screen.getByRole("button", { name: "Accept quote" }));
+    await fill(user, { state: "OR", zipCode: "97201" });
+    await user.click(accept());
 
-    expect((await screen.findByRole("alert")).textContent).toBe(message);
-    expect(address().getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(address());
+    expect((await within(delivery()).findByRole("alert")).textContent).toBe(message);
+    expect(box("ZIP code").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(box("ZIP code"));
   });
 });

@@ -50,7 +50,12 @@ export function QuoteCard({ token, view }: { token: string; view: CommissionView
 
       {open ? (
         <div className="mt-6">
-          <AcceptQuoteForm token={token} deposit={quote.deposit} collectsTax={view.collectsTax} />
+          <AcceptQuoteForm
+            token={token}
+            deposit={quote.deposit}
+            collectsTax={view.collectsTax}
+            start={view.deliveryFields}
+          />
         </div>
       ) : null}
     </Card>

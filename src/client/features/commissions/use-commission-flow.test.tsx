@@ -15,6 +15,7 @@ const VIEW: CommissionView = {
   stage: "deposit received",
   quote: commissionQuote("accepted"),
   deliveryAddress: "12 Maple Lane",
+  deliveryFields: null,
   deposit: { amount: "100.00", paidAt: null, due: true },
   balance: { amount: "300.00", paidAt: null, due: false },
   shipment: null,
