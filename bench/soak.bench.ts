@@ -34,6 +34,7 @@ import { shippingCents } from "../src/shared/shipping";
 import type { SiteContent } from "../src/shared/site-content";
 import { orderFigures, stateCode } from "../src/shared/tax";
 import { checkoutPayload } from "../src/server/test/checkout.fixtures";
+import { mulberry32 } from "../scripts/board-images/random";
 import { summariseSnapshot, type HeapSummary } from "./heap-snapshot";
 import { report, type SoakRun } from "./soak-report";
 import { killShops, soakDatabase, startShop, stopShops, type Memory, type Shop } from "./soak-shops";
@@ -60,18 +61,6 @@ const SERVER_URL =
   process.env.SOAK_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 /** Makes each run's shoppers new people: one email and one street address per checkout. */
 const RUN = Date.now().toString(36);
-
-/** mulberry32: the same pages and boards, in the same order, for a seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export type Outcome = { status: string; ms: number; body?: string };
 
@@ -243,7 +232,8 @@ async function measure(): Promise<{ run: SoakRun; snapshots: { start: string[]; 
       () => abort(`still running ${SECONDS + 60} s after the load began (hard stop)`, 1),
       (SECONDS + 60) * 1000,
     );
-    const random = prng(SEED);
+    // The same pages and boards, in the same order, for a seed.
+    const random = mulberry32(SEED);
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
     const samples: SoakRun["samples"] = shops.map(() => ({ pages: [], checkouts: [], statuses: new Map() }));
     const byPage = new Map<string, number[]>();

@@ -3,40 +3,19 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AdminOrder } from "@shared/orders";
 import { expectAccessible } from "@/test/axe";
+import { testAdminOrder } from "@/test/orders";
 import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
 import { OrderPaymentPanel } from "./order-payment-panel";
 
 /** A manual order waiting for its payment, due by December 5 (decision 073). */
-const WAITING: AdminOrder = {
+const WAITING = testAdminOrder({
   id: 61,
-  userId: null,
   customerName: "Dee Line",
   customerEmail: "dee@example.com",
-  customerPhone: null,
-  shippingAddress: "12 Billing Road\nPortland, OR 97201",
-  items: "[]",
-  status: "ordered",
-  paymentStatus: "manual",
-  stripePaymentIntentId: null,
-  archived: false,
   createdAt: "2026-11-28T15:00:00.000Z",
   history: [{ event: "payment_reminded", at: "2026-12-03T09:00:00.000Z", dueAt: "2026-12-05T15:00:00.000Z" }],
-  shipment: null,
-  refunds: [],
-  refunded: "0.00",
-  refundable: "0.00",
-  cancellationRequest: null,
-  gift: null,
   paymentDueAt: "2026-12-05T15:00:00.000Z",
-  restockable: [],
-  subtotal: "49.00",
-  shipping: "0.00",
-  discount: "0.00",
-  discountCode: null,
-  tax: "0.00",
-  taxLabel: null,
-  total: "49.00",
-};
+});
 
 describe("OrderPaymentPanel: a manual order's payment deadline (decision 073)", () => {
   it("says when the payment is due, and 'Extend 7 days' asks the server and tells the new day", async () => {

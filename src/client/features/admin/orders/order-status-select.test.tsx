@@ -1,42 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AdminOrder } from "@shared/orders";
 import { expectAccessible } from "@/test/axe";
+import { testAdminOrder } from "@/test/orders";
 import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
 import { OrderStatusSelect } from "./order-status-select";
 
 /** An order placed in manual mode and not paid yet, as GET /api/admin/orders lists it. */
-const UNPAID: AdminOrder = {
-  id: 57,
-  userId: null,
-  customerName: "Una Paid",
-  customerEmail: "una@example.com",
-  customerPhone: null,
-  shippingAddress: "12 Billing Road\nPortland, OR 97201",
-  items: "Maple Square Prep Board x 1",
-  status: "ordered",
-  paymentStatus: "manual",
-  stripePaymentIntentId: null,
-  archived: false,
-  createdAt: "2026-03-14T15:00:00.000Z",
-  history: [],
-  shipment: null,
-  refunds: [],
-  refunded: "0.00",
-  refundable: "0.00",
-  restockable: [],
-  cancellationRequest: null,
-  gift: null,
-  paymentDueAt: null,
-  subtotal: "49.00",
-  shipping: "0.00",
-  discount: "0.00",
-  discountCode: null,
-  tax: "0.00",
-  taxLabel: null,
-  total: "49.00",
-};
+const UNPAID = testAdminOrder({ items: "Maple Square Prep Board x 1" });
 
 async function chooseShipped(user: ReturnType<typeof renderWithProviders>["user"]) {
   await user.click(screen.getByRole("combobox", { name: "Status of order #57" }));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { AdminOrder, OrderItemSnapshot } from "@shared/orders";
 import { expectAccessible } from "@/test/axe";
+import { testAdminOrder } from "@/test/orders";
 import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
 import { RefundOrderDialog } from "./refund-order-dialog";
 
@@ -16,21 +17,12 @@ const line = (productId: string, name: string, price: string, quantity: number):
  * A manual order marked paid: 3 walnut boards (one of them back in stock with an earlier refund)
  * and 2 maple ones, as GET /api/admin/orders lists it.
  */
-const PAID: AdminOrder = {
+const PAID = testAdminOrder({
   id: 88,
-  userId: null,
   customerName: "Rhea Fund",
   customerEmail: "rhea@example.com",
-  customerPhone: null,
-  shippingAddress: "12 Billing Road\nPortland, OR 97201",
   items: JSON.stringify([line("p-walnut", "Walnut Board", "100.00", 3), line("p-maple", "Maple Board", "50.00", 2)]),
-  status: "ordered",
   paymentStatus: "paid",
-  stripePaymentIntentId: null,
-  archived: false,
-  createdAt: "2026-03-14T15:00:00.000Z",
-  history: [],
-  shipment: null,
   refunds: [
     {
       id: "r-1",
@@ -47,17 +39,9 @@ const PAID: AdminOrder = {
   refunded: "0.01",
   refundable: "399.99",
   restockable: [2, 2],
-  cancellationRequest: null,
-  gift: null,
-  paymentDueAt: null,
   subtotal: "400.00",
-  shipping: "0.00",
-  discount: "0.00",
-  discountCode: null,
-  tax: "0.00",
-  taxLabel: null,
   total: "400.00",
-};
+});
 
 function renderDialog(order: AdminOrder = PAID) {
   const onClose = vi.fn();
