@@ -24,7 +24,7 @@ type RenderedPage = {
    * `data` again with fresh answers of the same reads (`answer(url)`): the page's markup still
    * holds, its data has moved on (a board's stock it does not show, issue 39). Keeps no answer.
    */
-  dataWith(answer: (url: string) => unknown): string;
+  dataWith: (answer: (url: string) => unknown) => string;
 };
 
 export type RenderPage = (url: string, context: RenderContext) => Promise<RenderedPage>;
