@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { PAGE_DATA_ID, type PageData } from "@shared/ssr";
+import { rememberTyped } from "@/lib/hydrated";
 import { createQueryClient } from "@/lib/query-client";
 import { App, pageAt } from "./App";
 import "./styles.css";
@@ -32,6 +33,8 @@ async function start() {
     .catch(() => {
       // The chunk did not load: the page suspends while hydrating and React asks for it again.
     });
+  // Whatever the visitor typed while the scripts loaded is kept for the forms to take over.
+  rememberTyped(root);
   hydrateRoot(root, app);
 }
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore, type RefObject } from "react";
 
 const never = () => () => {};
 
@@ -47,4 +47,36 @@ export function usePageLoaded(): boolean {
     () => pageLoaded,
     () => false,
   );
+}
+
+/** What a visitor typed into the server's HTML before the app took it over, by field (rememberTyped). */
+const typedBeforeHydration = new WeakMap<Element, string>();
+
+/**
+ * Called just before hydrating: keeps each text field whose value the visitor changed from the
+ * server's. React leaves such a value on the screen while hydrating but not in its state, so the
+ * next render (another field typed into, a box ticked) would wipe it.
+ */
+export function rememberTyped(root: ParentNode) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+    if (field.type === "checkbox" || field.type === "radio") continue;
+    if (field.value !== field.defaultValue) typedBeforeHydration.set(field, field.value);
+  }
+}
+
+/** Once hydrated, hands `adopt` each named field of `form` the visitor typed into before (rememberTyped). */
+export function useTypedBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (name: string, value: string) => void,
+) {
+  useEffect(() => {
+    for (const field of Array.from(form.current?.elements ?? [])) {
+      const typed = typedBeforeHydration.get(field);
+      if (typed === undefined || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+      typedBeforeHydration.delete(field);
+      if (field.name) adopt(field.name, typed);
+    }
+    // Once, after hydrating: what is typed later goes through the fields' own onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

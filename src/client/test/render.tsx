@@ -1,12 +1,14 @@
 // The component tests' setup (`*.test.tsx`, run in jsdom): never imported by the app, so never built.
 import type { ReactElement, ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { renderToString } from "react-dom/server";
 import { configure, render, renderHook } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { rememberTyped } from "@/lib/hydrated";
 import { createQueryClient } from "@/lib/query-client";
 
 // findBy… and waitFor give up after 1 s by default: a bound for what never comes, not a speed test,
@@ -82,6 +84,24 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   const { wrapper, ...rest } = providers(options);
   const user = userEvent.setup();
   return { ...render(ui, { wrapper }), ...rest, user };
+}
+
+/**
+ * Renders `ui` as the server does, lets `before` act on that HTML as a visitor would while the
+ * scripts load, then hydrates it inside the app's providers, as main.tsx does.
+ */
+export function hydrateWithProviders(
+  ui: ReactElement,
+  before: (html: HTMLElement) => void,
+  options: ProviderOptions = {},
+) {
+  const { wrapper: Wrapper, ...rest } = providers(options);
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(<Wrapper>{ui}</Wrapper>);
+  before(container);
+  rememberTyped(container);
+  const user = userEvent.setup();
+  return { ...render(ui, { container, hydrate: true, wrapper: Wrapper }), ...rest, user };
 }
 
 /** Runs a hook inside the app's providers: `result.current` is its latest answer. */

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { BellRing, MailCheck } from "lucide-react";
 import type { Product } from "@shared/product";
 import { Button } from "@/components/ui/button";
@@ -6,7 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api";
-import { useHydrated } from "@/lib/hydrated";
+import { useHydrated, useTypedBeforeHydration } from "@/lib/hydrated";
 import { cn } from "@/lib/utils";
 import { useBackInStock } from "./use-back-in-stock";
 
@@ -34,6 +34,10 @@ export function BackInStockForm({ product, email: signedInEmail = "", Heading, c
   const [newBoards, setNewBoards] = useState(false);
   const [error, setError] = useState<string>();
   const ask = useBackInStock();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, typed) => {
+    if (name === "email") setEmail(typed);
+  });
   const value = email ?? signedInEmail;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -65,6 +69,7 @@ export function BackInStockForm({ product, email: signedInEmail = "", Heading, c
 
   return (
     <form
+      ref={form}
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
       noValidate
@@ -86,6 +91,7 @@ export function BackInStockForm({ product, email: signedInEmail = "", Heading, c
           </Label>
           <Input
             id={`${id}-email`}
+            name="email"
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
@@ -112,6 +118,8 @@ export function BackInStockForm({ product, email: signedInEmail = "", Heading, c
           <Checkbox
             id={`${id}-new-boards`}
             checked={newBoards}
+            // A tap before hydration would do nothing: it waits with the button.
+            disabled={!hydrated}
             onCheckedChange={(checked) => setNewBoards(checked === true)}
           />
           <Label htmlFor={`${id}-new-boards`} className="text-sm font-normal">

@@ -17,7 +17,7 @@ export function ContactForm({ className }: { className?: string }) {
   // the fields in the address: the button waits (decision 020).
   const hydrated = useHydrated();
   const id = useId();
-  const { fields, errors, set, submit, sending } = usePlainForm(EMPTY);
+  const { form, fields, errors, set, submit, sending } = usePlainForm(EMPTY);
 
   const onSubmit = submit(
     (f) => ({
@@ -35,7 +35,13 @@ export function ContactForm({ className }: { className?: string }) {
   const messageId = `${id}-message`;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact us" className={cn("relative grid gap-5", className)}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Contact us"
+      className={cn("relative grid gap-5", className)}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <NameEmailFields id={id} fields={fields} errors={errors} set={set} />
       </div>

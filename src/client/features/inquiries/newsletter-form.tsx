@@ -21,7 +21,7 @@ export function NewsletterForm({ variant = "section", className }: NewsletterFor
   // the fields in the address: the button waits (decision 020).
   const hydrated = useHydrated();
   const id = useId();
-  const { fields, errors, set, submit, sending } = usePlainForm(EMPTY);
+  const { form, fields, errors, set, submit, sending } = usePlainForm(EMPTY);
   const footer = variant === "footer";
 
   const onSubmit = submit(
@@ -38,6 +38,7 @@ export function NewsletterForm({ variant = "section", className }: NewsletterFor
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={onSubmit}
       aria-label={footer ? "Newsletter sign-up (footer)" : "Newsletter sign-up"}

@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 // Type only, like use-send-inquiry.ts: zod stays out of the first load.
 import type { ContactInquiryInput } from "@shared/inquiries";
 import { toast } from "@/components/ui/use-toast";
+import { useTypedBeforeHydration } from "@/lib/hydrated";
 import { checkContactFields, type SimpleErrors } from "./simple-checks";
 import { useSendInquiry } from "./use-send-inquiry";
 
@@ -12,12 +13,17 @@ type PlainFields = Record<string, string> & { name: string; email: string };
  * field's onChange, which also clears its error), `sending`, and `submit(inquiry, sent, failed)`, an
  * onSubmit that checks the fields with checkContactFields (the form has `noValidate`: its errors are
  * the inline ones, tied to their fields and announced, not the browser's bubbles), sends `inquiry(fields)` and toasts (SPEC §8):
- * `sent` (then empties the form), or 'Error' with the description `failed`.
+ * `sent` (then empties the form), or 'Error' with the description `failed`. `form` goes on the
+ * <form>: what was typed before hydration is taken over.
  */
 export function usePlainForm<F extends PlainFields>(empty: F) {
   const [fields, setFields] = useState(empty);
   const [errors, setErrors] = useState<SimpleErrors>({});
   const send = useSendInquiry();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    if (name in empty) setFields((f) => ({ ...f, [name]: value }));
+  });
 
   const set = (key: keyof F & string) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = e.target.value;
@@ -46,5 +52,5 @@ export function usePlainForm<F extends PlainFields>(empty: F) {
       });
     };
 
-  return { fields, errors, set, submit, sending: send.isPending };
+  return { form, fields, errors, set, submit, sending: send.isPending };
 }
