@@ -9,7 +9,11 @@ import { BackInStockForm } from "./back-in-stock-form";
 describe("a sold-out board's 'Email me when it's back'", () => {
   it("a sold-out board's form: the email typed early survives ticking the box, and is sent", async () => {
     const calls = stubFetch(() => jsonAnswer({ message: "Check your inbox: we sent you a link to confirm." }, 201));
-    const product = { id: "p1", name: "Walnut End Grain", category: { id: "c1", name: "Boards", slug: "boards", onHome: true } };
+    const product = {
+      id: "p1",
+      name: "Walnut End Grain",
+      category: { id: "c1", name: "Boards", slug: "boards", onHome: true },
+    };
     const { user } = hydrateWithProviders(
       <BackInStockForm product={product} Heading="h2" />,
       (html) =>
