@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { shared, timingsReport } from "./vitest.config.ts";
+import { API_WORKERS, shared, timingsReport } from "./vitest.config.ts";
 
 /**
  * The API files run a second time on PGlite when the suite ran on PostgreSQL (CI, issue 38): those
@@ -26,6 +26,7 @@ export default defineConfig({
   test: {
     ...shared.test,
     globalSetup: ["src/server/test/template-database.ts"],
+    maxWorkers: API_WORKERS,
     reporters: ["default", timingsReport("api-pglite-again")],
     include: EMBEDDED_DATABASE_FILES,
     isolate: false,
