@@ -25,7 +25,7 @@ const FUZZ = ["src/server/http/fuzz.api.test.ts"];
 /**
  * At least two files at a time. Vitest's default, one less than the cores, is one on two cores: on
  * PostgreSQL that file waits on the database about 40% of the time, and once the build beside it is
- * done a core has nothing to do. Two workers: the API suite alone on PostgreSQL 288 s → 166 s
+ * done a core has nothing to do. Two workers: the API suite on PostgreSQL beside the build 288 s → 196 s
  * (decision 068).
  */
 export const API_WORKERS = Math.max(2, availableParallelism() - 1);
