@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -10,6 +9,7 @@ import type { Product } from "../src/shared/product";
 import { productPayload } from "../src/server/db/factories";
 import { checkoutPayload } from "../src/server/test/checkout.fixtures";
 import { createDatabase } from "../src/server/test/template-database";
+import { freePort } from "../src/server/test/free-port";
 
 // What the system suites share: a database of their own on the test PostgreSQL server, built
 // instances of the shop (dist/server/main.js) started as processes on 127.0.0.1, and the calls a
@@ -33,18 +33,6 @@ export async function suiteDatabase(prefix: string) {
     },
   };
 }
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export type Instance = {
   name: string;
   origin: string;

@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import Stripe from "stripe";
+import { freePort } from "../../src/server/test/free-port";
 import { startStripeStandIn } from "../../src/server/test/stripe-stand-in";
 import { SERVER_START_TIMEOUT_MS } from "./bounds";
 
@@ -14,15 +14,6 @@ import { SERVER_START_TIMEOUT_MS } from "./bounds";
 
 const WEBHOOK_SECRET = "whsec_e2e_stand_in";
 const signer = new Stripe("sk_test_signer");
-
-/** A port nobody listens on now, for the shop's address (its emails' links need it before it starts). */
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Asks /healthz until the shop answers, within the bound a worker's shop has to start (playwright.config.ts). */
 async function started(url: string, exited: () => boolean): Promise<void> {
