@@ -137,6 +137,24 @@ describe("ProductDetails in the product dialog (SPEC §2 Product dialog, §4 car
     );
   });
 
+  it("sold out: the purchase bar offers 'Email me when it's back', which puts the cursor in the back-in-stock form", async () => {
+    const { user, dialog } = renderDialog({ inStock: false, stock: 0 });
+    const bar = within(dialog).getByTestId("purchase-bar");
+    const notify = within(bar).getByRole("link", { name: "Email me when it's back" });
+    // The bar hides 'Add to Cart' on a phone: nothing in it can be added.
+    expect(within(bar).getByRole("button", { name: "Add to Cart" }).className).toContain("max-md:hidden");
+    const form = within(dialog).getByRole("form", { name: "Sold out for now" });
+    expect(notify.getAttribute("href")).toBe(`#${form.id}`);
+    await user.click(notify);
+    expect(document.activeElement).toBe(within(form).getByLabelText("Your email"));
+  });
+
+  it("in stock: the purchase bar has no 'Email me when it's back'", () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).queryByRole("link", { name: "Email me when it's back" })).toBeNull();
+    expect(within(dialog).queryByRole("form", { name: "Sold out for now" })).toBeNull();
+  });
+
   it("before the cart exists, 'Add to Cart' waits: disabled, with 'The cart opens soon.'", () => {
     const { dialog } = renderDialog({}, { onAddToCart: undefined });
     const add = within(dialog).getByRole("button", { name: "Add to Cart" });
