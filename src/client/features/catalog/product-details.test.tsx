@@ -221,6 +221,34 @@ describe("ProductDetails on the board's own page", () => {
   });
 });
 
+describe("ProductDetails: the stars under the title (issue 40)", () => {
+  it("on the board's page, lead down to its reviews", () => {
+    renderWithProviders(
+      <ProductDetails
+        product={{ ...BOARD, rating: { average: 4.5, count: 2 } }}
+        variant="page"
+        Title="h1"
+        Description="p"
+      />,
+    );
+    const heading = screen.getByRole("heading", { level: 1, name: "Walnut Classic" });
+    const link = screen.getByRole("link", { name: /4\.5 out of 5 stars/ });
+    expect(link.getAttribute("href")).toBe("#reviews");
+    expect(link.textContent).toContain(", 2 reviews");
+    // Straight under the title.
+    expect(heading.nextElementSibling).toBe(link);
+  });
+
+  it("in the dialog, show without a link; a board without reviews shows none", () => {
+    const { dialog } = renderDialog({ rating: { average: 4, count: 1 } });
+    expect(within(dialog).getByRole("img", { name: "4 out of 5 stars" }).closest("a")).toBeNull();
+    renderWithProviders(
+      <ProductDetails product={{ ...BOARD, rating: null }} variant="page" Title="h1" Description="p" />,
+    );
+    expect(screen.getAllByRole("img", { name: /out of 5 stars/ })).toHaveLength(1);
+  });
+});
+
 describe("ProductDetails before hydration", () => {
   it("the server's 'Add to Cart' is disabled, since a tap before hydration would be lost", () => {
     const html = renderToString(

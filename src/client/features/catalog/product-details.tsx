@@ -8,6 +8,7 @@ import { SITE_CONTENT_DEFAULTS } from "@shared/site-content";
 import { Link } from "wouter";
 import { BellRing, Ruler } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { BoardRating } from "@/components/stars";
 import { quantityLimit } from "@shared/checkout-rules";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { QuantityStepper } from "@/components/quantity-stepper";
@@ -168,6 +169,8 @@ export function ProductDetails({
       <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">
         <div className={cn("flex flex-col gap-3 md:order-1", variant === "dialog" && "md:pr-8")}>
           <Title className={cn("font-serif font-semibold", look.title)}>{product.name}</Title>
+          {/* On the board's page the stars lead down to its reviews (product.tsx's #reviews). */}
+          <BoardRating rating={product.rating} href={variant === "page" ? "#reviews" : undefined} />
           <div className="flex flex-wrap gap-2">
             <Badge variant="secondary" weight="medium">
               {formatWoodComposition(product.woodComposition)}
