@@ -9,8 +9,8 @@ import { mailedLink, mailedMessage } from "./support/outbox";
 // follows the emails' links (issue 38); the board is made and restocked over the owner's API.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
-async function shot(page: Page, name: string, width: number) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+async function shot(page: Page, name: string, width: number, fullPage = true) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage });
 }
 
 const viewport = { width: 390, height: 844 };
@@ -29,7 +29,14 @@ test("a shopper is told when a sold-out board is back (390 px)", async ({ page, 
 
   await page.goto(`/products/${board.slug}`);
   await expect(page.getByRole("link", { name: "Commission one like it" })).toBeVisible();
+  // The sticky bar at the foot of the phone's screen offers the way on, not a greyed-out 'Add to Cart'.
+  const bar = page.getByTestId("purchase-bar");
+  await expect(bar.getByRole("button", { name: "Add to Cart" })).toBeHidden();
+  await shot(page, "sold-out-bar", viewport.width, false);
+  await bar.getByRole("link", { name: "Email me when it's back" }).click();
   const form = page.getByRole("form", { name: "Sold out for now" });
+  await expect(form.getByLabel("Your email")).toBeFocused();
+  await expect(form.getByLabel("Your email")).toBeInViewport();
   await form.getByLabel("Your email").fill(email);
   await form.getByLabel("Tell me about new boards like this").check();
   await shot(page, "back-in-stock-form", viewport.width);

@@ -43,7 +43,12 @@ test("a visitor sends a contact message, subscribes from the footer and requests
   await footer.getByLabel("Email").fill(`nina-${stamp}@example.com`);
   await footer.getByRole("button").click();
   await expect(page.getByText("Subscribed!", { exact: true })).toBeVisible();
-  await expect(page.getByText("Thank you for subscribing to our newsletter.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Thank you for subscribing to our newsletter. Check your inbox and click the link we sent to confirm.",
+      { exact: true },
+    ),
+  ).toBeVisible();
 
   // Custom order page.
   await page.goto("/custom-orders");

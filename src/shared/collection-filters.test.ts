@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilterCount,
   applyCollectionFilters,
   collectionQuery,
   longestSideInches,
   parseCollectionFilters,
   sizeOf,
+  sortProducts,
   woodChoices,
 } from "./collection-filters";
 import type { Product } from "./product";
@@ -86,5 +88,42 @@ describe("applying the filters", () => {
       { value: "walnut", label: "Walnut" },
       { value: "white-oak", label: "White Oak" },
     ]);
+  });
+});
+
+describe("a collection's order (issue 40)", () => {
+  const at = (name: string, price: string, createdAt: string) => ({ name, price, createdAt });
+  // In the shop's own order (oldest first), as GET /api/products lists them.
+  const boards = [
+    at("Walnut", "150.00", "2026-01-01T00:00:00.000Z"),
+    at("Cherry", "60.00", "2026-02-01T00:00:00.000Z"),
+    at("Maple", "95.50", "2026-03-01T00:00:00.000Z"),
+    at("Oak", "60.00", "2026-04-01T00:00:00.000Z"),
+    at("Ash", "9.99", "2026-05-01T00:00:00.000Z"),
+  ];
+  const order = (sort?: Parameters<typeof sortProducts>[1]) => sortProducts(boards, sort).map((b) => b.name);
+
+  it("sorts by price either way, by cents (9.99 before 60), ties kept in the shop's order", () => {
+    expect(order("price-asc")).toEqual(["Ash", "Cherry", "Oak", "Maple", "Walnut"]);
+    expect(order("price-desc")).toEqual(["Walnut", "Maple", "Cherry", "Oak", "Ash"]);
+  });
+
+  it("puts the newest first, and keeps the shop's order without a sort", () => {
+    expect(order("newest")).toEqual(["Ash", "Oak", "Maple", "Cherry", "Walnut"]);
+    expect(order()).toEqual(["Walnut", "Cherry", "Maple", "Oak", "Ash"]);
+    // A new list: the catalogue's own is never reordered.
+    expect(sortProducts(boards, "price-asc")).not.toBe(boards);
+    expect(boards[0].name).toBe("Walnut");
+  });
+
+  it("is kept in the address last, a wrong value dropped, and is not counted as a filter", () => {
+    expect(parseCollectionFilters(pairs("sort=price-desc&wood=walnut"))).toEqual({
+      wood: "walnut",
+      sort: "price-desc",
+    });
+    expect(collectionQuery(pairs("sort=newest&inStock=1"))).toBe("inStock=1&sort=newest");
+    expect(parseCollectionFilters(pairs("sort=cheapest"))).toEqual({});
+    expect(activeFilterCount({ sort: "newest" })).toBe(0);
+    expect(activeFilterCount({ wood: "walnut", inStock: true, sort: "price-asc" })).toBe(2);
   });
 });

@@ -16,7 +16,21 @@ export const SIZES = [
 export type Size = (typeof SIZES)[number]["value"];
 const SIZE_VALUES: readonly Size[] = SIZES.map((s) => s.value);
 
-/** The filters of an address; minPrice and maxPrice are in cents. */
+/**
+ * A collection's order (issue 40), as Shopify's collections offer it: the shop's own order
+ * ('Featured', no `sort` in the address), price either way, or newest first.
+ */
+export const SORTS = [
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+  { value: "newest", label: "Newest" },
+] as const;
+export type CollectionSort = (typeof SORTS)[number]["value"];
+const SORT_VALUES: readonly CollectionSort[] = SORTS.map((s) => s.value);
+/** The label of the shop's own order, the default. */
+export const FEATURED_LABEL = "Featured";
+
+/** The filters of an address and its order; minPrice and maxPrice are in cents. */
 export type CollectionFilters = {
   wood?: string;
   shape?: Shape;
@@ -24,6 +38,7 @@ export type CollectionFilters = {
   minPrice?: number;
   maxPrice?: number;
   inStock?: true;
+  sort?: CollectionSort;
 };
 
 /** Whole dollars or dollars and cents, as typed in the address ("50", "49.50"); else undefined. */
@@ -51,6 +66,7 @@ export function parseCollectionFilters(search: QueryPairs): CollectionFilters {
     minPrice: dollars(given.minPrice),
     maxPrice: dollars(given.maxPrice),
     inStock: given.inStock === "1" ? true : undefined,
+    sort: oneOf(SORT_VALUES, given.sort),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
@@ -67,12 +83,17 @@ export function filtersQuery(filters: CollectionFilters): string {
     ["minPrice", filters.minPrice === undefined ? undefined : centsToDollars(filters.minPrice)],
     ["maxPrice", filters.maxPrice === undefined ? undefined : centsToDollars(filters.maxPrice)],
     ["inStock", filters.inStock ? "1" : undefined],
+    ["sort", filters.sort],
   ];
   return pairs
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `${name}=${value}`)
     .join("&");
 }
+
+/** How many filters are set (the order is not a filter): the phone's 'Filters' button shows it. */
+export const activeFilterCount = ({ sort: _sort, ...filters }: CollectionFilters): number =>
+  Object.values(filters).filter((value) => value !== undefined).length;
 
 /** The canonical query of an address's query (see filtersQuery). */
 export const collectionQuery = (search: QueryPairs): string => filtersQuery(parseCollectionFilters(search));
@@ -129,4 +150,25 @@ export function applyCollectionFilters<P extends Filterable>(products: readonly 
     if (filters.inStock && !(product.inStock && product.stock !== 0)) return false;
     return true;
   });
+}
+
+type Sortable = Pick<Product, "price" | "createdAt">;
+
+/**
+ * `products` (in the shop's own order) in the order `sort` names; a new list. Boards that tie keep
+ * the shop's order between them (the sort is stable), so the page and the server's render agree.
+ */
+export function sortProducts<P extends Sortable>(products: readonly P[], sort: CollectionSort | undefined): P[] {
+  const cents = (product: P) => parseCents(product.price) ?? 0;
+  const time = (product: P) => Date.parse(product.createdAt) || 0;
+  switch (sort) {
+    case "price-asc":
+      return [...products].sort((a, b) => cents(a) - cents(b));
+    case "price-desc":
+      return [...products].sort((a, b) => cents(b) - cents(a));
+    case "newest":
+      return [...products].sort((a, b) => time(b) - time(a));
+    default:
+      return [...products];
+  }
 }

@@ -187,6 +187,9 @@ export const productPatchSchema = z
   .refine(imageUrlAgrees, { message: IMAGE_URL_IS_FIRST, path: ["imageUrl"] });
 export type ProductInput = z.input<typeof productInputSchema>;
 
+/** A board's stars on its card and under its title (decision 058's average and count). */
+export type ProductRating = { average: number; count: number };
+
 /** A product as GET /api/products answers it. */
 export type Product = {
   id: string;
@@ -219,6 +222,8 @@ export type Product = {
   category?: CategoryRef | null;
   /** 'Complete the set': the products the owner pairs with this one, in order (any visibility; the pages show the active ones in stock). */
   relatedIds?: string[];
+  /** Its approved reviews' average (to 1 decimal) and count, or null before the first; only GET /api/products carries it. */
+  rating?: ProductRating | null;
   createdAt: string;
   updatedAt: string;
 };

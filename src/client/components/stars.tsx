@@ -54,3 +54,47 @@ export function RatingSummary({
     </span>
   );
 }
+
+/**
+ * A board's stars under its title or on its card: the stars, the average and the count, e.g.
+ * "★★★★★ 4.8 (12)", read as "4.8 out of 5 stars, 12 reviews". Nothing before the first review.
+ * With `href` it leads to the reviews.
+ */
+export function BoardRating({
+  rating,
+  href,
+  className,
+}: {
+  rating: { average: number; count: number } | null | undefined;
+  href?: string;
+  className?: string;
+}) {
+  if (!rating || rating.count === 0) return null;
+  const reviews = `${rating.count} ${rating.count === 1 ? "review" : "reviews"}`;
+  const content = (
+    <>
+      <Stars rating={rating.average} />
+      <span className="font-semibold text-foreground" aria-hidden="true">
+        {rating.average.toFixed(1)}
+      </span>
+      <span className="text-muted-foreground">
+        <span aria-hidden="true">({rating.count})</span>
+        <span className="sr-only">, {reviews}</span>
+      </span>
+    </>
+  );
+  const look = cn("inline-flex w-fit items-center gap-1.5 text-sm", className);
+  return href ? (
+    <a
+      href={href}
+      className={cn(
+        look,
+        "min-h-6 rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+      )}
+    >
+      {content}
+    </a>
+  ) : (
+    <p className={look}>{content}</p>
+  );
+}

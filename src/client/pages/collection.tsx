@@ -1,15 +1,17 @@
 import { Link, useLocation, useSearch, type RouteComponentProps } from "wouter";
 import { Breadcrumb } from "@/components/breadcrumb";
 import {
+  activeFilterCount,
   applyCollectionFilters,
   filtersQuery,
   parseCollectionFilters,
+  sortProducts,
   woodChoices,
   type CollectionFilters,
 } from "@shared/collection-filters";
 import type { Product } from "@shared/product";
 import { collectionPath, productPath } from "@shared/routes";
-import { CollectionFiltersPanel } from "@/features/catalog/collection-filters";
+import { CollectionFiltersPanel, CollectionSortSelect } from "@/features/catalog/collection-filters";
 import { CollectionHead } from "@/features/catalog/collection-head";
 import { CollectionLinks } from "@/features/catalog/collection-links";
 import { ProductCard } from "@/features/catalog/product-card";
@@ -50,14 +52,16 @@ export default function CollectionPage({ params }: RouteComponentProps) {
 
   const inCollection = (products.data ?? []).filter((p) => p.categoryId === category.id);
   const filters = parseCollectionFilters(new URLSearchParams(search));
-  const shown = applyCollectionFilters(inCollection, filters);
-  const query = filtersQuery(filters);
-  const active = query === "" ? 0 : query.split("&").length;
+  const shown = sortProducts(applyCollectionFilters(inCollection, filters), filters.sort);
+  const active = activeFilterCount(filters);
   const path = collectionPath(category.slug);
   const go = (next: CollectionFilters) => {
     const q = filtersQuery(next);
     navigate(q ? `${path}?${q}` : path);
   };
+  // Clearing the filters keeps the order the shopper chose.
+  const cleared = filtersQuery({ sort: filters.sort });
+  const clearedPath = cleared ? `${path}?${cleared}` : path;
   const viewDetails = (product: Product) => navigate(productPath(product.slug));
 
   return (
@@ -86,11 +90,14 @@ export default function CollectionPage({ params }: RouteComponentProps) {
               <p role="status" className="text-sm font-medium text-muted-foreground" data-testid="collection-count">
                 {active > 0 ? `${countOf(shown.length)} of ${inCollection.length}` : countOf(shown.length)}
               </p>
-              {active > 0 ? (
-                <Button variant="ghost" size="sm" onClick={() => navigate(path)}>
-                  Clear filters
-                </Button>
-              ) : null}
+              <div className="flex flex-wrap items-center gap-3">
+                {active > 0 ? (
+                  <Button variant="ghost" size="sm" onClick={() => navigate(clearedPath)}>
+                    Clear filters
+                  </Button>
+                ) : null}
+                <CollectionSortSelect sort={filters.sort} onChange={(sort) => go({ ...filters, sort })} />
+              </div>
             </div>
             {shown.length > 0 ? (
               <ul className={PRODUCT_GRID} aria-label={category.name}>
@@ -110,7 +117,7 @@ export default function CollectionPage({ params }: RouteComponentProps) {
                   {active > 0 ? "Try another wood, size or price, or " : "Looking for something specific? "}
                   {active > 0 ? (
                     <Link
-                      href={path}
+                      href={clearedPath}
                       className="font-medium text-accent underline underline-offset-4 hover:no-underline"
                     >
                       clear the filters

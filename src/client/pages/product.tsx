@@ -76,7 +76,10 @@ export default function ProductPage({ params }: RouteComponentProps) {
           />
         </Card>
 
-        <BoardReviews productId={product.id} className="mt-10 sm:mt-12" />
+        {/* The stars under the title lead here. */}
+        <div id="reviews" className="scroll-mt-20">
+          <BoardReviews productId={product.id} className="mt-10 sm:mt-12" />
+        </div>
 
         <CompleteTheSet
           products={completeTheSetFor([product], products ?? [])}

@@ -41,8 +41,9 @@ function slugsOf(products: CachedRead<Product[]>): () => Promise<ReadonlySet<str
 export function catalogModule(deps: CatalogModuleDeps) {
   const service = catalogService(deps.repo, deps.uploads, deps.changes, deps.orders, deps.categories, deps.boardSaved);
   const categories = categoriesService(deps.categories, deps.changes);
-  // The boards' stock is in it: a checkout's change of stock (issue 39) reads it again too.
-  const products = cachedRead(deps.changes, ["catalog", "stock"], () => service.list());
+  // The boards' stock is in it: a checkout's change of stock (issue 39) reads it again too; and their
+  // stars, so an approved or hidden review does as well.
+  const products = cachedRead(deps.changes, ["catalog", "stock", "reviews"], () => service.list());
   // The collections are part of the catalogue (decision 056): the same topic refreshes both reads.
   const categoryList = cachedRead(deps.changes, "catalog", () => categories.list());
   const boardSlugs = slugsOf(products);

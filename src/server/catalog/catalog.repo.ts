@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
+import { and, asc, avg, count, eq, gte, inArray, isNotNull, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Executor } from "../db/tx";
-import { productOldSlugs, products } from "../db/schema";
+import { productOldSlugs, products, reviews } from "../db/schema";
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -25,10 +25,29 @@ export function catalogRepo(db: Db) {
     .where(eq(products.visibility, "active"))
     .orderBy(asc(products.createdAt), asc(products.name))
     .prepare("catalog_list");
+  // The approved reviews' count and average of each board (decision 058's summary, for every board at
+  // once): one grouped read beside the list, so a card's stars cost no request of their own.
+  const ratingsQuery = db
+    .select({ productId: reviews.productId, count: count(), average: avg(reviews.rating) })
+    .from(reviews)
+    .where(and(eq(reviews.status, "approved"), isNotNull(reviews.productId)))
+    .groupBy(reviews.productId)
+    .prepare("catalog_ratings");
   return {
     /** The boards on sale: drafts and archived boards are the admin's alone. */
     list(): Promise<ProductRow[]> {
       return listQuery.execute();
+    },
+    /** Each reviewed board's approved reviews: how many, and their average (1 to 5). */
+    async ratings(): Promise<Map<string, { count: number; average: number }>> {
+      const rows = await ratingsQuery.execute();
+      return new Map(
+        rows.flatMap((row) =>
+          row.productId && row.average !== null
+            ? [[row.productId, { count: row.count, average: Number(row.average) }] as const]
+            : [],
+        ),
+      );
     },
     /** Every board, drafts and archived ones too (the admin's Products tab). */
     listAll(): Promise<ProductRow[]> {

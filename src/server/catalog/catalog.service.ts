@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { centsToDecimal, parseCents } from "@shared/money";
-import type { Product, ProductImage, productInputSchema, productPatchSchema } from "@shared/product";
+import type { Product, ProductImage, ProductRating, productInputSchema, productPatchSchema } from "@shared/product";
 import { isSlugOf, slugWithSuffix, slugify } from "@shared/slug";
 import { Conflict, Invalid, NotFound } from "../errors";
 import type { ChangeNotifier } from "../infra/change-feed";
@@ -47,6 +47,15 @@ function toProduct(row: ProductRow, categories: CategoriesById): Product {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * A board's stars as the catalogue carries them: the average to one decimal (what the stars and the
+ * figure show, and a few bytes a board on every public page), or null before its first approved review.
+ */
+export function ratingOf(summary: { count: number; average: number } | undefined): ProductRating | null {
+  if (!summary || summary.count === 0) return null;
+  return { average: Math.round(summary.average * 10) / 10, count: summary.count };
 }
 
 type ProductPatch = z.output<typeof productPatchSchema>;
@@ -150,8 +159,8 @@ export function catalogService(
   return {
     /** The boards on sale (GET /api/products, the pages, the sitemap). */
     async list(): Promise<Product[]> {
-      const [rows, byId] = await Promise.all([repo.list(), categoriesById()]);
-      return rows.map((row) => toProduct(row, byId));
+      const [rows, byId, ratings] = await Promise.all([repo.list(), categoriesById(), repo.ratings()]);
+      return rows.map((row) => ({ ...toProduct(row, byId), rating: ratingOf(ratings.get(row.id)) }));
     },
     /** Every board, drafts and archived ones too (GET /api/admin/products). */
     async listForAdmin(): Promise<Product[]> {

@@ -190,6 +190,28 @@ describe("a collection's filters, rendered on the server", () => {
   });
 });
 
+describe("a collection's order, rendered on the server (issue 40)", () => {
+  it("sorts by price either way and newest first, with the filters, and shows the choice", async () => {
+    expect(await boardsGrid("?sort=price-asc")).toEqual(
+      names("walnutSquare", "mapleSoldOut", "mapleMedium", "walnutLarge"),
+    );
+    expect(await boardsGrid("?sort=price-desc")).toEqual(
+      names("walnutLarge", "mapleMedium", "mapleSoldOut", "walnutSquare"),
+    );
+    expect(await boardsGrid("?sort=newest")).toEqual(
+      names("mapleSoldOut", "mapleMedium", "walnutSquare", "walnutLarge"),
+    );
+    expect(await boardsGrid("?inStock=1&sort=price-desc")).toEqual(names("walnutLarge", "mapleMedium", "walnutSquare"));
+
+    const html = await page("/collections/boards?sort=price-desc");
+    expect(html).toMatch(/<option value="price-desc" selected="">Price: high to low<\/option>/);
+    // An order is not a filter: nothing to clear, every product counted, the canonical address without it.
+    expect(html).not.toContain("Clear filters");
+    expect(html).toContain("4 products");
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/collections/boards"`);
+  });
+});
+
 describe("the sitemap", () => {
   it("lists every collection's page, changed when its newest product did", async () => {
     const xml = await page("/sitemap.xml");

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type Ref } from "react";
 import { BellRing, MailCheck } from "lucide-react";
 import type { Product } from "@shared/product";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,10 @@ type BackInStockFormProps = {
   email?: string;
   /** Its heading's level: under the page's h1 or the dialog's h2 title. */
   Heading: "h2" | "h3";
+  /** The form's id, so the sold-out purchase bar can lead to it ("Email me when it's back"). */
+  id?: string;
+  /** Its email field, which the purchase bar focuses. */
+  inputRef?: Ref<HTMLInputElement>;
   className?: string;
 };
 
@@ -27,7 +31,14 @@ type BackInStockFormProps = {
  * once confirmed from the email this sends, and "Tell me about new boards like this" follows its
  * collection. No zod, so nothing heavy comes with a sold-out board's page.
  */
-export function BackInStockForm({ product, email: signedInEmail = "", Heading, className }: BackInStockFormProps) {
+export function BackInStockForm({
+  product,
+  email: signedInEmail = "",
+  Heading,
+  id: anchorId,
+  inputRef,
+  className,
+}: BackInStockFormProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [email, setEmail] = useState<string | null>(null);
@@ -52,6 +63,8 @@ export function BackInStockForm({ product, email: signedInEmail = "", Heading, c
   if (ask.isSuccess) {
     return (
       <div
+        id={anchorId}
+        tabIndex={-1}
         role="status"
         className={cn("flex gap-3 rounded-lg border border-accent/40 bg-secondary/70 p-4 text-sm", className)}
       >
@@ -69,6 +82,7 @@ export function BackInStockForm({ product, email: signedInEmail = "", Heading, c
 
   return (
     <form
+      id={anchorId}
       ref={form}
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
@@ -90,6 +104,7 @@ export function BackInStockForm({ product, email: signedInEmail = "", Heading, c
             Your email
           </Label>
           <Input
+            ref={inputRef}
             id={`${id}-email`}
             name="email"
             type="email"

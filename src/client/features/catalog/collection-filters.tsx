@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { SlidersHorizontal } from "lucide-react";
-import { SIZES, type CollectionFilters } from "@shared/collection-filters";
+import { FEATURED_LABEL, SIZES, SORTS, type CollectionFilters, type CollectionSort } from "@shared/collection-filters";
 import { SHAPES } from "@shared/shapes";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -181,6 +181,40 @@ function Field({ label, htmlFor, children }: { label: string; htmlFor: string; c
         {label}
       </label>
       {children}
+    </div>
+  );
+}
+
+/**
+ * A collection's order (issue 40): 'Featured' (the shop's own), price either way, or newest. Always in
+ * view beside the count, on a phone too; a change is a new address, like a filter's.
+ */
+export function CollectionSortSelect({
+  sort,
+  onChange,
+}: {
+  sort: CollectionSort | undefined;
+  onChange: (next: CollectionSort | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={`${id}-sort`} className="shrink-0 text-sm font-medium">
+        Sort by
+      </label>
+      <select
+        id={`${id}-sort`}
+        className={cn(SELECT, "w-auto min-w-44")}
+        value={sort ?? ""}
+        onChange={(e) => onChange((e.target.value || undefined) as CollectionSort | undefined)}
+      >
+        <option value="">{FEATURED_LABEL}</option>
+        {SORTS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

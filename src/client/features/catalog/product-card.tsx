@@ -5,6 +5,7 @@ import { formatWoodComposition } from "@shared/wood";
 import { formatPrice } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { BoardRating } from "@/components/stars";
 import { cn } from "@/lib/utils";
 import { LeadTime, ONE_OF_A_KIND, isAvailable } from "./availability";
 import { BoardImage } from "./board-image";
@@ -81,6 +82,7 @@ export function ProductCard({ product, onViewDetails, className, priority = fals
               {product.name}
             </Link>
           </h3>
+          <BoardRating rating={product.rating} />
           <div className="flex flex-wrap gap-2">
             <Badge variant="secondary" weight="medium" className="w-fit">
               {formatWoodComposition(product.woodComposition)}

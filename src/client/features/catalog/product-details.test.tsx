@@ -137,6 +137,24 @@ describe("ProductDetails in the product dialog (SPEC §2 Product dialog, §4 car
     );
   });
 
+  it("sold out: the purchase bar offers 'Email me when it's back', which puts the cursor in the back-in-stock form", async () => {
+    const { user, dialog } = renderDialog({ inStock: false, stock: 0 });
+    const bar = within(dialog).getByTestId("purchase-bar");
+    const notify = within(bar).getByRole("link", { name: "Email me when it's back" });
+    // The bar hides 'Add to Cart' on a phone: nothing in it can be added.
+    expect(within(bar).getByRole("button", { name: "Add to Cart" }).className).toContain("max-md:hidden");
+    const form = within(dialog).getByRole("form", { name: "Sold out for now" });
+    expect(notify.getAttribute("href")).toBe(`#${form.id}`);
+    await user.click(notify);
+    expect(document.activeElement).toBe(within(form).getByLabelText("Your email"));
+  });
+
+  it("in stock: the purchase bar has no 'Email me when it's back'", () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).queryByRole("link", { name: "Email me when it's back" })).toBeNull();
+    expect(within(dialog).queryByRole("form", { name: "Sold out for now" })).toBeNull();
+  });
+
   it("before the cart exists, 'Add to Cart' waits: disabled, with 'The cart opens soon.'", () => {
     const { dialog } = renderDialog({}, { onAddToCart: undefined });
     const add = within(dialog).getByRole("button", { name: "Add to Cart" });
@@ -200,6 +218,34 @@ describe("ProductDetails on the board's own page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Walnut Classic" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Care instructions" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Add to Cart" })).toHaveProperty("disabled", false);
+  });
+});
+
+describe("ProductDetails: the stars under the title (issue 40)", () => {
+  it("on the board's page, lead down to its reviews", () => {
+    renderWithProviders(
+      <ProductDetails
+        product={{ ...BOARD, rating: { average: 4.5, count: 2 } }}
+        variant="page"
+        Title="h1"
+        Description="p"
+      />,
+    );
+    const heading = screen.getByRole("heading", { level: 1, name: "Walnut Classic" });
+    const link = screen.getByRole("link", { name: /4\.5 out of 5 stars/ });
+    expect(link.getAttribute("href")).toBe("#reviews");
+    expect(link.textContent).toContain(", 2 reviews");
+    // Straight under the title.
+    expect(heading.nextElementSibling).toBe(link);
+  });
+
+  it("in the dialog, show without a link; a board without reviews shows none", () => {
+    const { dialog } = renderDialog({ rating: { average: 4, count: 1 } });
+    expect(within(dialog).getByRole("img", { name: "4 out of 5 stars" }).closest("a")).toBeNull();
+    renderWithProviders(
+      <ProductDetails product={{ ...BOARD, rating: null }} variant="page" Title="h1" Description="p" />,
+    );
+    expect(screen.getAllByRole("img", { name: /out of 5 stars/ })).toHaveLength(1);
   });
 });
 

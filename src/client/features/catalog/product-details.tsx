@@ -6,8 +6,9 @@ import { formatCents, parseCents } from "@shared/money";
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { SITE_CONTENT_DEFAULTS } from "@shared/site-content";
 import { Link } from "wouter";
-import { Ruler } from "lucide-react";
+import { BellRing, Ruler } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { BoardRating } from "@/components/stars";
 import { quantityLimit } from "@shared/checkout-rules";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { QuantityStepper } from "@/components/quantity-stepper";
@@ -94,6 +95,9 @@ export function ProductDetails({
   // The field says "type the text" only once 'Add to Cart' was tried without one.
   const [triedEngraving, setTriedEngraving] = useState(false);
   const engravingInput = useRef<HTMLInputElement>(null);
+  const notifyInput = useRef<HTMLInputElement>(null);
+  // A readable address for the back-in-stock form: the sold-out bar's link leads to it, even before hydration.
+  const notifyId = `back-in-stock-${product.slug}`;
   const ids = useId();
   const quantityLabelId = `${ids}-quantity`;
   const careHeadingId = `${ids}-care`;
@@ -165,6 +169,8 @@ export function ProductDetails({
       <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">
         <div className={cn("flex flex-col gap-3 md:order-1", variant === "dialog" && "md:pr-8")}>
           <Title className={cn("font-serif font-semibold", look.title)}>{product.name}</Title>
+          {/* On the board's page the stars lead down to its reviews (product.tsx's #reviews). */}
+          <BoardRating rating={product.rating} href={variant === "page" ? "#reviews" : undefined} />
           <div className="flex flex-wrap gap-2">
             <Badge variant="secondary" weight="medium">
               {formatWoodComposition(product.woodComposition)}
@@ -222,7 +228,14 @@ export function ProductDetails({
 
         {product.inStock ? null : (
           // Sold out is not a dead end (decision 060): beside 'Commission one like it', after it from md up.
-          <BackInStockForm product={product} email={signedInEmail} Heading={CareHeading} className="md:order-7" />
+          <BackInStockForm
+            product={product}
+            email={signedInEmail}
+            Heading={CareHeading}
+            id={notifyId}
+            inputRef={notifyInput}
+            className="scroll-mt-24 md:order-7"
+          />
         )}
 
         {/* On a phone the price and 'Add to Cart' stay in a bar at the bottom of the dialog or the
@@ -243,8 +256,23 @@ export function ProductDetails({
           </p>
 
           <div className="contents md:order-5 md:flex md:items-center md:gap-3 md:border-t md:border-border md:pt-5">
-            {/* A sold-out board's bar on a phone has no quantity to choose: 'Add to Cart' (disabled)
-                sits beside the price, and the way on, 'Commission one like it', under them. */}
+            {/* A sold-out board's bar on a phone has no quantity to choose and nothing to add: it offers
+                'Email me when it's back' beside the price (the form, lower down, is focused), and the
+                other way on, 'Commission one like it', under them. From md up the form is in view and
+                'Add to Cart' stays, disabled (SPEC §5). */}
+            {product.inStock ? null : (
+              <a
+                href={`#${notifyId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  goToBackInStock(notifyId, notifyInput.current);
+                }}
+                className={cn(buttonVariants({ size: "lg" }), "w-full md:hidden")}
+              >
+                <BellRing aria-hidden="true" />
+                Email me when it&apos;s back
+              </a>
+            )}
             <div className={cn("flex items-center gap-3 justify-self-end", !product.inStock && "max-md:hidden")}>
               <span id={quantityLabelId} className="sr-only text-sm font-medium sm:not-sr-only">
                 Quantity
@@ -262,7 +290,11 @@ export function ProductDetails({
             <Button
               type="button"
               size="lg"
-              className={cn("w-full md:flex-1", product.inStock && "col-span-2", canAdd && "disabled:opacity-100")}
+              className={cn(
+                "w-full md:flex-1",
+                product.inStock ? "col-span-2" : "max-md:hidden",
+                canAdd && "disabled:opacity-100",
+              )}
               disabled={!canAdd || !hydrated}
               onClick={addToCart}
               title={cartReady ? undefined : "The cart opens soon"}
@@ -308,4 +340,16 @@ export function ProductDetails({
       </section>
     </div>
   );
+}
+
+/**
+ * The sold-out bar's "Email me when it's back": brings the back-in-stock form into view and puts the
+ * cursor in its email field (or, once asked, shows the form's "Almost there").
+ */
+function goToBackInStock(formId: string, input: HTMLInputElement | null) {
+  const target = document.getElementById(formId);
+  if (!target) return;
+  const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView?.({ block: "center", behavior: still ? "auto" : "smooth" });
+  (input ?? target).focus({ preventScroll: true });
 }

@@ -28,3 +28,24 @@ describe("ProductGrid while the catalogue loads (SPEC §9)", () => {
     expect(screen.queryAllByTestId("product-skeleton")).toHaveLength(0);
   });
 });
+
+describe("ProductGrid's cards: stars and count (issue 40)", () => {
+  it("shows each reviewed board's stars from the catalogue's one answer, and none on a board without reviews", async () => {
+    const boards = [
+      testProduct({ id: "a", name: "Reviewed Walnut Board", rating: { average: 4.8, count: 12 } }),
+      testProduct({ id: "b", name: "New Cherry Board", rating: null }),
+    ];
+    const asked: string[] = [];
+    stubFetch(({ url }) => {
+      asked.push(url);
+      return jsonAnswer(boards);
+    });
+    renderWithProviders(<ProductGrid onViewDetails={() => {}} />);
+    const stars = await screen.findByRole("img", { name: "4.8 out of 5 stars" });
+    expect(stars.closest("article")?.textContent).toContain("Reviewed Walnut Board");
+    expect(stars.parentElement?.textContent).toBe("4.8(12), 12 reviews");
+    expect(screen.getAllByRole("img", { name: /out of 5 stars/ })).toHaveLength(1);
+    // No request per card: the stars came with the catalogue.
+    expect(asked).toEqual(["/api/products"]);
+  });
+});

@@ -15,6 +15,10 @@ type NewsletterFormProps = {
 
 const EMPTY = { name: "", email: "", website: "" };
 
+/** SPEC §8's description, and that nothing is sent until the emailed link is clicked. */
+export const NEWSLETTER_THANKS =
+  "Thank you for subscribing to our newsletter. Check your inbox and click the link we sent to confirm.";
+
 /** Name and email, sent as a newsletter inquiry (SPEC §2, §7); toasts per SPEC §8. */
 export function NewsletterForm({ variant = "section", className }: NewsletterFormProps) {
   // Until the app has taken over the server's HTML, a submission would be the browser's own, with
@@ -32,7 +36,8 @@ export function NewsletterForm({ variant = "section", className }: NewsletterFor
       message: NEWSLETTER_MESSAGE,
       website: f.website,
     }),
-    { title: "Subscribed!", description: "Thank you for subscribing to our newsletter." },
+    // The sign-up is double opt-in (decision 060): SPEC §8's title and thanks, then what to do next (decision 081).
+    { title: "Subscribed!", description: NEWSLETTER_THANKS },
     "Failed to subscribe. Please try again.",
   );
 
