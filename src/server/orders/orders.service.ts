@@ -272,6 +272,12 @@ export function ordersService({
       if (!row) throw missing();
       return toAdminOrder(row);
     },
+    /** The archive toast's Undo (issue 40): the order goes back to the Shop Orders tab as it was. */
+    async unarchive(id: number): Promise<AdminOrder> {
+      const row = await repo.update(id, { archived: false });
+      if (!row) throw missing();
+      return toAdminOrder(row);
+    },
     /**
      * PATCH /api/admin/orders/:id/cancel: calls off an order that was never paid nor shipped and
      * gives its boards back once. Cancelling a cancelled order answers it unchanged.
