@@ -117,6 +117,7 @@ export function createApp(appDeps: AppDeps): Express {
       reads: publicReads,
       readAt: reviewReads(reviews.service),
       isOrderToken,
+      whoIsThere: [sessions.session, sessions.loadUser],
     };
     servePages(app, {
       ...pages,
