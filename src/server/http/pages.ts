@@ -254,12 +254,13 @@ export function servePages(
     send(req, res, ORDER_PAGE_PATH, options.isOrderToken?.(String(req.params.token)) === false ? 404 : undefined),
   );
   app.get(UNSUBSCRIBE_ROUTE, (req, res) => send(req, res, UNSUBSCRIBE_PAGE_PATH));
-  // A board's preview (issue 40): the owner's alone, kept by no cache and by no search engine; anyone
-  // else meets 'Page Not Found', as at a draft's own address.
+  // A board's preview (issue 40): the owner's alone, kept by no cache and by no search engine. Anyone
+  // else gets the same bare page with status 404, and the browser shows 'Page Not Found' there (as a
+  // made-up order token does): the page holds no board, which comes from the admin's API.
   app.get(PREVIEW_ROUTE, ...(options.whoIsThere ?? []), (req, res) => {
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    if (!req.user?.isAdmin) return send(req, res, NOT_FOUND_PATH, 404, "no-store");
-    return send(req, res, PREVIEW_PAGE_PATH, 200, "private, no-store");
+    const owner = req.user?.isAdmin === true;
+    return send(req, res, PREVIEW_PAGE_PATH, owner ? 200 : 404, owner ? "private, no-store" : "no-store");
   });
   app.get("/{*path}", (req, res) => send(req, res, NOT_FOUND_PATH));
 }
