@@ -91,7 +91,10 @@ export function createApp(appDeps: AppDeps): Express {
     shop.discounts.routes,
   );
   for (const desk of adminDeskOf(deps, repos)) api.use(desk.routes);
-  api.use(privacyOf(deps, repos, accounts, limits).routes);
+  const privacy = privacyOf(deps, repos, accounts, limits);
+  api.use(privacy.routes);
+  // Accounts whose deletion waited for open orders are deleted once those close (decision 078).
+  appDeps.schedule?.("account deletions", 60 * 60_000, () => privacy.service.completeWaitingDeletions());
   api.use(shop.addresses.routes, inquiries.routes, commissions.routes, reviews.routes, ...marketing.routes);
   app.use(api);
   app.use("/api", apiNotFound);
@@ -117,6 +120,7 @@ export function createApp(appDeps: AppDeps): Express {
       reads: publicReads,
       readAt: reviewReads(reviews.service),
       isOrderToken,
+      whoIsThere: [sessions.session, sessions.loadUser],
     };
     servePages(app, {
       ...pages,

@@ -119,6 +119,7 @@ export function customOrdersOf(
     shopEmail: shopEmail(noticeDeps(deps, repos)),
     paymentNote: async () => (await repos.content.siteContent()).paymentNote,
     taxSetting: async (tx) => (await repos.content.siteContent(tx)).tax,
+    paymentMethods: async () => (await repos.content.siteContent()).paymentMethods,
     refunds: repos.refunds,
     limit: limits.contact,
   });
@@ -159,6 +160,7 @@ export function shopOrdersOf(
     orderCounters: extras.orderCounters,
     discounts: discounts.service,
     reviewUrl: reviewPageLinks(deps).url,
+    paymentMethods: async () => (await repos.content.siteContent()).paymentMethods,
   });
   const refunds = refundsModule({
     repo: repos.refunds,

@@ -3,6 +3,7 @@ import type { GiftOptions, PaymentStatus } from "./checkout";
 import { text } from "./fields";
 import { engravingNote } from "./engraving";
 import { SHAPES } from "./shapes";
+import { PAYMENT_METHOD_MAX_LENGTH } from "./payment-methods";
 import type { CancellationRequest, Refund } from "./refunds";
 
 /** Shop order fulfilment statuses (SPEC §4); the admin may set any of them. */
@@ -26,20 +27,20 @@ export const orderStatusUpdateSchema = z
   });
 export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
 
-/** How a manual order was paid, when the owner says (decision 022). */
-export const PAYMENT_METHODS = ["bank_transfer", "cash", "check", "other"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: "Bank transfer",
-  cash: "Cash",
-  check: "Check",
-  other: "Other",
-};
+/**
+ * How a manual payment arrived, when the owner says: a name from her list of payment methods
+ * (decision 079), or one of decision 022's codes on a payment recorded before it
+ * (payment-methods.ts reads both).
+ */
+export type PaymentMethod = string;
 
-/** POST /api/admin/orders/:id/mark-paid: the date, and optionally the method and a note. */
+/**
+ * POST /api/admin/orders/:id/mark-paid: the date, and optionally the method and a note. The server
+ * also checks the method against the owner's list (decision 079).
+ */
 export const markPaidSchema = z.strictObject({
   paidOn: z.iso.date({ error: "Enter the date the payment arrived" }),
-  method: z.enum(PAYMENT_METHODS, { error: "Pick bank transfer, cash, check or other" }).optional(),
+  method: text("Payment method", { max: PAYMENT_METHOD_MAX_LENGTH }).optional(),
   note: text("Note", { max: 500, multiline: true }).optional(),
 });
 export type MarkPaidInput = z.input<typeof markPaidSchema>;

@@ -22,6 +22,8 @@ export type AdminSiteContent = SiteContent & {
   retentionMonths: number;
   /** How many days a customer has to pay a manual order before it is cancelled (decision 073). */
   paymentDays: number;
+  /** The ways a customer can pay by hand, the names a recorded payment picks from (decision 079). */
+  paymentMethods: string[];
 };
 
 /** The retention period as the Site Content tab saves it: whole months, 1 to 120 (decision 065). */

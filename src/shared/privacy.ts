@@ -131,8 +131,11 @@ export type PrivacyExport = {
   sessions: { signedInAt: When | null; signedInWith: string; expiresAt: When }[];
 };
 
-/** What the privacy log records: a download of a person's data, or their account's deletion. */
-export const PRIVACY_ACTIONS = ["export", "delete"] as const;
+/**
+ * What the privacy log records: a download of a person's data, their account's deletion, and a
+ * deletion asked for while orders were open, then done or taken back (decision 078).
+ */
+export const PRIVACY_ACTIONS = ["export", "delete", "delete_requested", "delete_withdrawn"] as const;
 export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
 /** Who acted: the person from their account, or an admin for them (a request by email). */
 export const PRIVACY_ACTORS = ["customer", "owner"] as const;
@@ -149,7 +152,39 @@ export type PrivacyLogEntry = {
   createdAt: When;
 };
 
-export type AccountDeletion = { message: string; ordersKept: number; commissionsKept: number };
+/**
+ * What still binds the shop to the person (decision 078): orders not yet closed (awaiting their
+ * payment, being prepared, or on their way) and commissions accepted and not yet delivered. While
+ * any is open, a deletion waits for them.
+ */
+export type OpenWork = {
+  orders: { number: number; state: OpenOrderState }[];
+  commissions: { requestedAt: When; stage: string }[];
+};
+export type OpenOrderState = "Awaiting payment" | "Being prepared" | "On its way";
+
+/** Whether anything is still open. */
+export const hasOpenWork = (open: OpenWork | undefined) =>
+  open !== undefined && open.orders.length + open.commissions.length > 0;
+
+/** The answer to a deletion: done, or (something still open) marked to happen once it all closes. */
+export type AccountDeletion =
+  | { status: "deleted"; message: string; ordersKept: number; commissionsKept: number }
+  | { status: "scheduled"; message: string; requestedAt: When; waitingFor: OpenWork };
+
+/** GET /api/user/delete-account: what a deletion would wait for now, and whether one is already asked for. */
+export type DeletionState = { requestedAt: When | null; open: OpenWork };
+
+/** The answer to a deletion that waits, and the customer's toast. */
+export const DELETION_SCHEDULED_MESSAGE = "Your account will be deleted once your open orders are closed";
+/** The answer when the customer (or the owner) takes a waiting deletion back. */
+export const DELETION_CANCELLED_MESSAGE = "Your account will not be deleted";
+
+/** An open order's state, in the customer's words. */
+export function openOrderState(order: { paymentStatus: string; status: string }): OpenOrderState {
+  if (order.status === "shipped") return "On its way";
+  return order.paymentStatus === "paid" ? "Being prepared" : "Awaiting payment";
+}
 
 /** The file name of a data download. */
 export const privacyExportFileName = (at: Date) => `grain-and-groove-data-${at.toISOString().slice(0, 10)}.json`;

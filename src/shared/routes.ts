@@ -9,6 +9,13 @@ export const ORDER_ROUTE = "/orders/:token";
 /** Every marketing email's unsubscribe link (decision 060); a mail client's one-click POST goes to the same address. */
 export const UNSUBSCRIBE_ROUTE = "/unsubscribe/:token";
 
+/**
+ * The owner's preview of a board's page, a draft's included (issue 40): admins only, never indexed,
+ * rendered in the browser alone, so no draft ever enters the kept public pages.
+ */
+export const PREVIEW_ROUTE = "/admin/preview/:id";
+export const previewPath = (id: string) => `/admin/preview/${encodeURIComponent(id)}`;
+
 /** The review page of an order line: ?token=<order id>-<line>-<HMAC> (decision 058). */
 export const REVIEW_WRITE_PATH = "/write-review";
 
@@ -51,6 +58,7 @@ export const PAGE_ROUTES = [
   { path: "/dashboard", page: "dashboard", clientOnly: { title: "My Account", noindex: true } },
   { path: COMMISSION_ROUTE, page: "commission", clientOnly: { title: "Your Custom Board", noindex: true } },
   { path: ORDER_ROUTE, page: "order", clientOnly: { title: "Your Order", noindex: true } },
+  { path: PREVIEW_ROUTE, page: "product-preview", clientOnly: { title: "Preview", noindex: true } },
   { path: "/admin", page: "admin", clientOnly: { title: "Admin", noindex: true } },
 ] as const satisfies readonly { path: string; page: string; clientOnly?: { title: string; noindex: true } }[];
 

@@ -5,6 +5,7 @@ import { shippingSettingSchema } from "./shipping-schema";
 import { taxSettingSchema } from "./tax-schema";
 import { notificationEmailSchema, paymentDaysSchema, retentionMonthsSchema } from "./owner-setup";
 import { refusedLinkAddresses } from "./markdown-links";
+import { paymentMethodsSchema } from "./payment-methods";
 import {
   SITE_CONTENT_DEFAULTS,
   SITE_CONTENT_IMAGE_FIELDS,
@@ -107,5 +108,7 @@ export const siteContentPatchSchema = z.strictObject({
   retentionMonths: retentionMonthsSchema.optional(),
   // How many days a manual order may wait for its payment (decision 073); left out, unchanged.
   paymentDays: paymentDaysSchema.optional(),
+  // The owner's payment methods (decision 079); left out, unchanged.
+  paymentMethods: paymentMethodsSchema.optional(),
 });
 export type SiteContentPatch = z.input<typeof siteContentPatchSchema>;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
+import { toast, type ToastButton } from "@/components/ui/use-toast";
 import { errorMessage } from "./api";
 
-/** A toast's words: its title, or a title and a description. */
-type ToastText = string | { title: string; description?: string };
+/** A toast's words: its title, or a title and a description (and a button, such as 'Undo'). */
+type ToastText = string | { title: string; description?: string; button?: ToastButton };
 
 type ApiMutationOptions<TData, TVariables> = {
   mutationFn: (variables: TVariables) => Promise<TData>;

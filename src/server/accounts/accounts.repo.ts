@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { CustomerListQuery, Page } from "@shared/admin-lists";
 import type { Customer } from "@shared/customers";
 import type { Db } from "../db/client";
@@ -115,6 +115,25 @@ export function accountsRepo(db: Db, latestOrderPhone: LatestOrderPhone = () => 
     async remove(id: string, ex: Executor = db): Promise<boolean> {
       const rows = await ex.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;
+    },
+    /**
+     * Marks the account to delete once its open orders and commissions close (decision 078), by the
+     * customer (`by` null) or an admin; `at` null takes the mark off.
+     */
+    async markDeletion(id: string, at: Date | null, by: string | null, ex: Executor = db): Promise<void> {
+      await ex
+        .update(users)
+        .set({ deletionRequestedAt: at, deletionRequestedBy: at ? by : null })
+        .where(eq(users.id, id));
+    },
+    /** The accounts marked to delete, oldest request first (the hourly job, decision 078). */
+    async markedForDeletion(): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(isNotNull(users.deletionRequestedAt))
+        .orderBy(users.deletionRequestedAt);
+      return rows.map((row) => row.id);
     },
     sessionsOf: (...args: Parameters<typeof sessions.ofUser>) => sessions.ofUser(...args),
     endSessions: (...args: Parameters<typeof sessions.endFor>) => sessions.endFor(...args),

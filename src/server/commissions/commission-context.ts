@@ -14,6 +14,7 @@ import type { CommissionLinks } from "./commission-links";
 import { currentQuote, moneyOf, shipmentOf, toPayment, toQuote, toUpdate } from "./commission-view";
 import type { CommissionRecord, CommissionsRepo } from "./commissions.repo";
 import type { RefundsRepo } from "../payments/refunds.repo";
+import type { PaymentMethodList } from "../payments/payment-method";
 
 export type CommissionsDeps = {
   repo: CommissionsRepo;
@@ -30,6 +31,8 @@ export type CommissionsDeps = {
   paymentNote: () => Promise<string>;
   /** The owner's sales tax table (decision 064): a quote is taxed by it when it is accepted. */
   taxSetting: (tx?: Executor) => Promise<TaxSetting>;
+  /** The owner's payment methods, which a payment recorded by hand picks from (decision 079). */
+  paymentMethods: PaymentMethodList;
   now?: () => Date;
   /** The refunds of its parts, taken off what was collected (decision 045). */
   refunds?: Pick<RefundsRepo, "forCommissionPayments" | "commissionRefundsCents">;

@@ -111,7 +111,7 @@ describe("a commission from request to delivery (manual payments)", () => {
         status: "paid",
         via: "manual",
         paidOn: "2026-03-02",
-        method: "bank_transfer",
+        method: "Bank transfer",
         note: "Ref GG-7",
         quoteVersion: 1,
       }),
@@ -314,6 +314,7 @@ describe("the commission's private link", () => {
       shopEmail: () => Promise.resolve(SHOP_EMAIL),
       paymentNote: () => Promise.resolve(""),
       taxSetting: () => Promise.resolve(NO_TAX),
+      paymentMethods: () => Promise.resolve([]),
     });
     // The update's email is queued with it: nothing runs after the answer (decision 042).
     await rotated.postUpdate(id, { text: "The blank is cut.", photos: [] });

@@ -43,6 +43,7 @@ import {
   toUpdate,
 } from "./commission-view";
 import type { CommissionRecord, QuoteTax } from "./commissions.repo";
+import { recordedMethod } from "../payments/payment-method";
 
 export type { CommissionsDeps } from "./commission-context";
 
@@ -270,6 +271,7 @@ export function commissionsService(deps: CommissionsDeps) {
     /** POST …/commission/payments: the owner records a deposit or final payment that arrived. */
     async markPaid(id: string, input: MarkPaidInput): Promise<AdminCommission> {
       await customOrder(id);
+      const method = await recordedMethod(input.method, deps.paymentMethods);
       await withCommission(id, async (record, tx) => {
         if (paidPart(record, input.kind)) return;
         const quote = currentQuote(record)!;
@@ -289,7 +291,7 @@ export function commissionsService(deps: CommissionsDeps) {
             via: "manual",
             paidAt: now(),
             paidOn: input.paidOn,
-            method: input.method ?? null,
+            method,
             note: input.note || null,
             // The balance carries all of the quote's sales tax (decision 064).
             taxCents: input.kind === "balance" ? quote.taxCents : 0,

@@ -21,6 +21,7 @@ function toSiteContent(row: SiteContentRow): SiteContent {
     setupDismissed: _dismissed,
     retentionMonths: _retention,
     paymentDays: _paymentDays,
+    paymentMethods: _paymentMethods,
     ...rest
   } = row;
   return { ...rest, shipping: shippingSetting(row), updatedAt: row.updatedAt.toISOString() };
@@ -64,6 +65,7 @@ export function contentService(
       noticeDefault,
       retentionMonths: row.retentionMonths,
       paymentDays: row.paymentDays,
+      paymentMethods: row.paymentMethods,
     };
   };
   return {

@@ -17,6 +17,7 @@ import {
   check,
 } from "drizzle-orm/pg-core";
 import { SITE_CONTENT_DEFAULTS as D } from "@shared/site-content";
+import { DEFAULT_PAYMENT_METHODS } from "@shared/payment-methods";
 import type { WoodEntry } from "@shared/wood";
 import type { EngravingSetting } from "@shared/engraving";
 import type { GiftOptions, PaymentStatus } from "@shared/checkout";
@@ -51,6 +52,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
     // The external identity provider's subject for this person, once they signed in through it.
     oidcSubject: text("oidc_subject").unique(),
+    // Deletion asked for while an order or commission was open: the account goes once they close (decision 078).
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true, mode: "date" }),
+    // Who asked: null for the customer, else the admin's email (for the privacy log).
+    deletionRequestedBy: text("deletion_requested_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -370,6 +375,11 @@ export const siteContent = pgTable(
     retentionMonths: integer("retention_months").notNull().default(24),
     // How many days a customer has to pay a manual order before it is cancelled (decision 073).
     paymentDays: integer("payment_days").notNull().default(7),
+    // The ways a customer can pay by hand, the names a recorded payment picks from (decision 079).
+    paymentMethods: jsonb("payment_methods")
+      .$type<string[]>()
+      .notNull()
+      .default([...DEFAULT_PAYMENT_METHODS]),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_content_single_row", sql`${t.id} = 1`)],
@@ -873,7 +883,7 @@ export const privacyLog = pgTable(
   },
   (t) => [
     index("privacy_log_created_idx").on(t.createdAt),
-    check("privacy_log_action_check", sql`${t.action} in ('export', 'delete')`),
+    check("privacy_log_action_check", sql`${t.action} in ('export', 'delete', 'delete_requested', 'delete_withdrawn')`),
     check("privacy_log_actor_check", sql`${t.actor} in ('customer', 'owner')`),
   ],
 );

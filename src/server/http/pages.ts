@@ -1,4 +1,4 @@
-import type { Express, Request, Response } from "express";
+import type { Express, Request, RequestHandler, Response } from "express";
 import { slugSchema } from "@shared/fields";
 import { collectionQuery } from "@shared/collection-filters";
 import {
@@ -6,6 +6,7 @@ import {
   COLLECTION_ROUTE,
   COMMISSION_ROUTE,
   ORDER_ROUTE,
+  PREVIEW_ROUTE,
   PRODUCT_ROUTE,
   UNSUBSCRIBE_ROUTE,
   collectionPath,
@@ -63,6 +64,8 @@ const COMMISSION_PAGE_PATH = "/commissions/__token__";
 const ORDER_PAGE_PATH = "/orders/__token__";
 /** The unsubscribe page (decision 060), rendered in the browser only: one render serves every link. */
 const UNSUBSCRIBE_PAGE_PATH = "/unsubscribe/__token__";
+/** The owner's preview of a board (issue 40): one render, the same bare layout for every board; the browser fetches the board. */
+const PREVIEW_PAGE_PATH = "/admin/preview/__board__";
 
 /**
  * Serves every page of the app as complete HTML, rendered by the client's own code (decision 020):
@@ -88,6 +91,8 @@ export function servePages(
     collectionSlugs?(): Promise<ReadonlySet<string>>;
     /** Whether a token could open an order's page (its HMAC checks out); a made-up one answers 404. */
     isOrderToken?(token: string): boolean;
+    /** The session and its user, for the owner's previews (issue 40): only an admin gets one. */
+    whoIsThere?: RequestHandler[];
   },
 ): void {
   const { client, origin, reads } = options;
@@ -190,7 +195,7 @@ export function servePages(
     return made;
   }
 
-  async function send(req: Request, res: Response, path: string, status?: number) {
+  async function send(req: Request, res: Response, path: string, status?: number, cacheControl = "no-cache") {
     let answer: Page;
     try {
       answer = await page(path);
@@ -210,7 +215,7 @@ export function servePages(
         .send(bare(await client.template(path)));
       return;
     }
-    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Cache-Control", cacheControl);
     await answer.response.send(req, res, status ?? answer.status);
   }
 
@@ -249,6 +254,14 @@ export function servePages(
     send(req, res, ORDER_PAGE_PATH, options.isOrderToken?.(String(req.params.token)) === false ? 404 : undefined),
   );
   app.get(UNSUBSCRIBE_ROUTE, (req, res) => send(req, res, UNSUBSCRIBE_PAGE_PATH));
+  // A board's preview (issue 40): the owner's alone, kept by no cache and by no search engine. Anyone
+  // else gets the same bare page with status 404, and the browser shows 'Page Not Found' there (as a
+  // made-up order token does): the page holds no board, which comes from the admin's API.
+  app.get(PREVIEW_ROUTE, ...(options.whoIsThere ?? []), (req, res) => {
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    const owner = req.user?.isAdmin === true;
+    return send(req, res, PREVIEW_PAGE_PATH, owner ? 200 : 404, owner ? "private, no-store" : "no-store");
+  });
   app.get("/{*path}", (req, res) => send(req, res, NOT_FOUND_PATH));
 }
 

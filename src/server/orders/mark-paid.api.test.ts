@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatePaymentIntentAnswer, OrderPaymentState } from "@shared/checkout";
 import type { ApiErrorBody } from "@shared/errors";
 import type { AdminOrder } from "@shared/orders";
+import { METHOD_NOT_ON_LIST } from "@shared/payment-methods";
 import type { Product } from "@shared/product";
 import type { AdminStats } from "@shared/stats";
 import { checkoutPayload } from "../test/checkout.fixtures";
@@ -49,7 +50,8 @@ describe("POST /api/admin/orders/:id/mark-paid", () => {
         event: "marked_paid",
         at: expect.any(String) as string,
         paidOn: "2026-03-02",
-        method: "bank_transfer",
+        // An old client's code is stored as the owner's list names it (decision 079).
+        method: "Bank transfer",
         note: "Ref GG-1",
       },
     ]);
@@ -107,12 +109,15 @@ describe("POST /api/admin/orders/:id/mark-paid", () => {
 
   it("checks its input (400) and the order (404)", async () => {
     const placed = await placeManualOrder();
-    const bad = await markPaid(placed.orderId, { paidOn: "yesterday", method: "gold" }).expect(400);
+    const bad = await markPaid(placed.orderId, { paidOn: "yesterday", method: "x".repeat(41) }).expect(400);
     expect(
       bodyOf<ApiErrorBody>(bad)
         .errors?.map((e) => e.path)
         .sort(),
     ).toEqual(["method", "paidOn"]);
+    // A method off the owner's list (decision 079) is refused at its field, and nothing is recorded.
+    const off = await markPaid(placed.orderId, { paidOn: "2026-03-04", method: "gold" }).expect(400);
+    expect(bodyOf<ApiErrorBody>(off).errors).toEqual([{ path: "method", message: METHOD_NOT_ON_LIST }]);
     await markPaid(placed.orderId, { paidOn: "2026-03-04", extra: 1 }).expect(400);
     await markPaid(999_999, { paidOn: "2026-03-04" }).expect(404);
   });

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { formatCents, parseCents } from "@shared/money";
-import { PAYMENT_METHOD_LABELS, itemNotes, type OrderHistoryEntry } from "@shared/orders";
+import { itemNotes, type OrderHistoryEntry } from "@shared/orders";
+import { paymentMethodInSentence } from "@shared/payment-methods";
 import type { PlacedOrder } from "./order-emails";
 import { orderRows } from "./order-email-html";
 
@@ -57,7 +58,7 @@ export function paymentOf(row: {
   if (row.paymentStatus !== "paid") return null;
   const marked = [...row.history].reverse().find((entry) => entry.event === "marked_paid");
   if (marked?.event === "marked_paid") {
-    const method = marked.method ? PAYMENT_METHOD_LABELS[marked.method].toLowerCase() : "manual payment";
+    const method = marked.method ? paymentMethodInSentence(marked.method) : "manual payment";
     // The day the money arrived, as the owner gave it, at noon UTC so that no time zone moves it.
     return { paidAt: new Date(`${marked.paidOn}T12:00:00Z`), method };
   }

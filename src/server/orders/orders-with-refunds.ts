@@ -33,6 +33,7 @@ export function withRefunds(refunds: Pick<RefundsRepo, "forOrders">, orders: Ord
     bulk: async (input) => withRefundRows(await orders.bulk(input)),
     setStatus: async (id, update) => one(await orders.setStatus(id, update)),
     archive: async (id) => one(await orders.archive(id)),
+    unarchive: async (id) => one(await orders.unarchive(id)),
     cancel: async (id) => one(await orders.cancel(id)),
     markPaid: async (id, input) => one(await orders.markPaid(id, input)),
   };

@@ -81,6 +81,7 @@ describe("admin order calls", () => {
       ["get", "/api/admin/archived-orders"],
       ["patch", "/api/admin/orders/1/status"],
       ["patch", "/api/admin/orders/1/archive"],
+      ["patch", "/api/admin/orders/1/unarchive"],
       ["patch", "/api/admin/orders/1/cancel"],
       ["delete", "/api/admin/orders/1"],
     ];
@@ -113,6 +114,13 @@ describe("admin order calls", () => {
 
     const refused = await admin.delete(`/api/admin/orders/${placed.id}`).expect(409);
     expect(bodyOf<ApiErrorBody>(refused).message).toMatch(/Only archived orders can be deleted/);
+
+    // The toast's Undo (issue 40): back among the shop orders, then archived again.
+    await admin.patch(`/api/admin/orders/${placed.id}/archive`).expect(200);
+    const undone = bodyOf<AdminOrder>(await admin.patch(`/api/admin/orders/${placed.id}/unarchive`).expect(200));
+    expect(undone).toMatchObject({ id: placed.id, archived: false, status: "shipped" });
+    expect(bodyOf<AdminOrder[]>(await admin.get("/api/admin/orders")).some((o) => o.id === placed.id)).toBe(true);
+    await admin.patch("/api/admin/orders/999999/unarchive").expect(404);
 
     await admin.patch(`/api/admin/orders/${placed.id}/archive`).expect(200);
     expect(bodyOf<AdminOrder[]>(await admin.get("/api/admin/orders")).some((o) => o.id === placed.id)).toBe(false);

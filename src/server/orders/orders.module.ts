@@ -6,6 +6,7 @@ import type { Mailer } from "../infra/mail";
 import type { Payments } from "../infra/payments";
 import type { CatalogRepo } from "../catalog/catalog.repo";
 import type { RefundsRepo } from "../payments/refunds.repo";
+import type { PaymentMethodList } from "../payments/payment-method";
 import type { OrderCounters } from "./order-counters";
 import type { OrderLinks } from "./order-links";
 import { orderPageService, type ShopPaper } from "./order-page.service";
@@ -37,6 +38,8 @@ type OrdersModuleDeps = {
   discounts?: DiscountUseReturn;
   /** The link that reviews one line of an order, asked for in the Delivered email (decision 058). */
   reviewUrl?: (orderId: number, line: number) => string;
+  /** The owner's payment methods, which a recorded payment picks from (decision 079). */
+  paymentMethods: PaymentMethodList;
 };
 
 /** The admin's orders, the customer's dashboard, and an order's own page with its documents (decision 039). */
@@ -60,6 +63,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
     orderCounters: deps.orderCounters,
     receipt: (paid, tx) => page.mailReceipt(paid, tx),
     orderPath: links.path,
+    paymentMethods: deps.paymentMethods,
   });
   const service = withRefunds(deps.refunds, orders);
   const deadlines = paymentDeadlines({

@@ -42,6 +42,10 @@ export function ordersRoutes(orders: OrdersService, deadlines: Pick<PaymentDeadl
     res.json(await orders.archive(orderId(req.params.id)));
   });
 
+  route(router, ordersApi.unarchive, requireAdmin, async (req, res) => {
+    res.json(await orders.unarchive(orderId(req.params.id)));
+  });
+
   route(router, ordersApi.markPaid, requireAdmin, async (req, res) => {
     const input = bodyOf(req, markPaidSchema);
     res.json(await orders.markPaid(orderId(req.params.id), input));

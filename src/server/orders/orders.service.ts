@@ -22,6 +22,7 @@ import type { OrderStock } from "./order-stock";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
 import { paidCentsOf, refundSummary } from "../payments/refund-view";
 import { restockBase } from "../payments/restock-view";
+import { recordedMethod, type PaymentMethodList } from "../payments/payment-method";
 import { cancellationOf } from "./order-cancellation";
 import { carrierName, parcelOf } from "../shipping/parcel";
 import type { ShippingMail } from "./shipping-emails";
@@ -145,6 +146,8 @@ type OrdersServiceDeps = {
   receipt?: (paid: OrderRow, tx: Tx) => Promise<void>;
   /** The order's own page, linked from the customer's dashboard (decision 039). */
   orderPath?: (orderId: number) => string;
+  /** The owner's payment methods: a recorded payment's method must be one of them (decision 079). */
+  paymentMethods: PaymentMethodList;
 };
 
 export function ordersService({
@@ -156,6 +159,7 @@ export function ordersService({
   orderCounters,
   receipt,
   orderPath,
+  paymentMethods,
 }: OrdersServiceDeps) {
   const missing = () => new NotFound("Order not found");
   async function find(orderId: number): Promise<OrderRow> {
@@ -272,6 +276,12 @@ export function ordersService({
       if (!row) throw missing();
       return toAdminOrder(row);
     },
+    /** The archive toast's Undo (issue 40): the order goes back to the Shop Orders tab as it was. */
+    async unarchive(id: number): Promise<AdminOrder> {
+      const row = await repo.update(id, { archived: false });
+      if (!row) throw missing();
+      return toAdminOrder(row);
+    },
     /**
      * PATCH /api/admin/orders/:id/cancel: calls off an order that was never paid nor shipped and
      * gives its boards back once. Cancelling a cancelled order answers it unchanged.
@@ -299,12 +309,13 @@ export function ordersService({
       const row = await find(id);
       if (row.paymentStatus === "paid") return toAdminOrder(row);
       if (row.paymentStatus !== "manual") throw new Conflict(cannotMarkPaid(row));
+      const method = await recordedMethod(input.method, paymentMethods);
       const at = new Date();
       const entry: OrderHistoryEntry = {
         event: "marked_paid",
         at: at.toISOString(),
         paidOn: input.paidOn,
-        method: input.method ?? null,
+        method,
         note: input.note || null,
       };
       // Conditional: two clicks at once record one payment; the loser answers the order as it is now.

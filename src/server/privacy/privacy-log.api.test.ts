@@ -176,7 +176,7 @@ describe("the privacy log past its newest 200 entries (issue 39)", () => {
       expect(body.message).toBe(message);
       expect(body.errors?.length).toBeGreaterThan(0);
     };
-    await refused("action=purge", "action must be export or delete");
+    await refused("action=purge", "action must be export, delete, delete_requested or delete_withdrawn");
     await refused("actor=robot", "actor must be customer or owner");
     await refused("action=export&action=delete", "action must be given once");
     await refused("page=0", "page must be a whole number from 1 to 1000000");

@@ -287,8 +287,18 @@ describe("privacy: a customer's data and account (issue 28)", () => {
     await elsewhere.post("/api/login-local").send({ email: "alice@example.com", password: PASSWORD }).expect(200);
     await elsewhere.get("/api/auth/user").expect(200);
 
+    // Both her orders are closed (delivered): nothing holds the deletion back (decision 078 tells the other case).
+    await t.db
+      .update(orders)
+      .set({ paymentStatus: "paid", status: "delivered" })
+      .where(sql`${orders.id} in (${signedInOrder}, ${guestOrder})`);
     const res = await alice.post("/api/user/delete-account").expect(200);
-    expect(res.body).toEqual({ message: ACCOUNT_DELETED_MESSAGE, ordersKept: 2, commissionsKept: 1 });
+    expect(res.body).toEqual({
+      status: "deleted",
+      message: ACCOUNT_DELETED_MESSAGE,
+      ordersKept: 2,
+      commissionsKept: 1,
+    });
 
     // Every session ended, this one and the other.
     await alice.get("/api/auth/user").expect(401);
@@ -411,8 +421,10 @@ describe("privacy: the owner's actions for a customer (issue 28)", () => {
     expect(data.orders.map((o) => o.number)).toEqual([order]);
     expect(data.messages.map((m) => m.message)).toEqual(["Please delete my data"]);
 
+    // Her order was cancelled unpaid: closed, so the deletion is done at once (decision 078).
+    await admin.patch(`/api/admin/orders/${order}/cancel`).expect(200);
     const deleted = await admin.post(`/api/admin/customers/${id}/delete`).expect(200);
-    expect(deleted.body).toMatchObject({ ordersKept: 1, commissionsKept: 0 });
+    expect(deleted.body).toMatchObject({ status: "deleted", ordersKept: 1, commissionsKept: 0 });
     expect(await userOf("gina@example.com")).toBeUndefined();
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order));
     expect(row.customerName).toBe(DELETED_CUSTOMER);

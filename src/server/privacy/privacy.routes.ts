@@ -53,11 +53,19 @@ export function privacyRoutes(
     const provedAt = req.session.authenticatedAt ?? req.session.signedInAt ?? 0;
     if (Date.now() - provedAt > REAUTHENTICATION_WINDOW_MS) throw new HttpError(403, SIGN_IN_AGAIN_MESSAGE);
     const answer = await privacy.deleteAccount(req.user!.id, { kind: "customer" });
+    // Waiting for open orders (decision 078): the person stays signed in to follow them.
+    if (answer.status === "scheduled") return void res.json(answer);
     // Its row is gone with the others; the cookie and the signed-in hint go too.
     await sessionCall((cb) => req.session.destroy(cb));
     res.clearCookie("sid", { path: "/" });
     clearHint(res);
     res.json(answer);
+  });
+  route(router, privacyApi.deletionState, requireUser, async (req, res) => {
+    res.set("Cache-Control", "no-store").json(await privacy.deletionState(req.user!.id));
+  });
+  route(router, privacyApi.cancelDeletion, requireUser, async (req, res) => {
+    res.json(await privacy.cancelDeletion(req.user!.id, { kind: "customer" }));
   });
 
   const customerId = (raw: unknown) => parseId(uuidIdSchema, raw, "Customer");

@@ -9,13 +9,19 @@ import {
   DELETED_CUSTOMER,
   DELETED_CUSTOMER_EMAIL,
   DELETED_REVIEW_AUTHOR,
+  DELETION_SCHEDULED_MESSAGE,
+  hasOpenWork,
+  openOrderState,
   type AccountDeletion,
+  type DeletionState,
+  type OpenWork,
   type PrivacyExport,
   type PrivacyAction,
   type PrivacyExportCommission,
   type PrivacyLogEntry,
 } from "@shared/privacy";
 import { Conflict, NotFound } from "../errors";
+import type { Executor } from "../db/tx";
 import type { Mailer } from "../infra/mail";
 import type { Storage } from "../infra/storage";
 import { textEmail } from "../infra/email-html";
@@ -48,6 +54,28 @@ export type PrivacyDeps = {
 };
 
 const iso = (at: Date | null | undefined): string | null => (at ? at.toISOString() : null);
+
+/** Payments that leave an order open: one still to come (a card on its way, a manual payment), or money taken for a board not yet delivered. */
+const OPEN_PAYMENTS: ReadonlySet<string> = new Set(["awaiting_payment", "manual", "paid"]);
+
+/**
+ * An order still open (decision 078): not archived by the owner, its payment to come or taken, and
+ * not yet delivered. Cancelled, refunded, failed, delivered or archived orders are closed.
+ */
+export function isOpenOrder(row: Pick<OrderRow, "archived" | "paymentStatus" | "status">): boolean {
+  return (
+    !row.archived && OPEN_PAYMENTS.has(row.paymentStatus) && (row.status === "ordered" || row.status === "shipped")
+  );
+}
+
+/**
+ * A commission still open (decision 078): its request not archived, a quote accepted (the customer
+ * committed, a deposit or a board is owed), and the board not yet delivered.
+ */
+export function isOpenCommission(row: Pick<InquiryRow, "archived" | "status">, record: CommissionRecord | undefined) {
+  if (row.archived || !record || row.status === "order delivered") return false;
+  return record.quotes.some((q) => q.acceptedAt !== null) && record.commission.deliveredAt === null;
+}
 
 function parsed(text: string | null): unknown {
   if (text === null) return null;
@@ -155,6 +183,30 @@ function deletionEmail(user: UserRow, kept: { orders: number; commissions: numbe
   });
 }
 
+const openLines = (open: OpenWork) => [
+  ...open.orders.map((o) => `- Order #${o.number}: ${o.state.toLowerCase()}`),
+  ...open.commissions.map((c) => `- Your custom board (requested ${c.requestedAt.slice(0, 10)}): ${c.stage}`),
+];
+
+/** The email of a deletion that waits (decision 078): what it waits for, and how to take it back. */
+function scheduledEmail(user: UserRow, open: OpenWork) {
+  return textEmail({
+    to: user.email,
+    subject: "Your Grain & Groove account will be deleted once your orders are closed",
+    text: [
+      `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
+      "",
+      "You asked us to delete your Grain & Groove account. Some of your orders are still open, so we keep your account, with your name and address, until they are closed:",
+      "",
+      ...openLines(open),
+      "",
+      "We still email you about them, and you can follow them from your account. The day the last one is delivered, cancelled or refunded, your account is deleted and we send you a last email.",
+      "",
+      "Changed your mind? Sign in and choose 'Keep my account' under Your data.",
+    ].join("\n"),
+  });
+}
+
 /**
  * A person's data and their account's deletion (issue 28, decision 065), and the retention of
  * messages. What is theirs: the account and its saved addresses; orders placed signed in, and
@@ -191,6 +243,95 @@ export function privacyService(deps: PrivacyDeps) {
         deps.logger.warn({ err, key }, "attachment not removed; the upload clean-up will");
       });
     }
+  }
+
+  /** The person's orders and commissions still open (decision 078). */
+  async function openWorkOf(theirOrders: OrderRow[], messages: InquiryRow[], ex?: Executor): Promise<OpenWork> {
+    const customOrders = messages.filter((m) => m.inquiryType === "custom_order" && !m.archived);
+    const records = await Promise.all(customOrders.map((m) => commissions.find(m.id, ex)));
+    return {
+      orders: theirOrders.filter(isOpenOrder).map((o) => ({ number: o.id, state: openOrderState(o) })),
+      commissions: customOrders
+        .filter((m, i) => isOpenCommission(m, records[i]))
+        .map((m) => ({ requestedAt: m.createdAt.toISOString(), stage: m.status })),
+    };
+  }
+
+  /** What a deletion would wait for now, and whether one already waits (decision 078). */
+  async function deletionState(userId: string): Promise<DeletionState> {
+    const { user, orders: theirOrders, messages } = await personOf(userId, { kind: "customer" });
+    return { requestedAt: iso(user.deletionRequestedAt), open: await openWorkOf(theirOrders, messages) };
+  }
+
+  /** The deletion, or its mark while something is open; `actorOf` says who asked, from the account as it is. */
+  async function runDeletion(userId: string, actorOf: (user: UserRow) => PrivacyActor): Promise<AccountDeletion> {
+    const placeholder = { name: DELETED_CUSTOMER, email: DELETED_CUSTOMER_EMAIL };
+    // Read under the account's lock, in the transaction: what is deleted is what was read.
+    const outcome = await accounts.transaction(async (tx) => {
+      const user = await accounts.lock(userId, tx);
+      if (!user) throw missing();
+      if (user.isAdmin) throw new Conflict(ADMIN_NOT_DELETABLE_MESSAGE);
+      const actor = actorOf(user);
+      const proven = actor.kind === "owner" || user.emailVerifiedAt !== null;
+      const theirOrders = await orders.byCustomer({ id: user.id, email: user.email, emailVerified: proven }, tx);
+      const messages = proven ? await inquiries.ofEmail(user.email, tx) : [];
+      const open = await openWorkOf(theirOrders, messages, tx);
+      if (hasOpenWork(open)) {
+        const requestedAt = user.deletionRequestedAt ?? new Date();
+        // Asked once: asking again while it waits changes nothing and sends nothing.
+        if (!user.deletionRequestedAt) {
+          await accounts.markDeletion(user.id, requestedAt, actor.kind === "owner" ? actor.adminEmail : null, tx);
+          await deps.mailer.send(scheduledEmail(user, open), tx);
+          const waits = `${plural(open.orders.length, "open order")} and ${plural(open.commissions.length, "open commission")}`;
+          await deps.log.insert(logged("delete_requested", actor, user.id, `Waits for ${waits}`), tx);
+        }
+        return {
+          answer: {
+            status: "scheduled",
+            message: DELETION_SCHEDULED_MESSAGE,
+            requestedAt: requestedAt.toISOString(),
+            waitingFor: open,
+          } satisfies AccountDeletion,
+          files: [] as InquiryRow[],
+        };
+      }
+      const orderIds = theirOrders.map((o) => o.id);
+      const customOrders = messages.filter((m) => m.inquiryType === "custom_order").map((m) => m.id);
+      const keptIds = new Set(await commissions.withPaidParts(customOrders, tx));
+      const keptRows = messages.filter((m) => keptIds.has(m.id));
+
+      await orders.forgetBuyer(orderIds, placeholder, tx);
+      await deps.discountUses.forgetEmail(orderIds, DELETED_CUSTOMER_EMAIL, tx);
+      await deps.reviews.renameAuthors(orderIds, DELETED_REVIEW_AUTHOR, tx);
+      await inquiries.forgetSender([...keptIds], placeholder, tx);
+      await commissions.forgetDeliveryAddress([...keptIds], DELETED_CUSTOMER, tx);
+      const gone = await inquiries.removeMany(
+        messages.filter((m) => !keptIds.has(m.id)).map((m) => m.id),
+        tx,
+      );
+      if (proven) await deps.consent.forgetEmail(user.email, tx);
+      await accounts.dropPendingRegistrations(user.email, tx);
+      await accounts.endSessions(user.id, tx);
+      await accounts.remove(user.id, tx);
+      const waited = user.deletionRequestedAt
+        ? ` (asked ${user.deletionRequestedAt.toISOString().slice(0, 10)}, done once all closed)`
+        : "";
+      const detail = `${plural(orderIds.length, "order")} and ${plural(keptRows.length, "paid custom order")} kept for the books, anonymised${waited}`;
+      await deps.mailer.send(deletionEmail(user, { orders: orderIds.length, commissions: keptRows.length }), tx);
+      // Last, so that its stamp is as close to the commit as it can be (decision 071).
+      await deps.log.insert(logged("delete", actor, user.id, detail), tx);
+      return {
+        answer: {
+          status: "deleted",
+          message: ACCOUNT_DELETED_MESSAGE,
+          ordersKept: orderIds.length,
+          commissionsKept: keptRows.length,
+        } satisfies AccountDeletion,
+        files: [...gone, ...keptRows],
+      };
+    });
+    await dropAttachments(outcome.files);
+    return outcome.answer;
   }
 
   return {
@@ -287,44 +428,45 @@ export function privacyService(deps: PrivacyDeps) {
      * every session ends, the account goes with its saved addresses, emailed links and external
      * login, and its sign-ups and messages go; orders and paid custom orders stay for the books
      * with "deleted customer" in place of the buyer, and their reviews are signed "A verified buyer".
+     * While an order or a commission is open (decision 078), nothing is deleted yet: the account is
+     * marked, the person is told what it waits for, and the hourly job deletes it once they close.
      */
-    async deleteAccount(userId: string, actor: PrivacyActor): Promise<AccountDeletion> {
-      const placeholder = { name: DELETED_CUSTOMER, email: DELETED_CUSTOMER_EMAIL };
-      // Read under the account's lock, in the transaction: what is deleted is what was read.
-      const { removed, kept, ordersKept } = await accounts.transaction(async (tx) => {
+    deleteAccount(userId: string, actor: PrivacyActor): Promise<AccountDeletion> {
+      return runDeletion(userId, () => actor);
+    },
+
+    deletionState,
+
+    /** Takes a waiting deletion back: the account stays, and the log says so. */
+    async cancelDeletion(userId: string, actor: PrivacyActor): Promise<DeletionState> {
+      await accounts.transaction(async (tx) => {
         const user = await accounts.lock(userId, tx);
         if (!user) throw missing();
-        if (user.isAdmin) throw new Conflict(ADMIN_NOT_DELETABLE_MESSAGE);
-        const proven = actor.kind === "owner" || user.emailVerifiedAt !== null;
-        const orderIds = (await orders.byCustomer({ id: user.id, email: user.email, emailVerified: proven }, tx)).map(
-          (o) => o.id,
-        );
-        const messages = proven ? await inquiries.ofEmail(user.email, tx) : [];
-        const customOrders = messages.filter((m) => m.inquiryType === "custom_order").map((m) => m.id);
-        const keptIds = new Set(await commissions.withPaidParts(customOrders, tx));
-        const keptRows = messages.filter((m) => keptIds.has(m.id));
-
-        await orders.forgetBuyer(orderIds, placeholder, tx);
-        await deps.discountUses.forgetEmail(orderIds, DELETED_CUSTOMER_EMAIL, tx);
-        await deps.reviews.renameAuthors(orderIds, DELETED_REVIEW_AUTHOR, tx);
-        await inquiries.forgetSender([...keptIds], placeholder, tx);
-        await commissions.forgetDeliveryAddress([...keptIds], DELETED_CUSTOMER, tx);
-        const gone = await inquiries.removeMany(
-          messages.filter((m) => !keptIds.has(m.id)).map((m) => m.id),
-          tx,
-        );
-        if (proven) await deps.consent.forgetEmail(user.email, tx);
-        await accounts.dropPendingRegistrations(user.email, tx);
-        await accounts.endSessions(user.id, tx);
-        await accounts.remove(user.id, tx);
-        const detail = `${plural(orderIds.length, "order")} and ${plural(keptRows.length, "paid custom order")} kept for the books, anonymised`;
-        await deps.mailer.send(deletionEmail(user, { orders: orderIds.length, commissions: keptRows.length }), tx);
-        // Last, so that its stamp is as close to the commit as it can be (decision 071).
-        await deps.log.insert(logged("delete", actor, user.id, detail), tx);
-        return { removed: gone, kept: keptRows, ordersKept: orderIds.length };
+        if (!user.deletionRequestedAt) return;
+        await accounts.markDeletion(user.id, null, null, tx);
+        await deps.log.insert(logged("delete_withdrawn", actor, user.id, "Taken back before it was done"), tx);
       });
-      await dropAttachments([...removed, ...kept]);
-      return { message: ACCOUNT_DELETED_MESSAGE, ordersKept, commissionsKept: kept.length };
+      return deletionState(userId);
+    },
+
+    /**
+     * The hourly job (decision 078): each account marked to delete whose orders and commissions
+     * have all closed is deleted now, as the person (or the owner) asked. One that fails is logged
+     * and tried again the next hour.
+     */
+    async completeWaitingDeletions(): Promise<number> {
+      let done = 0;
+      for (const id of await accounts.markedForDeletion()) {
+        try {
+          const answer = await runDeletion(id, (user) =>
+            user.deletionRequestedBy ? { kind: "owner", adminEmail: user.deletionRequestedBy } : { kind: "customer" },
+          );
+          if (answer.status === "deleted") done += 1;
+        } catch (err) {
+          deps.logger.error({ err, userId: id }, "a waiting account deletion failed; it is tried again next hour");
+        }
+      }
+      return done;
     },
 
     /** One page of the privacy log as the owner asked for it (decision 071). */

@@ -23,6 +23,8 @@ export const ordersApi = {
     answer: of<AdminOrder>(),
   }),
   archive: patch("/api/admin/orders/:id/archive", { answer: of<AdminOrder>() }),
+  /** The archive toast's Undo: back among the shop orders. */
+  unarchive: patch("/api/admin/orders/:id/unarchive", { answer: of<AdminOrder>() }),
   markPaid: post("/api/admin/orders/:id/mark-paid", { body: of<typeof markPaidSchema>(), answer: of<AdminOrder>() }),
   cancel: patch("/api/admin/orders/:id/cancel", { answer: of<AdminOrder>() }),
   /** 'Extend 7 days': a manual order's payment deadline moves a week on (decision 073). */

@@ -1,7 +1,7 @@
 import type { privacyLogQuerySchema } from "../admin-lists";
 import type { confirmPasswordSchema } from "../auth";
-import type { AccountDeletion, PrivacyExport, PrivacyLogEntry } from "../privacy";
-import { file, get, of, post } from "./contract";
+import type { AccountDeletion, DeletionState, PrivacyExport, PrivacyLogEntry } from "../privacy";
+import { del, file, get, of, post } from "./contract";
 import type { Message } from "./accounts";
 
 /** A person's data and their account's deletion, by themselves or by the owner (issue 28, decision 065). */
@@ -14,6 +14,10 @@ export const privacyApi = {
     answer: of<Message>(),
   }),
   deleteAccount: post("/api/user/delete-account", { answer: of<AccountDeletion>() }),
+  /** What a deletion would wait for now (decision 078), and whether one already waits. */
+  deletionState: get("/api/user/delete-account", { answer: of<DeletionState>() }),
+  /** Takes a waiting deletion back: the account stays. */
+  cancelDeletion: del("/api/user/delete-account", { answer: of<DeletionState>() }),
 };
 
 /** The owner's side, for requests that arrive by email. */

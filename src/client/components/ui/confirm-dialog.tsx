@@ -27,6 +27,8 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   /** Where focus goes on closing, when not back to what opened the dialog (decision 024). */
   onCloseAutoFocus?: ComponentProps<typeof AlertDialogContent>["onCloseAutoFocus"];
+  /** What the question needs besides its sentence (a list, say), between it and the buttons. */
+  children?: ReactNode;
 };
 
 /** A yes/no question before an action that changes or removes something. */
@@ -43,6 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     destructive,
     onConfirm,
     onCloseAutoFocus,
+    children,
   } = props;
   return (
     <AlertDialog
@@ -56,6 +59,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialogTitle className="[overflow-wrap:anywhere]">{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{dismissLabel}</AlertDialogCancel>
           <AlertDialogAction

@@ -15,7 +15,7 @@ export function Toaster() {
 
   return (
     <ToastProvider swipeDirection="right" swipeThreshold={50} duration={5000}>
-      {toasts.map(({ id, title, description, action, link, ...props }) => (
+      {toasts.map(({ id, title, description, action, link, button, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
@@ -26,6 +26,14 @@ export function Toaster() {
             // Radix closes the toast when its action is used; the link is the action's own element.
             <ToastAction altText={link.label} asChild>
               <Link href={link.href}>{link.label}</Link>
+            </ToastAction>
+          ) : null}
+          {button ? (
+            <ToastAction
+              altText={`${button.label}: ${typeof title === "string" ? title : ""}`}
+              onClick={button.onClick}
+            >
+              {button.label}
             </ToastAction>
           ) : null}
           <ToastClose />

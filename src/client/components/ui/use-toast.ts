@@ -17,7 +17,12 @@ type ToasterToast = ToastProps & {
    * a link. Data rather than an element, so callers need not load Radix Toast (see lazy-toaster.tsx).
    */
   link?: { label: string; href: string };
+  /** A second thought, e.g. 'Undo' after an archive: a Radix Toast action that runs `onClick` and closes the toast. */
+  button?: ToastButton;
 };
+
+/** A toast's button: its words, and what it does. */
+export type ToastButton = { label: string; onClick: () => void };
 
 type Action =
   | { type: "ADD_TOAST"; toast: ToasterToast }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { BadgeCheck } from "lucide-react";
-import { markPaidSchema, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@shared/orders";
+import { markPaidSchema } from "@shared/orders";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { localDay } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { useAdminSiteContent } from "./site-content/use-admin-site-content";
 
 type PaymentReceived = z.output<typeof markPaidSchema>;
 type Errors = Partial<Record<keyof PaymentReceived, string>>;
@@ -27,7 +28,8 @@ type PaymentReceivedFormProps = {
 
 /**
  * Money that arrived by hand, as the owner records it (decisions 022 and 037): the day, and
- * optionally how and a note. For a shop order's 'Mark as paid' and a commission's deposit or balance.
+ * optionally how (a method of her own list in Site Content, decision 079) and a note. For a shop
+ * order's 'Mark as paid' and a commission's deposit or balance.
  */
 export function PaymentReceivedForm({
   idPrefix,
@@ -39,6 +41,7 @@ export function PaymentReceivedForm({
   className,
 }: PaymentReceivedFormProps) {
   const [errors, setErrors] = useState<Errors>({});
+  const methods = useAdminSiteContent().data?.paymentMethods ?? [];
   const firstField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusFirst) firstField.current?.focus();
@@ -87,11 +90,12 @@ export function PaymentReceivedForm({
             name="method"
             defaultValue=""
             className="h-10 w-full rounded-md border border-input bg-card px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:text-sm"
+            {...fieldAria(id("method"), errors.method)}
           >
             <option value="">Not recorded</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
+            {methods.map((name) => (
+              <option key={name} value={name}>
+                {name}
               </option>
             ))}
           </select>

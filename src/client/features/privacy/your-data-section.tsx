@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from "react";
-import { FileDown, Trash2 } from "lucide-react";
+import { FileDown, Trash2, Undo2 } from "lucide-react";
 import { accountsApi } from "@shared/api/accounts";
 import { privacyApi } from "@shared/api/privacy";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { errorMessage, statusOf } from "@/lib/api";
-import { useConfirmPassword, useDeleteAccount } from "./use-delete-account";
+import { formatLongDate } from "@/lib/format";
+import { hasOpenWork, type DeletionState } from "@shared/privacy";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+import { OpenWorkList } from "./open-work";
+import { useCancelDeletion, useConfirmPassword, useDeleteAccount, useDeletionState } from "./use-delete-account";
 
-/** What a deletion removes and what the shop keeps, as the confirmation says it. */
-const DELETION_EXPLAINED =
-  "Your account, saved addresses, messages and newsletter or back-in-stock sign-ups are deleted, and you are signed out everywhere. Orders and paid custom orders stay in our accounting records, with your name, email, phone and addresses replaced by “deleted customer”. This cannot be undone.";
+const NOTHING_KNOWN: DeletionState = { requestedAt: null, open: { orders: [], commissions: [] } };
 
 /** The customer's own data (issue 28, decision 065): download it as one file, or delete the account. */
 export function YourDataSection({ hasPassword }: { hasPassword: boolean }) {
@@ -24,6 +25,18 @@ export function YourDataSection({ hasPassword }: { hasPassword: boolean }) {
       setSigningInAgain(true);
     },
   });
+  const state = useDeletionState();
+  const cancel = useCancelDeletion();
+  const requestedAt = state.data?.requestedAt;
+  const waiting = state.data && requestedAt ? { requestedAt, open: state.data.open } : null;
+  // A deletion that waits for open orders keeps the person here: both questions close (decision 078).
+  const remove = () =>
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        setAsking(false);
+        setSigningInAgain(false);
+      },
+    });
 
   return (
     <section aria-labelledby="your-data" className="mt-14">
@@ -46,39 +59,71 @@ export function YourDataSection({ hasPassword }: { hasPassword: boolean }) {
               </a>
             </Button>
           </div>
-          <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <h3 className="font-semibold">Delete your account</h3>
-              <p className="text-sm text-muted-foreground">
-                We keep only what our books need, without your name or contact details.
-              </p>
+          {waiting ? (
+            <div className="grid gap-3 border-t border-border pt-6">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <div>
+                  <h3 className="font-semibold">Your account will be deleted</h3>
+                  <p className="text-sm text-muted-foreground">
+                    {hasOpenWork(waiting.open)
+                      ? `You asked on ${formatLongDate(waiting.requestedAt)}. It is deleted once these are closed:`
+                      : `You asked on ${formatLongDate(waiting.requestedAt)}. Nothing is open any more: it is deleted within the hour.`}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+                    <Undo2 aria-hidden="true" />
+                    {cancel.isPending ? "Saving..." : "Keep my account"}
+                  </Button>
+                  {hasOpenWork(waiting.open) ? null : (
+                    <Button variant="destructive" onClick={() => setAsking(true)}>
+                      <Trash2 aria-hidden="true" />
+                      Delete it now
+                    </Button>
+                  )}
+                </div>
+              </div>
+              {hasOpenWork(waiting.open) ? (
+                <>
+                  <p id="deletion-waiting-for" className="sr-only">
+                    Still open
+                  </p>
+                  <OpenWorkList open={waiting.open} labelledBy="deletion-waiting-for" />
+                </>
+              ) : null}
             </div>
-            <Button variant="destructive" className="shrink-0" onClick={() => setAsking(true)}>
-              <Trash2 aria-hidden="true" />
-              Delete my account
-            </Button>
-          </div>
+          ) : (
+            <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <h3 className="font-semibold">Delete your account</h3>
+                <p className="text-sm text-muted-foreground">
+                  We keep only what our books need, without your name or contact details.
+                </p>
+              </div>
+              <Button variant="destructive" className="shrink-0" onClick={() => setAsking(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete my account
+              </Button>
+            </div>
+          )}
         </CardContent>
       </Card>
 
-      <ConfirmDialog
+      <DeleteAccountDialog
         open={asking}
         onClose={() => setAsking(false)}
-        title="Delete your account?"
-        description={DELETION_EXPLAINED}
-        confirmLabel="Delete my account"
-        dismissLabel="Keep my account"
-        pendingLabel="Deleting..."
+        // Unreadable, the question is the plain one: the server still makes a deletion wait for open orders.
+        state={state.isError ? NOTHING_KNOWN : state.data}
         pending={deletion.isPending}
-        destructive
-        onConfirm={() => deletion.mutate()}
+        onConfirm={remove}
       />
       <SignInAgainDialog
         open={signingInAgain}
         hasPassword={hasPassword}
         onClose={() => setSigningInAgain(false)}
         deleting={deletion.isPending}
-        onConfirmed={() => deletion.mutate()}
+        waits={hasOpenWork(state.data?.open)}
+        onConfirmed={remove}
       />
     </section>
   );
@@ -90,9 +135,11 @@ function SignInAgainDialog(props: {
   hasPassword: boolean;
   onClose: () => void;
   deleting: boolean;
+  /** An order is open: confirming asks for the deletion, which waits for it (decision 078). */
+  waits: boolean;
   onConfirmed: () => void;
 }) {
-  const { open, hasPassword, onClose, deleting, onConfirmed } = props;
+  const { open, hasPassword, onClose, deleting, waits, onConfirmed } = props;
   const confirm = useConfirmPassword();
   const [password, setPassword] = useState("");
   const pending = confirm.isPending || deleting;
@@ -136,7 +183,7 @@ function SignInAgainDialog(props: {
             />
             <DialogFooter>
               <Button type="submit" variant="destructive" disabled={pending || password === ""}>
-                {pending ? "Deleting..." : "Confirm and delete my account"}
+                {pending ? (waits ? "Saving..." : "Deleting...") : waits ? "Confirm" : "Confirm and delete my account"}
               </Button>
             </DialogFooter>
           </form>

@@ -1,6 +1,6 @@
 import type { AdminCommission, CommissionPayment, CommissionPaymentKind, CommissionQuote } from "@shared/commissions";
 import { parseCents } from "@shared/money";
-import { PAYMENT_METHOD_LABELS } from "@shared/orders";
+import { paymentMethodInSentence } from "@shared/payment-methods";
 import { formatDay, formatLongDate } from "@/lib/format";
 
 /** The current quote: the latest version (the answer lists them newest first); null before any. */
@@ -47,7 +47,7 @@ export function commissionSteps(commission: AdminCommission): CommissionSteps {
 /** How a paid part arrived, in a few words: 'card', 'bank transfer', or 'recorded by hand'. */
 function paidVia(payment: CommissionPayment): string {
   if (payment.via === "card") return "card";
-  if (payment.method) return PAYMENT_METHOD_LABELS[payment.method].toLowerCase();
+  if (payment.method) return paymentMethodInSentence(payment.method);
   return "recorded by hand";
 }
 

@@ -6,10 +6,18 @@ import { optionsOf, type ListToolbarSettings } from "../list-toolbar";
 export const PRIVACY_ACTION_LABELS: Record<PrivacyAction, string> = {
   export: "Data downloaded",
   delete: "Account deleted",
+  // Asked while orders were open: the account goes once they close (decision 078).
+  delete_requested: "Deletion asked",
+  delete_withdrawn: "Deletion taken back",
 };
 
 /** The filter's words: short enough for half a phone's width. */
-const ACTION_FILTER_LABELS: Record<PrivacyAction, string> = { export: "Downloads", delete: "Deletions" };
+const ACTION_FILTER_LABELS: Record<PrivacyAction, string> = {
+  export: "Downloads",
+  delete: "Deletions",
+  delete_requested: "Waiting",
+  delete_withdrawn: "Taken back",
+};
 const ACTOR_LABELS: Record<PrivacyActorKind, string> = { customer: "The customer", owner: "An admin" };
 
 /** The privacy log's list parameters in the address begin with "log." (the Customers list has none). */

@@ -20,7 +20,8 @@ import { urlOf } from "@shared/api/contract";
 import { ordersApi } from "@shared/api/orders";
 import { formatPrice } from "@shared/money";
 import { PAYMENT_EXTENSION_DAYS } from "@shared/checkout-rules";
-import { PAYMENT_METHOD_LABELS, type AdminOrder, type OrderHistoryEntry } from "@shared/orders";
+import type { AdminOrder, OrderHistoryEntry } from "@shared/orders";
+import { paymentMethodInSentence } from "@shared/payment-methods";
 import { Button } from "@/components/ui/button";
 import { formatDay, formatLongDate } from "@/lib/format";
 import { DetailSection } from "../admin-panel";
@@ -98,7 +99,7 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
       return (
         <HistoryItem icon={<BadgeCheck className="size-4" />} title="Marked as paid">
           Paid on {formatDay(entry.paidOn)}
-          {entry.method ? ` by ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}` : null}
+          {entry.method ? ` by ${paymentMethodInSentence(entry.method)}` : null}
           {entry.note ? <span className="mt-1 block whitespace-pre-line text-foreground">“{entry.note}”</span> : null}
         </HistoryItem>
       );

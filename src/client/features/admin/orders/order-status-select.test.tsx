@@ -44,3 +44,17 @@ describe("OrderStatusSelect: shipping an unpaid order (decision 040)", () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe("OrderStatusSelect: a cancelled order (issue 40)", () => {
+  it("shows 'Cancelled', not 'Ordered', and cannot be changed", async () => {
+    const calls = stubFetch(() => jsonAnswer(UNPAID));
+    const cancelled = testAdminOrder({ paymentStatus: "cancelled", status: "ordered" });
+    const { container } = renderWithProviders(<OrderStatusSelect order={cancelled} />, { path: "/admin" });
+    const select = screen.getByRole("combobox", { name: "Status of order #57" });
+    expect(select.textContent).toBe("Cancelled");
+    expect(select.textContent).not.toContain("Ordered");
+    expect((select as HTMLButtonElement).disabled).toBe(true);
+    await expectAccessible(container);
+    expect(calls).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { ORDER_STATUSES, type AdminOrder } from "@shared/orders";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { isOrderStatus, statusLabel, STATUS_LABELS } from "./order-labels";
+import { isOrderStatus, PAYMENT_LABELS, statusLabel, STATUS_LABELS } from "./order-labels";
 import { CUSTOMER_WILL_BE_EMAILED, ShipOrderDialog } from "./ship-order-dialog";
 import { useUpdateOrderStatus } from "./use-update-order-status";
 
@@ -12,7 +12,7 @@ type OrderStatusSelectProps = { order: AdminOrder };
  * Ordered, Shipped or Delivered, in any order (SPEC §4, Shop order status). Shipped first asks for
  * the carrier and tracking number (decision 025), after "Not paid yet: ship anyway?" for an unpaid
  * order; Delivered asks first too, since both email the customer (decision 040). Cancelling leaves
- * the status as it was.
+ * the status as it was. A cancelled order is done: its menu shows "Cancelled" and offers nothing.
  */
 export function OrderStatusSelect({ order }: OrderStatusSelectProps) {
   const update = useUpdateOrderStatus();
@@ -22,6 +22,19 @@ export function OrderStatusSelect({ order }: OrderStatusSelectProps) {
   const { id, status } = order;
   // While the change is on its way, show the chosen value rather than the old one.
   const shown = update.isPending ? update.variables.status : status;
+
+  if (order.paymentStatus === "cancelled") {
+    return (
+      <Select value="cancelled" disabled>
+        <SelectTrigger aria-label={`Status of order #${id}`} size="sm" className="w-32 max-w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="cancelled">{PAYMENT_LABELS.cancelled}</SelectItem>
+        </SelectContent>
+      </Select>
+    );
+  }
 
   return (
     <>

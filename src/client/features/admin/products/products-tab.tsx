@@ -18,8 +18,13 @@ type Shown = keyof typeof SHOWN;
 export function ProductsTab() {
   const query = useAdminProducts();
   const [shown, setShown] = useState<Shown>("current");
+  // Boards archived from this list stay in their row (marked Archived, with Restore) until the
+  // filter changes: the rows below never move up under the pointer that just archived (issue 40).
+  const [stayingIds, setStayingIds] = useState<ReadonlySet<string>>(new Set());
   const visibility = useSetProductVisibility();
-  const rows = query.data?.filter((p) => (p.visibility === "archived") === (shown === "archived"));
+  const rows = query.data?.filter(
+    (p) => (p.visibility === "archived") === (shown === "archived") || (shown === "current" && stayingIds.has(p.id)),
+  );
   const archivedCount = query.data?.filter((p) => p.visibility === "archived").length ?? 0;
   const [formOpen, setFormOpen] = useState(false);
   // Kept after closing, so the dialog's title does not flip while it goes.
@@ -71,7 +76,10 @@ export function ProductsTab() {
               aria-pressed={shown === key}
               // No colour transition: the chosen filter shows at once (and is never caught half-way).
               transition="none"
-              onClick={() => setShown(key)}
+              onClick={() => {
+                setShown(key);
+                setStayingIds(new Set());
+              }}
             >
               {SHOWN[key]}
               {key === "archived" && archivedCount > 0 ? ` (${archivedCount})` : ""}
@@ -92,7 +100,10 @@ export function ProductsTab() {
         isLoading={query.isLoading}
         onEdit={openForm}
         onDelete={setDeleting}
-        onVisibility={(product, next) => visibility.mutate({ product, visibility: next })}
+        onVisibility={(product, next) => {
+          if (next === "archived" && shown === "current") setStayingIds((ids) => new Set(ids).add(product.id));
+          visibility.mutate({ product, visibility: next });
+        }}
         pendingId={visibility.isPending ? visibility.variables.product.id : null}
       />
     </AdminListSection>

@@ -1,7 +1,9 @@
-import { Archive, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { Link } from "wouter";
+import { Archive, Eye, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { formatPrice } from "@shared/money";
 import type { Product, ProductVisibility } from "@shared/product";
 import { formatWoodComposition } from "@shared/wood";
+import { previewPath } from "@shared/routes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableRow } from "@/components/ui/table";
@@ -83,6 +85,15 @@ export function ProductsTable({ products, isLoading, onEdit, onDelete, onVisibil
               <Pencil aria-hidden="true" />
               <ActionLabel>Edit</ActionLabel>
             </Button>
+            {product.visibility === "active" ? null : (
+              // A board the shop doesn't show has no public page: the owner previews it (issue 40).
+              <Button asChild variant="ghost" size="sm" className="lg:size-10 lg:px-0">
+                <Link href={previewPath(product.id)} aria-label={`Preview ${product.name}`} title="Preview">
+                  <Eye aria-hidden="true" />
+                  <ActionLabel>Preview</ActionLabel>
+                </Link>
+              </Button>
+            )}
             {product.visibility === "archived" ? (
               <Button
                 variant="ghost"

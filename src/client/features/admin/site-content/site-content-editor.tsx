@@ -15,6 +15,7 @@ import { fieldIssuesOf } from "@/lib/field-issues";
 import { SalesTaxFields } from "./sales-tax-fields";
 import { ShippingRatesFields } from "./shipping-rates-fields";
 import { RetentionFields } from "./retention-field";
+import { PaymentMethodsFields } from "./payment-methods-fields";
 import {
   isLongText,
   isPolicy,
@@ -185,6 +186,8 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
                 />
               ) : null}
             </FormSection>
+            {/* The ways to pay by hand, beside the checkout's payment note (decision 079). */}
+            {section.id === "checkout" ? <PaymentMethodsFields /> : null}
           </Fragment>
         ))}
 

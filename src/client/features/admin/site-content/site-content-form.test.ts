@@ -88,6 +88,7 @@ describe("site content form (SPEC §5, Site content form)", () => {
       noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
       retentionMonths: 24,
       paymentDays: 7,
+      paymentMethods: ["Bank transfer", "Venmo"],
     };
     const values = siteContentEditorValues(admin);
     expect(values.shipping).toEqual({ rule: "free", rate: "", freeFrom: "" });
@@ -126,6 +127,7 @@ describe("site content form (SPEC §5, Site content form)", () => {
       noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
       retentionMonths: 24,
       paymentDays: 7,
+      paymentMethods: ["Bank transfer", "Venmo"],
     };
     const values = siteContentEditorValues(admin);
     expect(values.tax).toEqual({ rates: [{ state: "WA", rate: "6.5", shipping: false }] });
@@ -200,6 +202,7 @@ describe("site content form (SPEC §5, Site content form)", () => {
       noticeDefault: { source: "admins" as const, recipients: ["owner@example.com"] },
       retentionMonths: 24,
       paymentDays: 7,
+      paymentMethods: ["Bank transfer", "Venmo"],
     };
     const values = siteContentEditorValues(admin);
     expect(values.retentionMonths).toBe("24");

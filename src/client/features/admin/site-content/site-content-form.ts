@@ -11,6 +11,7 @@ import {
 import { SITE_CONTENT_LABELS, siteContentPatchSchema, type SiteContentPatch } from "@shared/site-content-schema";
 import { isImageUrl } from "@shared/urls";
 import { paymentDaysSchema, retentionMonthsSchema, type AdminSiteContent } from "@shared/owner-setup";
+import { paymentMethodsSchema } from "@shared/payment-methods";
 import type { ShippingRule, ShippingSetting } from "@shared/shipping";
 import { shippingSettingSchema } from "@shared/shipping-schema";
 import { percentText, rateMillis, stateName, type TaxSetting } from "@shared/tax";
@@ -171,6 +172,12 @@ const paymentDays = z
   .transform(Number)
   .pipe(paymentDaysSchema);
 
+/** The owner's payment methods as the inputs hold them (decision 079): one row a name, sent as a list. */
+const paymentMethods = z
+  .array(z.object({ name: z.string() }))
+  .transform((rows) => rows.map((row) => row.name))
+  .pipe(paymentMethodsSchema);
+
 /**
  * The whole Site Content tab as one form (decision 038): the texts, the images, the shipping rates,
  * the sales tax rates (decision 064), the owner's notification address and how long messages are kept
@@ -182,6 +189,7 @@ export const siteContentEditorSchema = siteContentFormSchema.extend({
   notificationEmail,
   retentionMonths,
   paymentDays,
+  paymentMethods,
 });
 export type SiteContentEditorOutput = z.output<typeof siteContentEditorSchema>;
 export type SiteContentEditorValues = z.input<typeof siteContentEditorSchema>;
@@ -201,6 +209,7 @@ export function siteContentEditorValues(content: AdminSiteContent): SiteContentE
     notificationEmail: content.notificationEmail ?? "",
     retentionMonths: String(content.retentionMonths),
     paymentDays: String(content.paymentDays),
+    paymentMethods: content.paymentMethods.map((name) => ({ name })),
   };
 }
 
@@ -213,6 +222,7 @@ export function siteContentEditorPayload(values: SiteContentEditorOutput): SiteC
     notificationEmail: values.notificationEmail || null,
     retentionMonths: values.retentionMonths,
     paymentDays: values.paymentDays,
+    paymentMethods: values.paymentMethods,
   };
 }
 

@@ -34,6 +34,7 @@ export function useUpdateSiteContent() {
         noticeDefault: _default,
         retentionMonths: _r,
         paymentDays: _d,
+        paymentMethods: _m,
         ...content
       } = saved;
       queryClient.setQueryData(adminSiteContentQuery().queryKey, saved);

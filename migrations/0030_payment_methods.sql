@@ -1,0 +1,1 @@
+ALTER TABLE "site_content" ADD COLUMN "payment_methods" jsonb DEFAULT '["Bank transfer","Venmo","Zelle","Cash","Check"]'::jsonb NOT NULL;
