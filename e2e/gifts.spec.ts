@@ -1,27 +1,13 @@
-import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { signIn } from "./support/accounts";
 import { orderIdOf } from "./support/admin";
 import { fillBilling } from "./support/checkout";
 import { placeOrder } from "./support/orders";
-import { pdfText } from "../src/server/test/pdf-text";
+import { downloadedPdf as downloaded } from "./support/downloads";
 
 // A gift bought at checkout, and the packing slip the owner prints for it.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const MESSAGE = "Happy housewarming, Jo & Sam! Love, Ada";
-
-/** The text of the PDF a click on `link` downloads, with its file name. */
-async function downloaded(
-  page: Page,
-  click: () => Promise<void>,
-): Promise<{ name: string; text: string; pages: string[] }> {
-  const downloading = page.waitForEvent("download");
-  await click();
-  const download = await downloading;
-  const { text, pages } = await pdfText(await readFile(await download.path()));
-  return { name: download.suggestedFilename(), text, pages };
-}
 
 const viewport = { width: 360, height: 780 };
 
@@ -129,4 +115,42 @@ test.describe("the owner's desk", () => {
     for (const id of ids) expect(slips.pages.filter((slip) => slip.includes(`Order #${id} `))).toHaveLength(1);
     for (const slip of slips.pages) expect(slip).toContain("$49.00");
   });
+
+  // Issue 40: an order whose shipping equals billing keeps no name on its address; its ship-to,
+  // on the screen and on the slip, is the buyer's name above it.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px, the ship-to of an order shipped to its billing address carries the buyer's name, on screen and on the slip`, async ({
+      page,
+      guestRequest,
+    }) => {
+      await page.setViewportSize(viewport);
+      const name = `Noor Orchard ${viewport.width}`;
+      const { orderId } = await placeOrder(guestRequest, `ship-to-${viewport.width}-${Date.now()}@example.com`, {
+        name,
+        address: "88 Orchard St\nNew York, NY 10002",
+      });
+
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: "Shop Orders" }).click();
+      await page
+        .getByRole("tabpanel")
+        .getByRole("row")
+        .filter({ hasText: `#${orderId}` })
+        .getByRole("button", { name: "View Details" })
+        .click();
+      const details = page.getByRole("dialog", { name: `Order #${orderId}`, exact: true });
+      const shipTo = details.getByTestId("order-ship-to");
+      // A line each: the name first.
+      await expect(shipTo).toHaveJSProperty("innerText", `${name}\n88 Orchard St\nNew York, NY 10002`);
+      await shipTo.scrollIntoViewIfNeeded();
+      await expectAccessible(page);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/ship-to-details-${viewport.width}.png` });
+
+      const slip = await downloaded(page, () => details.getByRole("link", { name: "Packing slip" }).click());
+      expect(slip.text).toMatch(new RegExp(`SHIP TO\\s+${name}\\s+88 Orchard St\\s+New York, NY 10002`));
+    });
+  }
 });

@@ -5,6 +5,8 @@ import { createBoard, placeOrder } from "./support/orders";
 import { signIn, signOut } from "./support/accounts";
 import { statValue } from "./support/admin";
 import { mailedCommissionLink, mailedMessage, mailedOrderLink } from "./support/outbox";
+import { downloadedPdf } from "./support/downloads";
+import { orderPagePath } from "../src/shared/order-page";
 
 // Refunds and cancellations, as the owner and the customer live them (decisions 045 and 047): the
 // owner refunds half of a paid order and puts its board back in stock, and the customer's order
@@ -194,6 +196,53 @@ test("The owner refunds half of a paid order and restocks it; the customer's pag
   await expect(page.getByRole("list", { name: "Refunds" })).toContainText(`${formatCents(half)} by arrangement`);
   await expectAccessible(page);
   await shot(page, "refund-order-page", viewport.width);
+  await expectReceiptWithRefund(page, totalCents, half);
+});
+
+/**
+ * The receipt the customer downloads from their order's page after a partial refund (issue 40):
+ * the refund on its day under the total paid, the net paid, and no longer "Paid in full".
+ */
+async function expectReceiptWithRefund(page: Page, totalCents: number, refundedCents: number) {
+  const receipt = await downloadedPdf(page, () => page.getByRole("link", { name: "Download receipt" }).click());
+  expect(receipt.text).toContain(`Total paid ${formatCents(totalCents)}`);
+  const amount = formatCents(refundedCents).replace("$", "\\$");
+  expect(receipt.text).toMatch(new RegExp(`Refunded [A-Z][a-z]+ \\d{1,2}, \\d{4} –${amount}`));
+  expect(receipt.text).toContain(`Net paid ${formatCents(totalCents - refundedCents)}`);
+  expect(receipt.text).toContain("Partially refunded");
+  expect(receipt.text).not.toContain("Paid in full");
+}
+
+test("On a phone, the customer's receipt after a partial refund lists the refund and the net paid", async ({
+  page,
+  ownerRequest,
+}) => {
+  const viewport = PHONE;
+  await page.setViewportSize(viewport);
+  const stamp = `${Date.now()}-${viewport.width}`;
+  const email = `receipt-${stamp}@example.com`;
+  const board = await oneOfAKind(ownerRequest, `Receipt Cherry Board ${stamp}`);
+  const { orderId, orderToken } = await placeOrder(page.request, email, {
+    name: "Rhea Fund",
+    items: [{ slug: board.slug }],
+  });
+  // The owner's part is over the API: the other journey clicks it.
+  const paidOn = new Date().toISOString().slice(0, 10);
+  const paid = await ownerRequest.post(`/api/admin/orders/${orderId}/mark-paid`, { data: { paidOn } });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const totalCents = parseCents(((await paid.json()) as { total: string }).total)!;
+  const half = Math.floor(totalCents / 2);
+  const refunded = await ownerRequest.post(`/api/admin/orders/${orderId}/refunds`, {
+    data: { amount: centsToDecimal(half), reason: "A knot in the end grain opened up." },
+  });
+  expect(refunded.ok(), await refunded.text()).toBe(true);
+
+  await page.goto(orderPagePath(`${orderId}-${orderToken}`));
+  await expect(page.getByTestId("order-refunded")).toHaveText(`Refunded ${formatCents(half)}`);
+  await expect(page.getByRole("link", { name: "Download receipt" })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, "receipt-order-page", viewport.width);
+  await expectReceiptWithRefund(page, totalCents, half);
 });
 
 test("A customer asks to cancel an unpaid order from its page, and the owner approves it", async ({

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { amountRows, amountsFigures, keptAmounts, keptFigures, type AmountRow } from "./amount-rows";
+import {
+  amountRows,
+  amountsFigures,
+  keptAmounts,
+  keptFigures,
+  paidRows,
+  paidStanding,
+  type AmountRow,
+} from "./amount-rows";
 import { orderFigures, taxLabel, TAX_AT_CHECKOUT, type TaxSetting } from "./tax";
 
 const WA: TaxSetting = { rates: [{ state: "WA", rate: "6.5", shipping: false }] };
@@ -119,6 +127,63 @@ describe("amountRows: one source for every amount shown (decision 067)", () => {
     expect(invoice.slice(-2).map((r) => [r.label, r.text])).toEqual([
       ["Total due", "$1,806.00"],
       ["Refunded", "$50.00"],
+    ]);
+  });
+});
+
+describe("paidRows: a paid order's rows with its refunds (issue 40)", () => {
+  const issueOrder = {
+    totalCents: 159_28,
+    shippingCents: 12_00,
+    discountCents: 23_70,
+    discountCode: "SPRING15",
+    taxCents: 12_98,
+    taxLabel: "Tax (NY 8.875%)",
+  };
+
+  it("lists each refund on its day after the total, then the net paid", () => {
+    const rows = paidRows(keptFigures(issueOrder), [{ cents: 79_64, day: "November 27, 2026" }], {
+      total: "Total paid",
+    });
+    expect(rows.map((r) => [r.kind, r.label, r.text])).toEqual([
+      ["subtotal", "Subtotal", "$158.00"],
+      ["shipping", "Shipping", "$12.00"],
+      ["discount", "Discount (SPRING15)", "\u2212$23.70"],
+      ["tax", "Tax (NY 8.875%)", "$12.98"],
+      ["total", "Total paid", "$159.28"],
+      ["refund", "Refunded November 27, 2026", "\u2212$79.64"],
+      ["net", "Net paid", "$79.64"],
+    ]);
+    expect(paidRows(keptFigures(issueOrder), [])).toEqual(amountRows(keptFigures(issueOrder)));
+  });
+
+  it("nets the total less every refund, and says where the order stands in Shopify's words", () => {
+    fc.assert(
+      fc.property(order, fc.array(fc.integer({ min: 1, max: 100_000 }), { maxLength: 4 }), (o, amounts) => {
+        const figures = { subtotalCents: o.subtotalCents, shippingCents: o.shippingCents, discount: null, tax: null };
+        const rows = paidRows(
+          figures,
+          amounts.map((cents) => ({ cents, day: "May 1, 2026" })),
+        );
+        const total = totalOf(rows);
+        const given = amounts.reduce((sum, cents) => sum + cents, 0);
+        if (amounts.length) expect(rows.at(-1)!.cents).toBe(total - given);
+        else expect(rows.at(-1)!.kind).toBe("total");
+        expect(paidStanding(total, given)).toBe(
+          given === 0 ? "Paid" : given >= total ? "Refunded" : "Partially refunded",
+        );
+      }),
+    );
+  });
+
+  it("keeps a tax row for tax kept without its label, so the rows still add up to the total", () => {
+    const rows = amountRows(keptFigures({ ...issueOrder, taxLabel: null }));
+    expect(rows.map((r) => [r.label, r.text])).toEqual([
+      ["Subtotal", "$158.00"],
+      ["Shipping", "$12.00"],
+      ["Discount (SPRING15)", "\u2212$23.70"],
+      ["Tax", "$12.98"],
+      ["Total", "$159.28"],
     ]);
   });
 });

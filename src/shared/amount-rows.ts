@@ -9,7 +9,7 @@ import { shippingLabel } from "./shipping";
  * What a row is: the four that make the total, the total, and what was given back after it.
  * A tax row that only says when the tax will be known is a `tax` row of 0 with `note` set.
  */
-export type AmountRowKind = "subtotal" | "shipping" | "discount" | "tax" | "total" | "refunded";
+export type AmountRowKind = "subtotal" | "shipping" | "discount" | "tax" | "total" | "refunded" | "refund" | "net";
 
 export type AmountRow = {
   kind: AmountRowKind;
@@ -114,7 +114,9 @@ export function keptFigures(kept: KeptAmounts): AmountFigures {
     subtotalCents: totalCents - shippingCents - taxCents + discountCents,
     shippingCents,
     discount: discountCode ? { code: discountCode, cents: discountCents } : null,
-    tax: taxLabel ? { label: taxLabel, cents: taxCents } : null,
+    // Tax in the total always has its row, labelled "Tax" when its state or rate is not known
+    // (issue 40: the owner's email once left the tax line out of a total that held it).
+    tax: taxLabel ? { label: taxLabel, cents: taxCents } : taxCents > 0 ? { label: "Tax", cents: taxCents } : null,
   };
 }
 
@@ -127,6 +129,40 @@ export function amountsFigures(amounts: OrderAmounts): AmountFigures {
     discount: amounts.discountCode ? { code: amounts.discountCode, cents: cents(amounts.discount) } : null,
     tax: amounts.taxLabel ? { label: amounts.taxLabel, cents: cents(amounts.tax) } : null,
   };
+}
+
+/** One refund as an invoice, a receipt and their emails list it: what went back, and the day. */
+export type RefundFigure = { cents: number; /** "November 29, 2026". */ day: string };
+
+/**
+ * A paid order's rows as its receipt shows them (issue 40): the rows of `amountRows`, then each
+ * refund on its day ("Refunded November 29, 2026", negative) and the "Net paid" that is left, the
+ * total less them all. Without refunds, just the rows of `amountRows`.
+ */
+export function paidRows(
+  figures: AmountFigures,
+  refunds: readonly RefundFigure[],
+  labels: AmountLabels = {},
+): AmountRow[] {
+  const rows = amountRows({ ...figures, refundedCents: undefined }, labels);
+  if (refunds.length === 0) return rows;
+  const total = rowOf(rows, "total")!.cents;
+  const back = refunds.map((refund): AmountRow => ({
+    kind: "refund",
+    label: `Refunded ${refund.day}`,
+    cents: -refund.cents,
+    text: discountAmount(refund.cents),
+  }));
+  const net = back.reduce((sum, row) => sum + row.cents, total);
+  return [...rows, ...back, { kind: "net", label: "Net paid", cents: net, text: formatCents(net) }];
+}
+
+/** Where a paid order stands once refunds are counted, in Shopify's words. */
+export type PaidStanding = "Paid" | "Partially refunded" | "Refunded";
+
+export function paidStanding(paidCents: number, refundedCents: number): PaidStanding {
+  if (refundedCents <= 0) return "Paid";
+  return refundedCents >= paidCents ? "Refunded" : "Partially refunded";
 }
 
 /** The row of `kind`, if the rows have one. */

@@ -7,6 +7,7 @@ import { engravingProblem } from "@shared/engraving";
 import { parseOrderItems, type OrderItemSnapshot } from "@shared/orders";
 import { shippingCents, type ShippingSetting } from "@shared/shipping";
 import { formatOrderAddress } from "@shared/addresses";
+import { shipToText } from "@shared/ship-to";
 import { orderFigures, percentText, type OrderTax, type TaxSetting } from "@shared/tax";
 import type { DiscountLine } from "@shared/discounts";
 import type { DiscountCheck, discountCheckSchema } from "@shared/discount-schema";
@@ -102,7 +103,8 @@ function orderRecap(
       engraving: item.engraving,
     })),
     ...amounts(row),
-    shippingAddress: row.shippingAddress,
+    // Where it goes and to whom: the buyer's name above an address that is theirs (issue 40).
+    shippingAddress: shipToText(row),
     email: row.customerEmail,
     paidAt: row.paidAt?.toISOString() ?? null,
     ...extras,

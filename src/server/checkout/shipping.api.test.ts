@@ -157,7 +157,8 @@ describe("GET /api/orders/:id/payment-status: the confirmation's recap", () => {
       tax: "0.00",
       taxLabel: null,
       total: "155.00",
-      shippingAddress: "9 Elm St\nPortland, OR 97201",
+      // The ship-to, with the buyer's name above their billing address (issue 40).
+      shippingAddress: "Gus Guest\n9 Elm St\nPortland, OR 97201",
       email: "recap@example.com",
       paidAt: null,
       orderPage: `/orders/${placed.orderId}-${placed.orderToken}`,

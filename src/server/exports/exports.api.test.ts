@@ -95,7 +95,8 @@ describe("GET /api/admin/exports/orders.csv", () => {
       "Placed (UTC)": "2026-01-05 12:00",
       Customer: `'=HYPERLINK("http://evil.example","click")`,
       Phone: "'+1 555 0100",
-      "Shipping address": "1 Main St\nPortland, OR 97201",
+      // The ship-to names the buyer (issue 40): their name, a formula here, is neutralised with the cell.
+      "Shipping address": `'=HYPERLINK("http://evil.example","click")\n1 Main St\nPortland, OR 97201`,
       Items: '2 × The "Big" One, walnut (100.00 each); 1 × @Maple\nRound (20.00 each)',
       Boards: "3",
       Subtotal: "220.00",

@@ -1,6 +1,7 @@
 import type { CustomerListQuery, CustomOrderListQuery, InquiryListQuery, OrderListQuery } from "@shared/admin-lists";
 import type { ExportName } from "@shared/exports";
 import { parseCustomOrderDetails, readAttachments, type InquiryType } from "@shared/inquiries";
+import { shipToText } from "@shared/ship-to";
 import { amountRows, keptFigures, rowOf, type AmountRow, type AmountRowKind } from "@shared/amount-rows";
 import { centsToDecimal } from "@shared/money";
 import { parseOrderItems } from "@shared/orders";
@@ -97,7 +98,7 @@ function orderRow(order: OrderRow, refundedCents: number): CsvValue[] {
     order.customerName,
     order.customerEmail,
     order.customerPhone,
-    order.shippingAddress,
+    shipToText(order),
     summary,
     count,
     column(money, "subtotal"),

@@ -2,22 +2,39 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { MailMessage } from "../infra/mail";
 import { pdfText } from "../test/pdf-text";
-import { addedUp, printedCents, randomOrder } from "../test/order-arbitraries";
-import { newOrderNotice, orderConfirmationEmail, type PlacedOrder } from "./order-emails";
-import { invoiceEmail, pdfAttachment, receiptEmail } from "./payment-emails";
+import type { RefundFigure } from "@shared/amount-rows";
+import { addedUp, printedCents, randomOrder, type RandomRefund } from "../test/order-arbitraries";
+import {
+  newOrderNotice,
+  orderConfirmationEmail,
+  orderRefundedEmail,
+  refundNotice,
+  type PlacedOrder,
+} from "./order-emails";
+import {
+  invoiceEmail,
+  paymentReminderEmail,
+  pdfAttachment,
+  receiptEmail,
+  unpaidCancelledEmail,
+} from "./payment-emails";
 import { orderDocumentPdf, type DocumentKind } from "./order-documents";
 import { packingSlipsPdf } from "./packing-slip";
+import { cancelledEmail, refundEmail } from "../refunds/refund-emails";
+import { orderRows } from "./order-email-html";
 
 // Every place that prints an order's money prints the rows of amountRows (decision 067): read back
 // what each printed, its rows add up to its total, and that total is what the order charged.
 
 type Rows = [label: string, amount: string][];
 
-/** The text part's amount lines, "Label: $1.00", from Subtotal down to Total. */
+/** The text part's amount lines, "Label: $1.00", from Subtotal down to the total, or to the net paid after refunds. */
 function textRows(text: string): Rows {
   const lines = text.split("\n");
   const from = lines.findIndex((l) => l.startsWith("Subtotal: "));
-  const to = lines.findIndex((l, i) => i > from && l.startsWith("Total: "));
+  const total = lines.findIndex((l, i) => i > from && /^Total( due| paid)?: /.test(l));
+  const net = lines.findIndex((l, i) => i > total && l.startsWith("Net paid: "));
+  const to = net >= 0 ? net : total;
   expect(from, text).toBeGreaterThanOrEqual(0);
   return lines.slice(from, to + 1).map((l) => {
     const at = l.lastIndexOf(": ");
@@ -36,24 +53,72 @@ function htmlRows(html: string): Rows {
 function pdfRows(text: string): Rows {
   const from = text.lastIndexOf("Subtotal ");
   const row =
-    /(Subtotal|Shipping|Discount \([^)]*\)|Tax \([^)]*\)|Total due|Total paid) ([\u2212\u2013-]?\$[\d,]+\.\d{2}|Free)/g;
+    /(Subtotal|Shipping|Discount \([^)]*\)|Tax \([^)]*\)|Total due|Total paid|Refunded [A-Z][a-z]+ \d{1,2}, \d{4}|Net paid) ([\u2212\u2013-]?\$[\d,]+\.\d{2}|Free)/g;
   return [...text.slice(from).matchAll(row)].map((m) => [m[1], m[2]]);
 }
 
 const ORIGIN = "https://shop.example";
 const attachment = pdfAttachment("doc.pdf", Buffer.from("%PDF"));
-const emails: [string, (order: PlacedOrder) => MailMessage][] = [
-  ["the confirmation", (order) => orderConfirmationEmail(order, ORIGIN)],
-  ["the owner's new-order notice", (order) => newOrderNotice(order, "owner@example.com")],
-  ["the invoice email", (order) => invoiceEmail(order, "Pay by bank transfer.", `${ORIGIN}/orders/t`, attachment)],
+const page = `${ORIGIN}/orders/t`;
+/** Each email that prints an order's amounts, and whether it lists the order's refunds under them. */
+const emails: [string, (order: PlacedOrder, refunds: RefundFigure[]) => MailMessage, lists: boolean][] = [
+  ["the confirmation", (order) => orderConfirmationEmail(order, ORIGIN), false],
+  ["the owner's new-order notice", (order) => newOrderNotice(order, "owner@example.com"), false],
+  ["the invoice email", (order) => invoiceEmail(order, "Pay by bank transfer.", page, attachment), false],
   [
     "the receipt email",
-    (order) => receiptEmail(order, { paidOn: "2026-11-20", method: "cash" }, `${ORIGIN}/orders/t`, attachment),
+    (order, refunds) => receiptEmail(order, { paidOn: "2026-11-20", method: "cash" }, page, attachment, refunds),
+    true,
+  ],
+  ["the payment reminder", (order) => paymentReminderEmail(order, "Pay by bank transfer.", page), false],
+  ["the unpaid cancellation", (order) => unpaidCancelledEmail(order, new Date("2026-12-01T00:00:00Z"), page), false],
+  [
+    "the refund email",
+    (order, refunds) =>
+      refundEmail(order, { amountCents: refunds.at(-1)?.cents ?? 0, reason: "A scratch", via: "card" }, page, refunds),
+    true,
+  ],
+  [
+    "the cancellation's refund email",
+    // Something was refunded (a cancellation with nothing paid prints no amounts).
+    (order, refunds) =>
+      cancelledEmail(order, { amountCents: Math.max(order.totalCents, 1), via: "manual" }, page, refunds),
+    true,
   ],
 ];
 
-/** Checks a place's rows add up to its total, the order's. */
-function expectAddsUp(rows: Rows, order: PlacedOrder, where: string) {
+/** The order's total as its rows print it. */
+const printedTotal = (order: PlacedOrder) => orderRows(order).find((row) => row.kind === "total")!.text;
+
+/** The refunds a document or an email lists: the pending and succeeded ones, on a day each. */
+const figuresOf = (refunds: readonly RandomRefund[]): RefundFigure[] =>
+  refunds
+    .filter((refund) => refund.status !== "failed")
+    .map((refund) => ({ cents: refund.amountCents, day: "November 29, 2026" }));
+
+/**
+ * Checks a place's rows add up to its total, the order's, and when it lists refunds, that each is
+ * there and the net paid is the total less them all.
+ */
+function expectAddsUp(all: Rows, order: PlacedOrder, where: string, refunds: readonly RefundFigure[] = []) {
+  const end = all.findIndex(([label]) => label.startsWith("Total"));
+  expect(end, `${where}: ${JSON.stringify(all)}`).toBeGreaterThan(0);
+  const rows = all.slice(0, end + 1);
+  const after = all.slice(end + 1);
+  const given = refunds.reduce((sum, refund) => sum + refund.cents, 0);
+  if (refunds.length === 0) expect(after, where).toEqual([]);
+  else {
+    expect(
+      after.map(([label]) => label),
+      where,
+    ).toEqual([...refunds.map((r) => `Refunded ${r.day}`), "Net paid"]);
+    expect(
+      after.slice(0, -1).map(([, amount]) => -printedCents(amount)),
+      where,
+    ).toEqual(refunds.map((r) => r.cents));
+    const [afterSum, net] = addedUp([all[end], ...after]);
+    expect({ afterSum, net }, where).toEqual({ afterSum: order.totalCents - given, net: order.totalCents - given });
+  }
   const [sum, total] = addedUp(rows);
   expect({ sum, total }, `${where}: ${JSON.stringify(rows)}`).toEqual({
     sum: order.totalCents,
@@ -111,12 +176,14 @@ describe("the amounts an order's emails print", () => {
     expect(htmlRows(free.html)[1]).toEqual(["Shipping", "Free"]);
   });
 
-  it.each(emails)("%s: the text and HTML parts' rows add up to the order's total", (name, email) => {
+  it.each(emails)("%s: the text and HTML parts' rows add up to the order's total", (name, email, lists) => {
     fc.assert(
-      fc.property(randomOrder, ({ order }) => {
-        const mail = email(order);
-        expectAddsUp(textRows(mail.text), order, `${name}, text`);
-        expectAddsUp(htmlRows(mail.html), order, `${name}, HTML`);
+      fc.property(randomOrder, ({ order, refunds }) => {
+        const given = figuresOf(refunds);
+        const mail = email(order, given);
+        const listed = lists ? given : [];
+        expectAddsUp(textRows(mail.text), order, `${name}, text`, listed);
+        expectAddsUp(htmlRows(mail.html), order, `${name}, HTML`, listed);
         // Both parts print the same rows.
         expect(htmlRows(mail.html).map(([label]) => label)).toEqual(textRows(mail.text).map(([label]) => label));
       }),
@@ -125,9 +192,27 @@ describe("the amounts an order's emails print", () => {
   });
 });
 
+describe("the emails that print one amount of an order", () => {
+  it("the late card payment's refund emails print the order's total, the total row's, in both parts", () => {
+    fc.assert(
+      fc.property(randomOrder, ({ order }) => {
+        const total = printedTotal(order);
+        const customer = orderRefundedEmail(order);
+        expect(customer.text).toContain(`We have refunded the full ${total} to your card.`);
+        expect(customer.html).toContain(`We have refunded the full ${total} to your card.`);
+        const owner = refundNotice(order, "owner@example.com");
+        expect(owner.subject).toBe(`Order #${order.id} refunded automatically: ${total}`);
+        expect(owner.text).toContain(`the card payment of ${total} arrived`);
+        expect(owner.html).toContain(`the card payment of ${total} arrived`);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
 describe("the amounts an order's documents print", () => {
   const shop = { name: "Grain & Groove", email: "shop@example.com", phone: "", website: ORIGIN };
-  const document = (kind: DocumentKind, order: PlacedOrder) =>
+  const document = (kind: DocumentKind, order: PlacedOrder, refunds: RefundFigure[] = []) =>
     orderDocumentPdf({
       kind,
       order,
@@ -135,7 +220,31 @@ describe("the amounts an order's documents print", () => {
       shop,
       paymentNote: "Pay by bank transfer.",
       payment: kind === "receipt" ? { paidAt: new Date("2026-11-21T12:00:00Z"), method: "card" } : null,
+      refunds,
     });
+
+  it("a receipt after a partial refund lists it on its day, the net paid, and is no longer paid in full (issue 40)", async () => {
+    const refunds = [{ cents: 72_67, day: "November 29, 2026" }];
+    const { text } = await pdfText(await document("receipt", seattle, refunds));
+    expect(pdfRows(text)).toEqual([
+      ["Subtotal", "$129.00"],
+      ["Shipping", "$7.95"],
+      ["Tax (WA 6.5%)", "$8.39"],
+      ["Total paid", "$145.34"],
+      ["Refunded November 29, 2026", "–$72.67"],
+      ["Net paid", "$72.67"],
+    ]);
+    expect(text).toContain("Partially refunded");
+    expect(text).not.toContain("Paid in full");
+    const full = await pdfText(
+      await document("receipt", seattle, [...refunds, { cents: 72_67, day: "December 1, 2026" }]),
+    );
+    expect(pdfRows(full.text).slice(-2)).toEqual([
+      ["Refunded December 1, 2026", "–$72.67"],
+      ["Net paid", "$0.00"],
+    ]);
+    expect(full.text).toMatch(/Refunded\s+Paid \$145\.34 on November 21, 2026 by card, and refunded in full/);
+  });
 
   it("the Seattle invoice prints its tax and a total its rows add up to", async () => {
     const { text } = await pdfText(await document("invoice", seattle));
@@ -150,12 +259,17 @@ describe("the amounts an order's documents print", () => {
   // Each case renders PDFs and reads them back: few runs, so the suite stays fast on two cores.
   it("the invoice's and the receipt's rows add up to the total, and a packing slip's prices to the subtotal", async () => {
     await fc.assert(
-      fc.asyncProperty(randomOrder, async ({ order }) => {
+      fc.asyncProperty(randomOrder, async ({ order, refunds }) => {
+        const given = figuresOf(refunds);
         for (const kind of ["invoice", "receipt"] as const) {
-          const { text } = await pdfText(await document(kind, order));
+          // An unpaid invoice has nothing to refund; a receipt lists every refund.
+          const listed = kind === "receipt" ? given : [];
+          const { text } = await pdfText(await document(kind, order, listed));
           const rows = pdfRows(text);
-          expectAddsUp(rows, order, kind);
-          expect(rows.at(-1)![0]).toBe(kind === "invoice" ? "Total due" : "Total paid");
+          expectAddsUp(rows, order, kind, listed);
+          expect(rows.find(([label]) => label.startsWith("Total"))![0]).toBe(
+            kind === "invoice" ? "Total due" : "Total paid",
+          );
         }
         // The slip prints no amount rows, only each line's price (unless a gift hides them).
         const { text } = await pdfText(await packingSlipsPdf([{ order, placedAt: new Date() }], shop));

@@ -2,8 +2,12 @@ import PDFDocument from "pdfkit";
 import { formatCents, parseCents } from "@shared/money";
 import { itemNotes, type OrderHistoryEntry } from "@shared/orders";
 import { paymentMethodInSentence } from "@shared/payment-methods";
+import { paidStanding, rowOf, type RefundFigure } from "@shared/amount-rows";
+import { shipToText } from "@shared/ship-to";
+import { counts } from "../payments/refund-view";
+import type { RefundRow } from "../payments/refunds.repo";
 import type { PlacedOrder } from "./order-emails";
-import { orderRows } from "./order-email-html";
+import { paidOrderRows } from "./order-email-html";
 
 /** The shop as its documents name it: the site content's contact details. */
 export type ShopDetails = { name: string; email: string; phone: string; website: string };
@@ -20,7 +24,13 @@ type OrderDocument = {
   paymentNote: string;
   /** When and how it was paid (the receipt's): the owner's record, or the card's. */
   payment: { paidAt: Date; method: string } | null;
+  /** The money given back since, oldest first: listed under the total of a paid order (issue 40). */
+  refunds: readonly RefundFigure[];
 };
+
+/** An order's refunds as its documents and emails list them: pending and succeeded ones, on the day asked. */
+export const refundFigures = (rows: readonly RefundRow[]): RefundFigure[] =>
+  rows.filter(counts).map((row) => ({ cents: row.amountCents, day: day(row.createdAt) }));
 
 /**
  * The standard PDF fonts (Helvetica here) carry WinAnsi: Latin-1 and a few typographic signs. Any
@@ -47,15 +57,21 @@ export function winAnsi(text: string): string {
   return out;
 }
 
-/** How a receipt says the order was paid: the owner's record of a manual payment, else the card. */
-export function paymentOf(row: {
-  paymentStatus: string;
-  paidAt: Date | null;
-  stripePaymentIntentId: string | null;
-  history: OrderHistoryEntry[];
-  createdAt: Date;
-}): OrderDocument["payment"] {
-  if (row.paymentStatus !== "paid") return null;
+/**
+ * How a receipt says the order was paid: the owner's record of a manual payment, else the card.
+ * An order refunded in full was paid too, for its receipt (`refunded`).
+ */
+export function paymentOf(
+  row: {
+    paymentStatus: string;
+    paidAt: Date | null;
+    stripePaymentIntentId: string | null;
+    history: OrderHistoryEntry[];
+    createdAt: Date;
+  },
+  { refunded = false }: { refunded?: boolean } = {},
+): OrderDocument["payment"] {
+  if (row.paymentStatus !== "paid" && !(refunded && row.paymentStatus === "refunded")) return null;
   const marked = [...row.history].reverse().find((entry) => entry.event === "marked_paid");
   if (marked?.event === "marked_paid") {
     const method = marked.method ? paymentMethodInSentence(marked.method) : "manual payment";
@@ -63,6 +79,27 @@ export function paymentOf(row: {
     return { paidAt: new Date(`${marked.paidOn}T12:00:00Z`), method };
   }
   return { paidAt: row.paidAt ?? row.createdAt, method: "card" };
+}
+
+/** The box under a paid order's amounts: "Paid", "Partially refunded" or "Refunded", and how. */
+export function paidNote(
+  paid: NonNullable<OrderDocument["payment"]>,
+  totalCents: number,
+  netCents: number,
+): { heading: string; body: string } {
+  const heading = paidStanding(totalCents, totalCents - netCents);
+  const on = `on ${day(paid.paidAt)} by ${paid.method}`;
+  switch (heading) {
+    case "Paid":
+      return { heading, body: `Paid in full ${on}. Thank you!` };
+    case "Partially refunded":
+      return {
+        heading,
+        body: `Paid ${formatCents(totalCents)} ${on}. ${formatCents(totalCents - netCents)} has been refunded since, so the net paid is ${formatCents(netCents)}.`,
+      };
+    case "Refunded":
+      return { heading, body: `Paid ${formatCents(totalCents)} ${on}, and refunded in full since: nothing is kept.` };
+  }
 }
 
 /** The documents' palette (the shop's woods) and page: shared by invoices, receipts and packing slips. */
@@ -184,7 +221,7 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
     return doc.y;
   };
   const billed = [order.customerName, order.customerEmail, order.customerPhone].filter(Boolean).join("\n");
-  y = Math.max(block(MARGIN, "Billed to", billed), block(MARGIN + half + 20, "Ship to", order.shippingAddress)) + 24;
+  y = Math.max(block(MARGIN, "Billed to", billed), block(MARGIN + half + 20, "Ship to", shipToText(order))) + 24;
 
   // The lines, with a header row repeated on every page they run onto.
   const header = () => {
@@ -247,21 +284,24 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
   y += 4;
   // The amounts end where the lines' totals end.
   const valueX = MARGIN + CONTENT - 16 - COLS.total;
-  const labelX = valueX - 150;
+  // Wide enough for "Refunded September 30, 2026" on one line.
+  const labelX = valueX - 210;
   const amount = (label: string, value: string, strong = false) => {
     doc
       .font(strong ? "Helvetica-Bold" : "Helvetica")
       .fontSize(strong ? 12.5 : 10.5)
       .fillColor(strong ? WALNUT : INK);
-    doc.text(text(label), labelX, y, { width: 140, align: "right" });
+    doc.text(text(label), labelX, y, { width: 200, align: "right" });
     doc.text(value, valueX, y, { width: COLS.total, align: "right" });
     y = doc.y + 6;
   };
   const paid = input.payment;
-  for (const row of orderRows(order, { total: paid ? "Total paid" : "Total due" })) {
-    if (row.kind === "total") {
+  // A paid order lists what went back since under its total, and the net paid (issue 40).
+  const rows = paidOrderRows(order, paid ? input.refunds : [], { total: paid ? "Total paid" : "Total due" });
+  for (const row of rows) {
+    if (row.kind === "total" || row.kind === "net") {
       doc
-        .moveTo(labelX + 40, y - 2)
+        .moveTo(labelX + 100, y - 2)
         .lineTo(valueX + COLS.total, y - 2)
         .lineWidth(1)
         .strokeColor(WALNUT)
@@ -269,12 +309,13 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
       y += 4;
     }
     // WinAnsi has no minus sign: the en dash stands for it.
-    amount(row.label, row.text.replace("\u2212", "–"), row.kind === "total");
+    amount(row.label, row.text.replace("\u2212", "–"), row.kind === "total" || row.kind === "net");
   }
 
-  // An unpaid invoice asks for the money; a receipt (or the invoice of a paid order) says it arrived.
+  // An unpaid invoice asks for the money; a receipt (or the invoice of a paid order) says it
+  // arrived, and what went back since, in Shopify's words.
   const note = paid
-    ? { heading: "Paid", body: `Paid in full on ${day(paid.paidAt)} by ${paid.method}. Thank you!` }
+    ? paidNote(paid, order.totalCents, rowOf(rows, "net")?.cents ?? order.totalCents)
     : kind === "invoice"
       ? { heading: "How to pay", body: input.paymentNote.trim() || `Please contact us at ${shop.email} to pay.` }
       : null;
@@ -288,7 +329,7 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
     doc
       .font("Helvetica-Bold")
       .fontSize(11)
-      .fillColor(kind === "receipt" ? CHERRY : WALNUT)
+      .fillColor(kind === "receipt" || paid ? CHERRY : WALNUT)
       .text(note.heading, MARGIN + 16, y + 14, { width: CONTENT - 32 });
     doc
       .font("Helvetica")

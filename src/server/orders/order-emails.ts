@@ -9,8 +9,10 @@ import type { Mailer, MailMessage } from "../infra/mail";
 import { LINK_STYLE, emailButton, escapeHtml, textEmailHtml } from "../infra/email-html";
 import type { OrderRow } from "./orders.repo";
 import { POLICY_PAGES } from "@shared/routes";
+import { shipToLines, shipToText } from "@shared/ship-to";
 import { howToPay, withHowToPay } from "./payment-emails";
-import { amountLines, orderEmailHtml } from "./order-email-html";
+import { amountLines, orderEmailHtml, orderRows } from "./order-email-html";
+import { rowOf } from "@shared/amount-rows";
 
 export type PlacedOrder = {
   id: number;
@@ -133,7 +135,7 @@ export function orderConfirmationEmail(
     ...(pageLine ? [pageLine, ""] : []),
     ...(order.gift ? [...giftLines(order), ""] : []),
     "Shipping to:",
-    ...order.shippingAddress.split("\n").map((l) => `  ${l}`),
+    ...shipToLines(order).map((l) => `  ${l}`),
     "",
     "What's next?",
     "  - We give your board its final sanding and oiling by hand.",
@@ -152,7 +154,7 @@ export function orderConfirmationEmail(
     [greeting(order.customerName), `Thank you for your order #${order.id} at Grain & Groove. ${payment}`],
     [
       ...(order.gift ? [giftLines(order).join("\n")] : []),
-      `Shipping to:\n${order.shippingAddress}`,
+      `Shipping to:\n${shipToText(order)}`,
       "We give your board its final sanding and oiling by hand, and email you a tracking link as soon as it ships. Orders typically ship within 3-5 business days.",
       "Questions? Just reply to this email.",
     ],
@@ -187,7 +189,7 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
     "",
     ...(order.gift ? [...giftLines(order), ""] : []),
     "Ship to:",
-    order.shippingAddress,
+    shipToText(order),
   ].join("\n");
   const html = orderEmailHtml(
     order,
@@ -195,16 +197,19 @@ export function newOrderNotice(order: PlacedOrder, shopEmail: string): MailMessa
       `New order #${order.id} (${order.paymentStatus === "paid" ? "paid by card" : "manual payment: contact the customer"})`,
       `Customer: ${order.customerName} <${order.customerEmail}>${order.customerPhone ? `, ${order.customerPhone}` : ""}`,
     ],
-    [...(order.gift ? [giftLines(order).join("\n")] : []), `Ship to:\n${order.shippingAddress}`],
+    [...(order.gift ? [giftLines(order).join("\n")] : []), `Ship to:\n${shipToText(order)}`],
   );
   return {
     to: shopEmail,
-    subject: `New order #${order.id}: ${formatCents(order.totalCents)}`,
+    subject: `New order #${order.id}: ${totalText(order)}`,
     text,
     html,
     replyTo: order.customerEmail,
   };
 }
+
+/** The order's total as its amount rows print it (decision 067). */
+const totalText = (order: PlacedOrder) => rowOf(orderRows(order), "total")!.text;
 
 /** To the shopper whose card payment came after their boards were sold: the money is on its way back. */
 export function orderRefundedEmail(order: PlacedOrder): MailMessage {
@@ -215,7 +220,7 @@ export function orderRefundedEmail(order: PlacedOrder): MailMessage {
     "holding its boards for you, and in the meantime they were sold:",
     ...lines(order),
     "",
-    `We have refunded the full ${formatCents(order.totalCents)} to your card. Depending on your bank, it shows up`,
+    `We have refunded the full ${totalText(order)} to your card. Depending on your bank, it shows up`,
     "within 5-10 business days. You have not been charged for anything else.",
     "",
     "Every board is one of a kind, but we would love to help you find another one. Just reply to this email.",
@@ -233,7 +238,7 @@ export function orderRefundedEmail(order: PlacedOrder): MailMessage {
 /** To the shop: a payment that could not become a sale, refunded without anyone asking. */
 export function refundNotice(order: PlacedOrder, shopEmail: string): MailMessage {
   const text = [
-    `Order #${order.id}: the card payment of ${formatCents(order.totalCents)} arrived after the order's boards had gone back to stock`,
+    `Order #${order.id}: the card payment of ${totalText(order)} arrived after the order's boards had gone back to stock`,
     "and been sold again, so it was refunded automatically. The customer has been told. Nothing to ship.",
     "",
     `Customer: ${order.customerName} <${order.customerEmail}>${order.customerPhone ? `, ${order.customerPhone}` : ""}`,
@@ -242,7 +247,7 @@ export function refundNotice(order: PlacedOrder, shopEmail: string): MailMessage
   ].join("\n");
   return {
     to: shopEmail,
-    subject: `Order #${order.id} refunded automatically: ${formatCents(order.totalCents)}`,
+    subject: `Order #${order.id} refunded automatically: ${totalText(order)}`,
     text,
     html: textEmailHtml(text),
     replyTo: order.customerEmail,

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { centsToDecimal, parseCents } from "@shared/money";
+import { shipToText } from "@shared/ship-to";
 import type { AdminOrder } from "@shared/orders";
 import type { OrderPage } from "@shared/order-page";
 import { emailedOrder, placedOrder } from "./order-emails";
@@ -9,7 +10,15 @@ import type { Mailer } from "../infra/mail";
 import { counts, refundedCents } from "../payments/refund-view";
 import { cancellationOf, cannotRequestCancellation } from "./order-cancellation";
 import type { RefundRow } from "../payments/refunds.repo";
-import { documentFilename, orderDocumentPdf, paymentOf, type DocumentKind, type ShopDetails } from "./order-documents";
+import type { RefundFigure } from "@shared/amount-rows";
+import {
+  documentFilename,
+  orderDocumentPdf,
+  paymentOf,
+  refundFigures,
+  type DocumentKind,
+  type ShopDetails,
+} from "./order-documents";
 import type { OrderLinks } from "./order-links";
 import { packingSlipFilename, packingSlipsPdf } from "./packing-slip";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
@@ -26,8 +35,8 @@ type OrderPageDeps = {
   shop: (tx?: Executor) => Promise<ShopPaper>;
   mailer: Mailer;
   logger: Logger;
-  /** The order's refunds, oldest first (decision 045); none when absent. */
-  refunds?: (orderId: number) => Promise<RefundRow[]>;
+  /** The order's refunds, oldest first (decision 045), read in the caller's transaction when given one; none when absent. */
+  refunds?: (orderId: number, tx?: Executor) => Promise<RefundRow[]>;
 };
 
 /** A PDF as the routes send it. */
@@ -36,10 +45,16 @@ export type OrderPdf = { filename: string; pdf: Buffer };
 /** Orders whose payment was called off have no invoice: nothing is owed. */
 const CLOSED = new Set<OrderRow["paymentStatus"]>(["cancelled", "failed", "refunded"]);
 
-/** Why a document does not exist for this order; null when it does. */
-function noDocument(row: OrderRow, kind: DocumentKind): string | null {
+/**
+ * Why a document does not exist for this order; null when it does. An order refunded in full keeps
+ * the receipt of its payment, which lists the refunds (issue 40); one refunded by itself, its card
+ * payment come too late (no refund of the owner's), never was a sale.
+ */
+function noDocument(row: OrderRow, kind: DocumentKind, refunds: readonly RefundRow[] = []): string | null {
   if (kind === "receipt")
-    return row.paymentStatus === "paid" ? null : "This order is not paid yet, so it has no receipt.";
+    return row.paymentStatus === "paid" || (row.paymentStatus === "refunded" && refunds.some(counts))
+      ? null
+      : "This order is not paid yet, so it has no receipt.";
   return CLOSED.has(row.paymentStatus) ? "This order was cancelled or refunded, so it has no invoice." : null;
 }
 
@@ -79,19 +94,27 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
     return row;
   }
 
-  async function pdfOf(row: OrderRow, kind: DocumentKind, paper?: ShopPaper): Promise<OrderPdf> {
-    const refusal = noDocument(row, kind);
+  /** The document, and the refunds it lists for the email that carries it. */
+  async function pdfOf(
+    row: OrderRow,
+    kind: DocumentKind,
+    paper?: ShopPaper,
+    tx?: Executor,
+  ): Promise<OrderPdf & { refunds: RefundFigure[] }> {
+    const given = (await refunds?.(row.id, tx)) ?? [];
+    const refusal = noDocument(row, kind, given);
     if (refusal) throw new NotFound(refusal);
-    const { shop: details, paymentNote } = paper ?? (await shop());
+    const { shop: details, paymentNote } = paper ?? (await shop(tx));
     const pdf = await orderDocumentPdf({
       kind,
       order: placedOrder(row),
       placedAt: row.createdAt,
       shop: details,
       paymentNote,
-      payment: paymentOf(row),
+      payment: paymentOf(row, { refunded: true }),
+      refunds: refundFigures(given),
     });
-    return { filename: documentFilename(kind, row.id), pdf };
+    return { filename: documentFilename(kind, row.id), pdf, refunds: refundFigures(given) };
   }
 
   function page(row: OrderRow, paymentNote: string, refunds: RefundRow[]): OrderPage {
@@ -113,7 +136,8 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
         lineTotal: centsToDecimal(money(item.price) * item.quantity),
       })),
       ...amounts(row),
-      shippingAddress: row.shippingAddress,
+      // Where it goes and to whom: the buyer's name above an address that is theirs (issue 40).
+      shippingAddress: shipToText(row),
       gift: row.gift ?? null,
       payment: payment && { paidAt: payment.paidAt.toISOString(), method: payment.method },
       paymentInstructions: row.paymentStatus === "manual" ? howToPay(paymentNote, row.paymentDueAt) || null : null,
@@ -121,7 +145,7 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
       deliveredAt: row.status === "delivered" ? (row.deliveredAt?.toISOString() ?? null) : null,
       documents: {
         invoice: noDocument(row, "invoice") ? null : `/api/orders/${token}/invoice.pdf`,
-        receipt: noDocument(row, "receipt") ? null : `/api/orders/${token}/receipt.pdf`,
+        receipt: noDocument(row, "receipt", refunds) ? null : `/api/orders/${token}/receipt.pdf`,
       },
       // Money given back (decision 045); a failed refund gave nothing back, so the customer never sees it.
       refunds: refunds.filter(counts).map((refund) => ({
@@ -144,7 +168,8 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
     },
     /** GET /api/orders/<token>/{invoice,receipt}.pdf: the customer's copy. */
     async documentByToken(token: string, kind: DocumentKind): Promise<OrderPdf> {
-      return pdfOf(await byToken(token), kind);
+      const { filename, pdf } = await pdfOf(await byToken(token), kind);
+      return { filename, pdf };
     },
     /**
      * GET /api/admin/orders/:id/packing-slip.pdf and …/packing-slips.pdf?ids=…: the slips of these
@@ -161,7 +186,8 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
     },
     /** GET /api/admin/orders/:id/{invoice,receipt}.pdf: the owner's copy. */
     async document(id: number, kind: DocumentKind): Promise<OrderPdf> {
-      return pdfOf(await byId(id), kind);
+      const { filename, pdf } = await pdfOf(await byId(id), kind);
+      return { filename, pdf };
     },
     /**
      * POST /api/admin/orders/:id/send-invoice: emails the customer the invoice PDF of a manual order
@@ -202,9 +228,10 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
     async mailReceipt(row: OrderRow, tx: Tx): Promise<void> {
       const payment = paymentOf(row);
       if (!payment) return;
-      const { filename, pdf } = await pdfOf(row, "receipt", await shop(tx));
+      const { filename, pdf, refunds: given } = await pdfOf(row, "receipt", await shop(tx), tx);
       const when = { paidOn: longDay(payment.paidAt), method: payment.method };
-      await mailer.send(receiptEmail(emailedOrder(row), when, links.url(row.id), pdfAttachment(filename, pdf)), tx);
+      const email = receiptEmail(emailedOrder(row), when, links.url(row.id), pdfAttachment(filename, pdf), given);
+      await mailer.send(email, tx);
     },
   };
 }

@@ -52,7 +52,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
     shop: deps.shop,
     mailer,
     logger,
-    refunds: (orderId) => deps.refunds.of({ orderId }),
+    refunds: (orderId, tx) => deps.refunds.of({ orderId }, tx),
   });
   const orders = ordersService({
     repo,

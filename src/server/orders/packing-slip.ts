@@ -1,5 +1,6 @@
 import { itemNotes } from "@shared/orders";
 import { CARE_INSTRUCTIONS } from "@shared/care";
+import { shipToText } from "@shared/ship-to";
 import { formatCents, parseCents } from "@shared/money";
 import { CONTENT, INKS, MARGIN, PAGE, day, endWithFeet, startPdf, winAnsi, type ShopDetails } from "./order-documents";
 import type { PlacedOrder } from "./order-emails";
@@ -52,7 +53,7 @@ export function packingSlipsPdf(slips: readonly SlipOrder[], shop: ShopDetails):
       .font("Helvetica")
       .fontSize(11)
       .fillColor(INKS.ink)
-      .text(winAnsi(order.shippingAddress), MARGIN, doc.y + 4, { width: CONTENT / 2 });
+      .text(winAnsi(shipToText(order)), MARGIN, doc.y + 4, { width: CONTENT / 2 });
     y = doc.y + 20;
 
     // A gift's message, in a box of its own at the top, where the one who opens the box sees it.

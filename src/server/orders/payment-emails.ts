@@ -1,6 +1,7 @@
 import { greeting } from "../mail/greeting";
 import { formatCents } from "@shared/money";
-import { amountLines, orderEmailHtml } from "./order-email-html";
+import type { AmountRow, RefundFigure } from "@shared/amount-rows";
+import { amountLines, orderEmailHtml, orderRows, paidOrderRows } from "./order-email-html";
 import type { PlacedOrder } from "./order-emails";
 import { emailButton, paragraphsHtml } from "../infra/email-html";
 import type { MailAttachment, MailMessage } from "../infra/mail";
@@ -61,9 +62,12 @@ type DocumentMail = {
   attachment?: MailAttachment;
   /** Capped per recipient like other automatic mail: sent because a stranger could place the order (issue 39). */
   automatic?: boolean;
+  /** The order's amount rows, as its document shows them (decision 067); the plain rows when absent. */
+  amounts?: readonly AmountRow[];
 };
 
 function documentEmail(order: PlacedOrder, mail: DocumentMail): MailMessage {
+  const amounts = mail.amounts ?? orderRows(order);
   const hello = greeting(order.customerName);
   const close = "Questions? Just reply to this email.";
   const text = [
@@ -73,7 +77,7 @@ function documentEmail(order: PlacedOrder, mail: DocumentMail): MailMessage {
     "",
     ...lines(order),
     "",
-    ...amountLines(order),
+    ...amountLines(order, amounts),
     "",
     ...mail.after.flatMap((paragraph) => [paragraph, ""]),
     mail.page,
@@ -82,7 +86,7 @@ function documentEmail(order: PlacedOrder, mail: DocumentMail): MailMessage {
     "",
     "Grain & Groove",
   ].join("\n");
-  const card = orderEmailHtml(order, [hello, mail.lead], [...mail.htmlClosings, close]);
+  const card = orderEmailHtml(order, [hello, mail.lead], [...mail.htmlClosings, close], amounts);
   const html = (mail.decorate?.(card) ?? card).replace(
     /<\/div><\/div><\/div>$/,
     `${emailButton(mail.orderUrl, "View your order")}</div></div></div>`,
@@ -113,15 +117,20 @@ export function invoiceEmail(
     page: `Your order's page, with its status and the invoice: ${orderUrl}`,
     orderUrl,
     attachment: invoice,
+    amounts: orderRows(order, { total: "Total due" }),
   });
 }
 
-/** To the customer, when the owner marks a manual order paid: thanks, with the receipt attached (decision 039). */
+/**
+ * To the customer, when the owner marks a manual order paid: thanks, with the receipt attached
+ * (decision 039), its rows as the receipt's, refunds and net paid included (issue 40).
+ */
 export function receiptEmail(
   order: PlacedOrder,
   payment: { paidOn: string; method: string },
   orderUrl: string,
   receipt: MailAttachment,
+  refunds: readonly RefundFigure[] = [],
 ): MailMessage {
   const next =
     "Your board now gets its final sanding and oiling by hand, and we email you a tracking link as soon as it ships.";
@@ -133,6 +142,7 @@ export function receiptEmail(
     page: `Your order's page: ${orderUrl}`,
     orderUrl,
     attachment: receipt,
+    amounts: paidOrderRows(order, refunds, { total: "Total paid" }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { greeting } from "../mail/greeting";
 import { CARE_INSTRUCTIONS } from "@shared/care";
+import { shipToLines, shipToText } from "@shared/ship-to";
 import { emailCard, escapeHtml, paragraphsHtml } from "../infra/email-html";
 import { parcelOf, type Parcel } from "../shipping/parcel";
 import { careBoxHtml, trackingButton, trackingLines } from "../shipping/parcel-email-html";
@@ -25,7 +26,7 @@ function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: string): Ma
   const hello = greeting(order.customerName);
   const news = `Good news: order #${order.id} has left our workshop. Your board is on its way.`;
   const tracking = trackingLines(parcel);
-  const shipTo = `It is going to:\n${order.shippingAddress}`;
+  const shipTo = `It is going to:\n${shipToText(order)}`;
   const close = "Questions? Just reply to this email.";
   // The order's own page follows the parcel too (decision 039).
   const page = orderUrl ? `Your order's page: ${orderUrl}` : null;
@@ -40,7 +41,7 @@ function shippedEmail(order: PlacedOrder, parcel: Parcel, orderUrl?: string): Ma
     ...boards(order).map((b) => `  ${b}`),
     "",
     "It is going to:",
-    ...order.shippingAddress.split("\n").map((l) => `  ${l}`),
+    ...shipToLines(order).map((l) => `  ${l}`),
     ...textEnding(page, close),
   ].join("\n");
   const html = emailCard(

@@ -1,8 +1,11 @@
 import { CARD_REFUND_DELAY } from "@shared/refunds";
 import { formatCents } from "@shared/money";
+import type { RefundFigure } from "@shared/amount-rows";
 import { textEmail } from "../infra/email-html";
 import { greeting } from "../mail/greeting";
 import type { MailMessage } from "../infra/mail";
+import type { PlacedOrder } from "../orders/order-emails";
+import { amountLines, orderEmailHtml, paidOrderRows } from "../orders/order-email-html";
 
 /** The customer of an order, as the refund and cancellation emails greet them. */
 type OrderCustomer = { id: number; customerName: string; customerEmail: string };
@@ -17,24 +20,45 @@ function howItComesBack(via: "card" | "manual"): string {
 const page = (orderUrl: string) => `Your order's page: ${orderUrl}`;
 const close = ["Questions? Just reply to this email.", "Grain & Groove"];
 
-/** To the customer, when the owner refunds part or all of an order (decision 045). */
+/**
+ * A refund's email with the order's amounts as its receipt lists them (issue 40): the rows, every
+ * refund so far on its day, and the net paid; the words before the table, the page and the close
+ * after it.
+ */
+function withAmounts(
+  order: PlacedOrder,
+  refunds: readonly RefundFigure[],
+  message: { subject: string; before: string[]; after: string[] },
+): MailMessage {
+  const rows = paidOrderRows(order, refunds, { total: "Total paid" });
+  const text = [...message.before, amountLines(order, rows).join("\n"), ...message.after, ...close].join("\n\n");
+  return {
+    to: order.customerEmail,
+    subject: message.subject,
+    text,
+    html: orderEmailHtml(order, message.before, [...message.after, close[0]], rows),
+  };
+}
+
+/**
+ * To the customer, when the owner refunds part or all of an order (decision 045): this refund, and
+ * the order's amounts with all its refunds and the net paid (issue 40).
+ */
 export function refundEmail(
-  order: OrderCustomer,
+  order: PlacedOrder,
   refund: { amountCents: number; reason: string; via: "card" | "manual" },
   orderUrl: string,
+  refunds: readonly RefundFigure[],
 ): MailMessage {
-  const text = [
-    greeting(order.customerName),
-    `We have refunded ${formatCents(refund.amountCents)} of your order #${order.id} at Grain & Groove.`,
-    `Reason: ${refund.reason}`,
-    howItComesBack(refund.via),
-    page(orderUrl),
-    ...close,
-  ].join("\n\n");
-  return textEmail({
-    to: order.customerEmail,
+  return withAmounts(order, refunds, {
     subject: `Refund of ${formatCents(refund.amountCents)} for your Grain & Groove order #${order.id}`,
-    text,
+    before: [
+      greeting(order.customerName),
+      `We have refunded ${formatCents(refund.amountCents)} of your order #${order.id} at Grain & Groove.`,
+      `Reason: ${refund.reason}`,
+      howItComesBack(refund.via),
+    ],
+    after: [page(orderUrl)],
   });
 }
 
@@ -53,18 +77,30 @@ export function cancellationRequestNotice(order: OrderCustomer, reason: string |
   });
 }
 
-/** To the customer: the owner approved their cancellation; what was paid goes back. */
+/**
+ * To the customer: the owner approved their cancellation; what was paid goes back, with the
+ * order's amounts, its refunds and the net paid (issue 40). Nothing paid, nothing to list.
+ */
 export function cancelledEmail(
-  order: OrderCustomer,
+  order: PlacedOrder,
   refund: { amountCents: number; via: "card" | "manual" } | null,
   orderUrl: string,
+  refunds: readonly RefundFigure[] = [],
 ): MailMessage {
+  if (refund && refund.amountCents > 0)
+    return withAmounts(order, refunds, {
+      subject: `Your Grain & Groove order #${order.id} is cancelled`,
+      before: [
+        greeting(order.customerName),
+        `As you asked, we have cancelled your order #${order.id} at Grain & Groove.`,
+        `We have refunded ${formatCents(refund.amountCents)}. ${howItComesBack(refund.via)}`,
+      ],
+      after: [page(orderUrl)],
+    });
   const text = [
     greeting(order.customerName),
     `As you asked, we have cancelled your order #${order.id} at Grain & Groove.`,
-    ...(refund && refund.amountCents > 0
-      ? [`We have refunded ${formatCents(refund.amountCents)}. ${howItComesBack(refund.via)}`]
-      : ["You have not been charged for it."]),
+    "You have not been charged for it.",
     page(orderUrl),
     ...close,
   ].join("\n\n");

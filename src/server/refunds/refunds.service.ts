@@ -15,6 +15,8 @@ import type { OrderLinks } from "../orders/order-links";
 import type { OrderStock } from "../orders/order-stock";
 import type { OrderRow, OrdersRepo } from "../orders/orders.repo";
 import { toAdminOrder } from "../orders/orders.service";
+import { emailedOrder } from "../orders/order-emails";
+import { refundFigures } from "../orders/order-documents";
 import { cancellationDeclinedEmail, cancellationRequestNotice, cancelledEmail, refundEmail } from "./refund-emails";
 import { paidCentsOf, refundSummary } from "../payments/refund-view";
 import { cannotRequestCancellation } from "../orders/order-cancellation";
@@ -113,10 +115,13 @@ export function refundsService(deps: RefundsServiceDeps) {
       tx,
     );
     const url = links.url(order.id);
+    // The email lists every refund so far, this one included, and the net paid (issue 40).
+    const given = refundFigures(await repo.of({ orderId: order.id }, tx));
+    const emailed = emailedOrder(order);
     await mailer.send(
       cancel
-        ? cancelledEmail(order, refund && { amountCents: refund.amountCents, via: refund.via }, url)
-        : refundEmail(order, refund!, url),
+        ? cancelledEmail(emailed, refund && { amountCents: refund.amountCents, via: refund.via }, url, given)
+        : refundEmail(emailed, refund!, url, given),
       tx,
     );
     return { order: updated, restocked };

@@ -5,6 +5,7 @@ import { ordersApi } from "@shared/api/orders";
 import { urlOf } from "@shared/api/contract";
 import { formatPrice } from "@shared/money";
 import { parseOrderItems, type AdminOrder, type ParsedOrderItem } from "@shared/orders";
+import { shipToText } from "@shared/ship-to";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogFooter } from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -135,7 +136,9 @@ function OrderDetails({ order, onConfirm }: { order: AdminOrder; onConfirm: (act
       <OrderPaymentPanel order={order} />
 
       <DetailSection title="Shipping Address">
-        <p className="whitespace-pre-line text-sm">{order.shippingAddress || "—"}</p>
+        <p className="whitespace-pre-line text-sm" data-testid="order-ship-to">
+          {shipToText(order) || "—"}
+        </p>
         <Button asChild variant="outline" size="sm" className="mt-3">
           <a href={urlOf(ordersApi.packingSlip, { params: { id: order.id } })} download>
             <Printer aria-hidden="true" />
