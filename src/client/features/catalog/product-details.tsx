@@ -2,6 +2,7 @@ import { Suspense, lazy, useId, useRef, useState, type ElementType, type ReactNo
 import { engravingPriceLabel, engravingProblem, normaliseEngraving } from "@shared/engraving";
 import type { Product } from "@shared/product";
 import { formatWoodComposition } from "@shared/wood";
+import { isBoard } from "@shared/shapes";
 import { formatCents, parseCents } from "@shared/money";
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { SITE_CONTENT_DEFAULTS } from "@shared/site-content";
@@ -153,12 +154,16 @@ export function ProductDetails({
     onAdded?.();
   };
 
-  const details: [string, string][] = [
-    ["Dimensions", product.dimensions],
-    ["Shape", shapeLabel(product.shape)],
-    ["Juice groove", product.juiceGroove ? "Yes" : "No"],
-    ["Wood composition", formatWoodComposition(product.woodComposition)],
-  ];
+  // An accessory (oil, wax, a stand) has no shape, juice groove or wood to show (decision 082).
+  const board = isBoard(product);
+  const details: [string, string][] = board
+    ? [
+        ["Dimensions", product.dimensions],
+        ["Shape", shapeLabel(product.shape)],
+        ["Juice groove", product.juiceGroove ? "Yes" : "No"],
+        ["Wood composition", formatWoodComposition(product.woodComposition)],
+      ]
+    : [["Size", product.dimensions]];
 
   return (
     <div className={cn("grid gap-6 md:grid-cols-2 md:grid-rows-[auto_1fr]", look.grid, className)}>
@@ -172,9 +177,11 @@ export function ProductDetails({
           {/* On the board's page the stars lead down to its reviews (product.tsx's #reviews). */}
           <BoardRating rating={product.rating} href={variant === "page" ? "#reviews" : undefined} />
           <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary" weight="medium">
-              {formatWoodComposition(product.woodComposition)}
-            </Badge>
+            {board ? (
+              <Badge variant="secondary" weight="medium">
+                {formatWoodComposition(product.woodComposition)}
+              </Badge>
+            ) : null}
             <AvailabilityBadge product={product} />
           </div>
         </div>
