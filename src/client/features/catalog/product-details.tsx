@@ -251,7 +251,10 @@ export function ProductDetails({
         <div
           data-testid="purchase-bar"
           className={cn(
-            "sticky bottom-0 z-10 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-3 border-t border-border bg-card/95 py-3 shadow-[0_-6px_16px_-10px_rgb(43_29_20/0.35)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:contents",
+            "sticky bottom-0 z-10 grid items-center",
+            // Sold out, the price gives the rest of the row to 'Email me when it's back', which may wrap.
+            product.inStock ? "grid-cols-[1fr_auto]" : "grid-cols-[auto_minmax(0,1fr)]",
+            "gap-x-3 gap-y-3 border-t border-border bg-card/95 py-3 shadow-[0_-6px_16px_-10px_rgb(43_29_20/0.35)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:contents",
             look.bar,
           )}
         >
@@ -274,9 +277,12 @@ export function ProductDetails({
                   event.preventDefault();
                   goToBackInStock(notifyId, notifyInput.current);
                 }}
-                className={cn(buttonVariants({ size: "lg" }), "w-full md:hidden")}
+                className={cn(
+                  buttonVariants({ size: "lg" }),
+                  "h-auto min-h-11 w-full whitespace-normal py-2 text-center leading-tight md:hidden",
+                )}
               >
-                <BellRing aria-hidden="true" />
+                <BellRing aria-hidden="true" className="max-sm:hidden" />
                 Email me when it&apos;s back
               </a>
             )}
