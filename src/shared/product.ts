@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SHAPES, type Shape } from "./shapes";
+import { PRODUCT_TYPES, SHAPES, type ProductType, type Shape } from "./shapes";
 import type { CategoryRef } from "./categories";
 import { isSingleLine, notAllowedMessage, text, uuidIdSchema } from "./fields";
 import { MAX_CENTS, centsToDecimal, parseCents } from "./money";
@@ -120,6 +120,8 @@ const productFields = {
   price: priceSchema,
   woodComposition: woodCompositionSchema,
   dimensions: text("Dimensions", { max: 120, required: true, plural: true }),
+  // A board, or an accessory whose page shows no shape, juice groove or wood (decision 082).
+  productType: z.enum(PRODUCT_TYPES, { error: "Product type must be board or accessory" }),
   shape: z.enum(SHAPES, { error: "Shape must be rectangle, square, or custom" }),
   juiceGroove: z.boolean({ error: "Juice groove must be true or false" }),
   imageUrl: imageUrlSchema,
@@ -160,6 +162,7 @@ export const productInputSchema = z
     ...productFields,
     imageUrl: productFields.imageUrl.optional(),
     images: productFields.images.optional(),
+    productType: productFields.productType.default("board"),
     shape: productFields.shape.default("rectangle"),
     juiceGroove: productFields.juiceGroove.default(false),
     inStock: productFields.inStock.default(true),
@@ -200,6 +203,8 @@ export type Product = {
   price: string;
   woodComposition: WoodEntry[];
   dimensions: string;
+  /** A board or an accessory (decision 082). The server always sends it; absent (a stored cart line, a test's board) means a board. */
+  productType?: ProductType;
   shape: Shape;
   juiceGroove: boolean;
   /** The first photo's address (SPEC §7). */

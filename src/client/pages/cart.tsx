@@ -25,6 +25,9 @@ import { AmountRows } from "@/components/order-amounts";
 import { amountRows } from "@shared/amount-rows";
 import { collectsTax, NO_TAX, TAX_AT_CHECKOUT } from "@shared/tax";
 
+/** "1 item", "3 items": a cart holds boards and accessories alike (decision 082). */
+const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
 export default function CartPage() {
   const { lines, total, count, updateQuantity, removeItem, lineMax, addItem } = useCart();
   // 'Complete the set' (decision 056): what the owner pairs with the cart's products, and none it holds.
@@ -50,7 +53,7 @@ export default function CartPage() {
       discount: discount.cents > 0 ? { code: discount.code, cents: discount.cents } : null,
       tax: taxLater ? { note: TAX_AT_CHECKOUT } : null,
     },
-    { subtotal: `Subtotal (${count} ${count === 1 ? "board" : "boards"})` },
+    { subtotal: `Subtotal (${itemCount(count)})` },
   );
   // Said to screen readers when a line disappears, since the focused button goes with it.
   const [announcement, setAnnouncement] = useState("");
@@ -88,9 +91,7 @@ export default function CartPage() {
       <header className="mb-8 sm:mb-10">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Almost yours</p>
         <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Your Cart</h1>
-        <p className="mt-2 text-lg text-muted-foreground">
-          {count} {count === 1 ? "board" : "boards"} ready to find a new kitchen.
-        </p>
+        <p className="mt-2 text-lg text-muted-foreground">{itemCount(count)} ready to find a new kitchen.</p>
       </header>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">

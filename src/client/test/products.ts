@@ -14,6 +14,7 @@ export function testProduct(over: Partial<Product> = {}): Product {
     price: "129.00",
     woodComposition: [{ type: "Walnut", percentage: 100 }],
     dimensions: '18" x 12"',
+    productType: "board",
     shape: "rectangle",
     juiceGroove: false,
     imageUrl,

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "@shared/errors";
 import type { Product } from "@shared/product";
-import { productPayload } from "../db/factories";
+import { productPayload, sampleAccessories, sampleProducts } from "../db/factories";
 import { products } from "../db/schema";
 import { isSlugClash } from "./catalog.repo";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
@@ -52,6 +52,7 @@ describe("POST /api/products", () => {
     expect(res.body).toMatchObject({
       name: "Stripe",
       price: "89.00",
+      productType: "board",
       shape: "rectangle",
       juiceGroove: false,
       inStock: true,
@@ -166,6 +167,45 @@ describe("PATCH /api/products/:id", () => {
     await request(t.app).patch("/api/products/x").send({ price: "1.00" }).expect(401);
     const customer = await t.asCustomer();
     await customer.patch("/api/products/x").send({ price: "1.00" }).expect(403);
+  });
+});
+
+describe("a product's type (issue 40, decision 082)", () => {
+  it("is a board unless the owner makes it an accessory; the public list and a change carry it; anything else is refused", async () => {
+    const admin = await t.asAdmin();
+    const oil = bodyOf<Product>(
+      await admin
+        .post("/api/products")
+        .send(productPayload({ name: "Typed Board Oil", productType: "accessory", dimensions: "8 fl oz bottle" }))
+        .expect(201),
+    );
+    expect(oil.productType).toBe("accessory");
+    const listed = bodyOf<Product[]>(await request(t.app).get("/api/products").expect(200));
+    expect(listed.find((p) => p.id === oil.id)?.productType).toBe("accessory");
+
+    const board = bodyOf<Product>(
+      await admin.patch(`/api/products/${oil.id}`).send({ productType: "board" }).expect(200),
+    );
+    expect(board).toMatchObject({ productType: "board", name: "Typed Board Oil" });
+
+    for (const productType of ["knife", "", null, 1]) {
+      const res = await admin.post("/api/products").send(productPayload({ name: "Odd Thing", productType } as never));
+      expect(res.status).toBe(400);
+      expect(bodyOf<ApiErrorBody>(res).errors).toContainEqual({
+        path: "productType",
+        message: "Product type must be board or accessory",
+      });
+    }
+    await admin.patch(`/api/products/${oil.id}`).send({ productType: "knife" }).expect(400);
+  });
+
+  it("makes the seeded care products accessories, and the seeded boards boards", () => {
+    expect(sampleAccessories().map((row) => [row.slug, row.productType])).toEqual([
+      ["board-oil", "accessory"],
+      ["board-wax", "accessory"],
+      ["walnut-board-stand", "accessory"],
+    ]);
+    expect(new Set(sampleProducts().map((row) => row.productType))).toEqual(new Set(["board"]));
   });
 });
 

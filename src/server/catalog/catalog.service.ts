@@ -32,6 +32,7 @@ function toProduct(row: ProductRow, categories: CategoriesById): Product {
     price: centsToDecimal(parseCents(row.price) ?? 0),
     woodComposition: row.woodComposition ?? [],
     dimensions: row.dimensions,
+    productType: row.productType,
     shape: row.shape,
     juiceGroove: row.juiceGroove,
     imageUrl: row.imageUrl,

@@ -176,6 +176,7 @@ export function sampleAccessories(): NewProduct[] {
   const accessories = [
     productPayload({
       name: "Board Oil",
+      productType: "accessory",
       description:
         "Our own food-safe mineral oil, the one every board leaves the workshop with. A few drops once a month keep the wood from drying out and bring the grain back to life.",
       price: "14.00",
@@ -187,6 +188,7 @@ export function sampleAccessories(): NewProduct[] {
     }),
     productPayload({
       name: "Board Wax",
+      productType: "accessory",
       description:
         "Beeswax melted into mineral oil and poured by hand in small batches. Buff it on after oiling for a silky, water-resistant finish.",
       price: "12.00",
@@ -201,6 +203,7 @@ export function sampleAccessories(): NewProduct[] {
     }),
     productPayload({
       name: "Walnut Board Stand",
+      productType: "accessory",
       description:
         "A slotted walnut stand that holds a board upright on the counter, so it dries evenly on both faces and shows off its grain between meals.",
       price: "38.00",
@@ -223,6 +226,7 @@ function sampleRow(b: ProductPayload): NewProduct {
     price: b.price,
     woodComposition: b.woodComposition,
     dimensions: b.dimensions,
+    productType: b.productType ?? "board",
     shape: b.shape ?? "rectangle",
     juiceGroove: b.juiceGroove ?? false,
     ...sampleImageColumns(b),

@@ -27,7 +27,7 @@ import type { ShippingRule } from "@shared/shipping";
 import type { TaxSetting } from "@shared/tax";
 import { MAX_PRODUCT_IMAGES, type ProductImage, type ProductVisibility } from "@shared/product";
 import type { DiscountKind } from "@shared/discounts";
-import type { Shape } from "@shared/shapes";
+import type { ProductType, Shape } from "@shared/shapes";
 import type { ReviewStatus } from "@shared/reviews";
 import type { PrivacyAction, PrivacyActorKind } from "@shared/privacy";
 import type { RestockLine } from "@shared/refunds";
@@ -172,6 +172,8 @@ export const products = pgTable(
     dimensions: text("dimensions").notNull(),
     shape: text("shape").$type<Shape>().notNull().default("rectangle"),
     juiceGroove: boolean("juice_groove").notNull().default(false),
+    // A board, or an accessory (oil, wax, a stand) whose pages show no shape, juice groove or wood (decision 082).
+    productType: text("product_type").$type<ProductType>().notNull().default("board"),
     // The first photo (SPEC §7's imageUrl, the card's); photos 2 to 8 follow it in extra_images (decision 053).
     imageUrl: text("image_url").notNull(),
     imageAlt: text("image_alt").notNull().default(""),
@@ -194,6 +196,7 @@ export const products = pgTable(
   },
   (t) => [
     check("products_shape_check", sql`${t.shape} in ('rectangle', 'square', 'custom')`),
+    check("products_product_type_check", sql`${t.productType} in ('board', 'accessory')`),
     check("products_visibility_check", sql`${t.visibility} in ('active', 'draft', 'archived')`),
     check("products_price_check", sql`${t.price} >= 0`),
     check("products_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),

@@ -5,12 +5,15 @@ import { engravingProblem, normaliseEngraving, type EngravingSetting } from "@sh
 import { formatCents, formatPrice, parseCents } from "@shared/money";
 import { lineKey, unitCents } from "@/lib/cart-line";
 import type { Product } from "@shared/product";
+import type { ProductType } from "@shared/shapes";
 
 /** What a cart line keeps of a board (SPEC §3, Cart line): enough to show it without the catalogue. */
 export type CartProduct = Pick<
   Product,
   "id" | "name" | "price" | "imageUrl" | "woodComposition" | "dimensions" | "shape" | "juiceGroove"
 > & {
+  /** "accessory" for an accessory, whose line shows no shape or juice groove (decision 082); absent for a board. */
+  productType?: ProductType;
   /** A made-to-order board's lead time, shown on its line; absent when it has none. */
   leadTime?: string | null;
   /** The board's engraving, when it offers one: its price is added to an engraved line's (decision 055). */
@@ -45,6 +48,7 @@ function isAvailable(product: Product): boolean {
 export function pickCartProduct(product: CartProduct): CartProduct {
   const { id, name, price, imageUrl, woodComposition, dimensions, shape, juiceGroove, leadTime, engraving } = product;
   const picked: CartProduct = { id, name, price, imageUrl, woodComposition, dimensions, shape, juiceGroove };
+  if (product.productType === "accessory") picked.productType = "accessory";
   if (leadTime) picked.leadTime = leadTime;
   if (engraving) picked.engraving = { ...engraving };
   return picked;
@@ -167,6 +171,7 @@ function parseLine(entry: unknown): CartLine | null {
       dimensions: typeof p.dimensions === "string" ? p.dimensions : "",
       shape: p.shape === "square" || p.shape === "custom" ? p.shape : "rectangle",
       juiceGroove: p.juiceGroove === true,
+      ...(p.productType === "accessory" ? { productType: "accessory" as const } : {}),
       ...(typeof p.leadTime === "string" && p.leadTime ? { leadTime: p.leadTime } : {}),
       ...(isEngravingSetting(p.engraving) ? { engraving: p.engraving } : {}),
     },

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { Product } from "@shared/product";
+import { isBoard, type ProductType } from "@shared/shapes";
 import { productPath } from "@shared/routes";
 import { formatWoodComposition } from "@shared/wood";
 import { formatPrice } from "@shared/money";
@@ -15,25 +16,26 @@ export function shapeLabel(shape: string): string {
 }
 
 type BoardFactsProps = {
-  product: Pick<Product, "dimensions" | "shape" | "juiceGroove">;
+  product: Pick<Product, "dimensions" | "shape" | "juiceGroove"> & { productType?: ProductType };
   /** classes of the Size row, "flex gap-1.5" unless given; the cart's narrow lines let it wrap */
   sizeRowClassName?: string;
 };
 
-/** A board's size and shape, and whether it has a juice groove. */
+/** A board's size and shape, and whether it has a juice groove; an accessory's size alone (decision 082). */
 export function BoardFacts({ product, sizeRowClassName }: BoardFactsProps) {
+  const board = isBoard(product);
   return (
     <dl className="grid gap-1 text-sm">
       <div className={sizeRowClassName ?? "flex gap-1.5"}>
         <dt className="text-muted-foreground">Size:</dt>
-        <dd>
-          {product.dimensions} · {shapeLabel(product.shape)}
-        </dd>
+        <dd>{board ? `${product.dimensions} · ${shapeLabel(product.shape)}` : product.dimensions}</dd>
       </div>
-      <div className="flex gap-1.5">
-        <dt className="text-muted-foreground">Juice groove:</dt>
-        <dd>{product.juiceGroove ? "Yes" : "No"}</dd>
-      </div>
+      {board ? (
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Juice groove:</dt>
+          <dd>{product.juiceGroove ? "Yes" : "No"}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
@@ -83,10 +85,12 @@ export function ProductCard({ product, onViewDetails, className, priority = fals
             </Link>
           </h3>
           <BoardRating rating={product.rating} />
-          <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary" weight="medium" className="w-fit">
-              {formatWoodComposition(product.woodComposition)}
-            </Badge>
+          <div className="flex flex-wrap gap-2 empty:hidden">
+            {isBoard(product) ? (
+              <Badge variant="secondary" weight="medium" className="w-fit">
+                {formatWoodComposition(product.woodComposition)}
+              </Badge>
+            ) : null}
             {isAvailable(product) && product.stock === 1 ? (
               <Badge variant="instock" className="w-fit">
                 {ONE_OF_A_KIND}

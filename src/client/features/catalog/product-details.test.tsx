@@ -249,6 +249,25 @@ describe("ProductDetails: the stars under the title (issue 40)", () => {
   });
 });
 
+describe("ProductDetails of an accessory (decision 082)", () => {
+  it("shows its size, and no shape, juice groove or wood", () => {
+    renderWithProviders(
+      <ProductDetails
+        product={{ ...BOARD, name: "Board Oil", productType: "accessory", dimensions: "8 fl oz bottle" }}
+        variant="page"
+        Title="h1"
+        Description="p"
+      />,
+    );
+    const facts = Object.fromEntries(
+      screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({ Size: "8 fl oz bottle" });
+    expect(screen.queryByText("Walnut 70%, Maple 30%")).toBeNull();
+    expect(screen.queryByText(/Juice groove|Rectangle/)).toBeNull();
+  });
+});
+
 describe("ProductDetails before hydration", () => {
   it("the server's 'Add to Cart' is disabled, since a tap before hydration would be lost", () => {
     const html = renderToString(

@@ -2,6 +2,7 @@ import { Suspense, lazy, useId, useRef, useState, type ElementType, type ReactNo
 import { engravingPriceLabel, engravingProblem, normaliseEngraving } from "@shared/engraving";
 import type { Product } from "@shared/product";
 import { formatWoodComposition } from "@shared/wood";
+import { isBoard } from "@shared/shapes";
 import { formatCents, parseCents } from "@shared/money";
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { SITE_CONTENT_DEFAULTS } from "@shared/site-content";
@@ -153,12 +154,16 @@ export function ProductDetails({
     onAdded?.();
   };
 
-  const details: [string, string][] = [
-    ["Dimensions", product.dimensions],
-    ["Shape", shapeLabel(product.shape)],
-    ["Juice groove", product.juiceGroove ? "Yes" : "No"],
-    ["Wood composition", formatWoodComposition(product.woodComposition)],
-  ];
+  // An accessory (oil, wax, a stand) has no shape, juice groove or wood to show (decision 082).
+  const board = isBoard(product);
+  const details: [string, string][] = board
+    ? [
+        ["Dimensions", product.dimensions],
+        ["Shape", shapeLabel(product.shape)],
+        ["Juice groove", product.juiceGroove ? "Yes" : "No"],
+        ["Wood composition", formatWoodComposition(product.woodComposition)],
+      ]
+    : [["Size", product.dimensions]];
 
   return (
     <div className={cn("grid gap-6 md:grid-cols-2 md:grid-rows-[auto_1fr]", look.grid, className)}>
@@ -172,9 +177,11 @@ export function ProductDetails({
           {/* On the board's page the stars lead down to its reviews (product.tsx's #reviews). */}
           <BoardRating rating={product.rating} href={variant === "page" ? "#reviews" : undefined} />
           <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary" weight="medium">
-              {formatWoodComposition(product.woodComposition)}
-            </Badge>
+            {board ? (
+              <Badge variant="secondary" weight="medium">
+                {formatWoodComposition(product.woodComposition)}
+              </Badge>
+            ) : null}
             <AvailabilityBadge product={product} />
           </div>
         </div>
@@ -244,7 +251,10 @@ export function ProductDetails({
         <div
           data-testid="purchase-bar"
           className={cn(
-            "sticky bottom-0 z-10 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-3 border-t border-border bg-card/95 py-3 shadow-[0_-6px_16px_-10px_rgb(43_29_20/0.35)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:contents",
+            "sticky bottom-0 z-10 grid items-center",
+            // Sold out, the price gives the rest of the row to 'Email me when it's back', which may wrap.
+            product.inStock ? "grid-cols-[1fr_auto]" : "grid-cols-[auto_minmax(0,1fr)]",
+            "gap-x-3 gap-y-3 border-t border-border bg-card/95 py-3 shadow-[0_-6px_16px_-10px_rgb(43_29_20/0.35)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:contents",
             look.bar,
           )}
         >
@@ -267,9 +277,12 @@ export function ProductDetails({
                   event.preventDefault();
                   goToBackInStock(notifyId, notifyInput.current);
                 }}
-                className={cn(buttonVariants({ size: "lg" }), "w-full md:hidden")}
+                className={cn(
+                  buttonVariants({ size: "lg" }),
+                  "h-auto min-h-11 w-full whitespace-normal py-2 text-center leading-tight md:hidden",
+                )}
               >
-                <BellRing aria-hidden="true" />
+                <BellRing aria-hidden="true" className="max-sm:hidden" />
                 Email me when it&apos;s back
               </a>
             )}

@@ -49,3 +49,21 @@ describe("ProductGrid's cards: stars and count (issue 40)", () => {
     expect(asked).toEqual(["/api/products"]);
   });
 });
+
+describe("ProductGrid's cards: an accessory (decision 082)", () => {
+  it("shows an accessory's size alone, without shape, juice groove or wood; a board keeps them", async () => {
+    const boards = [
+      testProduct({ id: "a", name: "Walnut Everyday Board" }),
+      testProduct({ id: "b", name: "Board Oil", productType: "accessory", dimensions: "8 fl oz bottle" }),
+    ];
+    stubFetch(() => jsonAnswer(boards));
+    renderWithProviders(<ProductGrid onViewDetails={() => {}} />);
+    const card = (name: string) =>
+      screen.getByRole("heading", { level: 3, name }).closest("article")!.textContent ?? "";
+    await screen.findByRole("heading", { level: 3, name: "Board Oil" });
+    expect(card("Board Oil")).toContain("Size:8 fl oz bottle");
+    expect(card("Board Oil")).not.toMatch(/Juice groove|Rectangle|Walnut 100%/);
+    expect(card("Walnut Everyday Board")).toMatch(/Size:18" x 12" · Rectangle.*Juice groove:No/);
+    expect(card("Walnut Everyday Board")).toContain("Walnut 100%");
+  });
+});

@@ -20,6 +20,7 @@ import {
   LeadTimeField,
   PriceField,
   RelatedProductsField,
+  ProductTypeField,
   ShapeField,
   StockField,
   VisibilityField,
@@ -117,9 +118,10 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         </FormField>
 
         <div className="grid gap-5 sm:grid-cols-2">
+          <ProductTypeField />
           <PriceField />
-          {textField("dimensions", "Dimensions", '18" x 12" x 1.5"')}
         </div>
+        {textField("dimensions", "Dimensions", '18" x 12" x 1.5"')}
 
         <WoodCompositionFields />
 

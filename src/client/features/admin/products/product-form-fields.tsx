@@ -2,7 +2,7 @@ import type { FocusEvent } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { centsToDecimal, parseCents } from "@shared/money";
 import { MAX_LEAD_TIME, MAX_RELATED_PRODUCTS, type Product, type ProductVisibility } from "@shared/product";
-import { SHAPES } from "@shared/shapes";
+import { PRODUCT_TYPES, SHAPES } from "@shared/shapes";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -84,6 +84,47 @@ export function ShapeField() {
               {SHAPES.map((shape) => (
                 <SelectItem key={shape} value={shape}>
                   {SHAPE_LABELS[shape]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
+}
+
+const PRODUCT_TYPE_LABELS: Record<(typeof PRODUCT_TYPES)[number], string> = {
+  board: "Board",
+  accessory: "Accessory (oil, wax, a stand…)",
+};
+
+/** A board, or an accessory: the shop shows an accessory without shape, juice groove or wood (decision 082). */
+export function ProductTypeField() {
+  const {
+    control,
+    formState: { errors },
+  } = useProductForm();
+  const typeError = errors.productType?.message;
+  return (
+    <FormField id="product-type" label="Product type" error={typeError}>
+      <Controller
+        control={control}
+        name="productType"
+        render={({ field }) => (
+          <Select value={field.value ?? "board"} onValueChange={field.onChange}>
+            <SelectTrigger
+              id="product-type"
+              ref={field.ref}
+              onBlur={field.onBlur}
+              {...fieldAria("product-type", typeError)}
+            >
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PRODUCT_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {PRODUCT_TYPE_LABELS[type]}
                 </SelectItem>
               ))}
             </SelectContent>
