@@ -34,9 +34,7 @@ const PAYMENT_NOTES: Partial<Record<string, { label: string; variant: BadgeProps
  */
 export function PaymentNoteBadge(props: { paymentStatus: string; cancellationRequested?: boolean }) {
   const { paymentStatus, cancellationRequested = false } = props;
-  const note =
-    cancellationRequested && paymentStatus === "manual"
-      ? { label: "Cancellation requested", variant: "outline" as const }
-      : PAYMENT_NOTES[paymentStatus];
+  // The request itself is said just under the badges.
+  const note = cancellationRequested && paymentStatus === "manual" ? undefined : PAYMENT_NOTES[paymentStatus];
   return note ? <Badge variant={note.variant}>{note.label}</Badge> : null;
 }
