@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, logIn, test } from "./support/fixtures";
-import { fillAddress, fillBilling } from "./support/checkout";
+import { continueAndPlaceOrder, fillAddress, fillBilling } from "./support/checkout";
+import { mailedOrderLink } from "./support/outbox";
 import { statValue } from "./support/admin";
 import { placeOrder } from "./support/orders";
 
@@ -51,10 +52,9 @@ test("a guest buys two boards with a different shipping address; the admin ships
     zipCode: "97301",
   });
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await continueAndPlaceOrder(page);
 
   await expect(page.getByText("Order Created", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
   await expect(page.getByText("What's Next?")).toBeVisible();
   await expect(page.getByText(/3-5 business days/)).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
@@ -126,6 +126,107 @@ test("a guest buys two boards with a different shipping address; the admin ships
   await expect(page.getByRole("row").filter({ hasText: `#${orderId}` })).toHaveCount(0);
   await expect.poll(() => statValue(page, "Completed")).toBe(String(completedBefore));
 });
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+async function shot(page: Page, name: string, width: number) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+// Issue 40's number: a manual purchase goes through both steps, on a phone and a desktop (decision 076).
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, a manual purchase goes through both steps: how to pay, a way back, 'Place Order'; the confirmation says one payment message, and a cancellation request ends 'How to pay'`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = `two-steps-${viewport.width}-${Date.now()}@example.com`;
+    await page.goto("/");
+    await addToCart(page, "Maple Square Prep Board");
+    await page.goto("/checkout");
+    await fillBilling(page, email);
+    await expect(page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]")).toContainText(
+      "Your details",
+    );
+    await shot(page, "manual-checkout-info", viewport.width);
+
+    // 'Continue to Payment' orders nothing: the 'payment' step says how to pay, beside the order.
+    let ordered = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/create-payment-intent")) ordered += 1;
+    });
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    const payment = page.getByRole("heading", { level: 2, name: "Payment" });
+    await expect(payment).toBeFocused();
+    await expect(page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]")).toContainText(
+      "Payment",
+    );
+    await expect(page.locator("#checkout-how-to-pay-note")).toHaveText(
+      "No card is charged now. We'll email you an invoice within one working day.",
+    );
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText("Order Summary")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    expect(ordered).toBe(0);
+    await expectAccessible(page);
+    await shot(page, "manual-checkout-payment", viewport.width);
+
+    // Back to the details: as they were typed, then on again.
+    await page.getByRole("button", { name: "Back to your details" }).click();
+    await expect(page.getByRole("region", { name: "Your details" })).toBeFocused();
+    await expect(page.getByRole("group", { name: "Billing Information" }).getByLabel("Email")).toHaveValue(email);
+    await page.getByRole("group", { name: "Billing Information" }).getByLabel("City").fill("Portland");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(payment).toBeFocused();
+
+    // A limit refuses 'Place Order': said on the step, nothing lost, and a second try goes through.
+    const limit = "You already have 2 orders waiting for payment. Please pay one before ordering again.";
+    await page.route(
+      "**/api/create-payment-intent",
+      (route) =>
+        route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: limit }) }),
+      { times: 1 },
+    );
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: limit })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await shot(page, "manual-checkout-payment-error", viewport.width);
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+    await expect(page.getByText("Order Created", { exact: true })).toBeVisible();
+    // One payment message: the owner's "How to pay", and no "We'll contact you to arrange payment" beside it.
+    await expect(page.getByRole("heading", { name: "How to pay" })).toHaveCount(1);
+    await expect(page.getByRole("main").getByText(/arrange payment/)).toHaveCount(0);
+    await expect(page.getByTestId("recap-payment")).toHaveText(
+      "Awaiting payment: no card has been charged. How to pay is below.",
+    );
+    await expectAccessible(page);
+    await shot(page, "manual-confirmation", viewport.width);
+    const confirmation = page.url();
+
+    // Asked to cancel: the order's page and the confirmation stop asking for the money.
+    await page.goto(new URL(await mailedOrderLink(email)).pathname);
+    await expect(page.getByRole("heading", { name: "How to pay" })).toBeVisible();
+    await page.getByRole("button", { name: "Request cancellation" }).click();
+    await page
+      .getByRole("dialog", { name: "Request cancellation" })
+      .getByRole("button", { name: "Send request" })
+      .click();
+    await expect(page.getByTestId("order-cancellation")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How to pay" })).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText(/how to pay|awaiting payment/i);
+    await expect(page.getByTestId("order-payment")).toHaveText(
+      "Nothing is due while we look at your request to cancel. No card has been charged.",
+    );
+    await expectAccessible(page);
+    await shot(page, "manual-cancellation-requested", viewport.width);
+    await page.goto(confirmation);
+    await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/how to pay|arrange payment/i);
+  });
+}
 
 test.describe("the owner's desk", () => {
   test.use({ signedIn: "owner" });

@@ -77,6 +77,10 @@ test("a shopper buys a board with only the keyboard, and each new page's heading
 
   await tabTo(page, page.getByRole("button", { name: "Continue to Payment" }));
   await page.keyboard.press("Enter");
+  // The 'payment' step: focus on its heading, then on to 'Place Order' (decision 076).
+  await expect(page.getByRole("heading", { level: 2, name: "Payment" })).toBeFocused();
+  await tabTo(page, page.getByRole("button", { name: "Place Order" }));
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/order-confirmation/);
   await expectFocusOnHeading(page, "Order Confirmed!");
 });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { signIn } from "./support/accounts";
+import { fillBilling } from "./support/checkout";
 
 // The shop's policies and how manual payment works, said before the order is placed (decision 023).
 // A guest's story on a phone and the owner's at 1280 px (issue 38); the footer's links and the note
@@ -38,37 +39,63 @@ async function readPoliciesFromFooter(page: Page, width: number): Promise<void> 
   await expect(page.getByRole("heading", { level: 1, name: "Shipping & Returns" })).toBeVisible();
 }
 
-/** A guest in manual mode reads how payment works beside 'Continue to Payment', with the policies under it. */
+/**
+ * A guest in manual mode is told under 'Continue to Payment' what comes next, then reads the owner's
+ * "How to pay" just above 'Place Order' on the 'payment' step (decision 076), with the policies under it.
+ */
 async function readPaymentNote(page: Page, context: BrowserContext, width: number): Promise<void> {
   await page.goto("/products/maple-square-prep-board");
   await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
   await page.goto("/checkout");
   const button = page.getByRole("button", { name: "Continue to Payment" });
   await expect(button).toBeVisible();
-  const note = page.locator("#checkout-payment-note");
-  await expect(note).toHaveText("No card is charged now. We'll email you an invoice within one working day.");
+  const next = page.locator("#checkout-payment-note");
+  await expect(next).toHaveText("Next, you'll see how to pay, then place your order.");
   // Next to the button: just under it, in view together once the button is reached.
-  const [buttonBox, noteBox] = [await button.boundingBox(), await note.boundingBox()];
-  expect(noteBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height - 1);
-  expect(noteBox!.y - (buttonBox!.y + buttonBox!.height)).toBeLessThan(32);
+  const [buttonBox, nextBox] = [await button.boundingBox(), await next.boundingBox()];
+  expect(nextBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height - 1);
+  expect(nextBox!.y - (buttonBox!.y + buttonBox!.height)).toBeLessThan(32);
+  await fillBilling(page, `policies-${width}-${Date.now()}@example.com`);
+  await button.click();
 
-  const form = page.locator("form").filter({ has: button });
+  const place = page.getByRole("button", { name: "Place Order" });
+  await expect(place).toBeVisible();
+  const note = page.locator("#checkout-how-to-pay-note");
+  await expect(note).toHaveText("No card is charged now. We'll email you an invoice within one working day.");
+  // "How to pay" just above 'Place Order', in view together once the button is reached.
+  // Measured at once: the step scrolls to its top as it opens.
+  await expect(page.getByRole("region", { name: "How to pay" })).toBeVisible();
+  const gap = await page.evaluate(() => {
+    const howToPay = document.querySelector("[aria-labelledby=checkout-how-to-pay]")!.getBoundingClientRect();
+    const buttons = [...document.querySelectorAll("button")];
+    const placeOrder = buttons.find((b) => b.textContent?.trim() === "Place Order")!.getBoundingClientRect();
+    return placeOrder.top - howToPay.bottom;
+  });
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(32);
+
+  const step = page.getByRole("main");
   for (const policy of POLICIES) {
-    await expect(form.getByRole("link", { name: `${policy.link} (opens in a new tab)` })).toHaveAttribute(
+    await expect(step.getByRole("link", { name: `${policy.link} (opens in a new tab)` })).toHaveAttribute(
       "href",
       policy.path,
     );
   }
-  await note.scrollIntoViewIfNeeded();
+  await place.scrollIntoViewIfNeeded();
   await expectAccessible(page);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/checkout-note-${width}.png`, fullPage: true });
 
-  // A policy opens beside the checkout, which keeps what was typed.
+  // A policy opens beside the checkout, which keeps its step and what was typed.
   const opened = context.waitForEvent("page");
-  await form.getByRole("link", { name: "Terms of Service (opens in a new tab)" }).click();
+  await step.getByRole("link", { name: "Terms of Service (opens in a new tab)" }).click();
   const terms = await opened;
   await expect(terms.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
   await terms.close();
+  await expect(place).toBeVisible();
+  await page.getByRole("button", { name: "Back to your details" }).click();
+  await expect(page.getByRole("group", { name: "Billing Information" }).getByLabel("City")).toHaveValue("Portland");
+  // A fresh checkout for what follows.
+  await page.goto("/checkout");
   await expect(button).toBeVisible();
 }
 
@@ -134,7 +161,9 @@ test("at 1280 px, a guest reads the policies and the payment note; the owner rew
     await page.goto("/products/maple-square-prep-board");
     await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
     await page.goto("/checkout");
-    await expect(page.locator("#checkout-payment-note")).toHaveText(
+    await fillBilling(page, `policies-note-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.locator("#checkout-how-to-pay-note")).toHaveText(
       "We'll send a PayPal invoice tonight. No card is charged now.",
     );
   } finally {

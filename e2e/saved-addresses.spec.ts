@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, expect, expectAccessible, test } from "./support/fixtures";
 import { createAccount, signIn, signOut } from "./support/accounts";
-import { fillAddress, fillBilling } from "./support/checkout";
+import { continueAndPlaceOrder, fillAddress, fillBilling } from "./support/checkout";
 import { mailedLink } from "./support/outbox";
 import { holdRequests } from "./support/pages";
 
@@ -73,8 +73,7 @@ test.describe(`at ${viewport.width} px`, () => {
     await shipTo.getByRole("radio", { name: /48 Cherry Lane/ }).check();
     await expect(billing.getByLabel("Street")).toHaveValue("48 Cherry Lane");
 
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
-    await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+    await continueAndPlaceOrder(page);
     const recap = page.getByRole("heading", { name: "Your Order" }).locator("..");
     await expect(recap).toContainText("48 Cherry Lane");
     await expect(recap).toContainText("Asheville, NC 28801");
@@ -156,12 +155,16 @@ test.describe(`at ${viewport.width} px`, () => {
     await page.getByLabel("Password").fill("cherry-and-oak-22");
     // Hold the order until the toast has been seen (one toast shows at a time).
     const release = await holdRequests(page, "**/api/create-payment-intent");
+    // The account is asked for with the order, at the 'payment' step's 'Place Order' (decision 076).
     await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Payment" })).toBeFocused();
+    await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByText("Check your email to activate your account", { exact: true })).toBeVisible();
     await expect(
       page.getByText(`We sent a link to ${email}. Your order goes ahead either way.`, { exact: true }),
     ).toBeVisible();
     await expect(page.getByText("Account created!", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
     release();
     await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
     const orderId = /order=(\d+)/.exec(page.url())![1];
@@ -186,8 +189,7 @@ test.describe(`at ${viewport.width} px`, () => {
     // No saved address yet: the checkout offers to keep this one, checked.
     await expect(page.getByLabel("Save this address to my account")).toBeChecked();
     await shot(page, "checkout-known-customer", viewport.width);
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
-    await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+    await continueAndPlaceOrder(page);
     await page.goto("/dashboard");
     const book = page.getByRole("region", { name: "Saved addresses" });
     await expect(book.getByRole("listitem").filter({ hasText: "12 Billing Road" })).toContainText("Default");

@@ -60,9 +60,12 @@ test("a guest in manual mode sees the owner's shipping, places the order and rea
   const email = `ship-${viewport.width}-${Date.now()}@example.com`;
   await fillBilling(page, email);
   await shot(page, "shipping-checkout", viewport.width);
-  // Before anything is placed, the owner's payment note says that no card is charged.
-  await expect(page.locator("#checkout-payment-note")).toContainText("No card is charged now.");
+  // Before anything is placed, the 'payment' step's owner's note says that no card is charged.
   await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.locator("#checkout-how-to-pay-note")).toContainText("No card is charged now.");
+  await expect(page.getByTestId("checkout-total")).toHaveText("$64.00");
+  await shot(page, "shipping-checkout-payment", viewport.width);
+  await page.getByRole("button", { name: "Place Order" }).click();
 
   // The confirmation recaps the order, read from the server with the order's token.
   await expect(page.getByText("Order Created", { exact: true })).toBeVisible();

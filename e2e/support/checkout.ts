@@ -38,6 +38,22 @@ async function addPrepBoardToCart(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Manual mode's two steps (SPEC §2 Checkout, decision 076): 'Continue to Payment' opens the 'payment'
+ * step, its heading focused and the owner's "How to pay" shown, and nothing is ordered until 'Place
+ * Order'; then 'Order Confirmed!'.
+ */
+export async function continueAndPlaceOrder(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Payment" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "How to pay" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]")).toContainText(
+    "Payment",
+  );
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+}
+
 /** A guest buys one Maple Square Prep Board in manual mode, from the home page to 'Order Confirmed!'. */
 export async function buyAsGuest(
   page: Page,
@@ -47,6 +63,5 @@ export async function buyAsGuest(
   await addPrepBoardToCart(page);
   await page.goto("/checkout");
   await fillBilling(page, email, name);
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await continueAndPlaceOrder(page);
 }

@@ -129,7 +129,9 @@ export type OrderPaymentState = OrderAmounts & {
   paidAt: string | null;
   /** The order's own page, /orders/<token>, to come back to (decision 039). */
   orderPage: string;
-  /** The owner's payment instructions while a manual order waits for its payment; else null. */
+  /** The customer asked to cancel and the owner has not answered yet: nothing asks for payment (decision 076). */
+  cancellationRequested: boolean;
+  /** The owner's payment instructions while a manual order waits for its payment and no cancellation is asked; else null. */
   paymentInstructions: string | null;
 };
 

@@ -8,6 +8,7 @@ import { useAuth } from "@/features/auth/use-auth";
 import { useCart } from "@/features/cart/cart-context";
 import { useCheckoutDetails } from "@/features/addresses/use-checkout-details";
 import { CheckoutForm } from "@/features/checkout/checkout-form";
+import { ManualPaymentStep } from "@/features/checkout/manual-payment-step";
 import { checkoutStart } from "@/features/checkout/checkout-start";
 import { OrderSummary } from "@/features/checkout/order-summary";
 import { StepIndicator } from "@/features/checkout/step-indicator";
@@ -30,28 +31,30 @@ export default function CheckoutPage() {
   const discount = useDiscount(lines);
   // The state the order ships to, as typed: the sales tax is worked out on it (decision 064).
   const [shippingState, setShippingState] = useState("");
-  const { step, summary, emptyCart, submit, submitError, pending, paid, paymentHeading } = useCheckoutFlow({
-    lines,
-    total,
-    // The order used the code: it goes with the cart.
-    clearCart: () => {
-      clearCart();
-      discount.remove();
-    },
-    signedIn: user !== null,
-    shippingSetting: siteContent.data?.shipping,
-    discount:
-      discount.code && discount.cents > 0 && !discount.checking
-        ? { code: discount.code, cents: discount.cents, onShipping: discount.onShipping }
-        : null,
-    taxSetting: siteContent.data?.tax,
-    shippingState,
-    invalidateOnOrder: [USER_ORDERS_PATH],
-  });
+  // No card keys: the 'payment' step says how to pay and places the order (decisions 023, 076).
+  const manualMode = config.data ? config.data.stripePublishableKey === null : undefined;
+  const { step, summary, emptyCart, submit, placeOrder, back, submitError, pending, paid, paymentHeading, infoStep } =
+    useCheckoutFlow({
+      lines,
+      total,
+      // The order used the code: it goes with the cart.
+      clearCart: () => {
+        clearCart();
+        discount.remove();
+      },
+      signedIn: user !== null,
+      shippingSetting: siteContent.data?.shipping,
+      discount:
+        discount.code && discount.cents > 0 && !discount.checking
+          ? { code: discount.code, cents: discount.cents, onShipping: discount.onShipping }
+          : null,
+      taxSetting: siteContent.data?.tax,
+      shippingState,
+      invalidateOnOrder: [USER_ORDERS_PATH],
+      manualPayment: manualMode,
+    });
 
   if (emptyCart) return <Redirect to="/cart" />;
-
-  const manualMode = config.data ? config.data.stripePublishableKey === null : false;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
@@ -73,7 +76,7 @@ export default function CheckoutPage() {
             discountField={step.name === "info" ? <DiscountCodeField discount={discount} /> : undefined}
             freeShipping={summary.freeShipping}
             footer={
-              step.name === "payment" ? (
+              step.name === "payment" && step.method === "card" ? (
                 <div className="flex items-start gap-2">
                   <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
                   <div>
@@ -91,19 +94,45 @@ export default function CheckoutPage() {
         <div className="lg:col-start-1 lg:row-start-1">
           {step.name === "info" && (authLoading || (user && details.isPending)) ? (
             <FormSkeleton />
-          ) : step.name === "info" ? (
-            <CheckoutForm
-              {...checkoutStart(user ? details.data : undefined)}
-              isGuest={!user}
-              pending={pending}
-              error={submitError}
-              note={
-                // The owner's own words on how manual payment works (Site Content, decision 023).
-                manualMode ? siteText(siteContent.data).paymentNote : "Next, you'll pay securely by card."
-              }
-              onSubmit={submit}
-              onShippingState={setShippingState}
-            />
+          ) : step.name === "info" || step.method === "manual" ? (
+            <>
+              {/* Kept while the manual 'payment' step shows, so coming back finds the form as it was filled in. */}
+              <div
+                ref={infoStep}
+                tabIndex={-1}
+                role="region"
+                aria-label="Your details"
+                hidden={step.name !== "info"}
+                className="focus:outline-none"
+              >
+                <CheckoutForm
+                  {...checkoutStart(user ? details.data : undefined)}
+                  isGuest={!user}
+                  pending={pending}
+                  error={step.name === "info" ? submitError : null}
+                  note={
+                    manualMode
+                      ? "Next, you'll see how to pay, then place your order."
+                      : "Next, you'll pay securely by card."
+                  }
+                  onSubmit={submit}
+                  onShippingState={setShippingState}
+                />
+              </div>
+              {step.name === "payment" ? (
+                <ManualPaymentStep
+                  values={step.values}
+                  address={step.address}
+                  // The owner's own words on how manual payment works (Site Content, decision 023).
+                  paymentNote={siteText(siteContent.data).paymentNote}
+                  pending={pending}
+                  error={submitError}
+                  onPlaceOrder={placeOrder}
+                  onBack={back}
+                  heading={paymentHeading}
+                />
+              ) : null}
+            </>
           ) : (
             <Card className="p-5 sm:p-6">
               <h2

@@ -116,7 +116,8 @@ export default function OrderConfirmationPage() {
   return (
     <Confirmed
       orderId={order.id}
-      manual={paymentStatus === "manual"}
+      // The lead says how payment goes only when no "How to pay" does, and never once a cancellation is asked.
+      manual={paymentStatus === "manual" && !status.data.paymentInstructions && !status.data.cancellationRequested}
       recap={status.data}
       accountPending={params.get("account") === "check-email"}
     />

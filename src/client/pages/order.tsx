@@ -47,12 +47,13 @@ export default function OrderPage({ params }: RouteComponentProps) {
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Order #{view.orderId}</p>
         <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Your order</h1>
         <p className="mt-3 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-          Hello {view.customerName}, this is your order's own page: where it stands, how to pay and your invoice, from
-          our bench to your door. Placed {formatLongDate(view.placedAt)}.
+          Hello {view.customerName}, this is your order's own page: where it stands,{" "}
+          {view.paymentInstructions ? "how to pay and your invoice" : "what you ordered and your documents"}, from our
+          bench to your door. Placed {formatLongDate(view.placedAt)}.
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={view.status} />
-          <PaymentNoteBadge paymentStatus={view.paymentStatus} />
+          <PaymentNoteBadge paymentStatus={view.paymentStatus} cancellationRequested={view.cancellation !== null} />
         </div>
         <CancellationRequested view={view} />
       </header>
@@ -183,7 +184,10 @@ function paymentInWords(view: OrderView): string {
   if (view.payment) return `Paid on ${formatLongDate(view.payment.paidAt)} by ${view.payment.method}. Thank you!`;
   switch (view.paymentStatus) {
     case "manual":
-      return `Awaiting payment of ${formatPrice(view.total)}: no card has been charged.`;
+      // Asked to cancel: no payment is asked for while the owner looks at it (decision 076).
+      return view.cancellation
+        ? "Nothing is due while we look at your request to cancel. No card has been charged."
+        : `Awaiting payment of ${formatPrice(view.total)}: no card has been charged.`;
     case "awaiting_payment":
       return "Your card payment is still being confirmed.";
     case "refunded":

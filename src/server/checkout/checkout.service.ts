@@ -26,7 +26,7 @@ import type { RefundsRepo } from "../payments/refunds.repo";
 import type { AddressesService } from "../addresses/addresses.service";
 import type { PaymentEventsRepo } from "../payments/payment-events.repo";
 import { orderMail } from "../orders/order-emails";
-import { howToPay } from "../orders/payment-emails";
+import { asksForPayment, howToPay } from "../orders/payment-emails";
 import { amounts } from "../orders/orders.service";
 import { orderPaymentsService } from "./order-payments.service";
 import type { OrderTokens } from "../orders/order-tokens";
@@ -107,6 +107,7 @@ function orderRecap(
     shippingAddress: shipToText(row),
     email: row.customerEmail,
     paidAt: row.paidAt?.toISOString() ?? null,
+    cancellationRequested: row.cancellationRequestedAt !== null,
     ...extras,
   };
 }
@@ -397,7 +398,8 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!Number.isSafeInteger(orderId) || !tokens.verify(orderId, token)) throw new NotFound("Order not found");
       const row = await orders.findById(orderId);
       if (!row) throw new NotFound("Order not found");
-      const note = row.paymentStatus === "manual" ? howToPay((await deps.paymentNote?.()) ?? "", row.paymentDueAt) : "";
+      // No "How to pay" once the order is cancelled or the customer asked to cancel it (decision 076).
+      const note = asksForPayment(row) ? howToPay((await deps.paymentNote?.()) ?? "", row.paymentDueAt) : "";
       return orderRecap(row, {
         orderPage: deps.orderPath?.(row.id) ?? "",
         paymentInstructions: note || null,

@@ -162,6 +162,7 @@ describe("GET /api/orders/:id/payment-status: the confirmation's recap", () => {
       email: "recap@example.com",
       paidAt: null,
       orderPage: `/orders/${placed.orderId}-${placed.orderToken}`,
+      cancellationRequested: false,
       // The owner's note, and the day to pay by (decision 073).
       paymentInstructions: expect.stringMatching(
         /^No card is charged now\. We'll email you an invoice within one working day\.\n\nPlease pay by \w+ \d+, \d{4}\. An order still unpaid then is cancelled, and its boards go back on sale\.$/,

@@ -23,7 +23,7 @@ import type { OrderLinks } from "./order-links";
 import { packingSlipFilename, packingSlipsPdf } from "./packing-slip";
 import type { OrderRow, OrdersRepo } from "./orders.repo";
 import { amounts, shipmentOf, toAdminOrder } from "./orders.service";
-import { howToPay, invoiceEmail, longDay, pdfAttachment, receiptEmail } from "./payment-emails";
+import { howToPay, invoiceEmail, longDay, orderHowToPay, pdfAttachment, receiptEmail } from "./payment-emails";
 
 /** The shop's details and the owner's payment instructions, read from the site content at each use. */
 export type ShopPaper = { shop: ShopDetails; paymentNote: string };
@@ -62,7 +62,10 @@ function noDocument(row: OrderRow, kind: DocumentKind, refunds: readonly RefundR
 function cannotInvoice(row: OrderRow): string | null {
   switch (row.paymentStatus) {
     case "manual":
-      return null;
+      // The customer asked to cancel: the answer to that comes first (decision 076).
+      return row.cancellationRequestedAt
+        ? "The customer asked to cancel this order: approve or decline the request before sending an invoice."
+        : null;
     case "paid":
       return "This order is already paid, so there is no invoice to send. Its receipt went out when it was marked as paid.";
     case "cancelled":
@@ -140,7 +143,7 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
       shippingAddress: shipToText(row),
       gift: row.gift ?? null,
       payment: payment && { paidAt: payment.paidAt.toISOString(), method: payment.method },
-      paymentInstructions: row.paymentStatus === "manual" ? howToPay(paymentNote, row.paymentDueAt) || null : null,
+      paymentInstructions: orderHowToPay(paymentNote, row) || null,
       shipment: shipmentOf(row),
       deliveredAt: row.status === "delivered" ? (row.deliveredAt?.toISOString() ?? null) : null,
       documents: {

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatePaymentIntentAnswer, OrderPaymentState } from "@shared/checkout";
 import type { ApiErrorBody } from "@shared/errors";
+import type { OrderPage } from "@shared/order-page";
 import type { AdminOrder } from "@shared/orders";
 import type { Product } from "@shared/product";
 import { checkoutPayload } from "../test/checkout.fixtures";
@@ -139,6 +140,62 @@ describe("a manual order's payment deadline", () => {
     const refused = await admin.post(`/api/admin/orders/${paid.orderId}/payment-deadline`).expect(409);
     expect(bodyOf<ApiErrorBody>(refused).message).toContain("Only an unpaid order");
     await request(t.app).post(`/api/admin/orders/${extended.orderId}/payment-deadline`).expect(401);
+  });
+});
+
+describe("an order the customer asked to cancel asks for no payment (decision 076)", () => {
+  const pageOf = async (placed: CreatePaymentIntentAnswer) =>
+    bodyOf<OrderPage>(await request(t.app).get(`/api/orders/${placed.orderId}-${placed.orderToken}`).expect(200));
+  const recapOf = async (placed: CreatePaymentIntentAnswer) =>
+    bodyOf<OrderPaymentState>(
+      await request(t.app)
+        .get(`/api/orders/${placed.orderId}/payment-status`)
+        .query({ token: placed.orderToken })
+        .expect(200),
+    );
+  const askToCancel = (placed: CreatePaymentIntentAnswer) =>
+    request(t.app).post(`/api/orders/${placed.orderId}-${placed.orderToken}/cancellation`).send({}).expect(200);
+
+  it("drops 'How to pay' from the page and the confirmation, sends no reminder nor invoice, until declined", async () => {
+    const placed = await place(1, { email: "asks-to-cancel@example.com" });
+    await setDates(placed.orderId, 5, 1.5);
+    expect((await pageOf(placed)).paymentInstructions).toContain("Please pay by");
+
+    const asked = bodyOf<OrderPage>(await askToCancel(placed));
+    expect(asked).toMatchObject({ paymentStatus: "manual", paymentInstructions: null });
+    expect((await pageOf(placed)).paymentInstructions).toBeNull();
+    expect(await recapOf(placed)).toMatchObject({ cancellationRequested: true, paymentInstructions: null });
+    const refused = await admin.post(`/api/admin/orders/${placed.orderId}/send-invoice`).expect(409);
+    expect(bodyOf<ApiErrorBody>(refused).message).toBe(
+      "The customer asked to cancel this order: approve or decline the request before sending an invoice.",
+    );
+    await t.runScheduled("payment deadlines");
+    await t.settled();
+    expect(await mailsTo("asks-to-cancel@example.com", "Reminder:")).toHaveLength(0);
+    expect(await mailsTo("asks-to-cancel@example.com", "Invoice")).toHaveLength(0);
+
+    // Declined: the order goes ahead, and asks for its payment again.
+    await admin.post(`/api/admin/orders/${placed.orderId}/cancellation/decline`).expect(200);
+    expect((await pageOf(placed)).paymentInstructions).toContain("Please pay by");
+    expect(await recapOf(placed)).toMatchObject({
+      cancellationRequested: false,
+      paymentInstructions: expect.stringContaining("Please pay by") as unknown,
+    });
+    await t.runScheduled("payment deadlines");
+    await t.settled();
+    expect(await mailsTo("asks-to-cancel@example.com", "Reminder:")).toHaveLength(1);
+  });
+
+  it("drops it for good once the request is approved and the order cancelled", async () => {
+    const placed = await place(1, { email: "cancelled-for-good@example.com" });
+    await askToCancel(placed);
+    await admin.post(`/api/admin/orders/${placed.orderId}/cancellation/approve`).expect(200);
+    expect(await pageOf(placed)).toMatchObject({ paymentStatus: "cancelled", paymentInstructions: null });
+    expect(await recapOf(placed)).toMatchObject({
+      paymentStatus: "cancelled",
+      cancellationRequested: false,
+      paymentInstructions: null,
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import type { OrderLinks } from "./order-links";
 import type { OrderStock } from "./order-stock";
 import type { OrdersRepo } from "./orders.repo";
 import { toAdminOrder } from "./orders.service";
-import { howToPay, paymentReminderEmail, unpaidCancelledEmail } from "./payment-emails";
+import { asksForPayment, howToPay, paymentReminderEmail, unpaidCancelledEmail } from "./payment-emails";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -42,7 +42,8 @@ export function paymentDeadlines(deps: PaymentDeadlinesDeps) {
     return repo.transaction(async (tx) => {
       const row = await repo.lock(id, tx);
       const due = row?.paymentDueAt;
-      if (!row || !due || row.paymentStatus !== "manual" || row.paymentRemindedAt) return false;
+      // A customer who asked to cancel is not asked to pay meanwhile; a declined request lets the reminder go (decision 076).
+      if (!row || !due || !asksForPayment(row) || row.paymentRemindedAt) return false;
       if (due > by || due <= now || row.createdAt.getTime() > now.getTime() - DAY_MS) return false;
       const at = new Date();
       await repo.amend(

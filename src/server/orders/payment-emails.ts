@@ -26,6 +26,22 @@ export function howToPay(note: string, dueAt: Date | null): string {
   return [note.trim(), due].filter(Boolean).join("\n\n");
 }
 
+/** What decides whether an order still asks for its payment. */
+type Payable = { paymentStatus: string; cancellationRequestedAt: Date | null; paymentDueAt: Date | null };
+
+/**
+ * Whether the customer is still asked to pay: a manual order that is not cancelled and that they have
+ * not asked to cancel (decision 076). While the owner looks at a request, nothing says how to pay.
+ */
+export function asksForPayment(order: Payable): boolean {
+  return order.paymentStatus === "manual" && order.cancellationRequestedAt === null;
+}
+
+/** The order's "How to pay" (the note and its deadline) while it asks for payment; else "". */
+export function orderHowToPay(note: string, order: Payable): string {
+  return asksForPayment(order) ? howToPay(note, order.paymentDueAt) : "";
+}
+
 /** The owner's payment instructions as a maple box of an email's HTML part. */
 function howToPayBoxHtml(note: string): string {
   return [

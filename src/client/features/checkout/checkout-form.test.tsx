@@ -3,8 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { savedAddress } from "@/test/addresses";
 import { renderWithProviders } from "@/test/render";
+import { createRef } from "react";
+import { expectAccessible } from "@/test/axe";
 import { CheckoutForm } from "./checkout-form";
-import type { CheckoutFormValues } from "./checkout-form-schema";
+import { CHECKOUT_FORM_DEFAULTS, type CheckoutFormValues } from "./checkout-form-schema";
+import { ManualPaymentStep } from "./manual-payment-step";
 import { REQUIRED_FIELD_MESSAGES } from "./checkout-form.fixtures";
 
 type Props = Partial<Parameters<typeof CheckoutForm>[0]>;
@@ -262,5 +265,77 @@ describe("CheckoutForm (SPEC §4 Checkout 'info', §5)", () => {
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
     await user.click(screen.getByRole("button", { name: "Continue to Payment" }));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ street: "3 Typo Row", state: "OR", zipCode: "97201" });
+  });
+});
+
+describe("ManualPaymentStep: the 'payment' step without a card (SPEC §2 Checkout, decision 076)", () => {
+  const VALUES: CheckoutFormValues = {
+    ...CHECKOUT_FORM_DEFAULTS,
+    firstName: "Ada",
+    lastName: "Wood",
+    email: "ada@example.com",
+    phone: "503-555-0100",
+    street: "12 Billing Road",
+    city: "Portland",
+    state: "OR",
+    zipCode: "97201",
+    isGift: true,
+    giftMessage: "Happy birthday!",
+    hidePrices: true,
+  };
+  const NOTE = "Venmo @grain-and-groove, with your order number.";
+
+  function renderStep(props: Partial<Parameters<typeof ManualPaymentStep>[0]> = {}) {
+    const onPlaceOrder = vi.fn();
+    const onBack = vi.fn();
+    const heading = createRef<HTMLHeadingElement>();
+    const view = renderWithProviders(
+      <main>
+        <ManualPaymentStep
+          values={VALUES}
+          address={"12 Billing Road\nPortland, OR 97201"}
+          paymentNote={NOTE}
+          pending={false}
+          error={null}
+          onPlaceOrder={onPlaceOrder}
+          onBack={onBack}
+          heading={heading}
+          {...props}
+        />
+      </main>,
+    );
+    return { ...view, onPlaceOrder, onBack, heading };
+  }
+
+  it("says how to pay in the owner's words, recaps who and where, and places the order at 'Place Order'", async () => {
+    const { user, onPlaceOrder, heading } = renderStep();
+    expect(heading.current?.textContent).toBe("Payment");
+    const howToPay = screen.getByRole("region", { name: "How to pay" });
+    expect(within(howToPay).getByText(NOTE)).toBeTruthy();
+    expect(document.body.textContent).toContain("ada@example.com");
+    expect(document.body.textContent).toContain("503-555-0100");
+    expect(document.body.textContent).toContain("Portland, OR 97201");
+    expect(document.body.textContent).toContain(
+      "Message on the packing slip: “Happy birthday!” Prices are left off the slip.",
+    );
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(onPlaceOrder).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(3);
+    await expectAccessible();
+  });
+
+  it("goes back to the details by 'Change' or 'Back to your details'", async () => {
+    const { user, onBack } = renderStep();
+    await user.click(screen.getByRole("button", { name: /^Change\s*your details$/ }));
+    await user.click(screen.getByRole("button", { name: "Back to your details" }));
+    expect(onBack).toHaveBeenCalledTimes(2);
+  });
+
+  it("while the order is being made: 'Processing...', nothing to press; a failure is said above the button", () => {
+    renderStep({ pending: true, error: "Maple Square Prep Board is sold out." });
+    expect(screen.getByRole("button", { name: "Processing..." })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Back to your details" })).toHaveProperty("disabled", true);
+    expect(screen.queryByRole("button", { name: "Place Order" })).toBeNull();
+    expect(screen.getByRole("alert").textContent).toBe("Maple Square Prep Board is sold out.");
   });
 });

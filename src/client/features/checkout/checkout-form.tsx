@@ -4,7 +4,6 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, Info, Lock } from "lucide-react";
 import { MIN_PASSWORD_LENGTH } from "@shared/auth";
-import { POLICY_PAGES } from "@shared/routes";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormCheckbox } from "@/components/ui/form-checkbox";
@@ -13,6 +12,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { AddressFields } from "@/components/address-fields";
 import { GiftOptions } from "./gift-options";
+import { PolicyLinks } from "./policy-links";
 import { NEW_ADDRESS, SavedAddressChoice } from "./saved-address-choice";
 import {
   addressValues,
@@ -288,24 +288,5 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <PolicyLinks />
       </div>
     </form>
-  );
-}
-
-const POLICY_LINK =
-  "rounded-sm font-medium text-foreground underline underline-offset-4 hover:text-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
-
-/** The shop's policies, under the button: each opens in a new tab, so the form keeps what was typed (decision 023). */
-function PolicyLinks() {
-  const [shipping, privacy, terms] = POLICY_PAGES;
-  const link = (policy: (typeof POLICY_PAGES)[number]) => (
-    <a href={policy.path} target="_blank" rel="noopener" className={POLICY_LINK}>
-      {policy.title}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
-  return (
-    <p className="text-center text-sm leading-relaxed text-muted-foreground">
-      By placing your order you agree to our {link(terms)}. Read our {link(shipping)} and {link(privacy)}.
-    </p>
   );
 }

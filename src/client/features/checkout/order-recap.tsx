@@ -12,7 +12,11 @@ function paymentInWords(recap: OrderPaymentState): string {
     case "paid":
       return recap.paidAt ? `Paid on ${formatLongDate(recap.paidAt)}. Thank you!` : "Paid by card. Thank you!";
     case "manual":
-      return "Awaiting payment: no card has been charged. We'll contact you to arrange payment.";
+      // One payment message on the page (decision 076): the owner's "How to pay" below, or the lead's words.
+      if (recap.cancellationRequested) return "You asked to cancel this order: nothing is due while we look at it.";
+      return recap.paymentInstructions
+        ? "Awaiting payment: no card has been charged. How to pay is below."
+        : "Awaiting payment: no card has been charged.";
     case "awaiting_payment":
       return "Your card payment is still being confirmed.";
     default:

@@ -92,12 +92,35 @@ describe("useCheckoutFlow: the checkout's steps (SPEC §4 Checkout)", () => {
     expect(elsewhere.result.current.summary.tax).toBeNull();
   });
 
-  it("manual payment: orders the boards plus shipping, toasts 'Order Created' and goes to the confirmation", async () => {
-    const { result, calls, clearCart, location, queryClient, rerender, initialProps, submit } = startFlow(() =>
-      jsonAnswer({ ...ORDER, clientSecret: null }),
-    );
+  it("manual payment: 'Continue to Payment' orders nothing and opens the 'payment' step (decision 076)", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo");
+    const { result, calls, clearCart, submit } = startFlow(() => jsonAnswer({ ...ORDER, clientSecret: null }), {
+      manualPayment: true,
+    });
     await submit();
 
+    expect(calls).toHaveLength(0);
+    expect(result.current.step).toEqual({
+      name: "payment",
+      method: "manual",
+      values: VALUES,
+      address: "12 Maple Lane\nPortland, OR 97201",
+    });
+    // The cart is still what is bought: the summary follows it until 'Place Order'.
+    expect(result.current.summary).toMatchObject({ lines: [LINE], subtotal: 17800, shipping: 1000 });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(clearCart).not.toHaveBeenCalled();
+  });
+
+  it("manual payment: 'Place Order' orders the boards plus shipping, toasts 'Order Created' and goes to the confirmation", async () => {
+    const { result, calls, clearCart, location, queryClient, rerender, initialProps, submit } = startFlow(
+      () => jsonAnswer({ ...ORDER, clientSecret: null }),
+      { manualPayment: true },
+    );
+    await submit();
+    act(() => result.current.placeOrder());
+
+    await waitFor(() => expect(where(location)).toBe("/order-confirmation?order=41&token=tok41"));
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: "POST", url: "/api/create-payment-intent" });
     expect(calls[0]?.body).toMatchObject({
@@ -105,14 +128,72 @@ describe("useCheckoutFlow: the checkout's steps (SPEC §4 Checkout)", () => {
       customerInfo: { name: "Ada Lovelace", email: "ada@example.com", address: "12 Maple Lane\nPortland, OR 97201" },
       items: [{ productId: "p1", productName: "Walnut Classic", quantity: 2, price: "89.00" }],
     });
-    await waitFor(() => expect(where(location)).toBe("/order-confirmation?order=41&token=tok41"));
     expect(await screen.findByText("Order Created")).toBeTruthy();
     expect(screen.getByText(MANUAL_PAYMENT_MESSAGE)).toBeTruthy();
     expect(clearCart).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryState(ORDERS_KEY)?.isInvalidated).toBe(true);
     // The cart empties on the way out: that is no reason to go back to /cart.
-    rerender({ ...initialProps, lines: [], total: 0 });
+    rerender({ ...initialProps, manualPayment: true, lines: [], total: 0 });
     expect(result.current.emptyCart).toBe(false);
+  });
+
+  it("manual payment: the way back keeps the values for the form, and orders nothing", async () => {
+    const { result, calls, rerender, initialProps, submit } = startFlow(() => jsonAnswer({}), { manualPayment: true });
+    await submit();
+    act(() => result.current.back());
+    expect(result.current.step).toEqual({ name: "info" });
+    expect(calls).toHaveLength(0);
+    // With nothing ordered yet, an emptied cart on the 'payment' step goes back to the cart.
+    await submit();
+    rerender({ ...initialProps, manualPayment: true, lines: [], total: 0 });
+    expect(result.current.emptyCart).toBe(true);
+  });
+
+  it.each([
+    [409, "Walnut Classic is sold out.", "Walnut Classic is sold out."],
+    [400, "You can order at most 3 of Walnut Classic at once.", "You can order at most 3 of Walnut Classic at once."],
+    [429, "Too many orders from your connection. Please wait 10 minutes and try again.", null],
+    [500, "boom", PAYMENT_INIT_FAILED],
+  ])(
+    "manual payment: a %i at 'Place Order' is said on the 'payment' step, which stays",
+    async (status, said, shown) => {
+      const { result, location, submit } = startFlow(() => jsonAnswer({ message: said }, status), {
+        manualPayment: true,
+      });
+      await submit();
+      act(() => result.current.placeOrder());
+
+      const expected = shown ?? said;
+      await waitFor(() => expect(result.current.submitError).toBe(expected));
+      expect(result.current.step).toMatchObject({ name: "payment", method: "manual", values: VALUES });
+      expect(result.current.pending).toBe(false);
+      expect(where(location)).toBe("/checkout");
+    },
+  );
+
+  it("manual payment: a network failure at 'Place Order' asks to try again, and a second try orders", async () => {
+    let fail = true;
+    const { result, location, calls, submit } = startFlow(
+      ({ url }) => {
+        if (url === "/api/register") return jsonAnswer({ message: "ok" }, 201);
+        if (fail) return Promise.reject(new TypeError("Failed to fetch"));
+        return jsonAnswer({ ...ORDER, clientSecret: null });
+      },
+      { manualPayment: true },
+    );
+    await submit({ ...VALUES, createAccount: true, password: "long-enough" });
+    act(() => result.current.placeOrder());
+    await waitFor(() => expect(result.current.submitError).toBe(PAYMENT_INIT_FAILED));
+
+    fail = false;
+    act(() => result.current.placeOrder());
+    await waitFor(() => expect(where(location)).toBe("/order-confirmation?order=41&token=tok41&account=check-email"));
+    // The account was asked for once, at the first 'Place Order'.
+    expect(calls.map((call) => call.url)).toEqual([
+      "/api/register",
+      "/api/create-payment-intent",
+      "/api/create-payment-intent",
+    ]);
   });
 
   it("card payment: the 'payment' step keeps the order as it was made, and a paid card goes to the confirmation", async () => {
@@ -125,6 +206,7 @@ describe("useCheckoutFlow: the checkout's steps (SPEC §4 Checkout)", () => {
     await waitFor(() => expect(result.current.step.name).toBe("payment"));
     expect(result.current.step).toEqual({
       name: "payment",
+      method: "card",
       clientSecret: "pi_secret",
       orderId: 41,
       confirmationPath: "/order-confirmation?order=41&token=tok41",

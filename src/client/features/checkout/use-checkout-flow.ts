@@ -16,11 +16,17 @@ import { useRegisterAtCheckout } from "./use-register-at-checkout";
 
 export const PAYMENT_INIT_FAILED = "Failed to initialize payment. Please try again.";
 
-/** The two steps of the checkout (SPEC §2): the form, then the card payment of the order it made. */
+/**
+ * The two steps of the checkout (SPEC §2): the form, then the payment. With a card the order is made
+ * first and the step pays it; with manual payment (decision 076) the step shows how to pay and
+ * 'Place Order' makes the order from the form's values, kept here until then.
+ */
 type CheckoutStep<L extends SummaryLine> =
   | { name: "info" }
+  | { name: "payment"; method: "manual"; values: CheckoutFormValues; address: string }
   | {
       name: "payment";
+      method: "card";
       clientSecret: string;
       orderId: number;
       confirmationPath: string;
@@ -56,15 +62,25 @@ export type CheckoutFlowOptions<L extends SummaryLine> = {
   shippingState?: string;
   /** The reads a new order changes besides the catalogue (the customer's order list), fetched again once it exists. */
   invalidateOnOrder: readonly QueryKey[];
+  /**
+   * The shop takes payment by hand (no card keys, decision 023): the 'payment' step comes before the
+   * order, which 'Place Order' makes (decision 076). Unknown (the config still loading) is a card shop's
+   * way, whose server answers a manual order at once if it has no keys.
+   */
+  manualPayment?: boolean;
 };
+
+/** The server's words for these failures (a board sold out, a limit, too many orders); anything else is ours. */
+const SAID_BY_SERVER = new Set([400, 409, 429]);
 
 /**
  * The checkout's steps (SPEC §4, Checkout): the form's values, the account when asked for (decision
- * 014), the order and its payment intent, then the card payment in card mode or the confirmation
- * page at once in manual mode; its toasts (SPEC §8) and what is refetched. The page only renders it.
+ * 014), the order and its payment intent, then the card payment in card mode; in manual mode the
+ * 'payment' step with how to pay, whose 'Place Order' makes the order (decision 076). Its toasts
+ * (SPEC §8), where focus goes and what is refetched. The page only renders it.
  */
 export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOptions<L>) {
-  const { lines, total, clearCart, signedIn, invalidateOnOrder } = options;
+  const { lines, total, clearCart, signedIn, invalidateOnOrder, manualPayment = false } = options;
   const shippingSetting = options.shippingSetting ?? FREE_SHIPPING;
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -74,7 +90,12 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
   const [submitError, setSubmitError] = useState<string | null>(null);
   // Set when the order is done, so emptying the cart does not bounce the shopper to /cart on the way out.
   const [leaving, setLeaving] = useState(false);
+  // The account asked for at a 'Place Order' that then failed: a second try does not ask again.
+  const registered = useRef<{ email: string; pending: boolean } | null>(null);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const infoStep = useRef<HTMLDivElement>(null);
+  // Where focus goes when the step changes: the new step's heading, never on the first render.
+  const moved = useRef(false);
   const shipping = shippingCents(shippingSetting, total);
   const discount = options.discount ?? null;
   // What the server will charge: the boards, shipping, discount and the sales tax of the state typed (decision 064).
@@ -92,9 +113,9 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
       : null;
 
   useEffect(() => {
-    if (step.name !== "payment") return;
+    if (!moved.current) return;
     window.scrollTo({ top: 0 });
-    paymentHeading.current?.focus();
+    (step.name === "payment" ? paymentHeading : infoStep).current?.focus();
   }, [step.name]);
 
   const finish = (confirmationPath: string) => {
@@ -103,10 +124,16 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
     clearCart();
   };
 
+  const moveTo = (next: CheckoutStep<L>) => {
+    moved.current = true;
+    setStep(next);
+  };
+
   // SPEC §4: when the account cannot be created, the order goes on as a guest's. The account itself
   // is made when the emailed link is opened; this order then joins its dashboard (decision 014).
   // Answers whether the account waits for its emailed link, so the confirmation page says it too.
   const createAccount = async (values: CheckoutFormValues): Promise<boolean> => {
+    if (registered.current?.email === values.email) return registered.current.pending;
     try {
       await registration.mutateAsync({
         email: values.email,
@@ -118,6 +145,7 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
         title: "Check your email to activate your account",
         description: `We sent a link to ${values.email}. Your order goes ahead either way.`,
       });
+      registered.current = { email: values.email, pending: true };
       return true;
     } catch {
       toast({
@@ -125,11 +153,13 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
         description: "Unable to create account, but proceeding with order.",
         variant: "destructive",
       });
+      registered.current = { email: values.email, pending: false };
       return false;
     }
   };
 
-  const submit = async (values: CheckoutFormValues) => {
+  /** Makes the order of these values: the card step follows, or the confirmation when no card is taken. */
+  const order = async (values: CheckoutFormValues) => {
     setSubmitError(null);
     const accountPending = values.createAccount && !signedIn ? await createAccount(values) : false;
 
@@ -143,8 +173,9 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
         for (const queryKey of invalidateOnOrder) void queryClient.invalidateQueries({ queryKey });
         const confirmationPath = confirmationPathOf(answer, accountPending);
         if (answer.clientSecret) {
-          setStep({
+          moveTo({
             name: "payment",
+            method: "card",
             clientSecret: answer.clientSecret,
             orderId: answer.orderId,
             confirmationPath,
@@ -158,7 +189,7 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
       },
       onError: (error) => {
         const status = statusOf(error);
-        const message = status === 400 || status === 409 ? errorMessage(error) : PAYMENT_INIT_FAILED;
+        const message = status !== null && SAID_BY_SERVER.has(status) ? errorMessage(error) : PAYMENT_INIT_FAILED;
         toast({ title: "Error", description: message, variant: "destructive" });
         setSubmitError(message);
         // A board sold out or changed price: refetch the catalogue so the cart reconciles and says what moved.
@@ -171,26 +202,45 @@ export function useCheckoutFlow<L extends SummaryLine>(options: CheckoutFlowOpti
     });
   };
 
+  /** 'Continue to Payment': with manual payment the step moves on and nothing is ordered yet (decision 076). */
+  const submit = async (values: CheckoutFormValues) => {
+    if (!manualPayment) return order(values);
+    setSubmitError(null);
+    moveTo({ name: "payment", method: "manual", values, address: shippingAddress(values) });
+  };
+
   // Once the order is made, the summary shows what it holds, whatever happens to the cart.
   const summary =
-    step.name === "payment"
+    step.name === "payment" && step.method === "card"
       ? { lines: step.lines, subtotal: step.total, shipping: step.shipping, discount: step.discount, tax: step.tax }
       : { lines, subtotal: total, shipping, discount, tax };
 
   return {
     step,
-    /** Nothing to check out (and no order on its way out): the page sends the shopper back to the cart. */
-    emptyCart: lines.length === 0 && step.name === "info" && !leaving,
+    /** Nothing to check out (and no order made or on its way out): the page sends the shopper back to the cart. */
+    emptyCart: lines.length === 0 && !(step.name === "payment" && step.method === "card") && !leaving,
     summary: { ...summary, freeShipping: freeShippingProgress(shippingSetting, summary.subtotal) },
     submit,
+    /** The manual 'payment' step's 'Place Order': the order is made now, of the values kept. */
+    placeOrder: () => {
+      if (step.name === "payment" && step.method === "manual") void order(step.values);
+    },
+    /** Back from the manual 'payment' step to the form, as it was filled in. */
+    back: () => {
+      if (step.name !== "payment" || step.method !== "manual" || createIntent.isPending) return;
+      setSubmitError(null);
+      moveTo({ name: "info" });
+    },
     submitError,
     pending: registration.isPending || createIntent.isPending,
     /** The card payment went through: on to the confirmation page. */
     paid: () => {
-      if (step.name === "payment") finish(step.confirmationPath);
+      if (step.name === "payment" && step.method === "card") finish(step.confirmationPath);
     },
     /** The payment step's heading, focused when the step opens. */
     paymentHeading,
+    /** The form's step, focused on coming back to it. */
+    infoStep,
   };
 }
 

@@ -28,8 +28,13 @@ const PAYMENT_NOTES: Partial<Record<string, { label: string; variant: BadgeProps
   refunded: { label: "Refunded", variant: "secondary" },
 };
 
-/** Shown only when the payment is not settled: a paid order needs no extra word; an unpaid or called-off one does. */
-export function PaymentNoteBadge({ paymentStatus }: { paymentStatus: string }) {
-  const note = PAYMENT_NOTES[paymentStatus];
+/**
+ * Shown only when the payment is not settled: a paid order needs no extra word; an unpaid or called-off
+ * one does. An unpaid order its customer asked to cancel is not awaiting payment (decision 076).
+ */
+export function PaymentNoteBadge(props: { paymentStatus: string; cancellationRequested?: boolean }) {
+  const { paymentStatus, cancellationRequested = false } = props;
+  // The request itself is said just under the badges.
+  const note = cancellationRequested && paymentStatus === "manual" ? undefined : PAYMENT_NOTES[paymentStatus];
   return note ? <Badge variant={note.variant}>{note.label}</Badge> : null;
 }
