@@ -12,12 +12,13 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).t
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 /** With E2E_SCREENSHOTS set: the screen at a phone's and a desktop's width, for a person to look at. */
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, target?: Locator) {
   if (!SCREENSHOTS) return;
   const size = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+    const path = `${SCREENSHOTS}/${name}-${width}.png`;
+    await (target ? target.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
   }
   if (size) await page.setViewportSize(size);
 }
@@ -116,11 +117,11 @@ test("a visitor requests a custom board; the owner quotes it, takes the deposit,
   // final payment can be recorded only once it is asked for.
   ({ row, dialog } = await openCustomOrder(page, who.name, who.email));
   await expect(dialog.getByRole("button", { name: "Mark final payment received" })).toHaveCount(0);
-  await shot(page, "owner-commission-before-finished");
+  await shot(page, "owner-commission-before-finished", dialog.getByRole("region", { name: "Payments" }));
   await dialog.getByRole("button", { name: "Board finished — ask for the balance" }).click();
   await expect(page.getByText("Balance requested", { exact: true })).toBeVisible();
   await expect(mailedMessage(who.email, "Your board is finished")).resolves.toContain("$315.00");
-  await shot(page, "owner-commission-after-finished");
+  await shot(page, "owner-commission-after-finished", dialog.getByRole("region", { name: "Payments" }));
   await dialog.getByRole("button", { name: "Mark final payment received" }).click();
   await dialog.getByRole("button", { name: "Record payment" }).click();
   await expect(dialog.getByRole("button", { name: "Mark final payment received" })).toHaveCount(0);
