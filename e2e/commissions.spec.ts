@@ -9,6 +9,20 @@ import { fillAddress } from "./support/checkout";
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The owner's Custom Orders tab, with the details of this customer's request open. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+/** With E2E_SCREENSHOTS set: the screen at a phone's and a desktop's width, for a person to look at. */
+async function shot(page: Page, name: string, target?: Locator) {
+  if (!SCREENSHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = `${SCREENSHOTS}/${name}-${width}.png`;
+    await (target ? target.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 async function openCustomOrder(page: Page, name: string, email: string): Promise<{ row: Locator; dialog: Locator }> {
   await page.goto("/admin?tab=custom-orders");
   const row = page.getByRole("tabpanel", { name: "Custom Orders" }).getByRole("row").filter({ hasText: email });
@@ -74,12 +88,14 @@ test("a visitor requests a custom board; the owner quotes it, takes the deposit,
   });
   await page.getByRole("button", { name: "Accept quote" }).click();
   // Manual payment: the page tells how to pay and that it will show once the owner has it.
-  await expect(page.getByText("We'll confirm here once it has arrived.")).toBeVisible();
+  await expect(page.getByText("We'll confirm here once it has arrived")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payments" })).toContainText(/Reference\s*C-\d+/);
   await expectAccessible(page);
+  await shot(page, "customer-commission-deposit-due");
 
   // The owner records the deposit, posts a photo, completes the board and records the final payment.
   await signIn(page.request);
-  ({ row, dialog } = await openCustomOrder(page, who.name, who.email));
+  ({ dialog } = await openCustomOrder(page, who.name, who.email));
   await dialog.getByRole("button", { name: "Mark deposit received" }).click();
   await dialog.getByRole("button", { name: "Record payment" }).click();
   await expect(dialog.getByRole("button", { name: "Mark deposit received" })).toHaveCount(0);
@@ -97,15 +113,15 @@ test("a visitor requests a custom board; the owner quotes it, takes the deposit,
   await expect(page.getByText("Update posted", { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "Close", exact: true }).click();
 
-  await row.getByRole("combobox", { name: `Status of custom order from ${who.name}` }).click();
-  await page.getByRole("option", { name: "Product completed" }).click();
-  // It emails the customer for the balance: the owner is told before it happens.
-  const completing = page.getByRole("alertdialog");
-  await expect(completing).toContainText("The customer will be emailed");
-  await completing.getByRole("button", { name: "Mark as completed" }).click();
-  await expect(mailedMessage(who.email, "Your board is finished")).resolves.toContain("$315.00");
-
+  // The board is finished: the owner asks for the balance with its own button (decision 080); the
+  // final payment can be recorded only once it is asked for.
   ({ row, dialog } = await openCustomOrder(page, who.name, who.email));
+  await expect(dialog.getByRole("button", { name: "Mark final payment received" })).toHaveCount(0);
+  await shot(page, "owner-commission-before-finished", dialog.getByRole("region", { name: "Payments" }));
+  await dialog.getByRole("button", { name: "Board finished — ask for the balance" }).click();
+  await expect(page.getByText("Balance requested", { exact: true })).toBeVisible();
+  await expect(mailedMessage(who.email, "Your board is finished")).resolves.toContain("$315.00");
+  await shot(page, "owner-commission-after-finished", dialog.getByRole("region", { name: "Payments" }));
   await dialog.getByRole("button", { name: "Mark final payment received" }).click();
   await dialog.getByRole("button", { name: "Record payment" }).click();
   await expect(dialog.getByRole("button", { name: "Mark final payment received" })).toHaveCount(0);
@@ -128,5 +144,8 @@ test("a visitor requests a custom board; the owner quotes it, takes the deposit,
   for (const done of ["Quote", "Deposit", "In the workshop", "Final payment"])
     await expect(steps.getByRole("listitem").filter({ hasText: `${done} (done)` })).toHaveCount(1);
   await expect(steps.locator('[aria-current="step"]')).toContainText("Shipped");
+  await expect(payments.getByRole("link", { name: "Deposit receipt (PDF)" })).toBeVisible();
+  await expect(payments.getByRole("link", { name: "Balance receipt (PDF)" })).toBeVisible();
+  await shot(page, "customer-commission-paid");
   await expectAccessible(page);
 });

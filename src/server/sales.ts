@@ -117,11 +117,13 @@ export function customOrdersOf(
     logger,
     links: commissionLinks(deps.sessionSecret, linkOrigin(deps.config)),
     shopEmail: shopEmail(noticeDeps(deps, repos)),
-    paymentNote: async () => (await repos.content.siteContent()).paymentNote,
+    paymentNote: async (tx) => (await repos.content.siteContent(tx)).paymentNote,
+    shopDetails: async () => (await shopPaper(deps, repos)()).shop,
     taxSetting: async (tx) => (await repos.content.siteContent(tx)).tax,
     paymentMethods: async () => (await repos.content.siteContent()).paymentMethods,
     refunds: repos.refunds,
-    limit: limits.contact,
+    // Accepting and paying are counted apart from the contact form (decision 080).
+    limit: limits.commission,
   });
   const inquiries = inquiriesModule({
     repo: repos.inquiries,

@@ -139,6 +139,8 @@ export type CommissionQuote = {
   taxLabel: string | null;
   /** price + tax − deposit: the tax is paid with the balance. */
   balance: string;
+  /** price + tax: what the board costs, tax included (the tax once accepted, decision 080). */
+  total: string;
   estimatedCompletion: string;
   message: string;
   sentAt: string;
@@ -183,11 +185,16 @@ export type CommissionMoney = {
 /** A custom order as GET /api/admin/custom-orders answers it: the request and its money. */
 export type CustomOrderListItem = Inquiry & { commission: CommissionMoney | null };
 
-/** A part payment as the customer sees it: how much, and whether it is paid or can be paid now. */
-export type CommissionDue = { amount: string; paidAt: string | null; due: boolean };
+/**
+ * A part payment as the customer sees it: how much, whether it is paid or can be paid now, and once
+ * paid, its receipt (a PDF by the page's token, decision 080).
+ */
+export type CommissionDue = { amount: string; paidAt: string | null; due: boolean; receiptPath: string | null };
 
 /** GET /api/commissions/:token: what the customer's private commission page shows. */
 export type CommissionView = {
+  /** The reference to write on a transfer, "C-1042" (decision 080). */
+  reference: string;
   customerName: string;
   requestedAt: string;
   request: CustomOrderDetails | null;
@@ -199,8 +206,10 @@ export type CommissionView = {
   /** Its fields, which start the form when a revised quote is accepted again; null before decision 072. */
   deliveryFields: ShippingAddressFields | null;
   deposit: CommissionDue;
-  /** The balance on the accepted quote; `due` once the owner has asked for it (Product completed). */
+  /** The balance on the accepted quote; `due` once the owner has asked for it (Board finished, decision 080). */
   balance: CommissionDue;
+  /** What the customer has paid less what was refunded to them; and what went back (decision 045). */
+  paid: { net: string; refunded: string };
   shipment: Shipment | null;
   deliveredAt: string | null;
   /** Oldest first: the page shows them as a timeline. */
@@ -216,6 +225,8 @@ export type CommissionPayAnswer = { kind: CommissionPaymentKind; amount: string;
 
 /** GET /api/admin/custom-orders/:id/commission: everything the owner sees of one commission. */
 export type AdminCommission = {
+  /** The reference for transfers, "C-1042"; null before the first quote (decision 080). */
+  reference: string | null;
   /** Newest first; empty before the first quote. */
   quotes: CommissionQuote[];
   payments: CommissionPayment[];
@@ -232,6 +243,7 @@ export type AdminCommission = {
 
 /** What the owner sees of a custom order no quote was sent for yet. */
 export const NO_COMMISSION: AdminCommission = {
+  reference: null,
   quotes: [],
   payments: [],
   updates: [],

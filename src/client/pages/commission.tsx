@@ -25,6 +25,7 @@ export default function CommissionPage({ params }: RouteComponentProps) {
   const token = params.token ?? "";
   const flow = useCommissionFlow(token);
   const { commission } = flow;
+  const taxSetting = useSiteContent().data?.tax;
 
   if (commission.isPending) return <CommissionLoading />;
   if (commission.isError) {
@@ -50,7 +51,7 @@ export default function CommissionPage({ params }: RouteComponentProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid gap-8">
           {/* An open quote is the thing to do; once accepted, the payments come first. */}
-          {view.quote.state === "sent" ? <QuoteCard token={token} view={view} /> : null}
+          {view.quote.state === "sent" ? <QuoteCard token={token} view={view} taxSetting={taxSetting} /> : null}
           <PaymentsCard
             token={token}
             view={view}
@@ -59,7 +60,7 @@ export default function CommissionPage({ params }: RouteComponentProps) {
             onPaid={flow.waitFor}
             onCheckAgain={flow.checkAgain}
           />
-          {view.quote.state === "sent" ? null : <QuoteCard token={token} view={view} />}
+          {view.quote.state === "sent" ? null : <QuoteCard token={token} view={view} taxSetting={taxSetting} />}
           <section aria-labelledby="updates-heading">
             <h2 id="updates-heading" className="mb-5 text-2xl font-semibold">
               From the workshop
@@ -83,7 +84,10 @@ function Frame({ children }: { children: ReactNode }) {
 function CommissionHeader({ view }: { view: CommissionView }) {
   return (
     <header>
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Made to order</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">
+        Made to order <span aria-hidden="true">·</span> <span className="sr-only">, reference </span>
+        {view.reference}
+      </p>
       <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Your custom board</h1>
       <p className="mt-3 max-w-2xl text-lg leading-relaxed text-muted-foreground">
         Hello {view.customerName}, this is your board's own page: the quote, your payments and news from the workshop,

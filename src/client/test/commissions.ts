@@ -15,6 +15,7 @@ export const commissionQuote = (
   tax: null,
   taxLabel: null,
   balance: "300.00",
+  total: "400.00",
   estimatedCompletion: "2099-03-01",
   message: "",
   sentAt: "2026-01-02T00:00:00.000Z",

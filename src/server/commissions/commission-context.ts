@@ -9,12 +9,13 @@ import type { Mailer, MailMessage } from "../infra/mail";
 import type { Payments } from "../infra/payments";
 import type { Storage } from "../infra/storage";
 import type { InquiriesRepo, InquiryRow } from "../inquiries/inquiries.repo";
-import type { CommissionContact } from "./commission-emails";
+import type { CommissionContact, HowToPay } from "./commission-emails";
 import type { CommissionLinks } from "./commission-links";
-import { currentQuote, moneyOf, shipmentOf, toPayment, toQuote, toUpdate } from "./commission-view";
-import type { CommissionRecord, CommissionsRepo } from "./commissions.repo";
+import { currentQuote, moneyOf, referenceOf, shipmentOf, toPayment, toQuote, toUpdate } from "./commission-view";
+import type { CommissionRecord, CommissionRow, CommissionsRepo } from "./commissions.repo";
 import type { RefundsRepo } from "../payments/refunds.repo";
 import type { PaymentMethodList } from "../payments/payment-method";
+import type { ShopDetails } from "../orders/order-documents";
 
 export type CommissionsDeps = {
   repo: CommissionsRepo;
@@ -27,8 +28,10 @@ export type CommissionsDeps = {
   links: CommissionLinks;
   /** Where the owner's notices go (decision 038); read in the sending change's transaction. */
   shopEmail: (tx?: Executor) => Promise<string>;
-  /** The site content's payment note, shown on the page in manual mode. */
-  paymentNote: () => Promise<string>;
+  /** The site content's payment note, shown on the page in manual mode and in the emails that ask for money. */
+  paymentNote: (tx?: Executor) => Promise<string>;
+  /** The shop as its receipts name it (decision 039's documents, decision 080). */
+  shopDetails: () => Promise<ShopDetails>;
   /** The owner's sales tax table (decision 064): a quote is taxed by it when it is accepted. */
   taxSetting: (tx?: Executor) => Promise<TaxSetting>;
   /** The owner's payment methods, which a payment recorded by hand picks from (decision 079). */
@@ -50,10 +53,21 @@ export function commissionContext(deps: CommissionsDeps) {
     if (!row) throw new NotFound("Custom order not found");
     return row;
   }
-  const contactOf = (row: Pick<Inquiry, "id" | "name" | "email">): CommissionContact => ({
+  /** Who the emails are to; with the commission's row, its reference for transfers too (decision 080). */
+  const contactOf = (
+    row: Pick<Inquiry, "id" | "name" | "email">,
+    commission?: Pick<CommissionRow, "referenceNumber">,
+  ): CommissionContact => ({
     name: row.name,
     email: row.email,
     link: links.url(row.id),
+    reference: commission ? referenceOf(commission) : null,
+  });
+
+  /** How the customer can pay (decision 080): by card when Stripe is on, and as the owner's note says. */
+  const howToPay = async (tx?: Executor): Promise<HowToPay> => ({
+    card: deps.payments.mode === "stripe",
+    paymentNote: await deps.paymentNote(tx),
   });
 
   /**
@@ -84,6 +98,7 @@ export function commissionContext(deps: CommissionsDeps) {
     const at = now();
     const refunds = (await deps.refunds?.forCommissionPayments(record.payments.map((p) => p.id))) ?? [];
     return {
+      reference: referenceOf(record.commission),
       quotes: record.quotes.map((q) => toQuote(q, at)),
       payments: record.payments.map((p) => toPayment(p, record.quotes, refunds)),
       updates: record.updates.map(toUpdate),
@@ -106,6 +121,6 @@ export function commissionContext(deps: CommissionsDeps) {
     });
   }
 
-  return { deps, now, customOrder, contactOf, keepLinkWorking, mail, adminView, withCommission };
+  return { deps, now, customOrder, contactOf, howToPay, keepLinkWorking, mail, adminView, withCommission };
 }
 export type CommissionContext = ReturnType<typeof commissionContext>;

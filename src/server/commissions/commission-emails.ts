@@ -8,8 +8,14 @@ import type { MailMessage } from "../infra/mail";
 import type { Parcel } from "../shipping/parcel";
 import { careBoxHtml, trackingButton, trackingLines } from "../shipping/parcel-email-html";
 
-/** Who the emails of one commission are about, and where its private page is. */
-export type CommissionContact = { name: string; email: string; link: string };
+/**
+ * Who the emails of one commission are about, where its private page is, and the reference a
+ * transfer carries ("C-1042", decision 080; null only for a custom order with no quote yet).
+ */
+export type CommissionContact = { name: string; email: string; link: string; reference: string | null };
+
+/** How the customer can pay a part (decision 080): by card on the page (Stripe), and as the owner's note says. */
+export type HowToPay = { card: boolean; paymentNote: string };
 
 const SIGNATURE = "Grain & Groove";
 
@@ -98,6 +104,7 @@ export function quoteEmail(
         deposit,
         `Balance on completion: ${money(quote.priceCents - quote.depositCents)}${taxed ? ", plus the sales tax of your delivery state" : ""}`,
         `Estimated completion: ${day(quote.estimatedCompletion)}`,
+        ...(to.reference ? [`Reference: ${to.reference}`] : []),
       ].join("\n"),
       ...(quote.message ? [quote.message] : []),
       `Please read it and accept it on your commission page by ${day(quote.expiresAt)}. This link is yours alone: keep it, it is where you will follow your board's progress.`,
@@ -116,9 +123,56 @@ export function acceptedNotice(
   return commissionEmail(shopEmail, `${customer.name} accepted quote v${quote.version}`, {
     before: [
       `${customer.name} <${customer.email}> accepted quote v${quote.version} of their custom board: ${money(quote.priceCents)}, deposit ${money(quote.depositCents)}${tax ? `, ${tax.label} ${money(tax.cents)} with the balance` : ""}.`,
-      "The deposit is now due. It is in the admin area under Custom Orders.",
+      `The deposit is now due${customer.reference ? `, with the reference ${customer.reference}` : ""}. It is in the admin area under Custom Orders.`,
     ],
     after: [],
+  });
+}
+
+/**
+ * How to pay a part, in the words of the acceptance and the balance's emails: by card on the page
+ * when Stripe is on, and the owner's note (a transfer, Venmo…) with the reference to write on it.
+ */
+function howToPayLines(reference: string | null, pay: HowToPay): string[] {
+  const note = pay.paymentNote.trim();
+  const lines: string[] = [];
+  if (pay.card) lines.push("You can pay it by card on your commission page: the button below takes you there.");
+  if (note) lines.push(pay.card ? `Or pay another way:\n${note}` : `How to pay:\n${note}`);
+  else if (!pay.card) lines.push("We'll be in touch about how to pay.");
+  if (reference && (note || !pay.card))
+    lines.push(`Please write the reference ${reference} with your payment, so we can match it to your board.`);
+  return lines;
+}
+
+/** What the balance and the total come to, for the emails: "Total with tax: $479.25 (Tax (WA 6.5%): $29.25)". */
+function totalLine(totalCents: number, tax: TaxLine | null): string {
+  return tax
+    ? `Total with tax: ${money(totalCents)} (${tax.label}: ${money(tax.cents)})`
+    : `Total: ${money(totalCents)}`;
+}
+
+/**
+ * To the customer: they accepted the quote; how to pay the deposit now (decision 080): its amount,
+ * the total with tax, the reference, the owner's payment note and, with Stripe, the card.
+ */
+export function acceptedEmail(
+  to: CommissionContact,
+  quote: Pick<QuoteFacts, "version" | "depositCents"> & { totalCents: number; tax: TaxLine | null },
+  pay: HowToPay,
+): MailMessage {
+  return commissionEmail(to.email, "Quote accepted: how to pay your deposit", {
+    before: [
+      greeting(to.name),
+      `Thank you for accepting quote v${quote.version} for your custom board. We can't wait to start on it.`,
+      [
+        `Deposit due now: ${money(quote.depositCents)}`,
+        totalLine(quote.totalCents, quote.tax),
+        ...(to.reference ? [`Reference: ${to.reference}`] : []),
+      ].join("\n"),
+      ...howToPayLines(to.reference, pay),
+      "Once the deposit arrives, we choose your lumber and your board goes on the bench. You'll get a receipt.",
+    ],
+    link: { url: to.link, label: pay.card ? "Pay the deposit by card" : "View your commission" },
   });
 }
 
@@ -127,11 +181,12 @@ const PART = { deposit: "deposit", balance: "final payment" } as const;
 /** A part paid: its kind, its amount, and the sales tax in it (a balance's, decision 064). */
 type PaidPart = { kind: "deposit" | "balance"; amountCents: number; tax: TaxLine | null };
 
-/** To the customer: their deposit or final payment arrived. */
+/** To the customer: their deposit or final payment arrived, with its receipt (decision 080). */
 export function paymentReceivedEmail(
   to: CommissionContact,
   { kind, amountCents, tax }: PaidPart,
   estimatedCompletion: string,
+  receiptUrl: string,
 ): MailMessage {
   const next =
     kind === "deposit"
@@ -143,8 +198,9 @@ export function paymentReceivedEmail(
     {
       before: [
         greeting(to.name),
-        `We received your ${PART[kind]} of ${money(amountCents)}. Thank you!`,
+        `We received your ${PART[kind]} of ${money(amountCents)}${to.reference ? ` for ${to.reference}` : ""}. Thank you!`,
         ...includes(tax),
+        `Your receipt (PDF): ${receiptUrl}`,
         next,
       ],
       link: { url: to.link, label: "Follow your commission" },
@@ -164,7 +220,7 @@ export function paymentReceivedNotice(
     `${PART[kind] === "deposit" ? "Deposit" : "Final payment"} received from ${customer.name}`,
     {
       before: [
-        `The ${PART[kind]} of ${money(amountCents)} for ${customer.name}'s custom board was ${via === "card" ? "paid by card" : "recorded as received"}.`,
+        `The ${PART[kind]} of ${money(amountCents)} for ${customer.name}'s custom board${customer.reference ? ` (${customer.reference})` : ""} was ${via === "card" ? "paid by card" : "recorded as received"}.`,
         ...includes(tax),
         kind === "deposit"
           ? "The commission moved to 'deposit received'. Time to start the board."
@@ -243,14 +299,23 @@ export function progressEmail(to: CommissionContact, update: string, photoUrls: 
   });
 }
 
-/** To the customer: the board is finished, the balance is due. */
-export function balanceRequestEmail(to: CommissionContact, balanceCents: number, tax: TaxLine | null): MailMessage {
+/**
+ * To the customer: the board is finished, the balance is due (decision 080): its amount, the total
+ * with tax, the reference, and how to pay it.
+ */
+export function balanceRequestEmail(
+  to: CommissionContact,
+  balance: { balanceCents: number; totalCents: number; tax: TaxLine | null },
+  pay: HowToPay,
+): MailMessage {
   return commissionEmail(to.email, "Your board is finished", {
     before: [
       greeting(to.name),
       "Your custom board is finished, and we think you will love it.",
-      `The balance of ${money(balanceCents)} is now due. Once it is paid, we ship your board.`,
-      ...includes(tax),
+      `The balance of ${money(balance.balanceCents)} is now due. Once it is paid, we ship your board.`,
+      ...includes(balance.tax),
+      [totalLine(balance.totalCents, balance.tax), ...(to.reference ? [`Reference: ${to.reference}`] : [])].join("\n"),
+      ...howToPayLines(to.reference, pay),
     ],
     link: { url: to.link, label: "Pay the balance" },
   });

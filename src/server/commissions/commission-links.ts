@@ -13,6 +13,9 @@ export function commissionLinks(secret: string, origin: string) {
   const token = (inquiryId: string) =>
     createHmac("sha256", secret).update(`commission:${inquiryId}`).digest("base64url");
   const path = (inquiryId: string) => `/commissions/${token(inquiryId)}`;
+  /** A paid part's receipt, a PDF by the same token (decision 080). */
+  const receiptPath = (inquiryId: string, kind: "deposit" | "balance") =>
+    `/api/commissions/${token(inquiryId)}/${kind}-receipt.pdf`;
   return {
     origin,
     token,
@@ -20,6 +23,8 @@ export function commissionLinks(secret: string, origin: string) {
     hashOf: (candidate: string): string | null => (TOKEN.test(candidate) ? hashToken(candidate) : null),
     path,
     url: (inquiryId: string) => `${origin}${path(inquiryId)}`,
+    receiptPath,
+    receiptUrl: (inquiryId: string, kind: "deposit" | "balance") => `${origin}${receiptPath(inquiryId, kind)}`,
   };
 }
 export type CommissionLinks = ReturnType<typeof commissionLinks>;

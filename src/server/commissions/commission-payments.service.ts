@@ -114,7 +114,7 @@ export function commissionPaymentsService(deps: CommissionPaymentsDeps) {
       if (payments.mode !== "stripe") {
         throw new Conflict("Card payments are not available here: please pay as this page describes.");
       }
-      const due = dueParts(record, inquiry.status);
+      const due = dueParts(record);
       const kind: CommissionPaymentKind | null = due.deposit ? "deposit" : due.balance ? "balance" : null;
       if (!kind) throw new Conflict("Nothing is due on this commission right now.");
       const quote = currentQuote(record)!;

@@ -92,11 +92,16 @@ describe("a commission accepted for a taxed state", () => {
     expect([deposit.answer.amount, deposit.charged]).toEqual(["135.00", 135_00]);
 
     mark = await c.mailCount();
-    await c.setStatus(customer.id, "product completed");
+    await c.requestBalance(customer.id).expect(200);
     const asked = (await c.mailsSince(mark)).find((m) => m.subject === "Your board is finished")!;
     expect(asked.body).toContain("The balance of $344.25 is now due.");
     expect(asked.body).toContain("This includes Tax (WA 6.5%): $29.25.");
-    expect((await c.viewed(customer.token)).balance).toEqual({ amount: "344.25", paidAt: null, due: true });
+    expect((await c.viewed(customer.token)).balance).toEqual({
+      amount: "344.25",
+      paidAt: null,
+      due: true,
+      receiptPath: null,
+    });
 
     // The Stripe amount of the balance includes the tax.
     mark = await c.mailCount();
@@ -174,6 +179,7 @@ describe("a commission accepted for a taxed state", () => {
     await c.quoted(customer.id, { price: "500.00", deposit: { type: "percent", percent: 30 } });
     await c.accept(customer.token, { ...SEATTLE, city: "Spokane", state: "wa", zipCode: "99201-1234" }).expect(200);
     expect((await c.viewed(customer.token)).quote).toMatchObject({ tax: "32.50", balance: "397.50" });
+    await c.requestBalance(customer.id).expect(200);
     const view = bodyOf<AdminCommission>(await c.markPaid(customer.id, "balance").expect(200));
     expect(view.payments.map((p) => [p.kind, p.amount])).toEqual([
       ["deposit", "135.00"],

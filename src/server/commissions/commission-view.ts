@@ -6,7 +6,7 @@ import type {
   CommissionQuote,
   CommissionUpdate,
 } from "@shared/commissions";
-import { reached } from "@shared/commissions";
+import { commissionMoney, commissionReference, type CommissionMoneyFigures } from "@shared/commission-money";
 import { orderTaxLabel } from "@shared/tax";
 import type { PaymentMethod, Shipment } from "@shared/orders";
 import { formatOrderAddress, type ShippingAddressFields } from "@shared/addresses";
@@ -32,13 +32,28 @@ export function depositCents(record: CommissionRecord): number {
  * The balance (the final payment) of the accepted current quote: its price and its sales tax
  * (decision 064) minus the deposit (paid, else quoted) and any balance paid, so it is 0 ("paid in
  * full") only when what was paid is the current price and its tax (decision 045); null while the
- * current quote is not accepted.
+ * current quote is not accepted. The arithmetic is the shared `commissionMoney` (decision 080).
  */
 export function balanceCents(record: CommissionRecord): number | null {
   const quote = currentQuote(record);
   if (!quote?.acceptedAt) return null;
-  const balancePaid = paidPart(record, "balance")?.amountCents ?? 0;
-  return Math.max(0, quote.priceCents + quote.taxCents - depositCents(record) - balancePaid);
+  return moneyFacts(record).balanceCents;
+}
+
+/** The commission's total, balance left and net paid (`commissionMoney`), with what was refunded of its parts. */
+export function moneyFacts(
+  record: CommissionRecord,
+  refunds: readonly Pick<RefundRow, "status" | "amountCents">[] = [],
+): CommissionMoneyFigures {
+  const quote = currentQuote(record);
+  return commissionMoney({
+    priceCents: quote?.priceCents ?? 0,
+    taxCents: quote?.taxCents ?? 0,
+    depositCents: depositCents(record),
+    depositPaid: paidPart(record, "deposit") !== undefined,
+    balancePaidCents: paidPart(record, "balance")?.amountCents ?? 0,
+    refundedCents: refundedCents(refunds),
+  });
 }
 
 /**
@@ -57,13 +72,14 @@ type DueParts = { deposit: boolean; balance: boolean };
 
 /**
  * What the customer can pay now: the deposit once the current quote is accepted; the balance once
- * the deposit is paid and the owner asked for it (the board is completed).
+ * the deposit is paid and the owner asked for it ('Board finished — ask for the balance', decision
+ * 080): a status chosen by hand asks for nothing.
  */
-export function dueParts(record: CommissionRecord, stage: string): DueParts {
+export function dueParts(record: CommissionRecord): DueParts {
   const accepted = Boolean(currentQuote(record)?.acceptedAt);
   const depositPaid = Boolean(paidPart(record, "deposit"));
   const balance = balanceCents(record) ?? 0;
-  const asked = record.commission.balanceRequestedAt !== null || reached(stage, "product completed");
+  const asked = record.commission.balanceRequestedAt !== null;
   return {
     deposit: accepted && !depositPaid,
     balance: accepted && depositPaid && !paidPart(record, "balance") && balance > 0 && asked,
@@ -95,6 +111,7 @@ export function toQuote(quote: QuoteRow, now: Date): CommissionQuote {
     tax: quote.taxState ? centsToDecimal(quote.taxCents) : null,
     taxLabel: orderTaxLabel(quote),
     balance: centsToDecimal(quote.priceCents + quote.taxCents - quote.depositCents),
+    total: centsToDecimal(quote.priceCents + quote.taxCents),
     estimatedCompletion: quote.estimatedCompletion,
     message: quote.message,
     sentAt: quote.sentAt.toISOString(),
@@ -154,6 +171,10 @@ export function moneyOf(
     collected: centsToDecimal(paid.reduce((sum, p) => sum + p.amountCents, 0) - refundedCents(refunds)),
   };
 }
+
+/** The commission's reference for transfers, "C-1042" (decision 080). */
+export const referenceOf = (commission: Pick<CommissionRow, "referenceNumber">) =>
+  commissionReference(commission.referenceNumber);
 
 export function shipmentOf(commission: CommissionRow): Shipment | null {
   if (!commission.shippedAt) return null;

@@ -2,7 +2,6 @@ import type { z } from "zod";
 import type { AdminCommission, progressUpdateSchema, shipCommissionSchema } from "@shared/commissions";
 import { Conflict, Invalid } from "../errors";
 import type { Tx } from "../db/tx";
-import type { InquiryRow } from "../inquiries/inquiries.repo";
 import { carrierName, parcelOf } from "../shipping/parcel";
 import type { CommissionContext } from "./commission-context";
 import {
@@ -12,12 +11,29 @@ import {
   commissionShippedEmail,
   progressEmail,
 } from "./commission-emails";
-import { balanceCents, currentQuote, paidPart } from "./commission-view";
+import { balanceCents, currentQuote, moneyFacts, paidPart } from "./commission-view";
 
 /** The owner's side of the work once a quote is out: progress updates, the balance's request, shipping and delivery. */
 export function commissionWorkshop(ctx: CommissionContext) {
-  const { deps, now, customOrder, contactOf, mail, adminView, withCommission } = ctx;
+  const { deps, now, customOrder, contactOf, howToPay, mail, adminView, withCommission } = ctx;
   const { repo, inquiries, links } = deps;
+
+  /**
+   * Asks for the balance left, in `tx` with the commission locked: the mark and the email commit
+   * together (decision 042). `again`: a revised quote accepted after it was asked; nothing is sent
+   * when no balance is left.
+   */
+  async function askForBalance(id: string, tx: Tx, options: { again?: boolean } = {}): Promise<void> {
+    const record = (await repo.lock(id, null, tx))!;
+    const cents = balanceCents(record) ?? 0;
+    if (options.again && (cents <= 0 || !paidPart(record, "deposit") || paidPart(record, "balance"))) return;
+    await repo.update(id, { balanceRequestedAt: now() }, tx);
+    if (!options.again) await inquiries.advanceStatus(id, "product completed", tx);
+    const quote = currentQuote(record)!;
+    const contact = contactOf(await customOrder(id, tx), record.commission);
+    const facts = { balanceCents: cents, totalCents: moneyFacts(record).totalCents, tax: taxLine(quote) };
+    await mail(id, [balanceRequestEmail(contact, facts, await howToPay(tx))], tx);
+  }
 
   return {
     /** POST …/commission/updates: a progress note with photos already uploaded; the customer is emailed. */
@@ -40,28 +56,25 @@ export function commissionWorkshop(ctx: CommissionContext) {
     },
 
     /**
-     * The owner set the status by hand: 'product completed' asks for the balance, once, when a
-     * deposit is paid and a balance is left.
+     * POST …/commission/balance-request, 'Board finished — ask for the balance' (decision 080): the
+     * balance is due, the stage moves to 'product completed' (forward only), and the customer is
+     * emailed how much and how to pay, once: asking again answers unchanged.
      */
-    async statusChanged(row: Pick<InquiryRow, "id" | "status">, within?: Tx): Promise<void> {
-      if (row.status !== "product completed") return;
-      await repo.transaction(async (tx) => {
-        const record = await repo.lock(row.id, null, tx);
-        if (
-          !record ||
-          record.commission.balanceRequestedAt ||
-          !paidPart(record, "deposit") ||
-          paidPart(record, "balance")
-        )
-          return;
-        const cents = balanceCents(record) ?? 0;
-        if (cents <= 0) return;
-        // Asked once: the mark and the email commit together (decision 042).
-        await repo.update(row.id, { balanceRequestedAt: now() }, tx);
-        const contact = contactOf(await customOrder(row.id, tx));
-        await mail(row.id, [balanceRequestEmail(contact, cents, taxLine(currentQuote(record)!))], tx);
-      }, within);
+    async requestBalance(id: string): Promise<AdminCommission> {
+      await customOrder(id);
+      await withCommission(id, async (record, tx) => {
+        if (record.commission.balanceRequestedAt) return;
+        if (!currentQuote(record)!.acceptedAt) throw new Conflict("The customer has not accepted the quote yet.");
+        if (!paidPart(record, "deposit"))
+          throw new Conflict("Record the deposit first: the balance is asked for after it.");
+        if (paidPart(record, "balance") || (balanceCents(record) ?? 0) <= 0)
+          throw new Conflict("Nothing is left to pay on this commission.");
+        await askForBalance(id, tx);
+      });
+      return adminView(id);
     },
+
+    askForBalance,
 
     /** POST …/commission/ship: carrier and tracking as shop orders have them; the customer is emailed. */
     async ship(id: string, input: z.output<typeof shipCommissionSchema>): Promise<AdminCommission> {

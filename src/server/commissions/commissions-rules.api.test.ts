@@ -67,6 +67,7 @@ describe("a quote after the deposit is paid", () => {
     });
     expect((await c.commission(customer.id)).quotes).toHaveLength(2);
 
+    await c.requestBalance(customer.id).expect(200);
     const paid = bodyOf<AdminCommission>(await c.markPaid(customer.id, "balance").expect(200));
     expect(paid.payments.map((p) => [p.kind, p.amount, p.quoteVersion])).toEqual([
       ["deposit", "100.00", 1],

@@ -30,7 +30,14 @@ describe("commission payments by card (Stripe mode)", () => {
     const customer = await c.accepted({ price: "400.00", deposit: { type: "percent", percent: 25 } });
     const view = await c.viewed(customer.token);
     expect(view.payment).toEqual({ mode: "stripe", paymentNote: null });
-    expect(view.deposit).toEqual({ amount: "100.00", paidAt: null, due: true });
+    expect(view.deposit).toEqual({ amount: "100.00", paidAt: null, due: true, receiptPath: null });
+    // The acceptance email says the page takes a card (decision 080).
+    const accepted = (await c.mails())
+      .reverse()
+      .find((m) => m.to === customer.email && m.subject === "Quote accepted: how to pay your deposit")!;
+    expect(accepted.body).toContain("You can pay it by card on your commission page");
+    expect(accepted.body).toContain(`Reference: ${view.reference}`);
+    expect(accepted.body).toMatch(/Pay the deposit by card: https?:\/\//);
 
     const intentsBefore = shop.stripe.intents.size;
     const first = await startCard(customer.token);
@@ -82,7 +89,12 @@ describe("commission payments by card (Stripe mode)", () => {
     expect(mails[1].body).toContain("was paid by card");
 
     const after = await c.viewed(customer.token);
-    expect(after.deposit).toEqual({ amount: "100.00", paidAt: expect.any(String) as string, due: false });
+    expect(after.deposit).toEqual({
+      amount: "100.00",
+      paidAt: expect.any(String) as string,
+      due: false,
+      receiptPath: `/api/commissions/${customer.token}/deposit-receipt.pdf`,
+    });
     // The balance is not asked for yet: nothing to pay.
     expect(bodyOf<ApiErrorBody>(await c.pay(customer.token).expect(409)).message).toMatch(/Nothing is due/);
   });
@@ -121,9 +133,9 @@ describe("commission payments by card (Stripe mode)", () => {
     await shop.webhook("payment_intent.succeeded", deposit.intent.id).expect(200);
     expect(await c.stage(customer.id)).toBe("deposit received");
 
-    await c.setStatus(customer.id, "product completed");
+    await c.requestBalance(customer.id).expect(200);
     const view = await c.viewed(customer.token);
-    expect(view.balance).toEqual({ amount: "250.00", paidAt: null, due: true });
+    expect(view.balance).toEqual({ amount: "250.00", paidAt: null, due: true, receiptPath: null });
     const balance = await startCard(customer.token);
     expect(balance.answer).toMatchObject({ kind: "balance", amount: "250.00" });
     expect(balance.intent.amount).toBe(250_00);
@@ -198,8 +210,13 @@ describe("a card payment started before a quote revision (issue 24, decision 037
     const deposit = await startCard(customer.token);
     shop.stripe.pay(deposit.intent.id);
     await shop.webhook("payment_intent.succeeded", deposit.intent.id).expect(200);
-    await c.setStatus(customer.id, "product completed");
-    expect((await c.viewed(customer.token)).balance).toEqual({ amount: "300.00", paidAt: null, due: true });
+    await c.requestBalance(customer.id).expect(200);
+    expect((await c.viewed(customer.token)).balance).toEqual({
+      amount: "300.00",
+      paidAt: null,
+      due: true,
+      receiptPath: null,
+    });
     return customer;
   }
   const revise = (id: string, price: string) =>
@@ -261,7 +278,12 @@ describe("a card payment started before a quote revision (issue 24, decision 037
     commission = await c.commission(customer.id);
     expect(commission.balanceRequestedAt).not.toBeNull();
     expect(commission.money).toMatchObject({ quoted: "800.00", balanceDue: "700.00", collected: "100.00" });
-    expect((await c.viewed(customer.token)).balance).toEqual({ amount: "700.00", paidAt: null, due: true });
+    expect((await c.viewed(customer.token)).balance).toEqual({
+      amount: "700.00",
+      paidAt: null,
+      due: true,
+      receiptPath: null,
+    });
     const rest = await startCard(customer.token);
     expect(rest.answer).toMatchObject({ kind: "balance", amount: "700.00" });
     shop.stripe.pay(rest.intent.id);
@@ -304,7 +326,12 @@ describe("a card payment started before a quote revision (issue 24, decision 037
     await shop.webhook("payment_intent.succeeded", deposit.intent.id).expect(200);
     expect(refundsOf(deposit.intent.id)).toHaveLength(1);
     expect(await paidRows(customer.id)).toEqual([]);
-    expect((await c.viewed(customer.token)).deposit).toEqual({ amount: "100.00", paidAt: null, due: true });
+    expect((await c.viewed(customer.token)).deposit).toEqual({
+      amount: "100.00",
+      paidAt: null,
+      due: true,
+      receiptPath: null,
+    });
   });
 
   it("either records the old balance and refuses the revision, or takes the revision and refunds the balance, when both come at once", async () => {

@@ -97,7 +97,11 @@ describe("a commission from request to delivery (manual payments)", () => {
     expect(view.deliveryAddress).toBe("Carl Custom\n12 Oak Lane\nMaple Town, VT 05001");
     expect(view.deliveryFields).toEqual(MAPLE_TOWN);
     expect(view.deposit.due).toBe(true);
-    expect(sent(await c.mailsSince(mark))).toEqual([[SHOP_EMAIL, "Carl Custom accepted quote v1"]]);
+    const acceptMails = await c.mailsSince(mark);
+    expect(sent(acceptMails)).toEqual([
+      [SHOP_EMAIL, "Carl Custom accepted quote v1"],
+      [customer.email, "Quote accepted: how to pay your deposit"],
+    ]);
 
     // The owner records the deposit.
     mark = await c.mailCount();
@@ -151,17 +155,25 @@ describe("a commission from request to delivery (manual payments)", () => {
       expect.objectContaining({ text: "The glue-up is done.", photos: [imageUrl] }),
     ]);
 
-    // Finished: the balance is asked for, once.
+    // Choosing 'product completed' by hand asks for nothing (decision 080); the balance can't be recorded yet.
     mark = await c.mailCount();
     await c.setStatus(customer.id, "product completed");
+    expect(await c.mailsSince(mark)).toEqual([]);
+    expect((await c.viewed(token)).balance).toMatchObject({ amount: "315.00", due: false });
+    const early = await c.markPaid(customer.id, "balance").expect(409);
+    expect(bodyOf<ApiErrorBody>(early).message).toMatch(/Ask for the balance first/);
+    await c.setStatus(customer.id, "in progress");
+
+    // Finished: 'Board finished — ask for the balance' asks for it, once, and moves the stage.
+    const asked = bodyOf<AdminCommission>(await c.requestBalance(customer.id).expect(200));
+    expect(asked.balanceRequestedAt).toEqual(expect.any(String));
+    expect(await c.stage(customer.id)).toBe("product completed");
     const finished = await c.mailsSince(mark);
     expect(sent(finished)).toEqual([[customer.email, "Your board is finished"]]);
     expect(finished[0].body).toContain("The balance of $315.00 is now due.");
     view = await c.viewed(token);
-    expect(view.balance).toEqual({ amount: "315.00", paidAt: null, due: true });
-    expect((await c.commission(customer.id)).balanceRequestedAt).toEqual(expect.any(String));
-    await c.setStatus(customer.id, "in progress");
-    await c.setStatus(customer.id, "product completed");
+    expect(view.balance).toEqual({ amount: "315.00", paidAt: null, due: true, receiptPath: null });
+    await c.requestBalance(customer.id).expect(200);
     expect(await c.mailsSince(mark)).toHaveLength(1);
 
     // The balance arrives.
@@ -173,7 +185,12 @@ describe("a commission from request to delivery (manual payments)", () => {
       [SHOP_EMAIL, "Final payment received from Carl Custom"],
     ]);
     view = await c.viewed(token);
-    expect(view.balance).toEqual({ amount: "315.00", paidAt: expect.any(String) as string, due: false });
+    expect(view.balance).toEqual({
+      amount: "315.00",
+      paidAt: expect.any(String) as string,
+      due: false,
+      receiptPath: `/api/commissions/${token}/balance-receipt.pdf`,
+    });
 
     // Shipped, then delivered: the stages move and the customer is told.
     mark = await c.mailCount();
@@ -313,6 +330,7 @@ describe("the commission's private link", () => {
       links: commissionLinks("another-secret-that-is-long-enough-for-tests", "http://localhost:5000"),
       shopEmail: () => Promise.resolve(SHOP_EMAIL),
       paymentNote: () => Promise.resolve(""),
+      shopDetails: () => Promise.resolve({ name: "Grain & Groove", email: SHOP_EMAIL, phone: "", website: "" }),
       taxSetting: () => Promise.resolve(NO_TAX),
       paymentMethods: () => Promise.resolve([]),
     });

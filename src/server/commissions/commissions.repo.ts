@@ -20,7 +20,7 @@ import { commissionPayments, commissionQuotes, commissions, commissionUpdates, c
 
 export type CommissionRow = typeof commissions.$inferSelect;
 /** A quote's sales tax as kept on it: none is `{ taxCents: 0, taxState: null, taxRate: null }`. */
-export type QuoteTax = Pick<typeof commissionQuotes.$inferInsert, "taxCents" | "taxState" | "taxRate">;
+export type QuoteTax = Required<Pick<typeof commissionQuotes.$inferInsert, "taxCents" | "taxState" | "taxRate">>;
 export type QuoteRow = typeof commissionQuotes.$inferSelect;
 export type PaymentRow = typeof commissionPayments.$inferSelect;
 export type UpdateRow = typeof commissionUpdates.$inferSelect;

@@ -48,6 +48,9 @@ export function commissionsRoutes(
   route(router, commissionsApi.deliver, requireAdmin, async (req, res) => {
     res.json(await commissions.deliver(customOrderId(req.params.id)));
   });
+  route(router, commissionsApi.requestBalance, requireAdmin, async (req, res) => {
+    res.json(await commissions.requestBalance(customOrderId(req.params.id)));
+  });
   // Progress photos: the same checks and WebP copies as the gallery's images.
   route(router, commissionsApi.uploadPhoto, requireAdmin, singleFile("image"), async (req, res) => {
     const imageUrl = await storeImage(storage, req.file, {
@@ -73,6 +76,22 @@ export function commissionsRoutes(
   route(router, commissionsApi.pay, options.limit, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await commissions.pay(token(req.params.token)));
   });
+  // A receipt holds the customer's address: never kept by a browser or a proxy (as an order's documents).
+  for (const [kind, entry] of [
+    ["deposit", commissionsApi.depositReceipt],
+    ["balance", commissionsApi.balanceReceipt],
+  ] as const) {
+    route(router, entry, async (req, res) => {
+      const { filename, pdf } = await commissions.receipt(token(req.params.token), kind);
+      res
+        .set({
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename="${filename}"`,
+          "Cache-Control": "no-store",
+        })
+        .send(pdf);
+    });
+  }
   route(router, commissionsApi.mine, requireUser, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await commissions.forUser(req.user!));
   });

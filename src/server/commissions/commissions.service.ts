@@ -9,13 +9,15 @@ import {
 } from "@shared/commissions";
 import { parseCustomOrderDetails } from "@shared/inquiries";
 import { centsToDecimal, formatCents, parseCents } from "@shared/money";
+import { commissionTax } from "@shared/commission-money";
 import type { Tx } from "../db/tx";
-import { collectsTax, orderFigures, percentText } from "@shared/tax";
+import { collectsTax } from "@shared/tax";
 import { Conflict, Invalid, NotFound } from "../errors";
 import type { PaymentEvent } from "../infra/payments";
 import type { InquiryRow } from "../inquiries/inquiries.repo";
 import { commissionContext, DAY_MS, type CommissionsDeps } from "./commission-context";
 import {
+  acceptedEmail,
   acceptedNotice,
   type PaymentRefundReason,
   paymentReceivedEmail,
@@ -36,14 +38,18 @@ import {
   depositCents,
   dueParts,
   linkExpired,
+  moneyFacts,
   paidPart,
   quoteState,
+  referenceOf,
   shipmentOf,
   toQuote,
   toUpdate,
 } from "./commission-view";
 import type { CommissionRecord, QuoteTax } from "./commissions.repo";
 import { recordedMethod } from "../payments/payment-method";
+import { refundedCents } from "../payments/refund-view";
+import { commissionReceipts } from "./commission-receipts.service";
 
 export type { CommissionsDeps } from "./commission-context";
 
@@ -58,7 +64,7 @@ const KIND_NAME = { deposit: "deposit", balance: "final payment" } as const;
  */
 export function commissionsService(deps: CommissionsDeps) {
   const ctx = commissionContext(deps);
-  const { now, customOrder, contactOf, mail, adminView, withCommission } = ctx;
+  const { now, customOrder, contactOf, howToPay, mail, adminView, withCommission } = ctx;
   const { repo, inquiries, links, logger } = deps;
 
   /**
@@ -77,9 +83,15 @@ export function commissionsService(deps: CommissionsDeps) {
 
   async function customerView(record: CommissionRecord, inquiry: InquiryRow): Promise<CommissionView> {
     const quote = currentQuote(record)!;
-    const due = dueParts(record, inquiry.status);
+    const due = dueParts(record);
     const paidAt = (kind: "deposit" | "balance") => paidPart(record, kind)?.paidAt?.toISOString() ?? null;
+    const receiptPath = (kind: "deposit" | "balance") =>
+      paidPart(record, kind) ? links.receiptPath(inquiry.id, kind) : null;
+    const paid = record.payments.filter((p) => p.status === "paid");
+    const refunds = (await deps.refunds?.forCommissionPayments(paid.map((p) => p.id))) ?? [];
+    const money = moneyFacts(record, refunds);
     return {
+      reference: referenceOf(record.commission),
       customerName: inquiry.name,
       requestedAt: inquiry.createdAt.toISOString(),
       request: parseCustomOrderDetails(inquiry.customOrderDetails),
@@ -87,13 +99,23 @@ export function commissionsService(deps: CommissionsDeps) {
       quote: toQuote(quote, now()),
       deliveryAddress: record.commission.deliveryAddress,
       deliveryFields: deliveryFieldsOf(record.commission),
-      deposit: { amount: centsToDecimal(depositCents(record)), paidAt: paidAt("deposit"), due: due.deposit },
+      deposit: {
+        amount: centsToDecimal(depositCents(record)),
+        paidAt: paidAt("deposit"),
+        due: due.deposit,
+        receiptPath: receiptPath("deposit"),
+      },
       balance: {
         amount: centsToDecimal(
           paidPart(record, "balance")?.amountCents ?? balanceCents(record) ?? quote.priceCents - depositCents(record),
         ),
         paidAt: paidAt("balance"),
         due: due.balance,
+        receiptPath: receiptPath("balance"),
+      },
+      paid: {
+        net: centsToDecimal(money.netPaidCents),
+        refunded: centsToDecimal(refundedCents(refunds)),
       },
       shipment: shipmentOf(record.commission),
       deliveredAt: record.commission.deliveredAt?.toISOString() ?? null,
@@ -112,16 +134,7 @@ export function commissionsService(deps: CommissionsDeps) {
    * whose ZIP code matches (decision 072).
    */
   async function quoteTax(priceCents: number, state: string, tx: Tx): Promise<QuoteTax> {
-    const setting = await deps.taxSetting(tx);
-    const { tax } = orderFigures(setting, state, {
-      subtotalCents: priceCents,
-      shippingCents: 0,
-      discountCents: 0,
-      discountOnShipping: false,
-    });
-    return tax
-      ? { taxCents: tax.cents, taxState: tax.state, taxRate: percentText(tax.rateMillis) }
-      : { taxCents: 0, taxState: null, taxRate: null };
+    return commissionTax(await deps.taxSetting(tx), state, priceCents);
   }
 
   async function viewByToken(token: string): Promise<CommissionView> {
@@ -141,14 +154,15 @@ export function commissionsService(deps: CommissionsDeps) {
       tx: Tx,
     ): Promise<void> {
       const inquiry = await customOrder(inquiryId, tx);
-      const quote = currentQuote((await repo.find(inquiryId, tx))!)!;
-      const contact = contactOf(inquiry);
-      // A balance says the sales tax it carries (decision 064).
+      const record = (await repo.find(inquiryId, tx))!;
+      const quote = currentQuote(record)!;
+      const contact = contactOf(inquiry, record.commission);
+      // A balance says the sales tax it carries (decision 064); each part links its receipt (decision 080).
       const part = { kind, amountCents, tax: kind === "balance" ? taxLine(quote) : null };
       await mail(
         inquiryId,
         [
-          paymentReceivedEmail(contact, part, quote.estimatedCompletion),
+          paymentReceivedEmail(contact, part, quote.estimatedCompletion, links.receiptUrl(inquiryId, kind)),
           paymentReceivedNotice(await deps.shopEmail(tx), contact, part, via),
         ],
         tx,
@@ -162,7 +176,7 @@ export function commissionsService(deps: CommissionsDeps) {
       reason: PaymentRefundReason,
       tx: Tx,
     ): Promise<void> {
-      const contact = contactOf(await customOrder(inquiryId, tx));
+      const contact = contactOf(await customOrder(inquiryId, tx), (await repo.find(inquiryId, tx))?.commission);
       await mail(
         inquiryId,
         [
@@ -222,11 +236,11 @@ export function commissionsService(deps: CommissionsDeps) {
         );
         await inquiries.advanceStatus(id, "consultation complete", tx);
         // A card payment started for the old version is not what is due now: it can no longer be
-        // paid (decision 037). A balance asked for is asked again, at its new amount, by the owner.
+        // paid (decision 037). A balance asked for stays asked: accepting the new version asks it
+        // again at its new amount (decision 080).
         const intents = await repo.cancelWaitingPayments(id, tx);
-        if (record.commission.balanceRequestedAt) await repo.update(id, { balanceRequestedAt: null }, tx);
         const taxed = collectsTax(await deps.taxSetting(tx));
-        await mail(id, [quoteEmail(contactOf(inquiry), row, depositPaid, taxed)], tx);
+        await mail(id, [quoteEmail(contactOf(inquiry, record.commission), row, depositPaid, taxed)], tx);
         return intents;
       });
       await cardPayments.cancelIntents(waiting);
@@ -252,10 +266,19 @@ export function commissionsService(deps: CommissionsDeps) {
           const tax = await quoteTax(current.priceCents, input.deliveryAddress.state, tx);
           await repo.acceptQuote(current.id, now(), tax, tx);
           await repo.update(id, deliveryColumns(input.deliveryAddress), tx);
-          await mail(id, [acceptedNotice(await deps.shopEmail(tx), contactOf(inquiry), { ...current, ...tax })], tx);
+          const contact = contactOf(inquiry, locked.commission);
+          const taxed = { ...current, ...tax };
+          const messages = [acceptedNotice(await deps.shopEmail(tx), contact, taxed)];
+          // How to pay the deposit, unless a deposit paid was carried over to this version (decision 080).
+          if (!paidPart(locked, "deposit")) {
+            const totalCents = current.priceCents + tax.taxCents;
+            const facts = { ...current, totalCents, tax: taxLine(taxed) };
+            messages.push(acceptedEmail(contact, facts, await howToPay(tx)));
+          }
+          await mail(id, messages, tx);
+          // A revised quote accepted on a board whose balance was asked for: asked again, at its new amount.
+          if (locked.commission.balanceRequestedAt) await workshop.askForBalance(id, tx, { again: true });
         });
-        // A revised quote accepted on a finished board: its balance is asked for at once (decision 037).
-        await workshop.statusChanged(inquiry);
       }
       return viewByToken(token);
     },
@@ -278,6 +301,8 @@ export function commissionsService(deps: CommissionsDeps) {
         if (!quote.acceptedAt) throw new Conflict("The customer has not accepted the current quote yet.");
         if (input.kind === "balance" && !paidPart(record, "deposit"))
           throw new Conflict("Record the deposit first: the final payment comes after it.");
+        if (input.kind === "balance" && !record.commission.balanceRequestedAt)
+          throw new Conflict("Ask for the balance first: choose 'Board finished — ask for the balance'.");
         const amountCents = input.kind === "deposit" ? quote.depositCents : balanceCents(record)!;
         if (amountCents <= 0) throw new Conflict("Nothing is left to pay on this commission.");
         // Money changes hands once: a card payment in flight for this part is answered by a refund (decision 037).
@@ -306,6 +331,7 @@ export function commissionsService(deps: CommissionsDeps) {
 
     ...workshop,
     ...commissionLists(ctx),
+    ...commissionReceipts(ctx, byToken),
   };
 }
 export type CommissionsService = ReturnType<typeof commissionsService>;

@@ -489,6 +489,9 @@ export const commissions = pgTable(
       .primaryKey()
       .references(() => contactInquiries.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
+    // The number of its reference for transfers, "C-" and 1000 more than it (decision 080): short,
+    // stable and unique, given once when the commission's row is made.
+    referenceNumber: serial("reference_number").notNull().unique(),
     // The delivery address as printed ("Name\nStreet\nCity, ST ZIP"): made from the fields below
     // since decision 072, and as the customer typed it in one box before (those rows have no fields).
     deliveryAddress: text("delivery_address"),

@@ -37,6 +37,15 @@ export function shopLimits(db: Db, config: Config) {
       "data-export",
       () => `You can download your data ${DATA_EXPORTS_A_DAY} times a day. Please try again tomorrow.`,
     ),
+    /**
+     * A commission's acceptance and card payments (decision 080), apart from the contact form's: a
+     * customer who wrote to the shop can still accept and pay. The checkout's allowance, as both move money.
+     */
+    commission: limitByIp(
+      rateLimiter(db, { max: config.CHECKOUT_RATE_LIMIT, windowMs: config.CHECKOUT_RATE_WINDOW_MINUTES * 60_000 }),
+      "commission",
+      (minutes) => `Too many tries on this commission. Please wait ${minutesText(minutes)} and try again.`,
+    ),
     contact: limitByIp(
       rateLimiter(db, { max: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW_MINUTES * 60_000 }),
       "contact",

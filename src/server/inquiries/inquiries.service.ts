@@ -14,7 +14,6 @@ import {
   parseCustomOrderDetails,
   readAttachments,
 } from "@shared/inquiries";
-import type { Tx } from "../db/tx";
 import { NotFound } from "../errors";
 import type { Mailer } from "../infra/mail";
 import type { Storage } from "../infra/storage";
@@ -32,10 +31,12 @@ export type InquiriesDeps = {
   logger: Logger;
   /** Where inquiry notices go (SHOP_EMAIL, else the contact email of the site content). */
   shopEmail: () => Promise<string>;
-  /** Commissions (decision 037): the money of listed custom orders, and what a status change sets off. */
+  /**
+   * Commissions (decision 037): the money of listed custom orders. A status set by hand sets nothing
+   * off: the owner asks for the balance with its own button (decision 080).
+   */
   commissions?: {
     withMoney(items: Inquiry[]): Promise<Inquiry[]>;
-    statusChanged(row: { id: string; status: string }, tx?: Tx): Promise<void>;
   };
   /** The newsletter's consent (decision 060): a sign-up's confirmation email, and each address's status. */
   newsletter?: {
@@ -157,13 +158,8 @@ export function inquiriesService(deps: InquiriesDeps) {
       return { items: withMoney ? await withMoney.withMoney(inquiries) : inquiries, total };
     },
 
-    /** The status and the balance request it may send commit together (decision 042). */
     async setStatus(id: string, status: CustomOrderStatus): Promise<Inquiry> {
-      return repo.transaction(async (tx) => {
-        const row = found(await repo.update(id, { status }, "custom_order", tx), "Custom order");
-        await deps.commissions?.statusChanged(row, tx);
-        return row;
-      });
+      return found(await repo.update(id, { status }, "custom_order"), "Custom order");
     },
 
     /** SPEC §5, Custom order edit: given fields replace, customOrderDetails merges into the stored JSON. */
@@ -214,7 +210,6 @@ export function inquiriesService(deps: InquiriesDeps) {
             `${missing.length === 1 ? what : plural} ${missing.join(", ")} not found. Nothing was changed.`,
           );
         }
-        if (input.action === "status") for (const row of rows) await deps.commissions?.statusChanged(row, tx);
         return rows;
       });
       const byId = new Map(rows.map((row) => [row.id, row]));

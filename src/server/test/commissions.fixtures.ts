@@ -107,6 +107,8 @@ export function commissionSteps(t: TestApp, admin: TestAgent) {
     },
     markPaid: (id: string, kind: "deposit" | "balance", over: object = {}) =>
       admin.post(path(id, "/commission/payments")).send({ kind, paidOn: "2026-03-02", ...over }),
+    /** 'Board finished — ask for the balance' (decision 080). */
+    requestBalance: (id: string) => admin.post(path(id, "/commission/balance-request")),
     setStatus: (id: string, status: CustomOrderStatus) => admin.patch(path(id, "/status")).send({ status }).expect(200),
     async stage(id: string): Promise<string> {
       const [row] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, id));

@@ -10,7 +10,7 @@ import type {
   shipCommissionSchema,
   UserCommission,
 } from "../commissions";
-import { get, of, post } from "./contract";
+import { file, get, of, post } from "./contract";
 
 /** A custom order's commission (decision 037): the owner's calls by custom order id, the customer's by token. */
 export const commissionsApi = {
@@ -33,6 +33,8 @@ export const commissionsApi = {
     answer: of<AdminCommission>(),
   }),
   deliver: post("/api/admin/custom-orders/:id/commission/deliver", { answer: of<AdminCommission>() }),
+  /** 'Board finished — ask for the balance' (decision 080): the balance is due, the customer emailed once. */
+  requestBalance: post("/api/admin/custom-orders/:id/commission/balance-request", { answer: of<AdminCommission>() }),
   /** Multipart, field `image` → 201: one progress photo. */
   uploadPhoto: post("/api/admin/commission-photos", { answer: of<{ imageUrl: string }>() }),
   collected: get("/api/admin/commissions/collected", { answer: of<CommissionsCollected>() }),
@@ -43,5 +45,8 @@ export const commissionsApi = {
     answer: of<CommissionView>(),
   }),
   pay: post("/api/commissions/:token/pay", { answer: of<CommissionPayAnswer>() }),
+  /** The receipts of the parts paid, by the page's token (decision 080); 404 while unpaid. */
+  depositReceipt: get("/api/commissions/:token/deposit-receipt.pdf", { answer: of<void>() }, file),
+  balanceReceipt: get("/api/commissions/:token/balance-receipt.pdf", { answer: of<void>() }, file),
   mine: get("/api/user/commissions", { answer: of<UserCommission[]>() }),
 };

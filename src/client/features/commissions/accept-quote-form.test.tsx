@@ -21,7 +21,7 @@ async function fill(user: User, address: { state: string; zipCode: string }) {
 
 describe("AcceptQuoteForm: the customer accepts the quote on the commission's page (decisions 037, 072)", () => {
   it("asks where the board goes in the checkout's address fields, with the deposit it then takes", () => {
-    renderWithProviders(<AcceptQuoteForm token="tok" deposit="150.00" collectsTax={false} />);
+    renderWithProviders(<AcceptQuoteForm token="tok" price="500.00" deposit="150.00" collectsTax={false} />);
     expect(screen.getByRole("heading", { name: "Happy with it?" })).toBeTruthy();
     expect(screen.getByText(/The deposit of \$150\.00 is then all it takes/)).toBeTruthy();
     expect(screen.queryByText(/sales tax/)).toBeNull();
@@ -35,7 +35,7 @@ describe("AcceptQuoteForm: the customer accepts the quote on the commission's pa
   it("refuses a blank address with each field's message, tied to it and announced, and sends nothing", async () => {
     const calls = stubFetch(() => jsonAnswer({}));
     const { user, container } = renderWithProviders(
-      <AcceptQuoteForm token="tok" deposit="150.00" collectsTax={false} />,
+      <AcceptQuoteForm token="tok" price="500.00" deposit="150.00" collectsTax={false} />,
     );
     await expectLinkedErrors(user, container.querySelector("form")!, accept(), 5);
     expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
@@ -50,7 +50,7 @@ describe("AcceptQuoteForm: the customer accepts the quote on the commission's pa
 
   it("says at the ZIP code that it is not in the state chosen, and sends nothing", async () => {
     const calls = stubFetch(() => jsonAnswer({}));
-    const { user } = renderWithProviders(<AcceptQuoteForm token="tok" deposit="150.00" collectsTax />);
+    const { user } = renderWithProviders(<AcceptQuoteForm token="tok" price="500.00" deposit="150.00" collectsTax />);
     await fill(user, { state: "Oregon", zipCode: "98101" });
     await user.click(accept());
 
@@ -65,7 +65,9 @@ describe("AcceptQuoteForm: the customer accepts the quote on the commission's pa
 
   it("accepts the quote with the address's fields, the state as its code, and says 'Quote accepted'", async () => {
     const calls = stubFetch(() => jsonAnswer({}));
-    const { user } = renderWithProviders(<AcceptQuoteForm token="a/b" deposit="150.00" collectsTax={false} />);
+    const { user } = renderWithProviders(
+      <AcceptQuoteForm token="a/b" price="500.00" deposit="150.00" collectsTax={false} />,
+    );
     await fill(user, { state: "Oregon", zipCode: "97201" });
     await user.click(accept());
 
@@ -88,7 +90,9 @@ describe("AcceptQuoteForm: the customer accepts the quote on the commission's pa
 
   it("starts with the address a revised quote was accepted with", () => {
     const start = { name: "Ada Lovelace", street: "12 Maple Lane", city: "Portland", state: "OR", zipCode: "97201" };
-    renderWithProviders(<AcceptQuoteForm token="tok" deposit="150.00" collectsTax={false} start={start} />);
+    renderWithProviders(
+      <AcceptQuoteForm token="tok" price="500.00" deposit="150.00" collectsTax={false} start={start} />,
+    );
     expect(box("Street")).toHaveProperty("value", "12 Maple Lane");
     expect(stateField()).toHaveProperty("value", "OR");
   });
@@ -96,7 +100,9 @@ describe("AcceptQuoteForm: the customer accepts the quote on the commission's pa
   it("reads 'Accepting...' and waits while the answer is on its way; a refusal is toasted with its reason", async () => {
     let answer: (response: Response) => void = () => {};
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const { user } = renderWithProviders(<AcceptQuoteForm token="tok" deposit="150.00" collectsTax={false} />);
+    const { user } = renderWithProviders(
+      <AcceptQuoteForm token="tok" price="500.00" deposit="150.00" collectsTax={false} />,
+    );
     await fill(user, { state: "OR", zipCode: "97201" });
     await user.click(accept());
 
@@ -110,7 +116,7 @@ describe("AcceptQuoteForm: the customer accepts the quote on the commission's pa
   it("where the shop collects tax, says so, and puts the server's word on a field at that field", async () => {
     const message = "ZIP code 97201 is not in Oregon";
     stubFetch(() => jsonAnswer({ message, errors: [{ path: "deliveryAddress.zipCode", message }] }, 400));
-    const { user } = renderWithProviders(<AcceptQuoteForm token="tok" deposit="150.00" collectsTax />);
+    const { user } = renderWithProviders(<AcceptQuoteForm token="tok" price="500.00" deposit="150.00" collectsTax />);
     expect(
       screen.getByText(/The sales tax of your state, if we collect it there, is added to the balance\./),
     ).toBeTruthy();
@@ -120,5 +126,19 @@ describe("AcceptQuoteForm: the customer accepts the quote on the commission's pa
     expect((await within(delivery()).findByRole("alert")).textContent).toBe(message);
     expect(box("ZIP code").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(box("ZIP code"));
+  });
+
+  it("shows the total with the tax of the state chosen, as the server will work it out (decision 080)", async () => {
+    const taxSetting = { rates: [{ state: "WA", rate: "6.5", shipping: false }] };
+    const { user } = renderWithProviders(
+      <AcceptQuoteForm token="tok" price="450.00" deposit="135.00" taxSetting={taxSetting} collectsTax />,
+    );
+    expect(screen.queryByText(/Total/)).toBeNull();
+    await user.selectOptions(stateField(), "Washington");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Total with tax: $479.25 (Tax (WA 6.5%) $29.25, paid with the balance)",
+    );
+    await user.selectOptions(stateField(), "Oregon");
+    expect(screen.getByRole("status").textContent).toBe("Total: $450.00 (no sales tax for Oregon)");
   });
 });

@@ -1,10 +1,12 @@
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { CircleCheck } from "lucide-react";
 import type { ShippingAddressFields } from "@shared/addresses";
 import { acceptQuoteSchema, type AcceptQuoteInput } from "@shared/commissions";
-import { formatPrice } from "@shared/money";
+import { commissionTax } from "@shared/commission-money";
+import { centsToDecimal, formatPrice, parseCents } from "@shared/money";
+import { NO_TAX, orderTaxLabel, stateName, type TaxSetting } from "@shared/tax";
 import { AddressFields } from "@/components/address-fields";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -18,7 +20,10 @@ const HINT_ID = "delivery-address-hint";
 
 type AcceptQuoteFormProps = {
   token: string;
+  price: string;
   deposit: string;
+  /** The shop's sales tax table (Site Content): the total with tax follows the state chosen. */
+  taxSetting?: TaxSetting;
   /** The shop collects sales tax somewhere: the address's state decides the balance's tax (decision 064). */
   collectsTax: boolean;
   /** The address a revised quote was accepted with before: the form starts with it. */
@@ -26,7 +31,7 @@ type AcceptQuoteFormProps = {
 };
 
 /** Accepting the open quote: where the finished board goes, in the checkout's address fields, then 'Accept quote'. */
-export function AcceptQuoteForm({ token, deposit, collectsTax, start }: AcceptQuoteFormProps) {
+export function AcceptQuoteForm({ token, price, deposit, taxSetting, collectsTax, start }: AcceptQuoteFormProps) {
   const accept = useAcceptQuote(token);
   const {
     register,
@@ -39,6 +44,7 @@ export function AcceptQuoteForm({ token, deposit, collectsTax, start }: AcceptQu
     defaultValues: { deliveryAddress: start ?? BLANK },
   });
   const error = errors.deliveryAddress;
+  const state = useWatch({ control, name: "deliveryAddress.state" });
   // The server's word on a field (a ZIP code of another state) stands at that field.
   const send = (values: AcceptQuoteValues) =>
     accept.mutate(values, {
@@ -83,10 +89,40 @@ export function AcceptQuoteForm({ token, deposit, collectsTax, start }: AcceptQu
           state={{ control, name: "deliveryAddress.state", error: error?.state?.message }}
         />
       </fieldset>
+      {collectsTax && state ? <TotalWithTax price={price} state={state} setting={taxSetting ?? NO_TAX} /> : null}
       <Button type="submit" size="lg" disabled={accept.isPending} className="w-full sm:w-fit">
         <CircleCheck aria-hidden="true" />
         {accept.isPending ? "Accepting..." : "Accept quote"}
       </Button>
     </form>
+  );
+}
+
+/**
+ * What the board comes to delivered to the state chosen, worked out as the server will on accepting
+ * (the shop's table, `commissionTax`, decision 080): the tax is paid with the balance.
+ */
+function TotalWithTax({ price, state, setting }: { price: string; state: string; setting: TaxSetting }) {
+  const priceCents = parseCents(price) ?? 0;
+  const tax = commissionTax(setting, state, priceCents);
+  const label = orderTaxLabel(tax);
+  return (
+    <p role="status" className="rounded-md bg-background px-3 py-2.5 text-sm">
+      {label ? (
+        <>
+          Total with tax:{" "}
+          <span className="font-semibold tabular-nums">{formatPrice(centsToDecimal(priceCents + tax.taxCents))}</span>
+          <span className="text-muted-foreground">
+            {" "}
+            ({label} {formatPrice(centsToDecimal(tax.taxCents))}, paid with the balance)
+          </span>
+        </>
+      ) : (
+        <>
+          Total: <span className="font-semibold tabular-nums">{formatPrice(price)}</span>
+          <span className="text-muted-foreground"> (no sales tax for {stateName(state)})</span>
+        </>
+      )}
+    </p>
   );
 }

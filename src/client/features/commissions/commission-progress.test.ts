@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { CUSTOM_ORDER_STATUSES, type CustomOrderStatus } from "@shared/inquiries";
 import { commissionSteps, currentStepText, stageLabel, stepsDone } from "./commission-progress";
 
-const unpaid = { amount: "100.00", paidAt: null, due: false };
-const paid = { amount: "100.00", paidAt: "2026-11-20T10:00:00.000Z", due: false };
+const unpaid = { amount: "100.00", paidAt: null, due: false, receiptPath: null };
+const paid = {
+  amount: "100.00",
+  paidAt: "2026-11-20T10:00:00.000Z",
+  due: false,
+  receiptPath: "/api/commissions/t/deposit-receipt.pdf",
+};
 const view = (stage: CustomOrderStatus, more: Partial<Parameters<typeof stepsDone>[0]> = {}) => ({
   stage,
   quote: { state: "sent" as const },

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { CircleCheck, Clock, CreditCard, Loader2 } from "lucide-react";
+import { CircleCheck, Clock, CreditCard, FileDown, Loader2 } from "lucide-react";
 import type { CommissionDue, CommissionPayAnswer, CommissionPaymentKind, CommissionView } from "@shared/commissions";
-import { formatPrice } from "@shared/money";
+import { formatPrice, parseCents } from "@shared/money";
 import { CardPaymentPanel } from "@/components/card-payment-panel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -25,13 +25,43 @@ type PaymentsCardProps = {
   onCheckAgain: () => void;
 };
 
-/** The deposit and the balance: paid, due now (with a way to pay), or later. */
+/**
+ * The deposit and the balance: paid (with its receipt), due now (with a way to pay), or later; over
+ * them, the total with tax and the reference to write on a transfer (decision 080).
+ */
 export function PaymentsCard(props: PaymentsCardProps) {
+  const { view } = props;
+  const refunded = (parseCents(view.paid.refunded) ?? 0) > 0;
   return (
     <Card role="region" aria-labelledby="payments-heading" className="p-5 sm:p-7">
       <h2 id="payments-heading" className="text-2xl font-semibold">
         Payments
       </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 rounded-md bg-secondary/60 p-4 text-sm">
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">{totalLabel(view)}</dt>
+          <dd className="mt-0.5 font-serif text-xl font-semibold tabular-nums">{formatPrice(view.quote.total)}</dd>
+          {view.quote.taxLabel && view.quote.tax ? (
+            <dd className="text-xs text-muted-foreground">
+              Includes {view.quote.taxLabel} {formatPrice(view.quote.tax)}
+            </dd>
+          ) : null}
+        </div>
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">Reference</dt>
+          <dd className="mt-0.5 font-serif text-xl font-semibold">{view.reference}</dd>
+          <dd className="text-xs text-muted-foreground">Write it on a transfer</dd>
+        </div>
+        {refunded ? (
+          <div className="col-span-2 border-t border-border pt-3">
+            <dt className="sr-only">Refunds</dt>
+            <dd>
+              Refunded to you: <span className="font-semibold tabular-nums">{formatPrice(view.paid.refunded)}</span>
+              {" · "}paid in all: <span className="font-semibold tabular-nums">{formatPrice(view.paid.net)}</span>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
       <ul className="mt-4 divide-y divide-border">
         {PARTS.map((part) => (
           <PaymentPart key={part.kind} {...part} {...props} due={props.view[part.kind]} />
@@ -55,17 +85,29 @@ function PaymentPart({ kind, label, notYet, due, view, waitingFor, ...rest }: Pa
         <p className="font-serif text-xl font-semibold tabular-nums">{formatPrice(due.amount)}</p>
       </div>
       {state === "paid" ? (
-        <p className="flex items-center gap-2 text-sm text-success-foreground">
-          <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-          Paid on {formatLongDate(due.paidAt!)}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
+          <p className="flex items-center gap-2 text-success-foreground">
+            <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+            Paid on {formatLongDate(due.paidAt!)}
+          </p>
+          {due.receiptPath ? (
+            <a
+              href={due.receiptPath}
+              download
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium text-accent underline underline-offset-4"
+            >
+              <FileDown className="size-4 shrink-0" aria-hidden="true" />
+              {label} receipt (PDF)
+            </a>
+          ) : null}
+        </div>
       ) : state === "confirming" ? (
         <Confirming polling={rest.polling} onCheckAgain={rest.onCheckAgain} />
       ) : state === "due" ? (
         view.payment.mode === "stripe" ? (
           <PayByCard label={label} {...rest} />
         ) : (
-          <ManualPayment note={view.payment.paymentNote} />
+          <ManualPayment note={view.payment.paymentNote} reference={view.reference} />
         )
       ) : (
         <p className="text-sm text-muted-foreground">{notYet}</p>
@@ -116,13 +158,23 @@ function PayByCard({ token, label, onPaid }: Pick<PaymentPartProps, "token" | "l
   );
 }
 
-function ManualPayment({ note }: { note: string | null }) {
+function ManualPayment({ note, reference }: { note: string | null; reference: string }) {
   return (
     <div className="grid gap-2 rounded-md bg-secondary/60 p-4 text-sm leading-relaxed">
       {note ? <p className="whitespace-pre-line">{note}</p> : <p>We'll be in touch about how to pay.</p>}
-      <p className="text-muted-foreground">We'll confirm here once it has arrived.</p>
+      <p>
+        Please write the reference <span className="font-semibold">{reference}</span> with your payment.
+      </p>
+      <p className="text-muted-foreground">We'll confirm here once it has arrived, with a receipt.</p>
     </div>
   );
+}
+
+/** "Total with tax" once accepted for a taxed state; before, the tax is not known yet (decision 064). */
+function totalLabel(view: CommissionView): string {
+  if (view.quote.taxLabel) return "Total with tax";
+  if (view.collectsTax && !view.quote.acceptedAt) return "Total before tax";
+  return "Total";
 }
 
 function Confirming({ polling, onCheckAgain }: Pick<PaymentsCardProps, "polling" | "onCheckAgain">) {

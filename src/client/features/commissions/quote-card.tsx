@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { CommissionView } from "@shared/commissions";
 import { formatPrice } from "@shared/money";
+import type { TaxSetting } from "@shared/tax";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatDay, formatLongDate } from "@/lib/format";
@@ -8,7 +9,15 @@ import { cn } from "@/lib/utils";
 import { AcceptQuoteForm } from "./accept-quote-form";
 
 /** The current quote: the price and how it is paid, the maker's note, and accepting it while open. */
-export function QuoteCard({ token, view }: { token: string; view: CommissionView }) {
+export function QuoteCard({
+  token,
+  view,
+  taxSetting,
+}: {
+  token: string;
+  view: CommissionView;
+  taxSetting?: TaxSetting;
+}) {
   const { quote } = view;
   const open = quote.state === "sent";
   return (
@@ -21,6 +30,11 @@ export function QuoteCard({ token, view }: { token: string; view: CommissionView
       </div>
 
       <p className="mt-4 font-serif text-4xl font-semibold tabular-nums">{formatPrice(quote.price)}</p>
+      {quote.taxLabel ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          Total with tax: <span className="font-semibold text-foreground tabular-nums">{formatPrice(quote.total)}</span>
+        </p>
+      ) : null}
       <dl className={cn("mt-5 grid grid-cols-2 gap-3 text-sm", quote.taxLabel ? "sm:grid-cols-4" : "sm:grid-cols-3")}>
         <Fact term="Deposit">{formatPrice(quote.deposit)}</Fact>
         {/* Worked out on acceptance, from the delivery address's state; paid with the balance (decision 064). */}
@@ -52,7 +66,9 @@ export function QuoteCard({ token, view }: { token: string; view: CommissionView
         <div className="mt-6">
           <AcceptQuoteForm
             token={token}
+            price={quote.price}
             deposit={quote.deposit}
+            taxSetting={taxSetting}
             collectsTax={view.collectsTax}
             start={view.deliveryFields}
           />

@@ -9,6 +9,7 @@ import { useCommissionFlow } from "./use-commission-flow";
 import { USER_COMMISSIONS_PATH } from "./use-user-commissions";
 
 const VIEW: CommissionView = {
+  reference: "C-1001",
   customerName: "Ada Lovelace",
   requestedAt: "2026-01-01T00:00:00.000Z",
   request: null,
@@ -16,8 +17,9 @@ const VIEW: CommissionView = {
   quote: commissionQuote("accepted"),
   deliveryAddress: "12 Maple Lane",
   deliveryFields: null,
-  deposit: { amount: "100.00", paidAt: null, due: true },
-  balance: { amount: "300.00", paidAt: null, due: false },
+  deposit: { amount: "100.00", paidAt: null, due: true, receiptPath: null },
+  balance: { amount: "300.00", paidAt: null, due: false, receiptPath: null },
+  paid: { net: "0.00", refunded: "0.00" },
   shipment: null,
   deliveredAt: null,
   updates: [],

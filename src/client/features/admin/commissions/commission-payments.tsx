@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BadgeCheck, Clock, HandCoins, Undo2 } from "lucide-react";
+import { BadgeCheck, Clock, HandCoins, Hammer, Undo2 } from "lucide-react";
 import type { AdminCommission, CommissionPayment, CommissionPaymentKind } from "@shared/commissions";
 import { formatPrice, parseCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
@@ -18,22 +18,28 @@ import {
 import { CommissionPanel } from "./commission-panel";
 import { useMarkCommissionPaid } from "./use-mark-commission-paid";
 import { useRefundCommissionPart } from "./use-refund-commission-part";
+import { useRequestBalance } from "./use-request-balance";
 
 const KIND_LABELS: Record<CommissionPaymentKind, string> = { deposit: "Deposit", balance: "Balance" };
 
 /**
- * The deposit and the balance: paid (when, how) or awaited, recording money that arrived by hand,
- * and refunding a paid part (decision 047).
+ * The deposit and the balance: paid (when, how) or awaited, the one action that comes next (record
+ * the deposit; once the board is finished, ask for the balance; then record it, decision 080), and
+ * refunding a paid part (decision 047).
  */
 export function CommissionPayments({
   customOrderId,
+  name,
   commission,
 }: {
   customOrderId: string;
+  /** The customer's name, for the toasts. */
+  name: string;
   commission: AdminCommission;
 }) {
   const [recording, setRecording] = useState<CommissionPaymentKind | null>(null);
   const [refunding, setRefunding] = useState<CommissionPayment | null>(null);
+  const requestBalance = useRequestBalance();
   const steps = commissionSteps(commission);
   const next: CommissionPaymentKind | null = steps.markDeposit ? "deposit" : steps.markBalance ? "balance" : null;
   const quote = currentQuote(commission);
@@ -43,11 +49,28 @@ export function CommissionPayments({
       id={`commission-${customOrderId}-payments`}
       icon={<HandCoins />}
       title="Payments"
+      aside={
+        commission.reference ? (
+          <span className="text-sm text-muted-foreground">
+            Reference <span className="font-medium text-foreground">{commission.reference}</span>
+          </span>
+        ) : null
+      }
       action={
         next && recording === null ? (
           <Button type="button" size="sm" onClick={() => setRecording(next)}>
             <BadgeCheck aria-hidden="true" />
             {next === "deposit" ? "Mark deposit received" : "Mark final payment received"}
+          </Button>
+        ) : steps.requestBalance ? (
+          <Button
+            type="button"
+            size="sm"
+            disabled={requestBalance.isPending}
+            onClick={() => requestBalance.mutate({ id: customOrderId, name })}
+          >
+            <Hammer aria-hidden="true" />
+            {requestBalance.isPending ? "Asking..." : "Board finished — ask for the balance"}
           </Button>
         ) : null
       }
@@ -60,6 +83,12 @@ export function CommissionPayments({
       {quote && quote.state !== "accepted" && !paidPart(commission, "deposit") ? (
         <p className="text-sm text-muted-foreground">
           The deposit can be recorded once the customer has accepted quote v{quote.version}.
+        </p>
+      ) : null}
+      {steps.requestBalance ? (
+        <p className="text-sm text-muted-foreground">
+          When the board is finished, ask for the balance: {name} gets an email with the amount, the reference and how
+          to pay, and can pay it on their page.
         </p>
       ) : null}
       {recording ? (
@@ -89,7 +118,9 @@ function PartRow({ commission, kind, onRefund }: PartRowProps) {
     ? "Awaiting · card payment started"
     : kind === "balance" && commission.balanceRequestedAt
       ? `Awaiting · asked for on ${formatLongDate(commission.balanceRequestedAt)}`
-      : "Awaiting";
+      : kind === "balance"
+        ? "Not asked for yet"
+        : "Awaiting";
   return (
     <li className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-start gap-x-3 gap-y-0.5 rounded-md bg-muted/60 px-3 py-2 text-sm sm:grid-cols-[5rem_6rem_minmax(0,1fr)]">
       <span className="font-medium">{KIND_LABELS[kind]}</span>

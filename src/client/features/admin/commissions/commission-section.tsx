@@ -87,7 +87,7 @@ function CommissionBody({ order, commission }: { order: Inquiry; commission: Adm
       >
         {writing ? form : <QuoteSummary quote={quote} commission={commission} />}
       </CommissionPanel>
-      <CommissionPayments customOrderId={order.id} commission={commission} />
+      <CommissionPayments customOrderId={order.id} name={order.name} commission={commission} />
       <ProgressUpdates customOrderId={order.id} email={order.email} updates={commission.updates} />
       {quote.state === "accepted" || commission.shipment || commission.deliveredAt ? (
         <CommissionShipping customOrderId={order.id} name={order.name} commission={commission} />

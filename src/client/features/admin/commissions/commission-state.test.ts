@@ -17,6 +17,7 @@ describe("what the owner can do next", () => {
     expect(commissionSteps(commission())).toEqual({
       quote: true,
       markDeposit: false,
+      requestBalance: false,
       markBalance: false,
       ship: false,
       deliver: false,
@@ -28,11 +29,24 @@ describe("what the owner can do next", () => {
     expect(steps).toMatchObject({ quote: true, markDeposit: false, ship: false });
   });
 
-  it("takes the deposit, then the balance, of an accepted quote", () => {
+  it("takes the deposit, asks for the balance once the board is finished, then takes the balance", () => {
     const accepted = commission({ quotes: [quote("accepted")], money: money("0.00", "400.00") });
-    expect(commissionSteps(accepted)).toMatchObject({ markDeposit: true, markBalance: false, ship: true });
+    expect(commissionSteps(accepted)).toMatchObject({
+      markDeposit: true,
+      requestBalance: false,
+      markBalance: false,
+      ship: true,
+    });
     const depositPaid = { ...accepted, payments: [payment("deposit")], money: money("100.00", "300.00") };
-    expect(commissionSteps(depositPaid)).toMatchObject({ quote: true, markDeposit: false, markBalance: true });
+    // The balance is not due yet: the owner asks for it when the board is finished (decision 080).
+    expect(commissionSteps(depositPaid)).toMatchObject({
+      quote: true,
+      markDeposit: false,
+      requestBalance: true,
+      markBalance: false,
+    });
+    const asked = { ...depositPaid, balanceRequestedAt: "2026-12-18T10:00:00.000Z" };
+    expect(commissionSteps(asked)).toMatchObject({ requestBalance: false, markBalance: true });
   });
 
   it("asks for no balance when the deposit was the whole price", () => {
@@ -41,7 +55,7 @@ describe("what the owner can do next", () => {
       payments: [payment("deposit", { amount: "400.00" })],
       money: money("400.00", "0.00"),
     });
-    expect(commissionSteps(whole)).toMatchObject({ markDeposit: false, markBalance: false });
+    expect(commissionSteps(whole)).toMatchObject({ markDeposit: false, requestBalance: false, markBalance: false });
   });
 
   it("takes no new quote once the balance is paid, and ships, then delivers", () => {

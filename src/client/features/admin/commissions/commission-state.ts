@@ -22,7 +22,12 @@ export type CommissionSteps = {
   quote: boolean;
   /** 'Mark deposit received': the current quote is accepted and the deposit not paid. */
   markDeposit: boolean;
-  /** 'Mark final payment received': the deposit is paid and a balance is left on the accepted quote. */
+  /**
+   * 'Board finished — ask for the balance' (decision 080): the deposit is paid, a balance is left on
+   * the accepted quote, and it was not asked for yet.
+   */
+  requestBalance: boolean;
+  /** 'Mark final payment received': once the balance is due (asked for) and not paid. */
   markBalance: boolean;
   /** 'Ship board': at any time after the quote is accepted, until it is shipped. */
   ship: boolean;
@@ -35,10 +40,13 @@ export function commissionSteps(commission: AdminCommission): CommissionSteps {
   const depositPaid = paidPart(commission, "deposit") !== null;
   const balancePaid = paidPart(commission, "balance") !== null;
   const balanceLeft = (parseCents(commission.money.balanceDue ?? "") ?? 0) > 0;
+  const balanceOpen = accepted && depositPaid && !balancePaid && balanceLeft;
+  const asked = commission.balanceRequestedAt !== null;
   return {
     quote: !balancePaid && commission.deliveredAt === null,
     markDeposit: accepted && !depositPaid,
-    markBalance: accepted && depositPaid && !balancePaid && balanceLeft,
+    requestBalance: balanceOpen && !asked,
+    markBalance: balanceOpen && asked,
     ship: accepted && commission.shipment === null && commission.deliveredAt === null,
     deliver: commission.shipment !== null && commission.deliveredAt === null,
   };

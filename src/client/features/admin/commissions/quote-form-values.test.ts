@@ -18,6 +18,7 @@ const quote = (over: Partial<CommissionQuote> = {}): CommissionQuote => ({
   tax: null,
   taxLabel: null,
   balance: "315.00",
+  total: "450.00",
   estimatedCompletion: "2026-12-20",
   message: "Walnut and maple, oiled.",
   sentAt: "2026-11-24T10:00:00.000Z",

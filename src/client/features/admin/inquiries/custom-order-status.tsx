@@ -1,23 +1,17 @@
 import { CUSTOM_ORDER_STATUSES } from "@shared/inquiries";
-import { useState } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { customOrderStatusLabel, DEFAULT_CUSTOM_ORDER_STATUS, isCustomOrderStatus } from "./custom-order-labels";
 import { useUpdateCustomOrderStatus } from "./use-update-custom-order-status";
 
 type CustomOrderStatusSelectProps = { orderId: string; name: string; status: string };
 
-/** The status whose change may email the customer (the balance request, decision 037): asked about first. */
-const EMAILS_THE_CUSTOMER = "product completed";
-
 /**
- * Any of the eight statuses, in any order (SPEC §4, Custom order status). 'Product completed' asks
- * first, since it emails the customer for the balance (decision 040).
+ * Any of the eight statuses, in any order (SPEC §4, Custom order status). None emails the customer:
+ * the balance is asked for with the commission's own button (decision 080).
  */
 export function CustomOrderStatusSelect({ orderId, name, status }: CustomOrderStatusSelectProps) {
   const update = useUpdateCustomOrderStatus();
-  const [completing, setCompleting] = useState(false);
   const current = status || DEFAULT_CUSTOM_ORDER_STATUS;
   // While the change is on its way, show the chosen value rather than the old one.
   const shown = update.isPending ? update.variables.status : current;
@@ -29,8 +23,7 @@ export function CustomOrderStatusSelect({ orderId, name, status }: CustomOrderSt
         disabled={update.isPending}
         onValueChange={(next) => {
           if (!isCustomOrderStatus(next) || next === current) return;
-          if (next === EMAILS_THE_CUSTOMER) setCompleting(true);
-          else update.mutate({ id: orderId, name, status: next });
+          update.mutate({ id: orderId, name, status: next });
         }}
       >
         <SelectTrigger aria-label={`Status of custom order from ${name}`} size="sm" className="w-44 max-w-full">
@@ -50,18 +43,6 @@ export function CustomOrderStatusSelect({ orderId, name, status }: CustomOrderSt
           ))}
         </SelectContent>
       </Select>
-      <ConfirmDialog
-        open={completing}
-        onClose={() => setCompleting(false)}
-        title={`Mark the custom order from ${name} as ${customOrderStatusLabel(EMAILS_THE_CUSTOMER)}?`}
-        description="The customer will be emailed: once the deposit is paid, this asks them for the balance, with a link to pay it."
-        confirmLabel="Mark as completed"
-        pendingLabel="Saving..."
-        pending={update.isPending}
-        onConfirm={() =>
-          update.mutate({ id: orderId, name, status: EMAILS_THE_CUSTOMER }, { onSettled: () => setCompleting(false) })
-        }
-      />
     </>
   );
 }
