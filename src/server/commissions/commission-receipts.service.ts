@@ -1,6 +1,5 @@
 import type { CommissionPaymentKind } from "@shared/commissions";
 import { parseCustomOrderDetails } from "@shared/inquiries";
-import type { PaymentMethod } from "@shared/orders";
 import { NotFound } from "../errors";
 import type { InquiryRow } from "../inquiries/inquiries.repo";
 import type { CommissionContext } from "./commission-context";
@@ -56,7 +55,7 @@ export function commissionReceipts(
           amountCents: paid.amountCents,
           at,
           via: paid.via ?? "manual",
-          method: paid.method as PaymentMethod | null,
+          method: paid.method,
         },
         depositPaid: deposit && depositAt ? { amountCents: deposit.amountCents, at: depositAt } : null,
         refunds: counted.map((r) => ({ amountCents: r.amountCents, at: r.createdAt })),

@@ -8,7 +8,7 @@ import type {
 } from "@shared/commissions";
 import { commissionMoney, commissionReference, type CommissionMoneyFigures } from "@shared/commission-money";
 import { orderTaxLabel } from "@shared/tax";
-import type { PaymentMethod, Shipment } from "@shared/orders";
+import type { Shipment } from "@shared/orders";
 import { formatOrderAddress, type ShippingAddressFields } from "@shared/addresses";
 import { parcelOf } from "../shipping/parcel";
 import { refundedCents, refundSummary } from "../payments/refund-view";
@@ -141,7 +141,7 @@ export function toPayment(
     via: payment.via,
     paidAt: payment.paidAt?.toISOString() ?? null,
     paidOn: payment.paidOn,
-    method: payment.method as PaymentMethod | null,
+    method: payment.method,
     note: payment.note,
     quoteVersion: quotes.find((q) => q.id === payment.quoteId)?.version ?? 0,
   };
