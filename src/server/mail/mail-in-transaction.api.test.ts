@@ -246,11 +246,12 @@ describe("commissions", () => {
     expect(sent.length).toBeGreaterThan(0);
     const token = await c.mailedToken(email);
 
-    // The customer accepts: the owner's notice goes with it.
+    // The customer accepts: the owner's notice and the customer's "how to pay your deposit" go with it (decision 080).
     failed(await withMailRefused(t.db, () => c.accept(token)));
     expect((await c.commission(id)).quotes[0].state).not.toBe("accepted");
     expect((await c.accept(token)).status).toBe(200);
     expect((await queued(t.db)).some((m) => m.to === SHOP)).toBe(true);
+    expect((await subjects(email)).length).toBe(sent.length + 1);
 
     // The deposit, recorded by hand: the customer's receipt and the owner's notice go with it.
     const before = (await queued(t.db)).length;
@@ -273,17 +274,18 @@ describe("commissions", () => {
     expect((await update()).status).toBe(201);
     expect((await c.commission(id)).updates.map((u) => u.text)).toEqual(["The blank is glued up."]);
 
-    // 'Product completed' asks for the balance once: not until its email is queued.
-    const completed = () => admin.patch(path("/status")).send({ status: "product completed" });
+    // 'Board finished — ask for the balance' (decision 080): not until its email is queued.
+    const askForBalance = () => c.requestBalance(id);
     const statusOf = async () =>
       (await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, id)))[0].status;
     const statusBefore = await statusOf();
     expect(statusBefore).not.toBe("product completed");
-    failed(await withMailRefused(t.db, completed));
+    failed(await withMailRefused(t.db, askForBalance));
     expect((await c.commission(id)).balanceRequestedAt).toBeNull();
-    // The status and the request it sends are one change: the status did not move either.
+    // The stage it moves to and the request are one change: the stage did not move either.
     expect(await statusOf()).toBe(statusBefore);
-    expect((await completed()).status).toBe(200);
+    expect((await askForBalance()).status).toBe(200);
+    expect(await statusOf()).toBe("product completed");
     expect((await c.commission(id)).balanceRequestedAt).not.toBeNull();
 
     // Shipping and delivery.
@@ -298,8 +300,9 @@ describe("commissions", () => {
     expect((await deliver()).status).toBe(200);
     expect((await c.commission(id)).deliveredAt).not.toBeNull();
 
-    // Every step that happened has its email, and no step sent one twice.
-    expect((await subjects(email)).length).toBe(sent.length + 5);
+    // Every step that happened has its email, and no step sent one twice: the acceptance, the
+    // deposit's receipt, the note, the balance, the shipment and the delivery.
+    expect((await subjects(email)).length).toBe(sent.length + 6);
   });
 });
 
