@@ -4,6 +4,7 @@ import { MAX_PAYMENT_METHODS, PAYMENT_METHOD_MAX_LENGTH } from "@shared/payment-
 import { Button } from "@/components/ui/button";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { FormSection } from "./form-section";
 import type { SiteContentEditorValues } from "./site-content-form";
 
 /**
@@ -22,69 +23,60 @@ export function PaymentMethodsFields() {
   const listError = rowErrors?.root?.message ?? rowErrors?.message;
 
   return (
-    <section
-      aria-labelledby="site-section-payment-methods"
-      className="grid gap-5 border-b border-border p-4 sm:p-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10"
+    <FormSection
+      id="site-section-payment-methods"
+      title="Payment methods"
+      icon={Wallet}
+      description="How customers can pay you by hand. When you record a payment on an order or a custom order, you pick one of these. Payments already recorded keep their method."
+      contentClassName="gap-3"
     >
-      <div>
-        <h3 id="site-section-payment-methods" className="flex items-center gap-2 font-serif text-lg font-semibold">
-          <Wallet className="size-5 text-accent" aria-hidden="true" />
-          Payment methods
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          How customers can pay you by hand. When you record a payment on an order or a custom order, you pick one of
-          these. Payments already recorded keep their method.
+      <ul className="grid gap-2 sm:max-w-md" aria-label="Payment methods">
+        {fields.map((field, i) => {
+          const id = `site-payment-method-${i}`;
+          const error = rowErrors?.[i]?.message ?? rowErrors?.[i]?.name?.message;
+          return (
+            <li key={field.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
+              <FormField id={id} label={`Method ${i + 1}`} error={error} className="[&>label]:sr-only">
+                <Input
+                  id={id}
+                  autoComplete="off"
+                  maxLength={PAYMENT_METHOD_MAX_LENGTH}
+                  placeholder="e.g. Venmo"
+                  {...fieldAria(id, error)}
+                  {...register(`paymentMethods.${i}.name`)}
+                />
+              </FormField>
+              <Button
+                type="button"
+                variant="ghost-destructive"
+                size="icon"
+                aria-label={`Remove method ${i + 1}`}
+                title="Remove"
+                disabled={fields.length <= 1}
+                onClick={() => remove(i)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {listError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {listError}
         </p>
+      ) : null}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={fields.length >= MAX_PAYMENT_METHODS}
+          onClick={() => append({ name: "" }, { shouldFocus: true })}
+        >
+          <Plus aria-hidden="true" />
+          Add a method
+        </Button>
       </div>
-      <div className="grid content-start gap-3">
-        <ul className="grid gap-2 sm:max-w-md" aria-label="Payment methods">
-          {fields.map((field, i) => {
-            const id = `site-payment-method-${i}`;
-            const error = rowErrors?.[i]?.message ?? rowErrors?.[i]?.name?.message;
-            return (
-              <li key={field.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-                <FormField id={id} label={`Method ${i + 1}`} error={error} className="[&>label]:sr-only">
-                  <Input
-                    id={id}
-                    autoComplete="off"
-                    maxLength={PAYMENT_METHOD_MAX_LENGTH}
-                    placeholder="e.g. Venmo"
-                    {...fieldAria(id, error)}
-                    {...register(`paymentMethods.${i}.name`)}
-                  />
-                </FormField>
-                <Button
-                  type="button"
-                  variant="ghost-destructive"
-                  size="icon"
-                  aria-label={`Remove method ${i + 1}`}
-                  title="Remove"
-                  disabled={fields.length <= 1}
-                  onClick={() => remove(i)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        {listError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {listError}
-          </p>
-        ) : null}
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={fields.length >= MAX_PAYMENT_METHODS}
-            onClick={() => append({ name: "" }, { shouldFocus: true })}
-          >
-            <Plus aria-hidden="true" />
-            Add a method
-          </Button>
-        </div>
-      </div>
-    </section>
+    </FormSection>
   );
 }

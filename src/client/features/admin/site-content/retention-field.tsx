@@ -1,5 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
+import { FormSection } from "./form-section";
 import type { SiteContentEditorValues } from "./site-content-form";
 
 /**
@@ -12,19 +13,11 @@ export function RetentionFields() {
     formState: { errors },
   } = useFormContext<SiteContentEditorValues>();
   return (
-    <section
-      aria-labelledby="site-section-privacy"
-      className="grid gap-5 border-b border-border p-4 sm:p-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10"
+    <FormSection
+      id="site-section-privacy"
+      title="Privacy"
+      description="Messages and custom requests that never became a commission are deleted after this time, as your privacy policy says."
     >
-      <div>
-        <h3 id="site-section-privacy" className="font-serif text-lg font-semibold">
-          Privacy
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Messages and custom requests that never became a commission are deleted after this time, as your privacy
-          policy says.
-        </p>
-      </div>
       <TextField
         id="site-retentionMonths"
         label="Keep messages for (months)"
@@ -36,6 +29,6 @@ export function RetentionFields() {
         hint="24 months unless you choose otherwise. Orders and commissions are kept for your books."
         {...register("retentionMonths")}
       />
-    </section>
+    </FormSection>
   );
 }

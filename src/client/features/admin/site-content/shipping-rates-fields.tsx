@@ -5,6 +5,7 @@ import type { ShippingRule } from "@shared/shipping";
 import { TextField } from "@/components/ui/text-field";
 import { cn } from "@/lib/utils";
 import type { ShippingFormValues, SiteContentEditorValues } from "./site-content-form";
+import { FormSection } from "./form-section";
 
 const CHOICES: { rule: ShippingRule; title: string; hint: string }[] = [
   { rule: "free", title: "Free shipping", hint: "Every order ships free." },
@@ -35,73 +36,63 @@ export function ShippingRatesFields() {
   const error = errors.shipping;
 
   return (
-    <section
-      aria-labelledby="shipping-rates-title"
-      className="grid gap-5 border-b border-border p-4 sm:p-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10"
+    <FormSection
+      id="shipping-rates-title"
+      title="Shipping Rates"
+      icon={Truck}
+      description="What an order pays for shipping. The cart, the checkout, the emails and every order show it beside the subtotal."
     >
-      <div>
-        <h3 id="shipping-rates-title" className="flex items-center gap-2 font-serif text-lg font-semibold">
-          <Truck className="size-5 text-accent" aria-hidden="true" />
-          Shipping Rates
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          What an order pays for shipping. The cart, the checkout, the emails and every order show it beside the
-          subtotal.
-        </p>
-      </div>
-      <div className="grid content-start gap-5">
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Shipping</legend>
-          {CHOICES.map((choice) => (
-            <label
-              key={choice.rule}
-              className={cn(
-                "flex cursor-pointer items-start gap-3 rounded-md border p-3 transition-colors hover:bg-secondary/60",
-                values.rule === choice.rule ? "border-primary bg-secondary/60" : "border-border",
-              )}
-            >
-              <input
-                type="radio"
-                value={choice.rule}
-                className="mt-1 size-4 accent-[var(--color-primary)]"
-                {...register("shipping.rule")}
-              />
-              <span>
-                <span className="block font-medium">{choice.title}</span>
-                <span className="block text-sm text-muted-foreground">{choice.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        {values.rule !== "free" ? (
-          <div className="grid items-start gap-5 sm:grid-cols-2">
-            <TextField
-              id="shipping-rate"
-              label="Shipping rate ($)"
-              inputMode="decimal"
-              placeholder="12.00"
-              autoComplete="off"
-              error={error?.rate?.message}
-              {...register("shipping.rate")}
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Shipping</legend>
+        {CHOICES.map((choice) => (
+          <label
+            key={choice.rule}
+            className={cn(
+              "flex cursor-pointer items-start gap-3 rounded-md border p-3 transition-colors hover:bg-secondary/60",
+              values.rule === choice.rule ? "border-primary bg-secondary/60" : "border-border",
+            )}
+          >
+            <input
+              type="radio"
+              value={choice.rule}
+              className="mt-1 size-4 accent-[var(--color-primary)]"
+              {...register("shipping.rule")}
             />
-            {values.rule === "flat_free_from" ? (
-              <TextField
-                id="shipping-free-from"
-                label="Free shipping from ($)"
-                inputMode="decimal"
-                placeholder="150.00"
-                autoComplete="off"
-                hint="An order whose boards cost this much or more ships free."
-                error={error?.freeFrom?.message}
-                {...register("shipping.freeFrom")}
-              />
-            ) : null}
-          </div>
-        ) : null}
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {summary(values)}
-        </p>
-      </div>
-    </section>
+            <span>
+              <span className="block font-medium">{choice.title}</span>
+              <span className="block text-sm text-muted-foreground">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {values.rule !== "free" ? (
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <TextField
+            id="shipping-rate"
+            label="Shipping rate ($)"
+            inputMode="decimal"
+            placeholder="12.00"
+            autoComplete="off"
+            error={error?.rate?.message}
+            {...register("shipping.rate")}
+          />
+          {values.rule === "flat_free_from" ? (
+            <TextField
+              id="shipping-free-from"
+              label="Free shipping from ($)"
+              inputMode="decimal"
+              placeholder="150.00"
+              autoComplete="off"
+              hint="An order whose boards cost this much or more ships free."
+              error={error?.freeFrom?.message}
+              {...register("shipping.freeFrom")}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {summary(values)}
+      </p>
+    </FormSection>
   );
 }

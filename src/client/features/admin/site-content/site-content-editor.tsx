@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { Controller, FormProvider, useForm, type FieldErrors, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Save } from "lucide-react";
@@ -16,6 +16,7 @@ import { SalesTaxFields } from "./sales-tax-fields";
 import { ShippingRatesFields } from "./shipping-rates-fields";
 import { RetentionFields } from "./retention-field";
 import { PaymentMethodsFields } from "./payment-methods-fields";
+import { FormSection } from "./form-section";
 import {
   isLongText,
   isPolicy,
@@ -264,32 +265,5 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
         </div>
       </form>
     </FormProvider>
-  );
-}
-
-function FormSection({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="grid gap-5 border-b border-border p-4 last-of-type:border-b-0 sm:p-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10"
-    >
-      <div>
-        <h3 id={id} className="font-serif text-lg font-semibold">
-          {title}
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-      </div>
-      <div className="grid content-start gap-5">{children}</div>
-    </section>
   );
 }
