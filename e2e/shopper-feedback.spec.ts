@@ -113,11 +113,15 @@ test.describe("on a 360 × 640 phone", () => {
     await addToCart.click();
     await expectToastThenViewCart(page);
 
-    // Sold out: the board's page leads to the custom-order form from the bar at the bottom.
+    // Sold out: the phone's bar at the bottom offers 'Email me when it's back', not a greyed-out
+    // 'Add to Cart' (issue 40), and the board's page leads to the custom-order form.
     await whileSoldOut(ownerRequest, async () => {
       await page.goto(`/products/${SOLD_OUT.slug}`);
       const soldOut = page.getByRole("main");
-      await expect(soldOut.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+      await expect(
+        page.getByTestId("purchase-bar").getByRole("link", { name: "Email me when it's back" }),
+      ).toBeVisible();
+      await expect(soldOut.getByRole("button", { name: "Add to Cart" })).toBeHidden();
       const commission = soldOut.getByRole("link", { name: "Commission one like it" });
       await expectOnScreen(page, commission);
       await commission.click();
