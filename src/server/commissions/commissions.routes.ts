@@ -13,6 +13,7 @@ import { CONTENT_UPLOAD_TYPES } from "@shared/gallery";
 import { requireAdmin, requireUser } from "../http/auth";
 import { bodyOf, route } from "../http/call-route";
 import { parseId } from "../http/errors";
+import { sendPdf } from "../http/send-pdf";
 import { singleFile, storeImage } from "../http/upload";
 import type { Storage } from "../infra/storage";
 import type { CommissionsService } from "./commissions.service";
@@ -82,14 +83,7 @@ export function commissionsRoutes(
     ["balance", commissionsApi.balanceReceipt],
   ] as const) {
     route(router, entry, async (req, res) => {
-      const { filename, pdf } = await commissions.receipt(token(req.params.token), kind);
-      res
-        .set({
-          "Content-Type": "application/pdf",
-          "Content-Disposition": `attachment; filename="${filename}"`,
-          "Cache-Control": "no-store",
-        })
-        .send(pdf);
+      sendPdf(res, await commissions.receipt(token(req.params.token), kind));
     });
   }
   route(router, commissionsApi.mine, requireUser, async (req, res) => {

@@ -1,22 +1,12 @@
-import { Router, type Response } from "express";
+import { Router } from "express";
 import { ordersApi } from "@shared/api/orders";
 import { packingSlipsQuerySchema } from "@shared/bulk";
 import { serialIdSchema } from "@shared/fields";
 import { requireAdmin } from "../http/auth";
 import { queryOf, route } from "../http/call-route";
 import { parseId } from "../http/errors";
-import type { OrderPageService, OrderPdf } from "./order-page.service";
-
-/** A PDF download: never kept by a browser or a proxy, since it holds the customer's address. */
-function sendPdf(res: Response, { filename, pdf }: OrderPdf) {
-  res
-    .set({
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    })
-    .send(pdf);
-}
+import { sendPdf } from "../http/send-pdf";
+import type { OrderPageService } from "./order-page.service";
 
 /**
  * An order's own page and its documents (decision 039): the customer's by the page's token (the
