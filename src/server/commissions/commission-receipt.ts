@@ -7,6 +7,7 @@ import {
   MARGIN,
   PAGE,
   day,
+  documentHeader,
   endWithFeet,
   startPdf,
   winAnsi,
@@ -71,26 +72,7 @@ export function commissionReceiptPdf(input: CommissionReceipt): Promise<Buffer> 
   const text = (value: string) => winAnsi(value);
 
   // Header: the shop on the left, the receipt and the commission's reference on the right.
-  doc.rect(0, 0, PAGE.width, 8).fill(INKS.walnut);
-  doc.font("Helvetica-Bold").fontSize(22).fillColor(INKS.walnut).text(text(shop.name), MARGIN, MARGIN);
-  doc
-    .font("Helvetica")
-    .fontSize(9.5)
-    .fillColor(INKS.muted)
-    .text(text([shop.email, shop.phone, shop.website].filter(Boolean).join("  ·  ")), MARGIN, doc.y + 2, {
-      width: CONTENT * 0.6,
-    });
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(20)
-    .fillColor(INKS.cherry)
-    .text("RECEIPT", MARGIN, MARGIN, { width: CONTENT, align: "right", characterSpacing: 2 });
-  doc
-    .font("Helvetica")
-    .fontSize(10)
-    .fillColor(INKS.ink)
-    .text(`Commission ${reference}`, MARGIN, doc.y + 4, { width: CONTENT, align: "right" })
-    .text(`Date: ${day(paid.at)}`, { width: CONTENT, align: "right" });
+  documentHeader(doc, shop, "Receipt", [`Commission ${reference}`, `Date: ${day(paid.at)}`]);
 
   let y = Math.max(doc.y, MARGIN + 60) + 22;
   const rule = (at: number, color: string = INKS.rule, width = 1) =>

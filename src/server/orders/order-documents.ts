@@ -168,6 +168,30 @@ export function documentFilename(kind: DocumentKind, orderId: number): string {
 }
 
 /** An invoice (with the payment instructions) or a receipt (paid, when and how) of one order, as PDF bytes. */
+/**
+ * A document's head, as every document of the shop has it (the commission receipts too): the walnut
+ * band, the shop and its contacts on the left; the document's title and `lines` (its number, its
+ * date) on the right. Leaves doc.y under the right-hand lines.
+ */
+export function documentHeader(doc: PDFKit.PDFDocument, shop: ShopDetails, title: string, lines: readonly string[]) {
+  doc.rect(0, 0, PAGE.width, 8).fill(WALNUT);
+  doc.font("Helvetica-Bold").fontSize(22).fillColor(WALNUT).text(winAnsi(shop.name), MARGIN, MARGIN);
+  doc
+    .font("Helvetica")
+    .fontSize(9.5)
+    .fillColor(MUTED)
+    .text(winAnsi([shop.email, shop.phone, shop.website].filter(Boolean).join("  ·  ")), MARGIN, doc.y + 2, {
+      width: CONTENT * 0.6,
+    });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(20)
+    .fillColor(CHERRY)
+    .text(title.toUpperCase(), MARGIN, MARGIN, { width: CONTENT, align: "right", characterSpacing: 2 });
+  doc.font("Helvetica").fontSize(10).fillColor(INK);
+  lines.forEach((line, i) => doc.text(line, MARGIN, i === 0 ? doc.y + 4 : doc.y, { width: CONTENT, align: "right" }));
+}
+
 export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
   const { kind, order, shop } = input;
   const title = kind === "invoice" ? "Invoice" : "Receipt";
@@ -176,29 +200,10 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
   const bottom = PAGE.height - MARGIN - 24;
 
   // Header: the shop on the left, the document and its number on the right.
-  doc.rect(0, 0, PAGE.width, 8).fill(WALNUT);
-  doc.font("Helvetica-Bold").fontSize(22).fillColor(WALNUT).text(text(shop.name), MARGIN, MARGIN);
-  doc
-    .font("Helvetica")
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text(text([shop.email, shop.phone, shop.website].filter(Boolean).join("  ·  ")), MARGIN, doc.y + 2, {
-      width: CONTENT * 0.6,
-    });
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(20)
-    .fillColor(CHERRY)
-    .text(title.toUpperCase(), MARGIN, MARGIN, { width: CONTENT, align: "right", characterSpacing: 2 });
-  doc
-    .font("Helvetica")
-    .fontSize(10)
-    .fillColor(INK)
-    .text(`Order #${order.id}`, MARGIN, doc.y + 4, { width: CONTENT, align: "right" })
-    .text(`Date: ${day(kind === "receipt" && input.payment ? input.payment.paidAt : input.placedAt)}`, {
-      width: CONTENT,
-      align: "right",
-    });
+  documentHeader(doc, shop, title, [
+    `Order #${order.id}`,
+    `Date: ${day(kind === "receipt" && input.payment ? input.payment.paidAt : input.placedAt)}`,
+  ]);
   if (kind === "receipt") doc.text(`Ordered: ${day(input.placedAt)}`, { width: CONTENT, align: "right" });
 
   // Who and where: billed to the customer, shipped to the address of the order.
