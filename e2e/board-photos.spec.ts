@@ -2,8 +2,8 @@ import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
-// A board's photos and the zoomed view (decision 053); gallery pictures open in the same view.
-// On a phone (touch) a shopper swipes through them and swipes the view closed; at 1280 px the owner,
+// A board's photos and the zoomed view (decisions 053, 085); gallery pictures open in the same view.
+// On a phone (touch) a shopper swipes through them, and at 390 px taps and pinches to zoom; at 1280 px the owner,
 // after uploading photos, looks through the seeded board's photos with the thumbnails and the
 // keyboard: both ways stay, each in one journey (issue 38). The gallery's view runs on the phone.
 const BOARD = "Classic Walnut Carving Board";
@@ -70,21 +70,12 @@ async function lookThroughPhotos(page: Page, touch: boolean, name: string): Prom
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(enlarge).toBeFocused();
-
-  if (touch) {
-    // On a phone a swipe down closes it too.
-    await enlarge.click();
-    await expect(viewer).toBeVisible();
-    await swipe(page, viewer.locator("figure").nth(shown - 1), 0, 250);
-    await expect(viewer).toBeHidden();
-    await expect(enlarge).toBeFocused();
-  }
 }
 
 test.describe("at 360 px", () => {
   test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
 
-  test("a shopper swipes through a board's photos, zooms in and swipes the view closed; a gallery picture opens large with its story, and 'Commission one like this' fills in the form", async ({
+  test("a shopper swipes through a board's photos and opens the zoomed view; a gallery picture opens large with its story, and 'Commission one like this' fills in the form", async ({
     page,
   }) => {
     await lookThroughPhotos(page, true, "phone");
@@ -173,5 +164,67 @@ test.describe("at 1280 px", () => {
     await expect(strip.getByRole("img", { name: `${name}, photo 2 of 2` })).toBeAttached();
 
     await lookThroughPhotos(page, false, "desktop");
+  });
+});
+
+/** Two fingers on `target` moving apart by `spread` px each (real touch events): a pinch. */
+async function pinch(page: Page, target: Locator, spread: number): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const x = Math.round(box.x + box.width / 2);
+  const y = Math.round(box.y + box.height / 2);
+  const at = (d: number) => [
+    { x: x - 20 - d, y, id: 1 },
+    { x: x + 20 + d, y, id: 2 },
+  ];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
+  const steps = 10;
+  for (let i = 1; i <= steps; i++)
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at((spread * i) / steps) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe("at 390 px, touch", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a tap enlarges a board's photo twice, from its largest file; a pinch enlarges it further and never closes the view; Close does", async ({
+    page,
+  }) => {
+    await page.goto(`/products/${SLUG}`);
+    const strip = page.getByTestId("product-photos");
+    await strip.getByRole("button", { name: new RegExp(`^Enlarge photo 1 of ${PHOTOS}`) }).click();
+    const viewer = page.getByRole("dialog", { name: `Photos of ${BOARD}` });
+    await expect(viewer).toBeVisible();
+    const photo = viewer.locator("figure").first().locator("img");
+    await expect(photo).toBeVisible();
+    const fitted = (await photo.boundingBox())!.width;
+    expect(fitted).toBeGreaterThan(300);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/zoom-open-390.png` });
+
+    const box = (await photo.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(viewer.getByRole("button", { name: "Zoom out" })).toBeVisible();
+    // Twice as wide on the screen (a transform, so the box measures what is seen), once the glide ends.
+    await expect.poll(async () => Math.round((await photo.boundingBox())!.width)).toBe(Math.round(fitted * 2));
+    // The largest file, not the narrower copy chosen for the fitted size.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\/images\/.+(?<!-\d+w)\.webp$/);
+    await expectAccessible(page);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/zoom-zoomed-390.png` });
+
+    // A pinch outward: further, up to 3×, and the view stays open.
+    await pinch(page, viewer.locator("figure").first(), 120);
+    await expect.poll(async () => (await photo.boundingBox())!.width / fitted).toBeGreaterThan(2.2);
+    expect((await photo.boundingBox())!.width / fitted).toBeLessThanOrEqual(3.01);
+    await expect(viewer).toBeVisible();
+    // A pinch inward, all the way: fitted again, and still open.
+    await pinch(page, viewer.locator("figure").first(), -20);
+    await expect.poll(async () => Math.round((await photo.boundingBox())!.width)).toBe(Math.round(fitted));
+    await expect(viewer).toBeVisible();
+
+    await viewer.getByRole("button", { name: "Close" }).click();
+    await expect(viewer).toBeHidden();
   });
 });

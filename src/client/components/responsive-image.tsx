@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState, type CSSProperties, type ReactNode } from "react";
 import { srcSetFor } from "@shared/image-variants";
 import { cn } from "@/lib/utils";
 
@@ -16,6 +16,10 @@ type ResponsiveImageProps = {
   fetchPriority?: "high" | "low" | "auto";
   /** shown instead of a broken-image icon when the file does not load; defaults to a quiet wood-grain panel */
   fallback?: ReactNode;
+  /** the largest file itself, without the narrower copies (the zoomed view, enlarged) */
+  largest?: boolean;
+  /** the zoomed view moves and enlarges the photo with a transform */
+  style?: CSSProperties;
 };
 
 /**
@@ -32,6 +36,8 @@ export function ResponsiveImage({
   loading = "lazy",
   fetchPriority,
   fallback,
+  largest = false,
+  style,
 }: ResponsiveImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
@@ -40,7 +46,7 @@ export function ResponsiveImage({
     return <ImageFallback alt={alt} className={className} />;
   }
 
-  const srcSet = srcSetFor(src);
+  const srcSet = largest ? undefined : srcSetFor(src);
   return (
     <img
       src={src}
@@ -54,6 +60,7 @@ export function ResponsiveImage({
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={className}
+      style={style}
     />
   );
 }
