@@ -145,6 +145,37 @@ for (const viewport of [
     await page.goto("/");
     await addToCart(page, "Maple Square Prep Board");
     await page.goto("/checkout");
+    // Issue 40: on a phone the summary waits, closed behind its total, and the form starts on the
+    // first screen; on a desktop it shows beside the form (decision 085).
+    const summary = page.getByRole("heading", { name: "Order Summary" });
+    const toggle = page.getByRole("button", { name: /^Show order summary/ });
+    await expect(page.getByRole("group", { name: "Billing Information" })).toBeVisible();
+    if (viewport.width < 1024) {
+      await expect(summary).toBeHidden();
+      const total = await page.getByTestId("checkout-total").textContent();
+      expect(total).toMatch(/^\$\d+\.\d\d$/);
+      await expect(toggle).toHaveText(`Show order summary, total ${total}`);
+      await expect(page.getByRole("group", { name: "Billing Information" }).getByLabel("First name")).toBeInViewport();
+      await shot(page, "checkout-top", viewport.width);
+      await toggle.click();
+      await expect(page.getByRole("button", { name: /^Hide order summary/ })).toHaveAttribute("aria-expanded", "true");
+    } else {
+      await expect(toggle).toBeHidden();
+      await shot(page, "checkout-top", viewport.width);
+    }
+    await expect(summary).toBeVisible();
+    await expectAccessible(page);
+    // A signed-out shopper may log in, and comes back to the checkout with the cart.
+    await page.getByRole("link", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcheckout$/);
+    await expect(
+      page.getByText("Your cart is saved: once you log in, you go straight back to checkout."),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Continue as a guest" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    if (viewport.width < 1024) await page.getByRole("button", { name: /^Show order summary/ }).click();
+    await expect(summary).toBeVisible();
     await fillBilling(page, email);
     await expect(page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]")).toContainText(
       "Your details",

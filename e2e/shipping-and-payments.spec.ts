@@ -54,6 +54,8 @@ test("a guest in manual mode sees the owner's shipping, places the order and rea
   await shot(page, "shipping-cart", viewport.width);
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  // On a phone the summary opens from its bar (decision 085).
+  await page.getByRole("button", { name: /^Show order summary/ }).click();
   await expect(page.getByText("Order Summary")).toBeVisible();
   await expect(page.getByTestId("checkout-shipping")).toHaveText("$15.00");
   await expect(page.getByTestId("checkout-total")).toHaveText("$64.00");

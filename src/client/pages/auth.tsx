@@ -1,6 +1,7 @@
-import { Redirect } from "wouter";
-import { History, Mail, Truck } from "lucide-react";
+import { Link, Redirect, useSearch } from "wouter";
+import { History, Mail, ShoppingBag, Truck } from "lucide-react";
 import { useAuth } from "@/features/auth/use-auth";
+import { afterSignIn } from "@/features/auth/after-sign-in";
 import { LoginForm } from "@/features/auth/login-form";
 import { ProviderSignIn } from "@/features/auth/provider-sign-in";
 import { RegisterForm } from "@/features/auth/register-form";
@@ -30,8 +31,10 @@ const BENEFITS = [
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
   const publicConfig = usePublicConfig();
+  // From the checkout's "Have an account? Log in": back there once signed in (decision 085).
+  const next = afterSignIn(useSearch());
 
-  if (user) return <Redirect to="/dashboard" />;
+  if (user) return <Redirect to={next} />;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:gap-12 lg:px-8">
@@ -42,6 +45,17 @@ export default function AuthPage() {
             Log in to see your orders, or create an account in under a minute.
           </p>
         </div>
+        {next === "/checkout" ? (
+          <p className="flex items-start gap-2 rounded-lg border border-border bg-secondary/60 p-4 text-sm">
+            <ShoppingBag className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+            <span>
+              Your cart is saved: once you log in, you go straight back to checkout.{" "}
+              <Link href="/checkout" className="font-semibold text-accent underline underline-offset-4">
+                Continue as a guest
+              </Link>
+            </span>
+          </p>
+        ) : null}
         <Card elevation="raised">
           {isLoading ? (
             <p role="status" className="p-6 text-sm text-muted-foreground">

@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CardPaymentPanel } from "@/components/card-payment-panel";
 import { useAuth } from "@/features/auth/use-auth";
+import { SIGN_IN_FROM_CHECKOUT } from "@/features/auth/after-sign-in";
 import { useCart } from "@/features/cart/cart-context";
 import { useCheckoutDetails } from "@/features/addresses/use-checkout-details";
 import { CheckoutForm } from "@/features/checkout/checkout-form";
@@ -65,7 +66,7 @@ export default function CheckoutPage() {
       </header>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
-        {/* First on a phone, so the total is seen before the form; beside the form from large screens up. */}
+        {/* First on a phone, closed behind its total so the form starts on the first screen; beside the form from large screens up. */}
         <aside aria-label="Your order" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <OrderSummary
             lines={summary.lines}
@@ -108,6 +109,7 @@ export default function CheckoutPage() {
                 <CheckoutForm
                   {...checkoutStart(user ? details.data : undefined)}
                   isGuest={!user}
+                  signInHref={SIGN_IN_FROM_CHECKOUT}
                   pending={pending}
                   error={step.name === "info" ? submitError : null}
                   note={

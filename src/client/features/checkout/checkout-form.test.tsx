@@ -339,3 +339,15 @@ describe("ManualPaymentStep: the 'payment' step without a card (SPEC §2 Checkou
     expect(screen.getByRole("alert").textContent).toBe("Maple Square Prep Board is sold out.");
   });
 });
+
+describe("CheckoutForm: 'Have an account? Log in' (issue 40, decision 085)", () => {
+  it("offers a guest the log-in that comes back to the checkout; a signed-in customer is not offered it", () => {
+    const { unmount } = renderForm({ signInHref: "/auth?next=%2Fcheckout" });
+    const billing = screen.getByRole("group", { name: "Billing Information" });
+    expect(within(billing).getByText(/Have an account\?/)).toBeTruthy();
+    expect(within(billing).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/auth?next=%2Fcheckout");
+    unmount();
+    renderForm({ isGuest: false, signInHref: "/auth?next=%2Fcheckout" });
+    expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
+  });
+});

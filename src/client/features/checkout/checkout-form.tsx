@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { addressRuleProblem, type SavedAddress } from "@shared/addresses";
 import { useForm, useWatch } from "react-hook-form";
+import { Link } from "wouter";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, Info, Lock } from "lucide-react";
 import { MIN_PASSWORD_LENGTH } from "@shared/auth";
@@ -39,6 +40,8 @@ type CheckoutFormProps = {
   startAddressId?: string;
   /** Offers "Save this address to my account" (a signed-in customer). */
   offerSaveAddress?: boolean;
+  /** Where a guest with an account logs in and comes back from: "Have an account? Log in" (decision 085). */
+  signInHref?: string;
   /** Told the state the order ships to as it is typed or picked: the summary's sales tax follows it (decision 064). */
   onShippingState?: (state: string) => void;
 };
@@ -129,6 +132,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <Card className="p-5 sm:p-6">
         <fieldset className="grid gap-5">
           <legend className="mb-5 font-serif text-2xl font-semibold">Billing Information</legend>
+          {isGuest && props.signInHref ? (
+            <p className="-mt-2 text-sm text-muted-foreground">
+              Have an account?{" "}
+              <Link href={props.signInHref} className="font-semibold text-accent underline underline-offset-4">
+                Log in
+              </Link>
+            </p>
+          ) : null}
           <div className="grid items-start gap-5 sm:grid-cols-2">
             <TextField
               id="checkout-first-name"
