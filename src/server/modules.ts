@@ -1,6 +1,7 @@
 // The shop's parts wired together (decision 051): every repo built once, and the feature modules
 // grouped by what they serve, each handed what it needs. createApp (app.ts) mounts them.
 import type { RequestHandler } from "express";
+import { NEWSLETTER_MESSAGE } from "@shared/inquiry-constants";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -277,6 +278,9 @@ export function marketingOf(deps: AppDeps, repos: Repos, limits: Pick<ShopLimits
       findByIds: async (ids) => boards(await repos.catalog.findByIds(ids)),
     },
     categories: repos.categories,
+    keepNewsletterSignUp: async (name, email) => {
+      await repos.inquiries.subscribeOnce({ name, email, inquiryType: "newsletter", message: NEWSLETTER_MESSAGE });
+    },
     audience: () => repos.consent.newsletterAudience(),
     outcomes: (ref) => repos.mailQueue.outcomes(ref),
     limit: limits.contact,

@@ -22,6 +22,18 @@ export const consentTokenSchema = z.object({ token: z.string().trim().min(1, "Th
 /** What a confirmation link confirmed. */
 export type ConsentAnswer = { message: string; email: string };
 
+/**
+ * Where the signed-in customer's address stands with the newsletter (decision 085): confirmed,
+ * waiting for the emailed link, unsubscribed (from every marketing email, decision 060), or never signed up.
+ */
+export type NewsletterStanding = "confirmed" | "unconfirmed" | "unsubscribed" | "none";
+
+/** One "Email me when it's back" waiting for its board; `board.slug` is null once the board left the shop. */
+export type BackInStockAlert = { id: string; confirmed: boolean; board: { name: string; slug: string | null } };
+
+/** GET /api/user/marketing: the signed-in customer's own newsletter and back-in-stock alerts. */
+export type MarketingPreferences = { email: string; newsletter: NewsletterStanding; alerts: BackInStockAlert[] };
+
 /** The most boards a campaign shows as cards. */
 export const MAX_CAMPAIGN_BOARDS = 6;
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { User } from "@shared/auth";
 import { SIGNED_IN_COOKIE } from "@shared/signed-in";
+import type { MarketingPreferences } from "@shared/marketing";
 import type { UserOrder } from "@shared/orders";
 import { authUserQuery } from "@/features/auth/auth-user";
 import { AuthProvider } from "@/features/auth/use-auth";
@@ -42,6 +43,8 @@ const ORDER: UserOrder = {
   total: "206.70",
 };
 
+const PREFERENCES: MarketingPreferences = { email: "bea@example.com", newsletter: "none", alerts: [] };
+
 /** The dashboard as the app shows it: inside the layout's <main>, with `user` signed in (else asked for). */
 function renderDashboard(user: User | undefined, answer: (call: FetchCall) => Response) {
   const calls = stubFetch(answer);
@@ -60,7 +63,9 @@ function renderDashboard(user: User | undefined, answer: (call: FetchCall) => Re
 
 describe("DashboardPage, /dashboard (SPEC §2 Customer dashboard)", () => {
   it("lists an order with its status, date, items, and its discount and tax lines beside subtotal, shipping and total", async () => {
-    renderDashboard(BEA, ({ url }) => jsonAnswer(url === "/api/user/orders" ? [ORDER] : []));
+    renderDashboard(BEA, ({ url }) =>
+      jsonAnswer(url === "/api/user/orders" ? [ORDER] : url === "/api/user/marketing" ? PREFERENCES : []),
+    );
 
     expect(await screen.findByText("Welcome back, Bea!")).toBeTruthy();
     const order = (await screen.findByRole("heading", { name: "Order #57" })).closest("li")!;

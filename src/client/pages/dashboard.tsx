@@ -19,6 +19,7 @@ import { ChangePasswordForm } from "@/features/account-recovery/change-password-
 import { UserCommissionsSection } from "@/features/commissions/user-commissions-section";
 import { SavedAddressesSection } from "@/features/addresses/saved-addresses-section";
 import { YourDataSection } from "@/features/privacy/your-data-section";
+import { EmailPreferencesSection } from "@/features/subscriptions/email-preferences-section";
 
 const REDIRECT_DELAY_MS = 500;
 const LOADING_ROWS = 3;
@@ -88,6 +89,8 @@ export default function DashboardPage() {
       <UserCommissionsSection userId={user.id} />
 
       <SavedAddressesSection userId={user.id} accountName={[user.firstName, user.lastName].filter(Boolean).join(" ")} />
+
+      <EmailPreferencesSection userId={user.id} />
 
       <section aria-labelledby="account-security" className="mt-14">
         <h2 id="account-security" className="mb-4 font-serif text-2xl font-semibold">

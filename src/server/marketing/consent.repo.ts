@@ -82,6 +82,34 @@ export function consentRepo(db: Db) {
         .where(eq(subscriptions.email, email.toLowerCase()))
         .orderBy(subscriptions.createdAt);
     },
+    /** The address's back-in-stock alerts still waiting for their board, oldest first (the dashboard, decision 085). */
+    waitingAlertsOf(email: string): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.email, email.toLowerCase()),
+            eq(subscriptions.topic, "restock"),
+            isNull(subscriptions.notifiedAt),
+          ),
+        )
+        .orderBy(subscriptions.createdAt);
+    },
+    /** Removes one back-in-stock alert of the address; false when it has none with that id. */
+    async removeAlert(email: string, id: string): Promise<boolean> {
+      const removed = await db
+        .delete(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            eq(subscriptions.email, email.toLowerCase()),
+            eq(subscriptions.topic, "restock"),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      return removed.length === 1;
+    },
     /** Forgets the address (an account deleted, decision 065): its subscriptions and its unsubscribe record. */
     async forgetEmail(email: string, tx: Executor = db): Promise<number> {
       const lower = email.toLowerCase();

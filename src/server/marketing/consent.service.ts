@@ -1,7 +1,13 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { ConsentStatus } from "@shared/inquiries";
-import type { ConsentAnswer, backInStockRequestSchema } from "@shared/marketing";
+import type {
+  BackInStockAlert,
+  ConsentAnswer,
+  MarketingPreferences,
+  NewsletterStanding,
+  backInStockRequestSchema,
+} from "@shared/marketing";
 import { Invalid, NotFound } from "../errors";
 import type { Mailer } from "../infra/mail";
 import type { Executor } from "../db/tx";
@@ -34,6 +40,8 @@ export type ConsentDeps = {
   /** The catalogue's board and collection (catalog.repo, categories.repo), handed in by modules.ts. */
   boards: { findById(id: string): Promise<WatchedBoard | undefined> };
   categories: { findById(id: string): Promise<{ name: string } | undefined> };
+  /** Keeps a signed-in customer's sign-up in the owner's Newsletter list, as the form's is (inquiries.repo). */
+  keepNewsletterSignUp?: (name: string, email: string) => Promise<void>;
   now?: () => Date;
 };
 
@@ -120,6 +128,46 @@ export function consentService(deps: ConsentDeps) {
       if (!email) throw new Invalid(INVALID_LINK);
       await repo.unsuppress(email);
       return { message: "Welcome back: you're subscribed again.", email };
+    },
+
+    /** The signed-in customer's own newsletter standing and waiting alerts (the dashboard, decision 085). */
+    async preferencesOf(email: string): Promise<MarketingPreferences> {
+      const lower = email.toLowerCase();
+      const [statuses, suppressed, rows] = await Promise.all([
+        repo.newsletterStatuses([lower]),
+        repo.isSuppressed(lower),
+        repo.waitingAlertsOf(lower),
+      ]);
+      const newsletter: NewsletterStanding = suppressed ? "unsubscribed" : (statuses.get(lower) ?? "none");
+      const alerts: BackInStockAlert[] = [];
+      for (const row of rows) {
+        const board = row.productId ? await deps.boards.findById(row.productId) : undefined;
+        if (!board) continue;
+        const slug = board.visibility === "active" ? board.slug : null;
+        alerts.push({ id: row.id, confirmed: row.confirmedAt !== null, board: { name: board.name, slug } });
+      }
+      return { email: lower, newsletter, alerts };
+    },
+
+    /** "Subscribe" on the dashboard: the form's double opt-in for the account's own address. */
+    async subscribeSignedIn(user: { email: string; name: string }): Promise<MarketingPreferences> {
+      await deps.keepNewsletterSignUp?.(user.name, user.email);
+      const row = await repo.request(user.email, { topic: "newsletter" });
+      await askToConfirm(row.email, [row], { topic: "newsletter" });
+      return this.preferencesOf(user.email);
+    },
+
+    /** "Unsubscribe" on the dashboard: as every marketing email's link, for the account's own address. */
+    async unsubscribeSignedIn(email: string): Promise<MarketingPreferences> {
+      await repo.suppress(email);
+      logger.info("an address unsubscribed from its dashboard");
+      return this.preferencesOf(email);
+    },
+
+    /** Removes one of the customer's own alerts; another address's (or none) is not found. */
+    async removeAlert(email: string, id: string): Promise<MarketingPreferences> {
+      if (!(await repo.removeAlert(email, id))) throw new NotFound("Alert not found");
+      return this.preferencesOf(email);
     },
 
     /** Each newsletter address's consent, for the admin's list. */

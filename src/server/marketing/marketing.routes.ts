@@ -9,7 +9,7 @@ import {
   consentTokenSchema,
 } from "@shared/marketing";
 import { UNSUBSCRIBE_ROUTE } from "@shared/routes";
-import { requireAdmin } from "../http/auth";
+import { requireAdmin, requireUser } from "../http/auth";
 import { bodyOf, route } from "../http/call-route";
 import { HttpError, parseId } from "../http/errors";
 import type { CampaignsService } from "./campaigns.service";
@@ -29,6 +29,22 @@ export function consentRoutes(consent: ConsentService, options: { limit: Request
   });
   route(router, marketingApi.resubscribe, options.limit, async (req, res) => {
     res.json(await consent.resubscribe(bodyOf(req, consentTokenSchema).token));
+  });
+
+  // The signed-in customer's own preferences (decision 085): always the session's address, never one sent.
+  route(router, marketingApi.myPreferences, requireUser, async (req, res) => {
+    res.set("Cache-Control", "no-store").json(await consent.preferencesOf(req.user!.email));
+  });
+  route(router, marketingApi.subscribeNewsletter, requireUser, options.limit, async (req, res) => {
+    const user = req.user!;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+    res.status(202).json(await consent.subscribeSignedIn({ email: user.email, name }));
+  });
+  route(router, marketingApi.unsubscribeNewsletter, requireUser, async (req, res) => {
+    res.json(await consent.unsubscribeSignedIn(req.user!.email));
+  });
+  route(router, marketingApi.removeAlert, requireUser, async (req, res) => {
+    res.json(await consent.removeAlert(req.user!.email, parseId(uuidIdSchema, req.params.id, "Alert")));
   });
   return router;
 }

@@ -1,5 +1,5 @@
-import type { ConsentAnswer, backInStockRequestSchema, consentTokenSchema } from "../marketing";
-import { of, post } from "./contract";
+import type { ConsentAnswer, MarketingPreferences, backInStockRequestSchema, consentTokenSchema } from "../marketing";
+import { del, get, of, post } from "./contract";
 
 /** The storefront's side of consent (decision 060): asking for an alert, confirming, unsubscribing. */
 export const marketingApi = {
@@ -17,4 +17,12 @@ export const marketingApi = {
     body: of<typeof consentTokenSchema>(),
     answer: of<ConsentAnswer>(),
   }),
+  /** The signed-in customer's own preferences (decision 085): their address's newsletter and alerts. */
+  myPreferences: get("/api/user/marketing", { answer: of<MarketingPreferences>() }),
+  /** → 202: the newsletter's confirmation link goes to the account's address (double opt-in). */
+  subscribeNewsletter: post("/api/user/marketing/newsletter", { answer: of<MarketingPreferences>() }),
+  /** The account's address gets no marketing email again, as the emails' unsubscribe link does. */
+  unsubscribeNewsletter: del("/api/user/marketing/newsletter", { answer: of<MarketingPreferences>() }),
+  /** One of the customer's own back-in-stock alerts removed; anyone else's is a 404. */
+  removeAlert: del("/api/user/marketing/alerts/:id", { answer: of<MarketingPreferences>() }),
 };
