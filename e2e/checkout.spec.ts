@@ -36,7 +36,7 @@ test("a guest buys two boards with a different shipping address; the admin ships
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
 
   await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
-  await expect(page.getByText("Order Summary")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByText("First name is required")).toBeVisible();
   await fillBilling(page, email);
@@ -166,7 +166,7 @@ for (const viewport of [
     await expect(summary).toBeVisible();
     await expectAccessible(page);
     // A signed-out shopper may log in, and comes back to the checkout with the cart.
-    await page.getByRole("link", { name: "Log in" }).click();
+    await page.getByRole("group", { name: "Billing Information" }).getByRole("link", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/auth\?next=%2Fcheckout$/);
     await expect(
       page.getByText("Your cart is saved: once you log in, you go straight back to checkout."),
@@ -197,7 +197,7 @@ for (const viewport of [
       "No card is charged now. We'll email you an invoice within one working day.",
     );
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByText("Order Summary")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     expect(ordered).toBe(0);
     await expectAccessible(page);

@@ -56,7 +56,7 @@ test("a guest in manual mode sees the owner's shipping, places the order and rea
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   // On a phone the summary opens from its bar (decision 085).
   await page.getByRole("button", { name: /^Show order summary/ }).click();
-  await expect(page.getByText("Order Summary")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
   await expect(page.getByTestId("checkout-shipping")).toHaveText("$15.00");
   await expect(page.getByTestId("checkout-total")).toHaveText("$64.00");
   const email = `ship-${viewport.width}-${Date.now()}@example.com`;
