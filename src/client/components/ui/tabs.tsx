@@ -7,8 +7,6 @@ export const Tabs = TabsPrimitive.Root;
 const LAYOUTS = {
   /** The tabs side by side, wrapping onto another line where they do not fit. */
   wrap: "inline-flex flex-wrap",
-  /** One line that scrolls sideways (see ScrollingTabsList). */
-  scroll: "flex flex-nowrap",
   /** A grid the caller sizes (grid-cols-N): tabs of equal width. */
   grid: "grid",
 } as const;
