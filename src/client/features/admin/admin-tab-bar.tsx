@@ -46,7 +46,8 @@ export function AdminTabBar({ groups, counts }: { groups: readonly AdminTabGroup
         key={tab.value}
         value={tab.value}
         aria-describedby={count > 0 ? `admin-tab-count-${tab.value}` : undefined}
-        className="min-h-7 gap-1.5 px-2 py-0.5 text-[13px] sm:min-h-9 sm:px-2.5 sm:py-1 sm:text-sm"
+        size="compact"
+        className="gap-1.5"
       >
         {tab.label}
         {count > 0 ? <TabCount count={count} /> : null}
@@ -60,10 +61,7 @@ export function AdminTabBar({ groups, counts }: { groups: readonly AdminTabGroup
       data-admin-tab-bar=""
       className="sticky top-16 z-30 -mx-4 border-b border-border bg-background/95 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
     >
-      <TabsList
-        aria-label="Admin sections"
-        className="flex w-full flex-wrap items-center gap-1 lg:gap-x-5 lg:gap-y-1.5 lg:bg-transparent lg:p-0"
-      >
+      <TabsList aria-label="Admin sections" layout="rows" className="lg:gap-x-5 lg:gap-y-1.5 lg:bg-transparent lg:p-0">
         {groups.map((group) => {
           const [first, ...rest] = group.tabs;
           return (
