@@ -11,12 +11,17 @@ test("an admin creates a board with two woods and an uploaded image, edits its p
 
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Manage your products and orders")).toBeVisible();
-  for (const label of ["Active", "Completed", "Customers", "Revenue"])
-    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
-  await expect(page.getByTestId("stat-revenue")).toContainText(/\$\d+\.\d{2}/);
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveText([...ADMIN_TABS]);
   await expect(page.getByRole("tab", { name: "Products" })).toHaveAttribute("aria-selected", "true");
+  // The statistics strip waits in Reports (decision 083).
+  await page.getByRole("tab", { name: "Reports" }).click();
+  const strip = page.getByRole("region", { name: "Shop statistics" });
+  for (const label of ["Active", "Completed", "Customers", "Revenue"])
+    await expect(strip.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("stat-revenue")).toContainText(/\$\d+\.\d{2}/);
+  await page.getByRole("tab", { name: "Products" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("cell", { name: "Classic Walnut Carving Board", exact: true })).toBeVisible();
   await expectAccessible(page);
 

@@ -3,8 +3,8 @@ import { expect, test } from "./support/fixtures";
 import { signIn } from "./support/accounts";
 
 // WCAG 2.4.11 Focus Not Obscured: a control reached with Tab is never hidden under the sticky header,
-// a board page's sticky 'Add to Cart' bar on a phone, or the Site Content tab's sticky Save bar
-// (decision 063: scroll-padding on the document keeps them clear).
+// a board page's sticky 'Add to Cart' bar on a phone, the admin's sticky tab bar or the Site Content
+// tab's sticky Save bar (decisions 063 and 083: scroll-padding on the document keeps them clear).
 
 /**
  * Tabs through the page `presses` times; after each, the focused control's middle must show the
@@ -54,10 +54,28 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a phone, in the admin", () => {
+  // The admin's tab bar is tallest on a phone: its tabs wrap onto rows (decision 083).
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  test("Tab never leaves focus under the header and the admin's sticky tab bar", async ({ page }) => {
+    await signIn(page.request);
+    await page.goto("/admin");
+    await expect(page.getByRole("region", { name: "What needs doing" }).getByRole("heading")).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Products" }).getByRole("row").nth(1)).toBeVisible();
+    await page.getByRole("heading", { name: "Admin Dashboard" }).click();
+    expect(await hiddenFocus(page, 60)).toEqual([]);
+    // The page has scrolled under the bar by then: the bar is in its place under the header.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+});
+
 test.describe("on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
-  test("Tab never leaves focus under the Site Content tab's sticky Save bar", async ({ page }) => {
+  test("Tab never leaves focus under the admin's tab bar or the Site Content tab's sticky Save bar", async ({
+    page,
+  }) => {
     await signIn(page.request);
     await page.goto("/admin?tab=site-content");
     await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();

@@ -146,6 +146,8 @@ test("the owner sets Washington and New York's sales tax in Site Content, is ref
   const today = new Date().toISOString().slice(0, 10);
   const monthStart = `${today.slice(0, 8)}01`;
   const lastYear = Number(today.slice(0, 4)) - 1;
+  // The report is on the Reports tab (decision 083).
+  await page.getByRole("tab", { name: "Reports" }).click();
   const card = page.getByRole("region", { name: "Sales tax report", exact: true });
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByLabel("From")).toHaveValue(monthStart);
@@ -179,6 +181,7 @@ test("the owner sets Washington and New York's sales tax in Site Content, is ref
   await expect(card.getByRole("button", { name: "Download CSV" })).toBeDisabled();
 
   // Washington removed too: no tax anywhere again, as the other journeys expect.
+  await page.getByRole("tab", { name: "Site Content" }).click();
   await section.getByRole("button", { name: "Remove Washington" }).click();
   await expect(section.getByText("No sales tax is collected.", { exact: true })).toBeVisible();
   await save(page);
@@ -187,7 +190,7 @@ test("the owner sets Washington and New York's sales tax in Site Content, is ref
 
   // The report's rows as the server adds them up: from 640 px a table, two rows, their total and a header row.
   await page.route("**/api/admin/stats/tax?*", (route) => route.fulfill({ json: REPORT }));
-  await page.goto("/admin");
+  await page.goto("/admin?tab=reports");
   const reportRows = card.getByRole("row");
   await expect(reportRows).toHaveCount(4);
   await expect(reportRows.filter({ hasText: "October 2026" }).filter({ hasText: "Washington (WA)" })).toContainText(
@@ -205,7 +208,7 @@ test("the Sales tax report shows each month and state, what refunds gave back, a
   await page.setViewportSize(viewport);
   await signIn(page.request);
   await page.route("**/api/admin/stats/tax?*", (route) => route.fulfill({ json: REPORT }));
-  await page.goto("/admin");
+  await page.goto("/admin?tab=reports");
   const card = page.getByRole("region", { name: "Sales tax report", exact: true });
   // On a phone, a card per row: two rows and their total.
   const shown = card.getByRole("list", { name: "Sales tax by month and state" }).getByRole("listitem");

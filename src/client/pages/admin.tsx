@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "wouter";
-import type { AdminCounts } from "@shared/admin-lists";
 import { LoaderCircle, ShieldAlert } from "lucide-react";
 import { useAuth } from "@/features/auth/use-auth";
-import { StatsStrip } from "@/features/admin/stats-strip";
 import { SetupChecklist } from "@/features/admin/home/setup-checklist";
 import { NeedsDoing } from "@/features/admin/home/needs-doing";
 import { leaveUnsaved, UnsavedChangesGuard } from "@/features/admin/unsaved-changes";
-import { ScrollingTabsList } from "@/components/ui/scrolling-tabs-list";
+import { AdminTabBar, type AdminTabGroup } from "@/features/admin/admin-tab-bar";
 import { useAdminCounts } from "@/features/admin/use-admin-counts";
 import { TAB_PARAM } from "@/features/admin/admin-list";
 import { ProductsTab } from "@/features/admin/products/products-tab";
@@ -21,49 +19,74 @@ import { DiscountsTab } from "@/features/admin/discounts/discounts-tab";
 import { ReviewsTab } from "@/features/admin/reviews/reviews-tab";
 import { GalleryTab } from "@/features/admin/gallery/gallery-tab";
 import { SiteContentTab } from "@/features/admin/site-content/site-content-tab";
+import { ReportsTab } from "@/features/admin/reports/reports-tab";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
 
-/** A tab's count of what needs the owner, and what it means for a screen reader. */
-type TabCountOf = { of: (c: AdminCounts) => number; says: (c: AdminCounts) => string };
+/**
+ * SPEC §2, Admin area: the spec's tabs with Discounts and Reviews (decisions 058, 059) and Reports,
+ * grouped by the work they hold (decision 083). Products stays the default tab, the owner's home.
+ */
+const GROUPS = [
+  {
+    label: "Sell",
+    tabs: [
+      {
+        value: "shop-orders",
+        label: "Shop Orders",
+        // The orders waiting for their money as well as those to ship (decision 038).
+        count: {
+          of: (c) => c.ordersToShip + c.ordersAwaitingPayment,
+          says: (c) => `${c.ordersToShip} to ship, ${c.ordersAwaitingPayment} awaiting payment`,
+        },
+      },
+      {
+        value: "custom-orders",
+        label: "Custom Orders",
+        count: { of: (c) => c.newCustomOrders, says: (c) => `${c.newCustomOrders} new` },
+      },
+      { value: "discounts", label: "Discounts" },
+      // It holds orders and custom orders only.
+      { value: "archived", label: "Archived" },
+    ],
+  },
+  {
+    label: "Catalogue",
+    tabs: [
+      { value: "products", label: "Products" },
+      { value: "gallery", label: "Gallery" },
+    ],
+  },
+  {
+    label: "People",
+    tabs: [
+      { value: "customers", label: "Customers" },
+      {
+        value: "general-inquiries",
+        label: "General Inquiries",
+        count: { of: (c) => c.openInquiries, says: (c) => `${c.openInquiries} open` },
+      },
+      { value: "newsletter", label: "Newsletter" },
+      {
+        value: "reviews",
+        label: "Reviews",
+        count: { of: (c) => c.reviewsWaiting, says: (c) => `${c.reviewsWaiting} waiting` },
+      },
+    ],
+  },
+  {
+    label: "Shop",
+    tabs: [
+      { value: "site-content", label: "Site Content" },
+      { value: "reports", label: "Reports" },
+    ],
+  },
+] as const satisfies readonly AdminTabGroup[];
 
-/** SPEC §2, Admin area: the spec's tabs in its order, with Discounts and Reviews after Newsletter (decisions 058, 059): eleven; Products is the default. */
-const TABS = [
-  { value: "products", label: "Products" },
-  {
-    value: "shop-orders",
-    label: "Shop Orders",
-    // The orders waiting for their money as well as those to ship (decision 038).
-    count: {
-      of: (c) => c.ordersToShip + c.ordersAwaitingPayment,
-      says: (c) => `${c.ordersToShip} to ship, ${c.ordersAwaitingPayment} awaiting payment`,
-    },
-  },
-  {
-    value: "custom-orders",
-    label: "Custom Orders",
-    count: { of: (c) => c.newCustomOrders, says: (c) => `${c.newCustomOrders} new` },
-  },
-  { value: "archived", label: "Archived" },
-  {
-    value: "general-inquiries",
-    label: "General Inquiries",
-    count: { of: (c) => c.openInquiries, says: (c) => `${c.openInquiries} open` },
-  },
-  { value: "newsletter", label: "Newsletter" },
-  { value: "discounts", label: "Discounts" },
-  {
-    value: "reviews",
-    label: "Reviews",
-    count: { of: (c) => c.reviewsWaiting, says: (c) => `${c.reviewsWaiting} waiting` },
-  },
-  { value: "customers", label: "Customers" },
-  { value: "gallery", label: "Gallery" },
-  { value: "site-content", label: "Site Content" },
-] as const satisfies readonly { value: string; label: string; count?: TabCountOf }[];
+type TabValue = (typeof GROUPS)[number]["tabs"][number]["value"];
 
-type TabValue = (typeof TABS)[number]["value"];
+const TABS: readonly { value: TabValue }[] = GROUPS.flatMap((group): readonly { value: TabValue }[] => group.tabs);
 
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
@@ -79,7 +102,11 @@ const TAB_CONTENT: Record<TabValue, (admin: { id: string }) => ReactNode> = {
   customers: (admin) => <CustomersTab currentUserId={admin.id} />,
   gallery: () => <GalleryTab />,
   "site-content": () => <SiteContentTab />,
+  reports: () => <ReportsTab />,
 };
+
+/** The default tab: the owner's home, with what needs doing above it. */
+const HOME: TabValue = "products";
 
 export default function AdminPage() {
   const { user, isLoading } = useAuth();
@@ -88,7 +115,7 @@ export default function AdminPage() {
   // so a reload or a shared link opens the same view (decision 032). Another tab starts unfiltered.
   const [search, setSearch] = useSearchParams();
   const requested = search.get(TAB_PARAM);
-  const tab = isTab(requested) ? requested : "products";
+  const tab = isTab(requested) ? requested : HOME;
 
   if (isLoading) {
     return (
@@ -129,76 +156,34 @@ export default function AdminPage() {
         <p className="mt-1 text-muted-foreground">Manage your products and orders</p>
       </header>
 
-      {/* The owner's home (decision 038): what is left to set up, what needs doing, then the figures. */}
-      <SetupChecklist />
-      <NeedsDoing counts={counts} isError={countsFailed} />
-      <StatsStrip />
       <UnsavedChangesGuard />
 
       <Tabs
         id="admin-sections"
         value={tab}
         // A form with unsaved changes (Site Content) asks before its tab closes.
-        onValueChange={(next) => leaveUnsaved(() => setSearch(next === "products" ? {} : { [TAB_PARAM]: next }))}
-        className="mt-8 scroll-mt-4"
+        onValueChange={(next) => leaveUnsaved(() => setSearch(next === HOME ? {} : { [TAB_PARAM]: next }))}
       >
+        {/* The tabs first, in sight at every width (decision 083). */}
+        <AdminTabBar groups={GROUPS} counts={counts} />
         {/*
-          One row: below 1280px it scrolls sideways (the eleven tabs would wrap into rows), its edges
-          fading where more tabs hide; from 1280px up it is one bar of columns, each as wide as its label
-          and its count of what needs the owner, the room left shared among them (decisions 027, 038;
-          issue 27 added Reviews and Discounts to the spec's nine).
+          The home (decision 038): what needs doing and what is left to set up, above the default
+          tab's list. Another tab opens straight on its list.
         */}
-        <ScrollingTabsList
-          value={tab}
-          aria-label="Admin sections"
-          className="w-full snap-x snap-mandatory scroll-px-8 overflow-x-auto overscroll-x-contain [scrollbar-width:none] xl:grid xl:grid-flow-col xl:overflow-visible"
-        >
-          {TABS.map((tab) => {
-            const count = "count" in tab && counts ? tab.count.of(counts) : 0;
-            return (
-              <TabsTrigger
-                key={tab.value}
-                value={tab.value}
-                aria-describedby={count > 0 ? `admin-tab-count-${tab.value}` : undefined}
-                className="shrink-0 snap-start gap-1.5 xl:px-1.5"
-              >
-                {tab.label}
-                {count > 0 ? <TabCount count={count} /> : null}
-              </TabsTrigger>
-            );
-          })}
-        </ScrollingTabsList>
-        {/* What each count means, for screen readers: the tabs' descriptions. */}
-        <div hidden>
-          {TABS.map((tab) =>
-            "count" in tab && counts && tab.count.of(counts) > 0 ? (
-              <span key={tab.value} id={`admin-tab-count-${tab.value}`}>
-                {tab.count.says(counts)}
-              </span>
-            ) : null,
-          )}
-        </div>
+        {tab === HOME ? (
+          // Side by side from 1024 px while both show; what needs doing alone takes the whole width.
+          <div className="mt-6 grid items-start gap-4 lg:gap-6 lg:[&:has(>section+section)]:grid-cols-2">
+            <NeedsDoing counts={counts} isError={countsFailed} />
+            <SetupChecklist />
+          </div>
+        ) : null}
         {TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="mt-4">
+          <TabsContent key={tab.value} value={tab.value} className="mt-6">
             {TAB_CONTENT[tab.value](user)}
           </TabsContent>
         ))}
       </Tabs>
     </div>
-  );
-}
-
-/**
- * A tab's count of what needs the owner. CSS draws the number from data-count, so the tab's text and
- * name stay the spec's; screen readers hear the count as the tab's description.
- */
-function TabCount({ count }: { count: number }) {
-  return (
-    <span
-      aria-hidden="true"
-      data-count={count > 99 ? "99+" : String(count)}
-      className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-[11px] font-semibold leading-5 text-accent-foreground after:content-[attr(data-count)]"
-    />
   );
 }
 

@@ -6,8 +6,6 @@ import type { AdminStats, StatsPeriod } from "@shared/stats";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { RevenueByMonth } from "./revenue-by-month";
-import { SalesTaxReport } from "./sales-tax-report";
 import { useAdminStats } from "./use-admin-stats";
 
 type Stat = {
@@ -30,8 +28,8 @@ const PERIODS: { value: StatsPeriod; label: string; says: string }[] = [
   { value: "all", label: "All time", says: "Every order since the shop opened, and all the money collected." },
 ];
 /**
- * Four shop figures above the tabs (SPEC §2, Statistics strip), for the period the owner picks,
- * and below them the revenue of the last 12 months as a chart and the sales tax report (decision 064).
+ * Four shop figures (SPEC §2, Statistics strip) for the period the owner picks, at the head of the
+ * Reports tab (decision 083).
  */
 export function StatsStrip() {
   const [period, setPeriod] = useState<StatsPeriod>("all");
@@ -81,8 +79,6 @@ export function StatsStrip() {
         ))}
       </ul>
       {isError ? <p className="mt-2 text-sm text-muted-foreground">Statistics could not be loaded right now.</p> : null}
-      <RevenueByMonth />
-      <SalesTaxReport />
     </section>
   );
 }

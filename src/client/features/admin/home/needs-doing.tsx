@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import type { LucideIcon } from "lucide-react";
-import { ChevronRight, Coffee, FileText, Inbox, MessageSquare, PackageCheck, Undo2, Wallet } from "lucide-react";
+import { ChevronRight, Coffee, FileText, Inbox, MessageSquare, PackageCheck, Star, Undo2, Wallet } from "lucide-react";
 import type { AdminCounts } from "@shared/admin-lists";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -75,32 +75,50 @@ const ITEMS: Item[] = [
     says: (n) => `${plural(n, "unread message", "unread messages")}`,
     href: list("general-inquiries"),
   },
+  {
+    // The Reviews tab opens on the reviews waiting for approval (decision 058).
+    key: "reviews-waiting",
+    icon: Star,
+    count: (c) => c.reviewsWaiting,
+    says: (n) => `${plural(n, "review", "reviews")} waiting for approval`,
+    href: list("reviews"),
+  },
 ];
 
-/** The tabs, brought into view once a link above them opened one (on a phone they are below the fold). */
-const showTabs = () =>
-  setTimeout(() => document.getElementById("admin-sections")?.scrollIntoView({ behavior: "smooth", block: "start" }));
+/**
+ * The list a link opened, brought into view if it is under the sticky tab bar or far down the screen
+ * (what needs doing is gone once another tab is open, and the page is shorter).
+ */
+const showList = () =>
+  setTimeout(() => {
+    const panel = document.querySelector<HTMLElement>("#admin-sections [role=tabpanel]");
+    const bar = document.querySelector<HTMLElement>("[data-admin-tab-bar]");
+    if (!panel) return;
+    const top = panel.getBoundingClientRect().top;
+    if (top < (bar?.getBoundingClientRect().bottom ?? 0) || top > window.innerHeight / 2)
+      panel.scrollIntoView({ behavior: "smooth", block: "start" });
+  });
 
 /**
- * The admin home's first section (decision 038): what needs doing, each a link to the filtered list;
- * a warm line when nothing does.
+ * The admin home's first section (decisions 038, 083): what needs doing, each a link to the filtered
+ * list; a warm line when nothing does.
  */
 export function NeedsDoing({ counts, isError }: { counts: AdminCounts | undefined; isError: boolean }) {
   // The page's moment: an order's age is in days, so it need not tick.
   const [now] = useState(() => Date.now());
   const open = counts ? ITEMS.filter((item) => item.count(counts) > 0) : [];
   return (
-    <section aria-labelledby="admin-needs-doing-title" className="mb-8">
+    <section aria-labelledby="admin-needs-doing-title">
       <Card>
-        <div className="border-b border-border p-4 sm:px-6">
-          <h2 id="admin-needs-doing-title" className="font-serif text-xl font-semibold">
+        <div className="border-b border-border px-4 py-3 sm:px-5">
+          <h2 id="admin-needs-doing-title" className="font-serif text-lg font-semibold sm:text-xl">
             What needs doing
           </h2>
         </div>
         {!counts ? (
           isError ? (
             <p className="p-4 text-sm text-muted-foreground sm:px-6">
-              The list could not be loaded. The tabs below still show every order and message.
+              The list could not be loaded. The tabs above still show every order and message.
             </p>
           ) : (
             <div className="grid gap-3 p-4 sm:px-6" aria-busy="true">
@@ -133,12 +151,12 @@ export function NeedsDoing({ counts, isError }: { counts: AdminCounts | undefine
                 <li key={item.key}>
                   <Link
                     href={item.href}
-                    onClick={showTabs}
+                    onClick={showList}
                     data-testid={`needs-doing-${item.key}`}
-                    className="group flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-secondary/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring sm:px-6"
+                    className="group flex min-h-12 items-center gap-3 px-4 py-2 transition-colors hover:bg-secondary/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring sm:px-5"
                   >
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-accent">
-                      <Icon className="size-5" aria-hidden="true" />
+                    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-accent">
+                      <Icon className="size-4" aria-hidden="true" />
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium">{item.says(n)}</span>

@@ -14,7 +14,7 @@ export function SetupChecklist() {
   const { data: items } = useAdminSetup();
   if (!items?.length) return null;
   return (
-    <section aria-labelledby="admin-setup-title" className="mb-6">
+    <section aria-labelledby="admin-setup-title">
       <Card tone="todo" className="overflow-hidden">
         <div className="flex items-start gap-3 border-b border-border bg-secondary/60 p-4 sm:px-6">
           <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">

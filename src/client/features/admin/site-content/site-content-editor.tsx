@@ -133,9 +133,15 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
           <Textarea
             id={id}
             rows={3}
-            // Grows with the text where the browser can, so a whole paragraph is visible while editing.
+            // Grows with the text where the browser can, so a whole paragraph is visible while editing; a
+            // policy never grows taller than the room between the sticky header and tab bar and the Save
+            // bar, so focus lands on it whole (WCAG 2.4.11, decision 083): longer text scrolls inside it.
             variant={isPolicy(key) ? "source" : "default"}
-            className={isPolicy(key) ? "field-sizing-content max-h-[36rem]" : "field-sizing-content"}
+            className={
+              isPolicy(key)
+                ? "field-sizing-content max-h-[max(12rem,min(36rem,calc(100dvh_-_12rem_-_var(--admin-tab-bar-height,0px))))]"
+                : "field-sizing-content"
+            }
             {...fieldAria(id, error)}
             {...register(key)}
           />
