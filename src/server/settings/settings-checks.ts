@@ -23,7 +23,7 @@ const refused = (path: string, message: string, summary: string) => new Invalid(
 function smtpFailure(err: unknown, server: SmtpServer): Invalid {
   const { code, response } = (err ?? {}) as { code?: string; response?: string };
   const said = response ? ` The server said: ${response.slice(0, 200)}` : "";
-  const summary = "Nothing was saved: the test email could not be sent";
+  const summary = "The test email could not be sent";
   if (code === "EAUTH" || code === "ENOAUTH") {
     return refused(
       server.username ? "password" : "username",
@@ -90,7 +90,7 @@ export async function checkStripeKey(secretKey: string, apiUrl?: string): Promis
     telemetry: false,
     ...(apiUrl ? stripeApiOf(apiUrl) : {}),
   });
-  const summary = "Nothing was saved: Stripe did not accept the secret key";
+  const summary = "Stripe did not accept the secret key";
   try {
     await stripe.balance.retrieve();
   } catch (err) {

@@ -52,7 +52,7 @@ describe("Mail, address and payments", () => {
       method === "PATCH"
         ? jsonAnswer(
             {
-              message: "Nothing was saved: the test email could not be sent",
+              message: "The test email could not be sent",
               errors: [{ path: "host", message: "Could not reach smtp.example.com on port 587: connect ECONNREFUSED" }],
             },
             400,
@@ -64,6 +64,9 @@ describe("Mail, address and payments", () => {
     await user.click(screen.getByRole("button", { name: "Send test email and save" }));
     expect(await screen.findByText("Could not reach smtp.example.com on port 587: connect ECONNREFUSED")).toBeTruthy();
     expect(screen.getByLabelText("SMTP server").getAttribute("aria-invalid")).toBe("true");
+    expect(
+      await screen.findByText("The test email could not be sent. Your entries are still in the form."),
+    ).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>("Password").value).toBe("new-password");
     const [patch] = calls.filter((c) => c.method === "PATCH");
     expect(patch.url).toContain("/api/admin/shop-settings/mail");

@@ -64,7 +64,7 @@ export function useSaveShopSettings() {
     success: (view, input) => SAVED[input.group](view),
     error: (failure) => ({
       title: "Nothing was saved",
-      description: `${errorMessage(failure)} Your entries are still in the form.`,
+      description: `${errorMessage(failure).replace(/([^.!?])$/, "$1.")} Your entries are still in the form.`,
     }),
     ...settled,
   });
