@@ -47,7 +47,7 @@ try {
   });
   const service = orderPageService({
     repo,
-    links: orderLinks(orderTokens("bench-secret-that-is-long-enough"), "http://localhost:5000"),
+    links: orderLinks(orderTokens("bench-secret-that-is-long-enough"), () => "http://localhost:5000"),
     shop: () =>
       Promise.resolve({
         shop: {

@@ -24,6 +24,9 @@ import { createLogger } from "../src/server/infra/logger";
 import { outboxMailer } from "../src/server/infra/mail";
 import { manualPayments } from "../src/server/infra/payments";
 import { localDiskStorage } from "../src/server/infra/storage";
+import { settingsRepo } from "../src/server/settings/settings.repo";
+import { settingsCipher } from "../src/server/settings/settings-crypto";
+import { openLiveSettings } from "../src/server/settings/shop-settings";
 import { CUSTOM_ORDER_STATUSES } from "../src/shared/inquiries";
 
 export { machine, percentile } from "./stats";
@@ -186,14 +189,22 @@ async function withSeededShop(
     });
     const logger = createLogger("silent");
     const changes = await openChangeFeed(database, logger);
+    const settings = await openLiveSettings({
+      repo: settingsRepo(database.db),
+      cipher: settingsCipher(randomBytes(32)),
+      config,
+      changes,
+      logger,
+    });
     const app = createApp({
       config,
       db: database.db,
       storage: localDiskStorage(path.join(dataDir, "uploads")),
       payments: manualPayments(),
-      mailer: outboxMailer(path.join(dataDir, "outbox"), config.MAIL_FROM),
+      mailer: outboxMailer(path.join(dataDir, "outbox"), settings.mailFrom),
       logger,
       sessionSecret: randomBytes(32).toString("hex"),
+      settings,
       background: background(logger),
       changes,
     });

@@ -60,13 +60,16 @@ test("A new owner sees the checklist and what needs doing, each a link to its pl
       name: "Your contact email and phone are still the sample",
     });
     await expect(placeholder).toContainText("hello@example.com");
-    // The others this shop still has open: sample policies, no SMTP_URL, manual payments.
+    // The others this shop still has open: sample policies, no mail server, manual payments; the
+    // server's settings too are entered in the admin (decision 084).
     await expect(checklist.getByRole("listitem", { name: "Emails are not being delivered" })).toContainText(
       "emails are written to DATA_DIR/outbox and no customer receives them",
     );
-    await expect(checklist.getByRole("listitem", { name: "Payments are manual" })).toContainText(
-      "STRIPE_WEBHOOK_SECRET",
-    );
+    await expect(
+      checklist
+        .getByRole("listitem", { name: "Payments are manual" })
+        .getByRole("link", { name: "Set up card payments", includeHidden: true }),
+    ).toHaveAttribute("href", "/admin?tab=site-content#settings-stripe-publishableKey");
     // The tabs come first, then the owner's work; the statistics wait in Reports (decision 083).
     const needsDoing = page.getByRole("region", { name: "What needs doing" });
     await expect(needsDoing).toBeVisible();
@@ -102,6 +105,22 @@ test("A new owner sees the checklist and what needs doing, each a link to its pl
     await expect(page.getByRole("region", { name: "Finish setting up your shop" })).toBeVisible();
     await expect(page.getByText("Your contact email and phone are still the sample")).toHaveCount(0);
     await shot(page, "admin-home-after-contact", viewport.width);
+
+    // The mail item opens its field in the Site Content tab, where a test email checks it (decision 084).
+    const mailItem = page
+      .getByRole("region", { name: "Finish setting up your shop" })
+      .getByRole("listitem", { name: "Emails are not being delivered" });
+    await mailItem.getByRole("heading", { name: "Emails are not being delivered" }).click();
+    await mailItem.getByRole("link", { name: "Set up mail" }).click();
+    await expect(page.getByRole("tab", { name: "Site Content" })).toHaveAttribute("aria-selected", "true");
+    const smtpServer = page.getByLabel("SMTP server");
+    await expect(smtpServer).toBeFocused();
+    await expect(smtpServer).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("region", { name: "Mail, address and payments" })).toContainText(
+      "A test email goes to",
+    );
+    await expectAccessible(page);
+    await shot(page, "site-content-mail-focused", viewport.width, false);
 
     // What needs doing: each a link to its filtered list.
     await page.goto("/admin");

@@ -17,6 +17,8 @@ import { freePort } from "../src/server/test/free-port";
 
 export const ADMIN = { email: "owner@multi.example.com", password: "a-long-owner-password-1" };
 const SESSION_SECRET = "one-secret-shared-by-both-instances-0123456789";
+// The owner's saved secrets are sealed with it: instances on one database share it (decision 084).
+const SETTINGS_KEY = "c2hhcmVkLWJ5LWJvdGgtaW5zdGFuY2VzLTMyLWJ5dGU=";
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** A database of its own for one suite: `url`, a client on it, and drop() for afterAll. */
@@ -59,6 +61,7 @@ export async function startInstance(
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET,
+      SETTINGS_KEY,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -2,7 +2,6 @@ import express, { type Express } from "express";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { shopLimits } from "./http/shop-limits";
 import { frontDoor } from "./http/front-door";
-import { linkOrigin } from "./http/public-origin";
 import { requireSameOrigin } from "./http/same-origin";
 import { compressDynamic } from "./http/compression";
 import { fastRoute } from "./http/fast-path";
@@ -50,9 +49,11 @@ export function createApp(appDeps: AppDeps): Express {
     discountLimit: limits.discountCheck,
   });
   app.use(shop.webhook);
-  // Card refunds left pending (an answer lost, no refund webhook) are settled from Stripe's own word (issue 39).
-  if (deps.payments.mode === "stripe")
-    appDeps.schedule?.("pending refunds", 60_000, () => shop.refunds.service.settlePending());
+  // Card refunds left pending (an answer lost, no refund webhook) are settled from Stripe's own word
+  // (issue 39); the keys may come or go while the shop runs (decision 084), so the job asks each time.
+  appDeps.schedule?.("pending refunds", 60_000, async () => {
+    if (deps.payments.mode === "stripe") await shop.refunds.service.settlePending();
+  });
   // Manual orders unpaid near their deadline are reminded, and at it cancelled (decision 073).
   appDeps.schedule?.("payment deadlines", 10 * 60_000, () => shop.orders.deadlines.run());
   // RFC 8058's one-click unsubscribe: outside /api, so without the session and its CSRF check (decision 060).
@@ -78,7 +79,7 @@ export function createApp(appDeps: AppDeps): Express {
     "/api",
     express.json({ limit: "100kb" }),
     sessions.session,
-    requireSameOrigin(config.PUBLIC_URL),
+    requireSameOrigin(deps.settings.publicUrl),
     sessions.loadUser,
   );
   api.use(
@@ -100,7 +101,7 @@ export function createApp(appDeps: AppDeps): Express {
   app.use("/api", apiNotFound);
 
   // Pages the server answers itself, or whose status it decides before the client is served.
-  const origin = linkOrigin(config);
+  const { origin } = deps.settings;
   app.use(
     seoModule({
       catalog: catalog.service,

@@ -3,14 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Express } from "express";
-import { writesDataDir, type Config } from "./config";
+import { settingsKeyBytes, writesDataDir, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seed } from "./db/seed";
 import { createApp } from "./app";
 import { campaignBatches, filesInUse, messageRetentionOf, reposOf, reviewRemindersOf, type AppDeps } from "./modules";
 import { buildCheckout } from "./sales";
-import { manualPayments, stripeApiOf, stripePayments } from "./infra/payments";
-import { outboxMailer, smtpMailer } from "./infra/mail";
 import { mailQueue } from "./mail/mail-queue";
 import { mailQueueRepo } from "./mail/mail-queue.repo";
 import { localDiskStorage, probeWritable } from "./infra/storage";
@@ -21,7 +19,6 @@ import type { ClientApp } from "./http/pages";
 import { accountsRepo } from "./accounts/accounts.repo";
 import { ensureAdmin } from "./accounts/accounts.service";
 import { passwordProblem } from "./accounts/password-policy";
-import { linkOrigin } from "./http/public-origin";
 import { background } from "./infra/background";
 import { openChangeFeed } from "./infra/change-feed";
 import { DrizzleSessionStore } from "./http/session-store";
@@ -29,6 +26,10 @@ import { sessionsRepo } from "./accounts/sessions.repo";
 import { rateLimiter, signInPausePolicy } from "./http/rate-limit";
 import { signInPausesRepo } from "./accounts/sign-in-pauses.repo";
 import { isDiskFull } from "./http/errors";
+import { settingsRepo } from "./settings/settings.repo";
+import { settingsCipher } from "./settings/settings-crypto";
+import { openLiveSettings } from "./settings/shop-settings";
+import { liveMailTransport, livePayments } from "./settings/live-adapters";
 
 /**
  * A failure to use DATA_DIR at start, as the operator needs it: which setting, which folder, and
@@ -57,6 +58,30 @@ function sessionSecret(config: Config): string {
   }
 }
 
+/**
+ * The key the owner's secret settings are sealed with (decision 084): SETTINGS_KEY, else a random
+ * one generated once into DATA_DIR/settings-key (mode 0600), kept like the session secret. Several
+ * instances must share SETTINGS_KEY; losing the file loses the saved secrets (not the shop).
+ */
+function settingsKey(config: Config): Buffer {
+  if (config.SETTINGS_KEY) return settingsKeyBytes(config.SETTINGS_KEY)!;
+  const file = path.resolve(config.DATA_DIR, "settings-key");
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    const key = randomBytes(32);
+    writeFileSync(file, key.toString("base64"), { mode: 0o600 });
+    return key;
+  }
+  const key = settingsKeyBytes(text);
+  // Never replaced silently: a new key would leave every saved secret unreadable.
+  if (!key) throw new Error(`${file} does not hold a settings key (32 bytes, base64): restore it from a backup`);
+  return key;
+}
+
 export type Running = {
   app: Express;
   database: Database;
@@ -74,10 +99,12 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
   if (adminPasswordProblem) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${adminPasswordProblem}`);
   const logger = createLogger(config.LOG_LEVEL);
   let secret: string;
+  let key: Buffer;
   try {
     // A full or read-only DATA_DIR stops the start here, with a message that says so.
     if (writesDataDir(config)) await probeWritable(config.DATA_DIR);
     secret = sessionSecret(config);
+    key = settingsKey(config);
   } catch (err) {
     throw dataDirFailure(config, err);
   }
@@ -111,47 +138,47 @@ export async function bootstrap(config: Config, client?: ClientApp): Promise<Run
   };
   // Instances sharing the database tell each other when what the public reads show has changed.
   const changes = await openChangeFeed(database, logger);
+  // The environment's settings, else the owner's from the admin, read again when any instance saves (decision 084).
+  const settings = await openLiveSettings({
+    repo: settingsRepo(database.db),
+    cipher: settingsCipher(key),
+    config,
+    changes,
+    logger,
+  });
   const s3 = s3OptionsOf(config);
   // Every email waits in the database until it is sent, by this instance or another (decision 034).
   const mailRepo = mailQueueRepo(database.db);
   const mail = mailQueue({
     repo: mailRepo,
-    transport: config.SMTP_URL
-      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : outboxMailer(path.resolve(config.DATA_DIR, "outbox"), config.MAIL_FROM),
+    transport: liveMailTransport(settings, path.resolve(config.DATA_DIR, "outbox")),
     logger,
   });
   const deps: AppDeps = {
     config,
     db: database.db,
     storage: s3 ? s3Storage(s3) : localDiskStorage(path.resolve(config.DATA_DIR, "uploads")),
-    payments: config.STRIPE_SECRET_KEY
-      ? stripePayments({
-          secretKey: config.STRIPE_SECRET_KEY,
-          publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
-          api: config.STRIPE_API_URL ? stripeApiOf(config.STRIPE_API_URL) : undefined,
-        })
-      : manualPayments(),
+    payments: livePayments(settings, config.STRIPE_API_URL),
     mailer: mail,
     mailQueueDepth: () => mailRepo.pendingCount(),
     logger,
     sessionSecret: secret,
+    settings,
     client,
     background: jobs,
     changes,
     schedule: (name, ms, job) => every(ms, job, name),
   };
   const app = createApp(deps);
-  if (!config.PUBLIC_URL) {
+  if (!settings.publicUrl()) {
     logger.warn(
-      `PUBLIC_URL is not set: links in emails point to ${linkOrigin(config)}. Set it to the shop's public address.`,
+      `The public address is not set: links in emails point to ${settings.origin()}. Set it in the admin (Site Content → Public address) or as PUBLIC_URL.`,
     );
   }
   logger.info(
     {
       payments: deps.payments.mode,
-      mail: config.SMTP_URL ? "smtp" : "outbox",
+      mail: settings.mail().kind === "outbox" ? "outbox" : "smtp",
       storage: s3 ? `s3://${s3.bucket}` : "disk",
       oidc: config.OIDC_ISSUER_URL ?? "off",
     },

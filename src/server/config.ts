@@ -4,6 +4,21 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** The mails' sender when neither MAIL_FROM nor the owner's setting names one. */
+export const DEFAULT_MAIL_FROM = "Grain & Groove <orders@grain-and-groove.local>";
+
+/**
+ * SETTINGS_KEY as bytes: 32 of them, written as 64 hex digits or as base64 (decision 084); null for
+ * anything else.
+ */
+export function settingsKeyBytes(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, "hex");
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return null;
+  const bytes = Buffer.from(trimmed.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  return bytes.length === 32 ? bytes : null;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
@@ -11,6 +26,15 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().url("must be a postgres:// URL").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // The key the owner's stored settings (mail, Stripe keys) are encrypted with (decision 084); unset,
+  // one is generated once into DATA_DIR/settings-key. Several instances must share it.
+  SETTINGS_KEY: z
+    .string()
+    .refine(
+      (v) => settingsKeyBytes(v) !== null,
+      "must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)",
+    )
+    .optional(),
   // How long a sign-in lasts (decision 013): customers idle / absolute, admins shorter.
   SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(30),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(90),
@@ -44,7 +68,8 @@ const schema = z.object({
     .max(24 * 60)
     .default(30),
   SMTP_URL: z.string().url("must be an smtp:// or smtps:// URL").optional(),
-  MAIL_FROM: z.string().min(3).default("Grain & Groove <orders@grain-and-groove.local>"),
+  // Unset: the owner's "From address" of the admin's settings, else DEFAULT_MAIL_FROM (decision 084).
+  MAIL_FROM: z.string().min(3).optional(),
   SHOP_EMAIL: z.string().email("must be an email address").optional(),
   // The shop's public address (e.g. https://shop.example.com), used in links sent by email. When
   // unset, links point to http://localhost:PORT (never to the request's Host header) and the start warns.
@@ -154,9 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /**
  * Whether this instance writes under DATA_DIR: PGlite's files, the outbox without SMTP_URL, uploads
- * without S3_BUCKET, the session secret without SESSION_SECRET. Readiness and the start then prove
- * it takes writes (decision 043).
+ * without S3_BUCKET, the session secret without SESSION_SECRET, the settings key without SETTINGS_KEY.
+ * Readiness and the start then prove it takes writes (decision 043).
  */
 export function writesDataDir(config: Config): boolean {
-  return !config.DATABASE_URL || !config.SMTP_URL || !config.S3_BUCKET || !config.SESSION_SECRET;
+  return (
+    !config.DATABASE_URL || !config.SMTP_URL || !config.S3_BUCKET || !config.SESSION_SECRET || !config.SETTINGS_KEY
+  );
 }

@@ -14,7 +14,6 @@ import { sessionLifetimes } from "./http/auth";
 import { loginThrottle, signInPausePolicy } from "./http/rate-limit";
 import { type ShopLimits } from "./http/shop-limits";
 import { signedInSessions } from "./http/sessions";
-import { linkOrigin } from "./http/public-origin";
 import { type ClientApp } from "./http/pages";
 import { mailQueueRepo } from "./mail/mail-queue.repo";
 import { noticeRecipients, shopMailer, type NoticeDeps } from "./mail/shop-mail";
@@ -58,6 +57,9 @@ import { marketingModule } from "./marketing/marketing.module";
 import type { WatchedBoard } from "./marketing/consent.service";
 import { privacyLogRepo } from "./privacy/privacy-log.repo";
 import { privacyModule } from "./privacy/privacy.module";
+import type { LiveSettings } from "./settings/shop-settings";
+import { settingsModule } from "./settings/settings.module";
+import { checkSmtp, checkStripeKey } from "./settings/settings-checks";
 import { messageRetention } from "./privacy/retention";
 
 export type AppDeps = {
@@ -68,6 +70,11 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   sessionSecret: string;
+  /**
+   * The server settings as they are now (decision 084): the environment's variables, else what the
+   * owner saved in the admin; the public address, the mail route and the Stripe keys are read from it at each use.
+   */
+  settings: LiveSettings;
   /** The browser app and its pages (the production build, or Vite in development); API only when absent. */
   client?: ClientApp;
   /** The external identity provider; built from the OIDC_* settings when absent (none when unset). */
@@ -151,10 +158,10 @@ export function withShopMail(deps: AppDeps, repos: Repos): AppDeps {
 }
 
 /** An order's own page, /orders/<token>: the order id with the HMAC of decision 006 (decision 039). */
-export const orderPageLinks = (deps: AppDeps) => orderLinks(orderTokens(deps.sessionSecret), linkOrigin(deps.config));
+export const orderPageLinks = (deps: AppDeps) => orderLinks(orderTokens(deps.sessionSecret), deps.settings.origin);
 
 /** The link that writes one order line's review (decision 058). */
-export const reviewPageLinks = (deps: AppDeps) => reviewLinks(deps.sessionSecret, linkOrigin(deps.config));
+export const reviewPageLinks = (deps: AppDeps) => reviewLinks(deps.sessionSecret, deps.settings.origin);
 
 /** Verified-buyer reviews (decision 058): written through an order line's link, shown once the owner approves. */
 export function reviewsOf(
@@ -198,7 +205,7 @@ export function accountsOf(deps: AppDeps, repos: Repos, limits: ShopLimits) {
     pauses: repos.pauses,
     mailer: deps.mailer,
     background: deps.background ?? createBackground(deps.logger),
-    linkOrigin: linkOrigin(config),
+    linkOrigin: deps.settings.origin,
     // At most this many account emails (registration, reset) to one address in a window.
     mayMail: async (email) => (await limits.auth.hit([`mail:email:${email}`])).allowed,
     maySendSignInLink: async (email) => (await limits.signInLink.hit([`sign-in-link:${email}`])).allowed,
@@ -208,7 +215,7 @@ export function accountsOf(deps: AppDeps, repos: Repos, limits: ShopLimits) {
     // too many attempts (decisions 012, 044).
     loginThrottle: throttle,
     oidc,
-    publicUrl: config.PUBLIC_URL,
+    publicUrl: deps.settings.publicUrl,
     logger: deps.logger,
   });
   const production = config.NODE_ENV === "production";
@@ -271,7 +278,7 @@ export function marketingOf(deps: AppDeps, repos: Repos, limits: Pick<ShopLimits
     campaigns: repos.campaigns,
     mailer: deps.mailer,
     tokens: consentTokens(deps.sessionSecret),
-    origin: linkOrigin(deps.config),
+    origin: deps.settings.origin,
     logger: deps.logger,
     boards: {
       findById: (id) => repos.catalog.findById(id),
@@ -318,13 +325,19 @@ export function storefrontOf(deps: AppDeps, repos: Repos, marketing?: Pick<Marke
   return { uploads, content, catalog };
 }
 
-/** The owner's desk: customers, statistics, the tabs' counts, the setup list and the CSV exports. */
+/** The owner's desk: customers, statistics, the tabs' counts, the setup list, the server settings and the CSV exports. */
 export function adminDeskOf(deps: AppDeps, repos: Repos) {
   return [
     customersModule({ accounts: repos.accounts }),
     statsModule({ orders: repos.orders, refunds: repos.refunds, commissions: repos.commissions }),
     countsModule({ inquiries: repos.inquiries }),
-    setupModule({ config: deps.config, payments: deps.payments, content: repos.content }),
+    setupModule({ settings: deps.settings, payments: deps.payments, content: repos.content }),
+    settingsModule({
+      settings: deps.settings,
+      config: deps.config,
+      checks: { smtp: checkSmtp, stripeKey: (key) => checkStripeKey(key, deps.config.STRIPE_API_URL) },
+      logger: deps.logger,
+    }),
     exportsModule(repos),
   ];
 }

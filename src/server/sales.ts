@@ -3,7 +3,6 @@
 import { type RequestHandler } from "express";
 import type { Executor } from "./db/tx";
 import { type ShopLimits } from "./http/shop-limits";
-import { linkOrigin } from "./http/public-origin";
 import type { OrderMetrics } from "./http/metrics";
 import { shopEmail } from "./mail/shop-mail";
 import type { AddressesService } from "./addresses/addresses.service";
@@ -36,8 +35,9 @@ import {
 
 /** The shop as its invoices and receipts name it, and the owner's payment instructions (decision 039). */
 function shopPaper(deps: AppDeps, repos: Repos): (tx?: Executor) => Promise<ShopPaper> {
-  const website = linkOrigin(deps.config).replace(/^https?:\/\//, "");
   return async (tx) => {
+    // The address as it is now: the owner may set it in the admin (decision 084).
+    const website = deps.settings.origin().replace(/^https?:\/\//, "");
     const { contactEmail, contactPhone, paymentNote } = await repos.content.siteContent(tx);
     return { shop: { name: "Grain & Groove", email: contactEmail, phone: contactPhone, website }, paymentNote };
   };
@@ -76,7 +76,7 @@ function checkoutOf(deps: AppDeps, repos: Repos, extras: CheckoutExtras) {
       return { shipping: shippingSetting(content), tax: content.tax, paymentDays: content.paymentDays };
     },
     unpaidLimits: { orders: deps.config.UNPAID_ORDERS_LIMIT, ofOneItem: deps.config.UNPAID_ITEM_LIMIT },
-    linkOrigin: linkOrigin(deps.config),
+    linkOrigin: deps.settings.origin,
     orderCounters: extras.orderCounters,
     paymentNote: async (tx) => (await paper(tx)).paymentNote,
     orderPath: links.path,
@@ -115,7 +115,7 @@ export function customOrdersOf(
     mailer,
     storage,
     logger,
-    links: commissionLinks(deps.sessionSecret, linkOrigin(deps.config)),
+    links: commissionLinks(deps.sessionSecret, deps.settings.origin),
     shopEmail: shopEmail(noticeDeps(deps, repos)),
     paymentNote: async (tx) => (await repos.content.siteContent(tx)).paymentNote,
     shopDetails: async () => (await shopPaper(deps, repos)()).shop,
@@ -179,7 +179,7 @@ export function shopOrdersOf(
     commissions: {
       commissions: repos.commissions,
       inquiries: repos.inquiries,
-      pageUrl: commissionLinks(deps.sessionSecret, linkOrigin(deps.config)).url,
+      pageUrl: commissionLinks(deps.sessionSecret, deps.settings.origin).url,
       adminView: (id) => extras.commissions.adminView(id),
     },
   });

@@ -57,8 +57,11 @@ type SetupItemId = (typeof SETUP_ITEM_IDS)[number];
 /** The items the owner may keep as they are: running on manual payments is a choice, the others are not. */
 const DISMISSIBLE_SETUP_ITEMS = ["manual-payments"] as const satisfies readonly SetupItemId[];
 
-/** Where an item is fixed: a field of the admin (a link), or settings of the server's environment. */
-type SetupFix = { kind: "link"; label: string; href: string } | { kind: "settings"; settings: string[] };
+/**
+ * Where an item is fixed: a field of the admin. The server's settings too are entered there
+ * (decision 084); the environment's variables still win when set, and then the item is closed.
+ */
+type SetupFix = { kind: "link"; label: string; href: string };
 
 /** One open item of the setup checklist. */
 export type SetupItem = {

@@ -3,5 +3,11 @@
 // and server projects get the full declarations from their own libraries instead.
 declare class URL {
   constructor(url: string, base?: string);
+  readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
+  readonly origin: string;
   readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
 }

@@ -20,6 +20,7 @@ import { ReviewsTab } from "@/features/admin/reviews/reviews-tab";
 import { GalleryTab } from "@/features/admin/gallery/gallery-tab";
 import { SiteContentTab } from "@/features/admin/site-content/site-content-tab";
 import { ReportsTab } from "@/features/admin/reports/reports-tab";
+import { ShopSettingsCard } from "@/features/admin/site-content/shop-settings-card";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
@@ -101,7 +102,13 @@ const TAB_CONTENT: Record<TabValue, (admin: { id: string }) => ReactNode> = {
   reviews: () => <ReviewsTab />,
   customers: (admin) => <CustomersTab currentUserId={admin.id} />,
   gallery: () => <GalleryTab />,
-  "site-content": () => <SiteContentTab />,
+  // The words and pictures, then the server settings the owner enters herself (decision 084).
+  "site-content": () => (
+    <div className="grid gap-6">
+      <SiteContentTab />
+      <ShopSettingsCard />
+    </div>
+  ),
   reports: () => <ReportsTab />,
 };
 

@@ -25,7 +25,8 @@ type AccountsModuleDeps = AccountMailDeps & {
   /** Login: failures per client and the email's password pause (decisions 012, 044). */
   loginThrottle: LoginThrottle;
   oidc?: Oidc;
-  publicUrl?: string;
+  /** PUBLIC_URL or the owner's public address, as it is now (decision 084). */
+  publicUrl: () => string | undefined;
   logger: Logger;
 };
 

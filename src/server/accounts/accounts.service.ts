@@ -35,8 +35,8 @@ export function toPublicUser(row: UserRow): PublicUser {
 export type AccountMailDeps = {
   mailer: Mailer;
   background: Background;
-  /** The shop's address for links in emails (never the request's Host). */
-  linkOrigin: string;
+  /** The shop's address for links in emails (never the request's Host), as it is now (decision 084). */
+  linkOrigin: () => string;
   /** Whether one more account email may go to this address now (caps mail to a victim's inbox). */
   mayMail: (email: string) => Promise<boolean>;
 };
@@ -84,11 +84,11 @@ export function accountsService(deps: AccountsDeps) {
             "Someone (hopefully you) tried to create a Grain & Groove account with this email address, which already has one.",
             "Log in here:",
             "",
-            `${linkOrigin}/auth`,
+            `${linkOrigin()}/auth`,
             "",
             "Forgot your password? Choose a new one here:",
             "",
-            `${linkOrigin}/forgot-password`,
+            `${linkOrigin()}/forgot-password`,
             "",
             "If it wasn't you, ignore this email: your account is unchanged.",
           ].join("\n"),
@@ -112,7 +112,7 @@ export function accountsService(deps: AccountsDeps) {
         },
         tx,
       );
-      await mailer.send(registrationEmail(input, `${linkOrigin}/verify-email?token=${token}`), tx);
+      await mailer.send(registrationEmail(input, `${linkOrigin()}/verify-email?token=${token}`), tx);
     });
   }
 

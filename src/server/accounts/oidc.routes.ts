@@ -27,13 +27,13 @@ function sameSitePath(value: unknown): string {
 export function oidcRoutes(options: {
   oidc?: Oidc;
   service: OidcService;
-  publicUrl?: string;
+  publicUrl: () => string | undefined;
   logger: Logger;
   lifetimes: SessionLifetimes;
 }): Router {
   const { oidc, service, logger } = options;
   const router = Router();
-  const origin = (req: Request) => requestOrigin(req, options.publicUrl);
+  const origin = (req: Request) => requestOrigin(req, options.publicUrl());
   const failed = (res: Response, reason = "oidc") => res.redirect(302, `/auth?error=${encodeURIComponent(reason)}`);
 
   route(router, accountsApi.providerSignIn, async (req, res) => {

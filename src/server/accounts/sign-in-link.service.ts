@@ -59,7 +59,7 @@ export function signInLinkService(deps: SignInLinkDeps) {
             "Someone (hopefully you) asked for a link to sign in to your Grain & Groove account.",
             "It works once, within the next 15 minutes:",
             "",
-            `${linkOrigin}/sign-in-link?token=${token}`,
+            `${linkOrigin()}/sign-in-link?token=${token}`,
             "",
             "If you did not ask for it, ignore this email: nobody can use the link without reading your inbox.",
           ].join("\n"),

@@ -70,8 +70,8 @@ export type CheckoutDeps = {
    * unpaid order lets go of its boards after the hold.
    */
   unpaidLimits?: { orders: number; ofOneItem: number };
-  /** The shop's address for links in emails (PUBLIC_URL): the policies (decision 023). */
-  linkOrigin: string;
+  /** The shop's address for links in emails (PUBLIC_URL, or the owner's; decisions 023, 084): the policies. */
+  linkOrigin: () => string;
   /** Counts orders placed and paid for /metrics. */
   orderCounters?: OrderCounters;
   /** The owner's payment instructions, for the confirmation page and email (decision 039). */

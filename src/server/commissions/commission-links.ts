@@ -9,7 +9,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * the custom order's id under the server's secret: unguessable, and derivable again for every
  * email and the customer's dashboard, so no secret is stored. Only its hash is kept, for the lookup.
  */
-export function commissionLinks(secret: string, origin: string) {
+export function commissionLinks(secret: string, origin: () => string) {
   const token = (inquiryId: string) =>
     createHmac("sha256", secret).update(`commission:${inquiryId}`).digest("base64url");
   const path = (inquiryId: string) => `/commissions/${token(inquiryId)}`;
@@ -22,9 +22,9 @@ export function commissionLinks(secret: string, origin: string) {
     /** The hash stored for a token; null for text that is not a token. */
     hashOf: (candidate: string): string | null => (TOKEN.test(candidate) ? hashToken(candidate) : null),
     path,
-    url: (inquiryId: string) => `${origin}${path(inquiryId)}`,
+    url: (inquiryId: string) => `${origin()}${path(inquiryId)}`,
     receiptPath,
-    receiptUrl: (inquiryId: string, kind: "deposit" | "balance") => `${origin}${receiptPath(inquiryId, kind)}`,
+    receiptUrl: (inquiryId: string, kind: "deposit" | "balance") => `${origin()}${receiptPath(inquiryId, kind)}`,
   };
 }
 export type CommissionLinks = ReturnType<typeof commissionLinks>;

@@ -46,7 +46,7 @@ export function commissionWorkshop(ctx: CommissionContext) {
         if (!key || !(await deps.storage.get(key)))
           throw new Invalid("A photo was not found: upload it again", [{ path: "photos", message: "Photo not found" }]);
       }
-      const absolute = input.photos.map((url) => new URL(url, links.origin).toString());
+      const absolute = input.photos.map((url) => new URL(url, links.origin()).toString());
       // The update and its email commit together (decision 042).
       await repo.transaction(async (tx) => {
         await repo.insertUpdate({ inquiryId: id, text: input.text, photos: input.photos }, tx);

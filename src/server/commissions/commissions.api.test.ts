@@ -327,7 +327,7 @@ describe("the commission's private link", () => {
       mailer: { send: (message) => Promise.resolve(void mailed.push(message)) },
       storage: t.storage,
       logger: pino({ level: "silent" }),
-      links: commissionLinks("another-secret-that-is-long-enough-for-tests", "http://localhost:5000"),
+      links: commissionLinks("another-secret-that-is-long-enough-for-tests", () => "http://localhost:5000"),
       shopEmail: () => Promise.resolve(SHOP_EMAIL),
       paymentNote: () => Promise.resolve(""),
       shopDetails: () => Promise.resolve({ name: "Grain & Groove", email: SHOP_EMAIL, phone: "", website: "" }),

@@ -893,3 +893,20 @@ export const privacyLog = pgTable(
     check("privacy_log_actor_check", sql`${t.actor} in ('customer', 'owner')`),
   ],
 );
+
+/**
+ * The owner's server settings entered in the admin (decision 084): one row per setting, by its name
+ * (settings/shop-settings.ts). A secret (the SMTP password, Stripe's secret key and webhook secret)
+ * is stored only sealed with the server's settings key; the others in clear. The environment's
+ * variables win over any row.
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    name: text("name").primaryKey(),
+    value: text("value"),
+    sealed: text("sealed"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("shop_settings_one_value_check", sql`(${t.value} is null) <> (${t.sealed} is null)`)],
+);

@@ -77,7 +77,8 @@ export function servePages(
   app: Express,
   options: {
     client: ClientApp;
-    origin: string;
+    /** The shop's public address as it is now (decision 084): a change of it is a "settings" change. */
+    origin: () => string;
     changes: Pick<ChangeFeed, "subscribe">;
     /** The public reads a render may ask for, by URL. */
     reads: Record<string, { get(): Promise<{ value: unknown }> }>;
@@ -122,7 +123,7 @@ export function servePages(
     const [renderPage, template] = await Promise.all([client.renderer(), client.template(path)]);
     const asked: string[] = [];
     const page = await renderPage(path, {
-      origin,
+      origin: origin(),
       read: (url) => {
         const answer = read(url);
         if (answer) asked.push(url);

@@ -1,14 +1,8 @@
 import type { Request } from "express";
-import type { Config } from "../config";
 
-/**
- * The shop's address for links sent by email (password reset, email confirmation): PUBLIC_URL, else
- * http://localhost:PORT. Never the request's Host header: anyone can send any Host, and a reset link
- * on their host would hand them the token (bootstrap warns when PUBLIC_URL is unset).
- */
-export function linkOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): string {
-  return config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, "") : `http://localhost:${config.PORT}`;
-}
+// The shop's address for links sent by email is LiveSettings.origin() (settings/shop-settings.ts,
+// decision 084): PUBLIC_URL, else the owner's public address, else http://localhost:PORT. Never the
+// request's Host header: anyone can send any Host, and a reset link on their host would hand them the token.
 
 /**
  * The address the browser is on, for the identity provider's redirect URIs: PUBLIC_URL when set,

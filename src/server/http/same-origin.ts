@@ -10,8 +10,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * An Origin of "null" (sandboxed frames, data: pages, some redirects) or one that is not a URL
  * names no site at all, so it is never this one.
  */
-export function requireSameOrigin(publicUrl?: string): RequestHandler {
-  const publicHost = publicUrl ? new URL(publicUrl).host : null;
+export function requireSameOrigin(publicUrl: () => string | undefined = () => undefined): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const site = req.get("sec-fetch-site");
@@ -24,7 +23,8 @@ export function requireSameOrigin(publicUrl?: string): RequestHandler {
       } catch {
         // "null" or garbage: not this site
       }
-      if (!host || (host !== req.get("host") && host !== publicHost))
+      const publicAddress = publicUrl();
+      if (!host || (host !== req.get("host") && host !== (publicAddress ? new URL(publicAddress).host : null)))
         throw new HttpError(403, "Cross-site request refused");
     }
     next();

@@ -7,9 +7,10 @@ import type { Database, ListenSource } from "../db/client";
 /**
  * What a public read shows: the catalogue (names, prices, stock), the gallery, the site content, the
  * approved reviews; and `stock`, the stock of the boards named alone, which a checkout changes
- * (issue 39): only what shows those boards is refreshed.
+ * (issue 39): only what shows those boards is refreshed; `settings`, the owner's server settings
+ * (mail, public address, Stripe keys; decision 084), which every instance reads again.
  */
-export const CHANGE_TOPICS = ["catalog", "stock", "gallery", "site-content", "reviews"] as const;
+export const CHANGE_TOPICS = ["catalog", "stock", "gallery", "site-content", "reviews", "settings"] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /**

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Executor } from "../db/tx";
 import type { MailAttachment } from "../db/schema";
 
@@ -53,20 +54,35 @@ function nodemailerMessage(from: string, { attachments, kind: _kind, ref: _ref, 
   };
 }
 
+/** The sender: fixed, or read at each mail (the owner may change it in the admin, decision 084). */
+type From = string | (() => string);
+const fromOf = (from: From) => (typeof from === "string" ? from : from());
+
+/** The owner's SMTP server as the admin saves it (decision 084): implicit TLS on 465, else STARTTLS when offered. */
+export type SmtpServer = { host: string; port: number; username: string; password: string };
+
+export function smtpOptionsOf(server: SmtpServer): SMTPTransport.Options {
+  return {
+    host: server.host,
+    port: server.port,
+    secure: server.port === 465,
+    ...(server.username ? { auth: { user: server.username, pass: server.password } } : {}),
+  };
+}
+
 /**
- * nodemailer over SMTP_URL. The timeouts are short, so an unreachable server fails an attempt
- * well within the queue's lease; options in the URL's query (`?connectionTimeout=…`) win.
+ * nodemailer over SMTP_URL, or the owner's SMTP server. The timeouts are short, so an unreachable
+ * server fails an attempt well within the queue's lease; options in the URL's query
+ * (`?connectionTimeout=…`) win.
  */
-export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+export function smtpMailer(server: string | SmtpServer, from: From): Mailer {
+  const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+  const transport = nodemailer.createTransport(
+    typeof server === "string" ? { url: server, ...timeouts } : { ...smtpOptionsOf(server), ...timeouts },
+  );
   return {
     async send(message) {
-      await transport.sendMail(nodemailerMessage(from, message));
+      await transport.sendMail(nodemailerMessage(fromOf(from), message));
     },
   };
 }
@@ -75,12 +91,12 @@ export function smtpMailer(url: string, from: string): Mailer {
  * Real RFC 822 messages, written where an operator (or a test) can open them. Their names sort in
  * the order they were written, even within one millisecond.
  */
-export function outboxMailer(dir: string, from: string): Mailer {
+export function outboxMailer(dir: string, from: From): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let written = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail(nodemailerMessage(from, message));
+      const info = await transport.sendMail(nodemailerMessage(fromOf(from), message));
       await mkdir(dir, { recursive: true });
       const sequence = String(written++ % 1e6).padStart(6, "0");
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${sequence}-${randomUUID().slice(0, 8)}.eml`;

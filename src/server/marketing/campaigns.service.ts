@@ -13,7 +13,8 @@ export type CampaignsDeps = {
   repo: CampaignsRepo;
   mailer: Mailer;
   logger: Logger;
-  origin: string;
+  /** Where the emails' links point, as it is now (decision 084). */
+  origin: () => string;
   /** The address-wide unsubscribe link of a recipient (consent.service). */
   unsubscribeFor(email: string): string;
   /** Who a campaign would reach now (consent.repo). */
@@ -99,7 +100,7 @@ export function campaignsService(deps: CampaignsDeps) {
   /** Queues one batch of `row` (its rate), in one transaction; true when it had recipients left. */
   async function queueBatch(row: CampaignRow, at: Date): Promise<number> {
     const content = await contentOf(row);
-    const parts = campaignParts(origin, content);
+    const parts = campaignParts(origin(), content);
     return repo.transaction(async (tx) => {
       const batch = await repo.claimPending(row.id, row.ratePerMinute, tx);
       const gone = await repo.suppressedAmong(
@@ -151,7 +152,7 @@ export function campaignsService(deps: CampaignsDeps) {
       throw new Conflict("Only a draft can be deleted");
     },
     async preview(id: string): Promise<CampaignPreview> {
-      const mail = campaignPreview(origin, await contentOf(await found(id)));
+      const mail = campaignPreview(origin(), await contentOf(await found(id)));
       return { subject: mail.subject, html: mail.html, text: mail.text };
     },
     /** "Send me a test": the email as subscribers get it, to the signed-in owner. */
@@ -161,7 +162,7 @@ export function campaignsService(deps: CampaignsDeps) {
       const mail = campaignMail(
         to,
         { ...content, id: row.id },
-        campaignParts(origin, content),
+        campaignParts(origin(), content),
         deps.unsubscribeFor(to),
       );
       await mailer.send({ ...mail, subject: `[Test] ${mail.subject}`, ref: undefined });

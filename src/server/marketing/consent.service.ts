@@ -34,8 +34,8 @@ export type ConsentDeps = {
   repo: ConsentRepo;
   mailer: Mailer;
   tokens: ConsentTokens;
-  /** Where the emails' links point (PUBLIC_URL, else localhost). */
-  origin: string;
+  /** Where the emails' links point (PUBLIC_URL, the owner's address, else localhost; decision 084), as it is now. */
+  origin: () => string;
   logger: Logger;
   /** The catalogue's board and collection (catalog.repo, categories.repo), handed in by modules.ts. */
   boards: { findById(id: string): Promise<WatchedBoard | undefined> };
@@ -60,9 +60,9 @@ const available = (board: Pick<WatchedBoard, "inStock" | "visibility">) =>
 export function consentService(deps: ConsentDeps) {
   const { repo, mailer, tokens, origin, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  const unsubscribeFor = (email: string) => unsubscribeUrl(origin, tokens.sign("unsubscribe", email));
+  const unsubscribeFor = (email: string) => unsubscribeUrl(origin(), tokens.sign("unsubscribe", email));
   const confirmUrl = (rows: SubscriptionRow[]) =>
-    `${origin}/subscriptions/confirm?token=${tokens.sign("confirm", rows.map((r) => r.id).join(","))}`;
+    `${origin()}/subscriptions/confirm?token=${tokens.sign("confirm", rows.map((r) => r.id).join(","))}`;
 
   /** Mails the confirmation link of `rows` unless every one is already confirmed and the address not unsubscribed. */
   async function askToConfirm(email: string, rows: SubscriptionRow[], subject: ConfirmSubject, tx?: Executor) {
@@ -185,7 +185,7 @@ export function consentService(deps: ConsentDeps) {
         if (!available(board)) return;
         await repo.transaction(async (tx) => {
           for (const row of await repo.claimRestockAlerts(board.id, now(), tx))
-            await mailer.send(restockMail(row.email, origin, board, unsubscribeFor(row.email)), tx);
+            await mailer.send(restockMail(row.email, origin(), board, unsubscribeFor(row.email)), tx);
         });
         const newInShop = !before || before.visibility !== "active";
         if (!newInShop || !board.categoryId) return;
@@ -195,7 +195,7 @@ export function consentService(deps: ConsentDeps) {
         await repo.transaction(async (tx) => {
           if (!(await repo.markAnnounced(board.id, tx))) return;
           for (const row of await repo.newBoardSubscribers(categoryId, tx))
-            await mailer.send(newBoardMail(row.email, origin, board, category.name, unsubscribeFor(row.email)), tx);
+            await mailer.send(newBoardMail(row.email, origin(), board, category.name, unsubscribeFor(row.email)), tx);
         });
       } catch (err) {
         logger.error({ err, productId: board.id }, "board alerts could not be queued");

@@ -262,7 +262,7 @@ export function refundNotice(order: PlacedOrder, shopEmail: string): MailMessage
 export function orderMail(deps: {
   mailer: Mailer;
   shopEmail: (tx?: Executor) => Promise<string>;
-  linkOrigin: string;
+  linkOrigin: () => string;
   /** The owner's payment instructions (the site content's payment note). */
   paymentNote?: (tx?: Executor) => Promise<string>;
   /** The order's own page (decision 039). */
@@ -289,7 +289,7 @@ export function orderMail(deps: {
                 ? howToPay((await deps.paymentNote?.(tx)) ?? "", row.paymentDueAt) || null
                 : null,
           };
-          return [orderConfirmationEmail(order, deps.linkOrigin, extras), newOrderNotice(order, shop)];
+          return [orderConfirmationEmail(order, deps.linkOrigin(), extras), newOrderNotice(order, shop)];
         },
         tx,
       ),

@@ -10,13 +10,13 @@ const MAX_ID = 2_147_483_647;
  * decision 006 (the confirmation page's token): unguessable, derivable again for every email, so
  * every order, old ones too, has its page and nothing secret is stored. The id alone opens nothing.
  */
-export function orderLinks(tokens: OrderTokens, origin: string) {
+export function orderLinks(tokens: OrderTokens, origin: () => string) {
   const token = (orderId: number) => `${orderId}-${tokens.sign(orderId)}`;
   const path = (orderId: number) => orderPagePath(token(orderId));
   return {
     token,
     path,
-    url: (orderId: number) => `${origin}${path(orderId)}`,
+    url: (orderId: number) => `${origin()}${path(orderId)}`,
     /** The order a token opens (its HMAC compared in constant time); null for anything else. */
     orderOf(candidate: string): number | null {
       const match = TOKEN.exec(candidate);

@@ -11,13 +11,13 @@ const MAX_ID = 2_147_483_647;
  * derived again for every email, so nothing secret is stored, and it opens that line only: another
  * line of the same order, or the order's own page token, is no review token.
  */
-export function reviewLinks(secret: string, origin: string) {
+export function reviewLinks(secret: string, origin: () => string) {
   const sign = (orderId: number, line: number) =>
     createHmac("sha256", secret).update(`review:${orderId}:${line}`).digest("base64url").slice(0, 32);
   const token = (orderId: number, line: number) => `${orderId}-${line}-${sign(orderId, line)}`;
   return {
     token,
-    url: (orderId: number, line: number) => `${origin}${REVIEW_WRITE_PATH}?token=${token(orderId, line)}`,
+    url: (orderId: number, line: number) => `${origin()}${REVIEW_WRITE_PATH}?token=${token(orderId, line)}`,
     /** The order line a token opens (its HMAC compared in constant time); null for anything else. */
     lineOf(candidate: string): { orderId: number; line: number } | null {
       const match = TOKEN.exec(candidate);

@@ -380,7 +380,7 @@ describe("the reminder, 14 days after delivery", () => {
     reviewReminders({
       repo: reviewsRepo(db),
       orders: ordersRepo(db),
-      links: reviewLinks("test-secret-that-is-long-enough-for-tests", ORIGIN),
+      links: reviewLinks("test-secret-that-is-long-enough-for-tests", () => ORIGIN),
       mailer: t.mail,
     });
   const reminders = (to: string) =>

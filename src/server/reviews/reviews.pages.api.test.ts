@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const links = () => reviewLinks("test-secret-that-is-long-enough-for-tests", "");
+const links = () => reviewLinks("test-secret-that-is-long-enough-for-tests", () => "");
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]) as Record<string, unknown>,

@@ -9,7 +9,8 @@ export function seoModule(deps: {
   catalog: CatalogService;
   categories: CategoriesService;
   content: ContentService;
-  origin: string;
+  /** The shop's public address as it is now (decision 084). */
+  origin: () => string;
   /** When the newest approved review was written (decision 058). */
   newestReview?: () => Promise<string | null>;
 }) {

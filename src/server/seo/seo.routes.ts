@@ -40,16 +40,16 @@ function robotsTxt(origin: string): string {
  * /sitemap.xml and /robots.txt for search engines. Absolute URLs use the shop's public address
  * (PUBLIC_URL), never the request's Host header, which anyone can set.
  */
-export function seoRoutes(sitemap: SitemapService, origin: string): Router {
+export function seoRoutes(sitemap: SitemapService, origin: () => string): Router {
   const router = Router();
   router.get("/sitemap.xml", async (_req, res) => {
     res
       .set("Cache-Control", "no-cache")
       .type("application/xml")
-      .send(sitemapXml(origin, await sitemap.entries()));
+      .send(sitemapXml(origin(), await sitemap.entries()));
   });
   router.get("/robots.txt", (_req, res) => {
-    res.set("Cache-Control", "no-cache").type("text/plain").send(robotsTxt(origin));
+    res.set("Cache-Control", "no-cache").type("text/plain").send(robotsTxt(origin()));
   });
   return router;
 }

@@ -46,12 +46,26 @@ describe("GET /api/admin/setup", () => {
       fix: { kind: "link", href: "/admin?tab=site-content#site-shippingPolicy" },
     });
     expect(email.explanation).toContain("emails are written to DATA_DIR/outbox and no customer receives them");
-    expect(email.fix).toEqual({ kind: "settings", settings: ["SMTP_URL", "MAIL_FROM"] });
-    expect(publicUrl.fix).toEqual({ kind: "settings", settings: ["PUBLIC_URL"] });
+    // The server's settings are entered in the admin now (decision 084), never "see the README".
+    expect(email.fix).toEqual({
+      kind: "link",
+      label: "Set up mail",
+      href: "/admin?tab=site-content#settings-mail-host",
+    });
+    expect(publicUrl.fix).toEqual({
+      kind: "link",
+      label: "Set the public address",
+      href: "/admin?tab=site-content#settings-address-publicUrl",
+    });
     expect(payments).toMatchObject({
-      fix: { kind: "settings", settings: ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] },
+      fix: {
+        kind: "link",
+        label: "Set up card payments",
+        href: "/admin?tab=site-content#settings-stripe-publishableKey",
+      },
       dismissible: true,
     });
+    for (const item of [email, publicUrl, payments]) expect(item.explanation).not.toContain("README");
     expect(payments.explanation).toContain("/api/stripe/webhook");
   });
 

@@ -1,13 +1,14 @@
 import type { SetupDismiss, SetupItem } from "@shared/owner-setup";
 import { SITE_CONTENT_DEFAULTS, SITE_POLICY_FIELDS } from "@shared/site-content";
 import { SITE_CONTENT_LABELS } from "@shared/site-content-schema";
-import type { Config } from "../config";
 import type { ContentRepo } from "../content/content.repo";
 import { POLICY_SAMPLES, SAMPLE_POLICY_NOTE } from "../db/policy-samples";
 import type { Payments } from "../infra/payments";
+import type { LiveSettings, SettingName } from "../settings/shop-settings";
 
 export type SetupDeps = {
-  config: Pick<Config, "SMTP_URL" | "PUBLIC_URL">;
+  /** The mail route and public address as they are now: the environment's, else the owner's (decision 084). */
+  settings: Pick<LiveSettings, "mail" | "publicUrl" | "unreadable">;
   payments: Pick<Payments, "mode">;
   content: Pick<ContentRepo, "siteContent" | "dismissSetupItem">;
 };
@@ -18,6 +19,20 @@ const fieldLink = (field: string, label: string) => ({
   label,
   href: `/admin?tab=site-content#site-${field}`,
 });
+
+/** The owner's server settings in the Site Content tab (decision 084), opened at that field. */
+const settingsLink = (field: string, label: string) => ({
+  kind: "link" as const,
+  label,
+  href: `/admin?tab=site-content#settings-${field}`,
+});
+
+/** A sentence for saved secrets this server's key cannot open, so the owner knows why an item is back. */
+function unreadableNote(unreadable: SettingName[], names: SettingName[], what: string): string {
+  return names.some((name) => unreadable.includes(name))
+    ? ` Your saved ${what} cannot be read with this server's settings key (it changed, or DATA_DIR/settings-key was lost): enter it again.`
+    : "";
+}
 
 const list = (names: string[]) =>
   names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -61,23 +76,25 @@ export function setupService(deps: SetupDeps) {
         dismissible: false,
       });
     }
-    if (!deps.config.SMTP_URL) {
+    // The server settings are entered in the admin, checked live when saved (decision 084); an
+    // item is open only while neither the environment nor the owner has set them.
+    const unreadable = deps.settings.unreadable();
+    if (deps.settings.mail().kind === "outbox") {
       items.push({
         id: "email-delivery",
         title: "Emails are not being delivered",
-        explanation:
-          "Without SMTP_URL, emails are written to DATA_DIR/outbox and no customer receives them: no order confirmation, invoice or shipping notice. Set SMTP_URL to your mail provider's SMTP address (smtps://user:password@smtp.example.com:465) and MAIL_FROM to the address they come from, then restart the shop.",
-        fix: { kind: "settings", settings: ["SMTP_URL", "MAIL_FROM"] },
+        explanation: `Until a mail server is set, emails are written to DATA_DIR/outbox and no customer receives them: no order confirmation, invoice or shipping notice. Enter your mail provider's SMTP server under Mail in Site Content; a test email to you checks it before it is saved.${unreadableNote(unreadable, ["smtpPassword"], "mail password")}`,
+        fix: settingsLink("mail-host", "Set up mail"),
         dismissible: false,
       });
     }
-    if (!deps.config.PUBLIC_URL) {
+    if (!deps.settings.publicUrl()) {
       items.push({
         id: "public-url",
         title: "The shop's public address is not set",
         explanation:
-          "Without PUBLIC_URL, the links in emails, the sitemap and link previews point to this machine (http://localhost and its port), which customers cannot open. Set PUBLIC_URL to the address shoppers use (https://boards.example.com) and restart the shop.",
-        fix: { kind: "settings", settings: ["PUBLIC_URL"] },
+          "Until it is set, the links in emails, the sitemap and link previews point to this machine (http://localhost and its port), which customers cannot open. Enter the address shoppers use (https://boards.example.com) under Public address in Site Content.",
+        fix: settingsLink("address-publicUrl", "Set the public address"),
         dismissible: false,
       });
     }
@@ -85,9 +102,8 @@ export function setupService(deps: SetupDeps) {
       items.push({
         id: "manual-payments",
         title: "Payments are manual",
-        explanation:
-          "Orders are recorded without payment, and you send each customer an invoice. To take cards, create a Stripe account, set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, and add a webhook in Stripe's dashboard to https://<your shop>/api/stripe/webhook for the events payment_intent.succeeded and payment_intent.payment_failed. Keep manual payments if you take payment by arrangement.",
-        fix: { kind: "settings", settings: ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] },
+        explanation: `Orders are recorded without payment, and you send each customer an invoice. To take cards, create a Stripe account and enter its keys under Card payments in Site Content, then add a webhook in Stripe's dashboard to https://<your shop>/api/stripe/webhook for the events payment_intent.succeeded and payment_intent.payment_failed. Keep manual payments if you take payment by arrangement.${unreadableNote(unreadable, ["stripeSecretKey", "stripeWebhookSecret"], "Stripe keys")}`,
+        fix: settingsLink("stripe-publishableKey", "Set up card payments"),
         dismissible: true,
       });
     }

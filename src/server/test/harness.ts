@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,8 +9,7 @@ import { pino, type Logger } from "pino";
 import { createApp } from "../app";
 import { campaignBatches, type AppDeps } from "../modules";
 import { buildCheckout } from "../sales";
-import { manualPayments, type Payments } from "../infra/payments";
-import { outboxMailer } from "../infra/mail";
+import type { Payments } from "../infra/payments";
 import { mailQueue, type MailQueue, type MailQueueOptions } from "../mail/mail-queue";
 import { mailQueueRepo } from "../mail/mail-queue.repo";
 import { recoveryService } from "../accounts/recovery.service";
@@ -21,13 +21,16 @@ import { accountsRepo } from "../accounts/accounts.repo";
 import { ensureAdmin } from "../accounts/accounts.service";
 import { hashPassword } from "../accounts/passwords";
 import { httpErrorOf } from "../http/errors";
-import { linkOrigin } from "../http/public-origin";
 import { background, type Background } from "../infra/background";
 import { openChangeFeed, type ChangeFeed, type ChangeTopic } from "../infra/change-feed";
 import type { Mailer } from "../infra/mail";
 import type { VerifyEmailAnswer } from "@shared/auth";
 import type { Product, ProductInput } from "@shared/product";
 import { productPayload } from "../db/factories";
+import { settingsRepo } from "../settings/settings.repo";
+import { settingsCipher } from "../settings/settings-crypto";
+import { openLiveSettings, type LiveSettings } from "../settings/shop-settings";
+import { liveMailTransport, livePayments } from "../settings/live-adapters";
 import { createDatabase, migrateAndSeed, TEMPLATE_DATABASE, TEMPLATE_DUMP } from "./template-database";
 
 function decodeQuotedPrintable(text: string): string {
@@ -129,6 +132,8 @@ export async function createTestApp(
     storage?: Storage;
     /** The work after answers (e.g. heldBackground()); run at once when absent. */
     background?: Background;
+    /** The key the owner's secret settings are sealed with (decision 084); a random one when absent. */
+    settingsKey?: Buffer;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "gg-test-"));
@@ -153,20 +158,28 @@ export async function createTestApp(
   const changes = await openChangeFeed(database, logger);
   // What close() must end before the database goes: the change feeds and pools of second instances.
   const closers: (() => Promise<void>)[] = [() => changes.close()];
-  // Every email goes through the mail queue, as in bootstrap (decision 034).
-  const transport = options.mailer ?? outboxMailer(outbox, config.MAIL_FROM);
-  const queueOn = (db: Database["db"]) => mailQueue({ repo: mailQueueRepo(db), transport, logger, ...options.mail });
-  const mail = queueOn(database.db);
+  // The environment's settings, else the owner's (decision 084), as bootstrap reads them.
+  const cipher = settingsCipher(options.settingsKey ?? randomBytes(32));
+  const settingsOn = (db: Database["db"], feed: ChangeFeed) =>
+    openLiveSettings({ repo: settingsRepo(db), cipher, config, changes: feed, logger });
+  const settings = await settingsOn(database.db, changes);
+  // Every email goes through the mail queue, as in bootstrap (decision 034); without a test's own
+  // transport it follows the settings: SMTP once set, else the outbox.
+  const transportOf = (live: LiveSettings) => options.mailer ?? liveMailTransport(live, outbox);
+  const queueOn = (db: Database["db"], transport: Mailer) =>
+    mailQueue({ repo: mailQueueRepo(db), transport, logger, ...options.mail });
+  const mail = queueOn(database.db, transportOf(settings));
   const queues: MailQueue[] = [mail];
   closers.push(() => mail.stop());
   const deps: AppDeps = {
     config,
     db: database.db,
     storage,
-    payments: options.payments ?? manualPayments(),
+    payments: options.payments ?? livePayments(settings, config.STRIPE_API_URL),
     mailer: mail,
     logger,
     sessionSecret: "test-secret-that-is-long-enough-for-tests",
+    settings,
     background: jobs,
     changes,
     client: options.client,
@@ -221,6 +234,8 @@ export async function createTestApp(
     },
     /** This app's change feed: a test can wait for a change to arrive. */
     changes,
+    /** The settings as this instance reads them (decision 084). */
+    settings,
     /**
      * Another instance of the shop on the same database, as a second server runs it: on PostgreSQL
      * with a pool of its own, on PGlite on the same database; each with its own change feed and mail queue.
@@ -231,17 +246,26 @@ export async function createTestApp(
       mail: MailQueue;
       db: Database["db"];
       campaigns: ReturnType<typeof campaignBatches>;
+      settings: LiveSettings;
     }> {
       const shared = url ? await openDatabase({ url, dataDir: "memory" }) : database;
       const otherChanges = await openChangeFeed(shared, logger);
-      const otherMail = queueOn(shared.db);
+      const otherSettings = await settingsOn(shared.db, otherChanges);
+      const otherMail = queueOn(shared.db, transportOf(otherSettings));
       queues.push(otherMail);
       closers.push(async () => {
         await otherMail.stop();
         await otherChanges.close();
         if (shared !== database) await shared.close();
       });
-      const otherDeps = { ...deps, db: shared.db, changes: otherChanges, mailer: otherMail };
+      const otherDeps = {
+        ...deps,
+        db: shared.db,
+        changes: otherChanges,
+        mailer: otherMail,
+        settings: otherSettings,
+        payments: options.payments ?? livePayments(otherSettings, config.STRIPE_API_URL),
+      };
       const otherApp = createApp(otherDeps);
       return {
         app: otherApp,
@@ -249,6 +273,7 @@ export async function createTestApp(
         mail: otherMail,
         db: shared.db,
         campaigns: campaignBatches(otherDeps),
+        settings: otherSettings,
       };
     },
     storage,
@@ -260,7 +285,7 @@ export async function createTestApp(
       repo: accounts,
       mailer: deps.mailer,
       background: jobs,
-      linkOrigin: linkOrigin(config),
+      linkOrigin: settings.origin,
       mayMail: () => Promise.resolve(true),
     }),
     /** The emails sent so far (after the work that answers leave behind), oldest first: RFC 822 text with quoted-printable bodies decoded. */

@@ -35,13 +35,21 @@ function textParts(raw: string): Record<string, string> {
 
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps what it receives: no TLS,
- * no authentication. `port` 0 picks a free one; the server stops with `stop()`.
+ * and no authentication unless `login` names the one username and password it accepts (over plain
+ * text: it is a local test server). `port` 0 picks a free one; the server stops with `stop()`.
  */
-export async function startSmtpServer(port = 0) {
+export async function startSmtpServer(port = 0, login?: { username: string; password: string }) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
+    authOptional: !login,
+    allowInsecureAuth: true,
+    disabledCommands: login ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.username && auth.password === login.password) {
+        return callback(null, { user: auth.username });
+      }
+      callback(new Error("Invalid username or password"));
+    },
     disableReverseLookup: true,
     logger: false,
     // Connections still open when stop() is called are cut after a second, not the default thirty.

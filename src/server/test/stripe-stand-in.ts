@@ -48,6 +48,8 @@ export async function startStripeStandIn() {
   let answersToLose = 0;
   // What a new refund's status is: Stripe's test mode answers succeeded; a test may leave them pending.
   let newRefundStatus: Refund["status"] = "succeeded";
+  // Secret keys Stripe does not know (revoked, mistyped): every call with one answers 401.
+  const unknownKeys = new Set<string>();
 
   const invalid = (code: string, message: string, intent?: Intent): StripeErrorBody => ({
     error: { type: "invalid_request_error", code, message, ...(intent ? { payment_intent: intent } : {}) },
@@ -66,6 +68,18 @@ export async function startStripeStandIn() {
       return [200, made];
     };
 
+    // The account's balance: what the admin's key check asks for (decision 084).
+    if (method === "GET" && url === "/v1/balance") {
+      return [
+        200,
+        {
+          object: "balance",
+          available: [{ amount: 0, currency: "usd" }],
+          pending: [{ amount: 0, currency: "usd" }],
+          livemode: false,
+        },
+      ];
+    }
     if (method === "POST" && url === "/v1/payment_intents") {
       const id = `pi_${randomBytes(8).toString("hex")}`;
       const intent: Intent = {
@@ -156,9 +170,15 @@ export async function startStripeStandIn() {
       const form = new URLSearchParams(body);
       const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
       requests.push({ method: req.method!, path: req.url!, idempotencyKey, form });
+      const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
       const [status, json] = failNext
         ? [400, invalid("stand_in_refused", "Stand-in refused the request")]
-        : route(req.method!, req.url!, form, idempotencyKey);
+        : unknownKeys.has(key)
+          ? [
+              401,
+              { error: { type: "invalid_request_error", message: `Invalid API Key provided: ${key.slice(0, 8)}****` } },
+            ]
+          : route(req.method!, req.url!, form, idempotencyKey);
       failNext = false;
       if (answersToLose > 0) {
         answersToLose -= 1;
@@ -192,6 +212,10 @@ export async function startStripeStandIn() {
     requests,
     failNextRequest() {
       failNext = true;
+    },
+    /** Calls with this secret key answer 401, as Stripe does for a key it does not know. */
+    refuseKey(key: string) {
+      unknownKeys.add(key);
     },
     /** The next `count` requests are carried out, and their answers lost (the connection cut). */
     loseAnswers(count: number) {

@@ -2,6 +2,7 @@ import { accountsApi } from "./accounts";
 import { recoveryApi } from "./recovery";
 import { addressesApi } from "./addresses";
 import { adminApi } from "./admin";
+import { adminSettingsApi } from "./admin-settings";
 import { adminCatalogApi } from "./admin-catalog";
 import { catalogApi } from "./catalog";
 import { adminCategoriesApi } from "./admin-categories";
@@ -33,6 +34,7 @@ export const api = {
   recovery: recoveryApi,
   addresses: addressesApi,
   admin: adminApi,
+  adminSettings: adminSettingsApi,
   catalog: catalogApi,
   adminCatalog: adminCatalogApi,
   categories: categoriesApi,

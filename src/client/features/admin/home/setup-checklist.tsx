@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { ArrowRight, ChevronDown, ClipboardCheck, Server } from "lucide-react";
+import { ArrowRight, ChevronDown, ClipboardCheck } from "lucide-react";
 import type { SetupItem } from "@shared/owner-setup";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -65,32 +65,18 @@ function SetupRow({ item, number, open }: { item: SetupItem; number: number; ope
         <div className="grid gap-3 px-4 pb-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:pl-16 sm:pr-6">
           <div className="min-w-0">
             <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{item.explanation}</p>
-            {item.fix.kind === "settings" ? (
-              <p className="mt-2 flex flex-wrap items-center gap-1.5 text-sm">
-                <Server className="size-4 text-muted-foreground" aria-hidden="true" />
-                <span className="text-muted-foreground">Set on the server:</span>
-                {item.fix.settings.map((name) => (
-                  <code key={name} className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground">
-                    {name}
-                  </code>
-                ))}
-                <span className="text-muted-foreground">(see Configuration in the README)</span>
-              </p>
-            ) : null}
           </div>
           <div className="flex flex-wrap items-start gap-2 sm:justify-end">
-            {item.fix.kind === "link" ? (
-              <Button asChild size="sm">
-                <Link
-                  href={item.fix.href}
-                  // Already on the Site Content tab: the address only changes its #field, so say so.
-                  onClick={() => setTimeout(() => window.dispatchEvent(new HashChangeEvent("hashchange")))}
-                >
-                  {item.fix.label}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            ) : null}
+            <Button asChild size="sm">
+              <Link
+                href={item.fix.href}
+                // Already on the Site Content tab: the address only changes its #field, so say so.
+                onClick={() => setTimeout(() => window.dispatchEvent(new HashChangeEvent("hashchange")))}
+              >
+                {item.fix.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
             {item.dismissible ? (
               <Button variant="outline" size="sm" disabled={keep.isPending} onClick={() => keep.mutate()}>
                 {keep.isPending ? "Saving..." : "Keep manual payments"}

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from "react";
+import { Fragment, useState } from "react";
 import { Controller, FormProvider, useForm, type FieldErrors, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Save } from "lucide-react";
@@ -16,6 +16,7 @@ import { SalesTaxFields } from "./sales-tax-fields";
 import { ShippingRatesFields } from "./shipping-rates-fields";
 import { RetentionFields } from "./retention-field";
 import { PaymentMethodsFields } from "./payment-methods-fields";
+import { useFocusFieldOfHash } from "./use-focus-field-of-hash";
 import { FormSection } from "./form-section";
 import {
   isLongText,
@@ -65,22 +66,6 @@ function countErrors(errors: FieldErrors): number {
   }, 0);
 }
 
-/** Brings the field the address names (#site-contactEmail, from the setup checklist) into view, focused. */
-function useFocusFieldOfHash() {
-  useEffect(() => {
-    const focus = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      const field = id.startsWith("site-") ? document.getElementById(id) : null;
-      if (!(field instanceof HTMLElement)) return;
-      field.scrollIntoView({ block: "center" });
-      field.focus({ preventScroll: true });
-    };
-    focus();
-    window.addEventListener("hashchange", focus);
-    return () => window.removeEventListener("hashchange", focus);
-  }, []);
-}
-
 /**
  * SPEC §2, Site Content tab: the texts and pictures of the storefront, the shipping rates and the
  * owner's notification address, one form saved by one button (decision 038).
@@ -101,7 +86,7 @@ export function SiteContentEditor({ content }: { content: AdminSiteContent }) {
   const update = useUpdateSiteContent();
   const [uploads, setUploads] = useState(0);
   useReportUnsaved(isDirty);
-  useFocusFieldOfHash();
+  useFocusFieldOfHash("site-");
 
   const onSubmit = (values: SiteContentEditorOutput) => {
     // On failure the hook toasts the server's message and the form keeps what was typed; each field
