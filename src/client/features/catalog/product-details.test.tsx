@@ -281,4 +281,21 @@ describe("ProductDetails before hydration", () => {
     expect(button.className).toContain("disabled:opacity-100");
     expect(host.textContent).not.toContain("The cart opens soon.");
   });
+
+  it("the server's 'Add engraving' waits for hydration too, looking as it will", () => {
+    const html = renderToString(
+      <ProductDetails
+        product={{ ...BOARD, engraving: { price: "15.00", maxLength: 12, symbols: "&.,'-" } }}
+        onAddToCart={() => 1}
+        variant="page"
+        Title="h1"
+        Description="p"
+      />,
+    );
+    const host = document.createElement("div");
+    host.innerHTML = html;
+    const checkbox = within(host).getByRole("checkbox", { name: "Add engraving (+$15.00)" });
+    expect(checkbox).toHaveProperty("disabled", true);
+    expect(checkbox.className).toContain("disabled:opacity-100");
+  });
 });

@@ -202,8 +202,11 @@ export function ProductDetails({
         {product.engraving && product.inStock ? (
           <div className="grid gap-3 rounded-lg border border-border bg-background p-4 md:order-4">
             <div className="flex min-h-6 items-center gap-3">
+              {/* A tick before hydration would be lost, as a tap on 'Add to Cart' would: it waits, looking as it will. */}
               <Checkbox
                 id={`${ids}-engrave`}
+                disabled={!hydrated}
+                className="disabled:cursor-default disabled:opacity-100"
                 checked={engrave}
                 onCheckedChange={(checked) => {
                   setEngrave(checked === true);
