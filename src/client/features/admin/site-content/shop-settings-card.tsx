@@ -2,7 +2,6 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AdminCard } from "../admin-panel";
 import { AddressSettingsForm, MailSettingsForm, StripeSettingsForm } from "./shop-settings-forms";
-import { useAdminSiteContent } from "./use-admin-site-content";
 import { useFocusFieldOfHash } from "./use-focus-field-of-hash";
 import { useShopSettings } from "./use-shop-settings";
 
@@ -13,10 +12,8 @@ import { useShopSettings } from "./use-shop-settings";
  */
 export function ShopSettingsCard() {
   const { data: view, isLoading, isError, refetch, isFetching } = useShopSettings();
-  // The Site Content form above grows once its texts have loaded: the field is brought into view after
-  // both, or it would be pushed below the screen.
-  const { isLoading: contentLoading } = useAdminSiteContent();
-  useFocusFieldOfHash("settings-", Boolean(view) && !contentLoading);
+  // Held in view while the Site Content form above it loads.
+  useFocusFieldOfHash("settings-", Boolean(view));
   return (
     <section aria-labelledby="admin-shop-settings-title">
       <AdminCard
