@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import type { AdminOrder } from "@shared/orders";
@@ -26,6 +26,9 @@ describe("ArchiveOrderDialog (issue 40)", () => {
 
     const toast = (await screen.findByText("Order archived")).closest("li")!;
     expect(toast.textContent).toContain("Order #57 is now in the Archived tab.");
+    // The dialog closes; until it has, it keeps the page under it, the toast too, out of reach (a
+    // toast shown a render before the dialog closed made 'Undo' unclickable under load, stop 45's CI).
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expectAccessible(toast);
     await user.click(within(toast).getByRole("button", { name: "Undo" }));
     expect(await screen.findByText("Order #57 is back in Shop Orders.")).toBeTruthy();
