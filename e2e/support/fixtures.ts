@@ -6,7 +6,12 @@ export const ADMIN = { email: "admin@example.com", password: "admin-password-1" 
 
 type Shop = { url: string; dataDir: string };
 type WorkerFixtures = { shop: Shop; ownerRequest: APIRequestContext; ownerState: () => Promise<string> };
-type TestFixtures = { pageErrors: string[]; signedIn: "owner" | null; guestRequest: APIRequestContext };
+type TestFixtures = {
+  pageErrors: string[];
+  signedIn: "owner" | null;
+  guestRequest: APIRequestContext;
+  cpuThrottle: void;
+};
 
 /**
  * Every journey fails on a console error or an uncaught page error (docs/house-rules.md, Tests).
@@ -75,6 +80,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   signedIn: [null, { option: true }],
   storageState: async ({ signedIn, ownerState, storageState }, use) =>
     use(signedIn === "owner" ? await ownerState() : storageState),
+  /**
+   * E2E_CPU_THROTTLE=4: the journey's page runs four times slower (Chromium's CPU throttling), as on
+   * a loaded machine or a slow phone, to find what fails only there before CI does (issue 38, zero flaky).
+   */
+  cpuThrottle: [
+    async ({ page }, use) => {
+      const rate = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+      if (rate > 1) await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate });
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
