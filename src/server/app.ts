@@ -102,16 +102,17 @@ export function createApp(appDeps: AppDeps): Express {
 
   // Pages the server answers itself, or whose status it decides before the client is served.
   const { origin } = deps.settings;
-  app.use(
-    seoModule({
-      catalog: catalog.service,
-      categories: catalog.categories,
-      content: content.service,
-      origin,
-      newestReview: async () => (await reviews.service.shopPage(1)).reviews[0]?.createdAt ?? null,
-    }).routes,
-    catalog.pages,
-  );
+  const seo = seoModule({
+    catalog: catalog.service,
+    categories: catalog.categories,
+    content: content.service,
+    origin,
+    newestReview: async () => (await reviews.service.shopPage(1)).reviews[0]?.createdAt ?? null,
+    changes: deps.changes,
+  });
+  // Kept until what they show changes, then sent from memory like the public reads (decision 087).
+  for (const [path, read] of Object.entries(seo.reads)) fastRoute(app, path, read);
+  app.use(seo.routes, catalog.pages);
   if (deps.client) {
     const isOrderToken = (token: string) => shop.links.orderOf(token) !== null;
     const pages = {

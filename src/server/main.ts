@@ -1,11 +1,12 @@
 import { Server } from "node:net";
 import path from "node:path";
-import type { ServerResponse } from "node:http";
+import http from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RenderPage } from "@shared/ssr";
 import { loadConfig } from "./config";
 import { bootstrap } from "./bootstrap";
 import { staticClient } from "./http/client";
+import { serveFast } from "./http/fast-path";
 import { STOPPING } from "./http/readiness";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,13 +23,20 @@ async function main() {
     return entry.render;
   });
   const running = await bootstrap(config, client);
-  const server = running.app.listen(config.PORT, config.HOST, () => {
-    running.logger.info(`Grain & Groove is open at http://localhost:${config.PORT}`);
-  });
   let stopping = false;
-  // Once stopping, every answer closes its connection: no new request starts on a kept-alive one.
-  server.prependListener("request", (_req, res: ServerResponse) => {
+  // Answers kept in memory go out before Express sees the request (decision 087).
+  const serve = serveFast(running.app);
+  const server = http.createServer((req, res) => {
+    // Once stopping, every answer closes its connection: no new request starts on a kept-alive one.
     if (stopping) res.setHeader("Connection", "close");
+    serve(req, res);
+  });
+  server.once("error", (err) => {
+    running.logger.error({ err }, "the server could not listen");
+    process.exit(1);
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    running.logger.info(`Grain & Groove is open at http://localhost:${config.PORT}`);
   });
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import type { RenderPage } from "@shared/ssr";
 import { preferredEncoding, type Encoding } from "./compression";
 import { notFound } from "./errors";
+import { keptFiles, type KeptFiles } from "./kept-files";
 import type { ClientApp } from "./pages";
 
 const COPY_SUFFIX = { br: ".br", gzip: ".gz" } as const;
@@ -26,10 +27,14 @@ function buildFiles(dir: string): Map<string, Set<Encoding>> {
 /**
  * Serves the files of the build, each in its precompressed copy when the browser takes that coding
  * (with the file's own type); send() answers HEAD, Range and revalidation. The build does not change
- * while the server runs, so the list is read once, and any other path (a page) costs no file lookup.
+ * while the server runs, so the list is read once, and any other path (a page) costs no file lookup;
+ * each answer is kept for the fast path (`kept`, decision 087).
  */
-function buildFilesOf(dir: string, options: { maxAge: string; immutable?: boolean; except?: string }): RequestHandler {
-  const { except, ...sendOptions } = options;
+function buildFilesOf(
+  dir: string,
+  options: { maxAge: string; immutable?: boolean; except?: string; kept?: KeptFiles; mountedAt?: string },
+): RequestHandler {
+  const { except, kept, mountedAt = "", ...sendOptions } = options;
   const files = buildFiles(dir);
   if (except) files.delete(except);
   return (req, res, next) => {
@@ -44,11 +49,14 @@ function buildFilesOf(dir: string, options: { maxAge: string; immutable?: boolea
         suffix = COPY_SUFFIX[encoding];
       }
     }
-    res.sendFile(path.join(dir, req.path + suffix), sendOptions, (err) => {
+    const file = path.join(dir, req.path + suffix);
+    res.sendFile(file, sendOptions, (err) => {
       if (err && !res.headersSent) {
         res.removeHeader("Content-Encoding");
         next(err);
       }
+      // Answered from memory next time, by the fast path (decision 087); only at its own address.
+      else if (!err && req.baseUrl === mountedAt) kept?.record(req, res, mountedAt + req.path, copies, file);
     });
   };
 }
@@ -105,14 +113,15 @@ export function staticClient(dir: string, loadRenderer: () => Promise<RenderPage
     template: () => template,
     renderer: () => (renderer ??= loadRenderer()),
     mountFiles(app) {
+      const kept = keptFiles(app);
       // An unknown asset is a 404, never a page.
       app.use(
         "/assets",
-        buildFilesOf(path.join(dir, "assets"), { immutable: true, maxAge: "1y" }),
+        buildFilesOf(path.join(dir, "assets"), { immutable: true, maxAge: "1y", kept, mountedAt: "/assets" }),
         (_req, _res, next) => next(notFound()),
       );
       // index.html is the pages' template, never an answer of its own.
-      app.use(buildFilesOf(dir, { maxAge: "1d", except: "/index.html" }));
+      app.use(buildFilesOf(dir, { maxAge: "1d", except: "/index.html", kept }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { fastRoute, installFastPath } from "./fast-path";
+import { fastRoute, installFastPath, serveFast } from "./fast-path";
 import { preparedResponse } from "./prepared-response";
 
 describe("the fast path (decision 018)", () => {
@@ -37,5 +37,29 @@ describe("the fast path (decision 018)", () => {
     expect((await request(app).get("/api/other").expect(200)).body).toEqual({ other: true });
     await request(app).post("/api/kept").expect(404);
     expect(seen).toBe(2);
+  });
+
+  it("serveFast answers a kept path before Express sees the request, and hands everything else to the app", async () => {
+    const app = express();
+    // Express's own entry sets this header on every request it takes: its absence shows it never ran.
+    app.enable("x-powered-by");
+    installFastPath(app, [["X-Shop", "grain"]]);
+    const kept = preparedResponse(Buffer.from('{"ok":true}'), "application/json");
+    fastRoute(app, "/api/kept", { cacheControl: "no-cache", ready: () => kept });
+    app.get("/api/other", (_req, res) => res.json({ other: true }));
+    const listener = serveFast(app);
+
+    const fast = await request(listener).get("/api/kept").set("Accept-Encoding", "identity").expect(200);
+    expect(fast.body).toEqual({ ok: true });
+    expect(fast.headers["x-shop"]).toBe("grain");
+    expect(fast.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fast.headers["x-powered-by"]).toBeUndefined();
+    const other = await request(listener).get("/api/other").expect(200);
+    expect(other.body).toEqual({ other: true });
+    expect(other.headers["x-powered-by"]).toBe("Express");
+    // Through the app itself, the same kept answer comes from its first middleware, after Express's entry.
+    const viaApp = await request(app).get("/api/kept").set("Accept-Encoding", "identity").expect(200);
+    expect(viaApp.body).toEqual({ ok: true });
+    expect(viaApp.headers["x-powered-by"]).toBe("Express");
   });
 });

@@ -27,11 +27,14 @@ export type PreparedResponse = {
 
 const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
 
+const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+
 /** If-None-Match holds this ETag (weak comparison, RFC 9110 §13.1.2), and the request allows a 304. */
-function fresh(req: IncomingMessage, etag: string): boolean {
+export function fresh(req: IncomingMessage, etag: string): boolean {
   const tags = req.headers["if-none-match"];
   if (!tags || NO_CACHE.test(req.headers["cache-control"] ?? "")) return false;
-  return tags.trim() === "*" || tags.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  const own = opaque(etag);
+  return tags.trim() === "*" || tags.split(",").some((tag) => opaque(tag) === own);
 }
 
 function varyOnEncoding(res: ServerResponse) {

@@ -14,14 +14,24 @@ export type CachedRead<T> = FastAnswer & {
   send: RequestHandler;
 };
 
+/** How a kept value is answered: its bytes and their type. */
+export type Representation<T> = { contentType: string; bytes(value: T): Buffer };
+
+const JSON_ANSWER: Representation<unknown> = {
+  contentType: "application/json; charset=utf-8",
+  bytes: (value) => Buffer.from(JSON.stringify(value)),
+};
+
 /**
  * A public read kept in memory until its topic changes on any instance (decision 018). The same
- * for every visitor: nothing that depends on who asks may go through it.
+ * for every visitor: nothing that depends on who asks may go through it. Answered as JSON unless
+ * `as` says otherwise (robots.txt and the sitemap are text, decision 087).
  */
 export function cachedRead<T>(
   changes: Pick<ChangeFeed, "subscribe">,
   topics: ChangeTopic | readonly ChangeTopic[],
   load: () => Promise<T>,
+  as: Representation<T> = JSON_ANSWER,
 ): CachedRead<T> {
   type Entry = { value: T; response: PreparedResponse };
   let entry: Entry | undefined;
@@ -41,10 +51,7 @@ export function cachedRead<T>(
     if (loading) return loading;
     const started = generation;
     const read = load().then((value): Entry => {
-      const made = {
-        value,
-        response: preparedResponse(Buffer.from(JSON.stringify(value)), "application/json; charset=utf-8"),
-      };
+      const made = { value, response: preparedResponse(as.bytes(value), as.contentType) };
       if (generation === started) entry = made;
       return made;
     });

@@ -1,6 +1,7 @@
 import type { CatalogService } from "../catalog/catalog.service";
 import type { CategoriesService } from "../catalog/categories.service";
 import type { ContentService } from "../content/content.service";
+import type { ChangeFeed } from "../infra/change-feed";
 import { sitemapService } from "./sitemap.service";
 import { seoRoutes } from "./seo.routes";
 
@@ -13,7 +14,10 @@ export function seoModule(deps: {
   origin: () => string;
   /** When the newest approved review was written (decision 058). */
   newestReview?: () => Promise<string | null>;
+  /** What the kept sitemap and robots.txt are told about changes on any instance (decision 087). */
+  changes: Pick<ChangeFeed, "subscribe">;
 }) {
   const service = sitemapService(deps.catalog, deps.categories, deps.content, deps.newestReview);
-  return { service, routes: seoRoutes(service, deps.origin) };
+  const { router, reads } = seoRoutes(service, deps.origin, deps.changes);
+  return { service, routes: router, reads };
 }

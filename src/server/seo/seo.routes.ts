@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { CHANGE_TOPICS, type ChangeFeed } from "../infra/change-feed";
+import { cachedRead, type CachedRead } from "../http/public-cache";
 import type { SitemapEntry, SitemapService } from "./sitemap.service";
 
 /** Where crawlers have no business: the signed-in areas, the API, the purchase steps and the pages opened by a private link. */
@@ -36,20 +38,35 @@ function robotsTxt(origin: string): string {
   ].join("\n");
 }
 
+const text = (contentType: string) => ({ contentType, bytes: (value: string) => Buffer.from(value) });
+
 /**
  * /sitemap.xml and /robots.txt for search engines. Absolute URLs use the shop's public address
- * (PUBLIC_URL), never the request's Host header, which anyone can set.
+ * (PUBLIC_URL), never the request's Host header, which anyone can set. Both are the same for every
+ * visitor, so each is made once and kept until what it shows changes (decision 087): robots.txt
+ * names the public address (a "settings" change), the sitemap every page, board, collection and
+ * review date (any topic). The fast path then sends them from memory.
  */
-export function seoRoutes(sitemap: SitemapService, origin: () => string): Router {
+export function seoRoutes(
+  sitemap: SitemapService,
+  origin: () => string,
+  changes: Pick<ChangeFeed, "subscribe">,
+): { router: Router; reads: Record<"/sitemap.xml" | "/robots.txt", CachedRead<string>> } {
+  const reads = {
+    "/sitemap.xml": cachedRead(
+      changes,
+      CHANGE_TOPICS,
+      async () => sitemapXml(origin(), await sitemap.entries()),
+      text("application/xml; charset=utf-8"),
+    ),
+    "/robots.txt": cachedRead(
+      changes,
+      "settings",
+      () => Promise.resolve(robotsTxt(origin())),
+      text("text/plain; charset=utf-8"),
+    ),
+  };
   const router = Router();
-  router.get("/sitemap.xml", async (_req, res) => {
-    res
-      .set("Cache-Control", "no-cache")
-      .type("application/xml")
-      .send(sitemapXml(origin(), await sitemap.entries()));
-  });
-  router.get("/robots.txt", (_req, res) => {
-    res.set("Cache-Control", "no-cache").type("text/plain").send(robotsTxt(origin()));
-  });
-  return router;
+  for (const [path, read] of Object.entries(reads)) router.get(path, read.send);
+  return { router, reads };
 }
