@@ -6,7 +6,7 @@ import { startInstance, stopAll, suiteDatabase, type Instance } from "./support"
 
 // The byte budgets of the public pages (issue 41, decision 086): the built shop with its sample data
 // (on a new PostgreSQL database, like the other system tests: it starts in a few seconds, where
-// PGlite migrates for many more; the pages are the same), weighed over HTTP against
+// PGlite migrates for many more; the pages differ by a few bytes), weighed over HTTP against
 // system/budgets.json. Bytes only, never time: the same build gives the same figures on any machine
 // (brotli's figures move by a few bytes with the ids and dates in a page's data).
 //   BUDGETS_WRITE=1 (npm run budgets:write): writes each budget at the measured figure + 10% instead.
