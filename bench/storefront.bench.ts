@@ -86,7 +86,7 @@ async function waitFor(url: string): Promise<void> {
 function buildBase(commit: string): { dir: string; sha: string; remove: () => void } {
   const sha = git("rev-parse", "--short", commit);
   const dir = mkdtempSync(path.join(os.tmpdir(), "gg-bench-base-"));
-  git("worktree", "add", "--detach", dir, sha);
+  git("worktree", "add", "--quiet", "--detach", dir, sha);
   const remove = () => {
     execFileSync("git", ["worktree", "remove", "--force", dir]);
     rmSync(dir, { recursive: true, force: true });
@@ -96,8 +96,11 @@ function buildBase(commit: string): { dir: string; sha: string; remove: () => vo
       console.warn(`  ${sha}'s package-lock.json differs from this one's: its build uses this node_modules`);
     execFileSync("cp", ["-al", "node_modules", dir]);
     console.error(`  building ${sha} in ${dir}`);
-    execFileSync("npm", ["run", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+    // Its output only when it fails: the build's warnings are this build's too.
+    execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "pipe" });
   } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    if (stdout || stderr) console.error(`${stdout?.toString() ?? ""}${stderr?.toString() ?? ""}`);
     remove();
     throw error;
   }
