@@ -1,4 +1,3 @@
 export declare const gzipBytes: (file: string) => number;
 export declare function initialJsFiles(): Set<string>;
-export declare const initialJsBytes: () => number;
 export declare const assetsEndingWith: (ext: string) => string[];

@@ -1,5 +1,5 @@
 // The storefront's initial JavaScript: what index.html loads (its module script and modulepreload
-// links), gzip-compressed, as a first visit downloads it. Used by size.mjs and the bench.
+// links), gzip-compressed, as a first visit downloads it. Used by size.mjs.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,8 +13,6 @@ export function initialJsFiles() {
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
   return new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 }
-
-export const initialJsBytes = () => [...initialJsFiles()].reduce((sum, file) => sum + gzipBytes(file), 0);
 
 /** Every asset of a kind (".js", ".css"), relative to dist/client. */
 export const assetsEndingWith = (ext) =>
