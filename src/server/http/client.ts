@@ -3,6 +3,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { RenderPage } from "@shared/ssr";
 import { preferredEncoding, type Encoding } from "./compression";
+import { criticalCss } from "./critical-css";
 import { notFound } from "./errors";
 import { keptFiles, type KeptFiles } from "./kept-files";
 import type { ClientApp } from "./pages";
@@ -83,15 +84,23 @@ function pageChunks(dir: string): (module: string) => string[] {
 }
 
 /**
- * The built stylesheet written into the page template as a <style> (decision 057): a page paints
- * with its first response instead of waiting for the stylesheet's, which on a phone's connection
- * shares the bandwidth with the scripts and fonts loading beside it. The file stays in assets/ too.
+ * The built stylesheet, taken out of the template's head (decision 088, after 057): each page's head
+ * carries, in a <style>, the part of it that its HTML uses (`critical`), and the whole file is
+ * linked at the end of the body. The page paints with its first answer, without waiting for the
+ * file, which the browser fetches beside the scripts; those run only once it is in (a stylesheet
+ * before them holds them), so what the app shows later is styled. A file that could end a <style>
+ * early stays linked in the head.
  */
-export function inlineStylesheet(dir: string, html: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/, (link, file: string) => {
-    const css = readFileSync(path.join(dir, file), "utf8");
-    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
-  });
+export function deferStylesheet(dir: string, html: string): { template: string; critical: (app: string) => string } {
+  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/.exec(html);
+  if (!link) return { template: html, critical: () => "" };
+  const css = readFileSync(path.join(dir, link[1]), "utf8");
+  if (/<\/style/i.test(css)) return { template: html, critical: () => "" };
+  const cut = criticalCss(css);
+  return {
+    template: html.replace(link[0], "").replace("</body>", () => `${link[0]}</body>`),
+    critical: (app) => `<style>${cut(app)}</style>`,
+  };
 }
 
 /**
@@ -99,7 +108,8 @@ export function inlineStylesheet(dir: string, html: string): string {
  * precompressed copies; pages rendered by the built server entry into the built index.html.
  */
 export function staticClient(dir: string, loadRenderer: () => Promise<RenderPage>): ClientApp {
-  const template = Promise.resolve(inlineStylesheet(dir, readFileSync(path.join(dir, "index.html"), "utf8")));
+  const stylesheet = deferStylesheet(dir, readFileSync(path.join(dir, "index.html"), "utf8"));
+  const template = Promise.resolve(stylesheet.template);
   let renderer: Promise<RenderPage> | undefined;
   const chunks = pageChunks(dir);
   return {
@@ -110,6 +120,7 @@ export function staticClient(dir: string, loadRenderer: () => Promise<RenderPage
         // fonts (low priority; decision 057).
         .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
         .join(""),
+    styles: stylesheet.critical,
     template: () => template,
     renderer: () => (renderer ??= loadRenderer()),
     mountFiles(app) {

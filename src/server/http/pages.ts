@@ -33,6 +33,8 @@ export type ClientApp = {
   keepPages: boolean;
   /** <link rel="modulepreload"> for the chunks of these source modules (the build knows them; Vite in development loads them itself). */
   preloads?(modules: string[]): string;
+  /** The part of the stylesheet this rendered app uses, for the page's head (the build's; decision 088). */
+  styles?(app: string): string;
 };
 
 /**
@@ -131,7 +133,10 @@ export function servePages(
       },
     });
     const filled = template
-      .replace(PAGE_SLOTS.head, () => page.head + (client.preloads?.(page.modules) ?? ""))
+      .replace(
+        PAGE_SLOTS.head,
+        () => page.head + (client.styles?.(page.app) ?? "") + (client.preloads?.(page.modules) ?? ""),
+      )
       .replace(PAGE_SLOTS.app, () => page.app);
     const slot = filled.indexOf(PAGE_SLOTS.data);
     const [before, after] =

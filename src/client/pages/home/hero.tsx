@@ -55,7 +55,13 @@ export function Hero() {
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-[#f0d9bd] sm:text-sm sm:tracking-[0.25em]">
             Handcrafted in small batches
           </p>
-          <h1 id="hero-heading" className="mt-5 text-5xl font-semibold leading-[1.05] sm:text-6xl lg:text-7xl">
+          {/* Three lines kept below 424px: from 412 to 420px (many phones, and Lighthouse's) the fallback
+              sets the title on two lines and Fraunces on three, and the page now paints before the
+              font arrives (decision 088). */}
+          <h1
+            id="hero-heading"
+            className="mt-5 text-5xl font-semibold leading-[1.05] max-[26.5rem]:min-h-[3lh] sm:text-6xl lg:text-7xl"
+          >
             Boards with a story in the grain
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-[#f3e9dc] sm:text-xl">
