@@ -13,7 +13,10 @@ export type Weight = {
   html: number;
   /** The same HTML as sent to a browser that takes brotli. */
   htmlBrotli: number;
-  /** The CSS that blocks the first paint, uncompressed: every <style> and every <link rel="stylesheet">. */
+  /**
+   * The CSS that blocks the first paint, uncompressed: every <style> and <link rel="stylesheet"> of the
+   * head. A stylesheet linked at the end of the body (decision 088) holds only what comes after it.
+   */
   css: number;
   /** The JavaScript loaded before interaction, as sent gzip-compressed (see `jsFiles`). */
   jsGzip: number;
@@ -211,10 +214,12 @@ async function weigh(
   const html = raw.toString("utf8");
   const brotli = await getOk(`${origin}${pagePath}`, "br");
 
+  const headEnd = html.indexOf("</head>");
+  const head = headEnd === -1 ? html : html.slice(0, headEnd);
   const inlineCss = sum(
-    [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => Buffer.byteLength(css)),
+    [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => Buffer.byteLength(css)),
   );
-  const stylesheets = tags(html, "link").filter((t) => t.rel === "stylesheet" && (t.media ?? "all") !== "print");
+  const stylesheets = tags(head, "link").filter((t) => t.rel === "stylesheet" && (t.media ?? "all") !== "print");
   const linkedCss = sum(await Promise.all(stylesheets.map((link) => files(link.href, "identity"))));
 
   const js = jsFiles(html, imports);
