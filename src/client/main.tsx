@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { PAGE_DATA_ID, type PageData } from "@shared/ssr";
@@ -35,12 +35,7 @@ async function start() {
     });
   // Whatever the visitor typed while the scripts loaded is kept for the forms to take over.
   rememberTyped(root);
-  // In a transition React hydrates in slices of a few milliseconds, giving the browser its turn
-  // between them, instead of one long task for the whole page; what it paints is the server's HTML
-  // either way (decision 088).
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  hydrateRoot(root, app);
 }
 
 void start();
