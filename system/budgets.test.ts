@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEASURES, MEASURE_LABELS, weighPublicPages, type PageWeight, type Weight } from "./page-weight";
@@ -57,6 +57,17 @@ function table(weights: PageWeight[]): string {
     ...[header, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i])).join("  ")),
   ].join("\n");
 }
+
+describe("the build", () => {
+  it("carries no test code: no component test, test helper or axe in the browser's or the server's files", () => {
+    const sources = (dir: string) =>
+      Object.values(
+        JSON.parse(readFileSync(path.resolve(dir, ".vite/manifest.json"), "utf8")) as Record<string, { src?: string }>,
+      ).map((chunk) => chunk.src ?? "");
+    const shipped = [...sources("dist/client"), ...readdirSync(path.resolve("dist/ssr/assets"))];
+    expect(shipped.filter((file) => /\.test\.|(^|\/)test\/|axe/.test(file))).toEqual([]);
+  });
+});
 
 describe("the public pages' byte budgets (system/budgets.json)", () => {
   it("name every public page, and only those", () => {

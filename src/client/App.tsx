@@ -27,6 +27,8 @@ const pageModules = import.meta.glob<{ default: PageComponent }>([
   "./pages/*.tsx",
   "!./pages/home.tsx",
   "!./pages/not-found.tsx",
+  // The pages' component tests sit beside them and are no page: matched, each was a chunk of the build.
+  "!./pages/*.test.tsx",
 ]);
 const page = (name: string) => lazyPage(pageModules[`./pages/${name}.tsx`], `pages/${name}.tsx`);
 
