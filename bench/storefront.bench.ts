@@ -219,7 +219,11 @@ async function auditOnce(url: string): Promise<Scores | null> {
       cls: a["cumulative-layout-shift"].numericValue ?? 0,
     };
   } finally {
+    // The next run launches on the same port: it waits until this Chrome has let it go (kill() only signals).
+    const exited =
+      chrome.process.exitCode === null ? new Promise((resolve) => chrome.process.once("exit", resolve)) : null;
     chrome.kill();
+    await exited;
   }
 }
 
