@@ -22,10 +22,8 @@ const servers = JSON.parse(process.env.E2E_SERVERS) as { url: string; dataDir: s
  * shell is the same Blink without the browser around it, what Playwright itself runs headless; the
  * journeys take about 10% less time in it (decision 089). .ci/run installs it.
  */
-const CHROMIUM =
-  process.env.CHROME_PATH ??
-  ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"].find((file) => existsSync(file)) ??
-  "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const CHROMIUM = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "./e2e",

@@ -20,7 +20,14 @@ import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { MEASURES, MEASURE_LABELS, publicPages, weighPublicPages, type Weight } from "../system/page-weight";
+import {
+  MEASURES,
+  MEASURE_LABELS,
+  alignColumns,
+  publicPages,
+  weighPublicPages,
+  type Weight,
+} from "../system/page-weight";
 import { machine } from "./stats";
 
 const PORT = Number(process.env.BENCH_PORT ?? 5291);
@@ -147,9 +154,8 @@ const median = (values: number[]) => {
 
 /** Prints rows under a header, each column as wide as its widest cell. */
 function print(title: string, header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   console.log(`\n${title}`);
-  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+  for (const line of alignColumns([header, ...rows])) console.log(line);
 }
 
 const mark = (ok: boolean) => (ok ? "" : " ✗");

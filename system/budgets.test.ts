@@ -1,7 +1,15 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEASURES, MEASURE_LABELS, weighPublicPages, type PageWeight, type Weight } from "./page-weight";
+import {
+  MEASURES,
+  MEASURE_LABELS,
+  alignColumns,
+  buildManifest,
+  weighPublicPages,
+  type PageWeight,
+  type Weight,
+} from "./page-weight";
 import { startInstance, stopAll, suiteDatabase, type Instance } from "./support";
 
 // The byte budgets of the public pages (issue 41, decision 086): the built shop with its sample data
@@ -51,20 +59,15 @@ function table(weights: PageWeight[]): string {
     page,
     ...MEASURES.map((m) => `${weight[m]} / ${budgets.pages[page]?.[m] ?? "none"}`),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  return [
-    "bytes measured / budget (system/budgets.json)",
-    ...[header, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i])).join("  ")),
-  ].join("\n");
+  return ["bytes measured / budget (system/budgets.json)", ...alignColumns([header, ...rows])].join("\n");
 }
 
 describe("the build", () => {
   it("carries no test code: no component test, test helper or axe in the browser's or the server's files", () => {
-    const sources = (dir: string) =>
-      Object.values(
-        JSON.parse(readFileSync(path.resolve(dir, ".vite/manifest.json"), "utf8")) as Record<string, { src?: string }>,
-      ).map((chunk) => chunk.src ?? "");
-    const shipped = [...sources("dist/client"), ...readdirSync(path.resolve("dist/ssr/assets"))];
+    const shipped = [
+      ...Object.values(buildManifest(path.resolve("dist/client"))).map((chunk) => chunk.src ?? ""),
+      ...readdirSync(path.resolve("dist/ssr/assets")),
+    ];
     expect(shipped.filter((file) => /\.test\.|(^|\/)test\/|axe/.test(file))).toEqual([]);
   });
 });

@@ -148,13 +148,16 @@ export function preloadedImage(link: Record<string, string>): string {
   return (candidates.find((c) => c.width >= needed) ?? candidates[candidates.length - 1]).url;
 }
 
+/** The browser build's manifest (dist/client/.vite/manifest.json): each chunk by its source. */
+export function buildManifest(clientDir: string): Record<string, { file: string; src?: string; imports?: string[] }> {
+  return JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8")) as ReturnType<
+    typeof buildManifest
+  >;
+}
+
 /** Built file → the built files it imports statically, from the build's manifest. */
 function staticImports(clientDir: string): Map<string, string[]> {
-  type Chunk = { file: string; imports?: string[] };
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<
-    string,
-    Chunk
-  >;
+  const manifest = buildManifest(clientDir);
   return new Map(
     Object.values(manifest).map((chunk) => [chunk.file, (chunk.imports ?? []).map((key) => manifest[key].file)]),
   );
@@ -237,6 +240,12 @@ async function weigh(
     js,
     images,
   };
+}
+
+/** Rows as lines, each column as wide as its widest cell (the tables of the budget test and the bench). */
+export function alignColumns(rows: string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
 }
 
 /**
