@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { holdRequests, twoFramesPainted } from "./support/pages";
 
 const BOARD = "Classic Walnut Carving Board";
 const SLUG = "classic-walnut-carving-board";
@@ -90,5 +91,27 @@ test.describe("with JavaScript enabled", () => {
     await expect(page).toHaveTitle(`${BOARD} — Grain & Groove`);
     await page.goBack();
     await expect(page).toHaveTitle("Grain & Groove — Handcrafted Cutting Boards");
+  });
+
+  test("a name typed while the commission form's own code is still on its way stays in the form, which then sends it", async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, "**/assets/custom-order-form-*.js");
+    const formCode = page.waitForRequest("**/assets/custom-order-form-*.js");
+    await page.goto("/custom-orders");
+    const request = page.getByRole("form", { name: "Custom order request" });
+    await request.getByRole("textbox", { name: "Name" }).fill("Wren Early");
+    try {
+      // The page waits for the form's chunk to hydrate: meanwhile the server's form stays, as typed.
+      await formCode;
+      await twoFramesPainted(page);
+      await expect(page.getByRole("status").filter({ hasText: "Loading the form…" })).toHaveCount(0);
+      await expect(request.getByRole("textbox", { name: "Name" })).toHaveValue("Wren Early");
+    } finally {
+      release();
+    }
+    await request.getByRole("textbox", { name: "Email" }).fill(`wren-early-${Date.now()}@example.com`);
+    await request.getByRole("button", { name: "Request a Quote" }).click();
+    await expect(page.getByText("Custom order request sent!", { exact: true })).toBeVisible();
   });
 });

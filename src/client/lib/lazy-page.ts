@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from "react";
 
-type PageModule<P> = { default: ComponentType<P> };
+/** A page's module: its component, and what else it needs before it hydrates (its `lazyPart`s). */
+type PageModule<P> = { default: ComponentType<P>; preload?: () => Promise<void> };
 
 export type LazyPage<P> = ComponentType<P> & {
   /** Loads the page's code ahead of rendering it: before hydration, the page must not suspend. */
@@ -17,10 +18,31 @@ export type LazyPage<P> = ComponentType<P> & {
 export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, module: string): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
-    load().then((module) => {
+    load().then(async (module) => {
+      await module.preload?.();
       loaded = module.default;
     });
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   const Page = (props: P) => createElement(loaded ?? Lazy, props);
   return Object.assign(Page, { preload, module });
+}
+
+/**
+ * A part of a page whose code is a chunk of its own (a form), inside a Suspense of the page; like
+ * `lazyPage`, it renders at once once its code is in. The page exports its `preload` as its own,
+ * so the part's code is in before the page hydrates (decision 090): a part still on its way would
+ * stay the server's HTML while the rest hydrates, and React renders such a part afresh, wiping
+ * what a visitor typed into it, when anything above it changes first.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<void> } {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Part = (props: P) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Part, { preload });
 }

@@ -1,17 +1,17 @@
 import { Hammer, MessagesSquare, PenTool, Truck } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { useSearch } from "wouter";
 import { PageHead } from "@/lib/page-head";
+import { lazyPart } from "@/lib/lazy-page";
 import { useHydrated } from "@/lib/hydrated";
 import { parseCustomOrderPrefill } from "@/lib/custom-order-prefill";
 
 // The form (react-hook-form, zod and the shared schemas: most of this page's code) is a chunk of its
-// own, fetched once the page is up: the server's HTML shows it at once, and it turns interactive
-// when its code arrives, without holding up the first paint.
-const CustomOrderForm = lazy(() =>
-  import("@/features/inquiries/custom-order-form").then((m) => ({ default: m.CustomOrderForm })),
-);
+// own: the server's HTML shows it at once, and its code loads beside the page's, before the page
+// hydrates (lazyPart).
+const CustomOrderForm = lazyPart(() => import("@/features/inquiries/custom-order-form").then((m) => m.CustomOrderForm));
+export const preload = CustomOrderForm.preload;
 
 const PROCESS_STEPS = [
   {
