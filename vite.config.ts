@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, transformWithOxc, type Plugin } from "vite";
+import { minify } from "rolldown/utils";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
@@ -31,10 +33,43 @@ function preloadLatinFonts(): Plugin {
   };
 }
 
+/**
+ * The page starts with src/client/boot.ts instead of the app's entry (decision 090): its module
+ * script loads the boot file, which imports the entry named by its `data-entry` once the page's
+ * largest photo is painted. The boot file is compiled and minified on its own and emitted as a
+ * hashed asset beside the chunks.
+ */
+function startAfterLargestPhoto(): Plugin {
+  const source = dir("./src/client/boot.ts");
+  return {
+    name: "start-after-largest-photo",
+    apply: "build",
+    async buildStart() {
+      const { code } = await transformWithOxc(readFileSync(source, "utf8"), source, { lang: "ts" });
+      const small = await minify("boot.js", code);
+      this.emitFile({ type: "asset", name: "boot.js", source: small.code });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (file) => file.type === "asset" && file.names.includes("boot.js"),
+        );
+        const script = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(html);
+        if (!boot || !script) throw new Error("expected the boot file and the entry's module script");
+        return html.replace(
+          script[0],
+          `<script type="module" crossorigin src="/${boot.fileName}" data-entry="${script[1]}"></script>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: dir("./src/client"),
   publicDir: dir("./src/client/public"),
-  plugins: [react(), tailwindcss(), preloadLatinFonts()],
+  plugins: [react(), tailwindcss(), preloadLatinFonts(), ...(isSsrBuild ? [] : [startAfterLargestPhoto()])],
   resolve: {
     alias: {
       "@shared": dir("./src/shared"),

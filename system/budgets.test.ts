@@ -77,7 +77,7 @@ describe("the public pages' byte budgets (system/budgets.json)", () => {
     expect(Object.keys(budgets.pages).sort()).toEqual(measured.map((m) => m.page).sort());
   });
 
-  it("hold: each page's HTML, its CSS, its JavaScript before interaction and its largest preloaded image", () => {
+  it("hold: each page's HTML, its CSS, its JavaScript before interaction, its largest preloaded image and its preloaded fonts", () => {
     const over = measured.flatMap(({ page, path: pagePath, weight }) =>
       MEASURES.filter((m) => weight[m] > (budgets.pages[page]?.[m] ?? Infinity)).map(
         (m) =>

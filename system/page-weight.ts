@@ -22,14 +22,24 @@ export type Weight = {
   jsGzip: number;
   /** The largest image the HTML preloads, in the file a phone fetches (see `PHONE`). */
   image: number;
+  /** The fonts the HTML preloads, together (they share the first second with that image). */
+  fonts: number;
 };
-export const MEASURES = ["html", "htmlBrotli", "css", "jsGzip", "image"] as const satisfies readonly (keyof Weight)[];
+export const MEASURES = [
+  "html",
+  "htmlBrotli",
+  "css",
+  "jsGzip",
+  "image",
+  "fonts",
+] as const satisfies readonly (keyof Weight)[];
 export const MEASURE_LABELS: Record<keyof Weight, string> = {
   html: "HTML (raw)",
   htmlBrotli: "HTML (brotli)",
   css: "CSS blocking first paint (raw)",
   jsGzip: "JS before interaction (gzip)",
   image: "largest preloaded image",
+  fonts: "preloaded fonts",
 };
 
 export type PageWeight = { page: string; path: string; weight: Weight; js: string[]; images: string[] };
@@ -164,16 +174,18 @@ function staticImports(clientDir: string): Map<string, string[]> {
 }
 
 /**
- * The JavaScript a page loads before a visitor can use it: its module script and every
- * <link rel="modulepreload">, and what those import statically (the browser fetches them before it
- * runs the module; the HTML names them all today, so the manifest adds nothing). Chunks a page
+ * The JavaScript a page loads before a visitor can use it: its module script, the entry that one
+ * starts (its data-entry), every <link rel="modulepreload">, and what those import statically (the
+ * browser fetches them before it runs the module; the HTML names them all today, so the manifest
+ * adds nothing). Chunks a page
  * imports when something is opened (import()) are not counted.
  */
 function jsFiles(html: string, imports: Map<string, string[]>): string[] {
   const named = [
     ...tags(html, "script")
       .filter((t) => t.type === "module" && t.src)
-      .map((t) => t.src),
+      // The boot file, and the app's entry it starts (decision 090).
+      .flatMap((t) => [t.src, ...(t["data-entry"] ? [t["data-entry"]] : [])]),
     ...tags(html, "link")
       .filter((t) => t.rel === "modulepreload")
       .map((t) => t.href),
@@ -232,11 +244,13 @@ async function weigh(
     .filter((t) => t.rel === "preload" && t.as === "image")
     .map(preloadedImage);
   const image = Math.max(0, ...(await Promise.all(images.map((url) => files(url, "identity")))));
+  const fontFiles = tags(head, "link").filter((t) => t.rel === "preload" && t.as === "font");
+  const fonts = sum(await Promise.all(fontFiles.map((link) => files(link.href, "identity"))));
 
   return {
     page,
     path: pagePath,
-    weight: { html: raw.length, htmlBrotli: brotli.length, css: inlineCss + linkedCss, jsGzip, image },
+    weight: { html: raw.length, htmlBrotli: brotli.length, css: inlineCss + linkedCss, jsGzip, image, fonts },
     js,
     images,
   };

@@ -38,4 +38,5 @@ async function start() {
   hydrateRoot(root, app);
 }
 
-void start();
+// boot.ts gives the app what a visitor clicked before it was up: React hydrates what a click lands on first.
+void start().then(() => window.dispatchEvent(new Event("app-started")));

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from "react";
 import { srcSetFor } from "@shared/image-variants";
 import { cn } from "@/lib/utils";
+import { LARGEST_PHOTO } from "@/lib/largest-photo";
 
 type ResponsiveImageProps = {
   src: string;
@@ -57,6 +58,8 @@ export function ResponsiveImage({
       height={height}
       loading={loading}
       fetchPriority={fetchPriority}
+      // The page's largest photo reports its paint, which starts the app (boot.ts, decision 090).
+      elementtiming={fetchPriority === "high" ? LARGEST_PHOTO : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={className}
