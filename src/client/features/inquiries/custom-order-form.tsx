@@ -1,11 +1,7 @@
 import { useEffect, useId } from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import {
-  COMMUNICATION_PREFERENCES,
-  WOOD_PREFERENCES,
-  contactInquirySchema,
-  type ContactInquiryInput,
-} from "@shared/inquiries";
+import type { ContactInquiryInput } from "@shared/inquiries";
+import { COMMUNICATION_PREFERENCES, WOOD_PREFERENCES } from "@shared/inquiry-constants";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -67,9 +63,15 @@ function toPayload(values: CustomOrderFormValues): ContactInquiryInput {
 /** Payload paths that are not form fields, and the field each one is shown next to. */
 const FIELD_OF_PATH: Record<string, keyof CustomOrderFormValues> = { message: "specialRequests" };
 
+/**
+ * The server's own schema, with zod, loaded when the visitor first turns to the form (or sends it):
+ * evaluating them is most of this form's work, and the page's load does without it (decision 090).
+ */
+const loadSchema = () => import("@shared/inquiries").then((m) => m.contactInquirySchema);
+
 /** Validates the payload the server will get with the server's own schema, then shows each issue next to its field. */
-const resolver: Resolver<CustomOrderFormValues> = (values) => {
-  const result = contactInquirySchema.safeParse(toPayload(values));
+const resolver: Resolver<CustomOrderFormValues> = async (values) => {
+  const result = (await loadSchema()).safeParse(toPayload(values));
   if (result.success) return { values, errors: {} };
   const errors: FieldErrors<CustomOrderFormValues> = {};
   for (const issue of result.error.issues) {
@@ -132,6 +134,7 @@ export function CustomOrderForm({
     <form
       noValidate
       onSubmit={submit}
+      onFocus={() => void loadSchema()}
       aria-label="Custom order request"
       className={cn("relative grid gap-5", className)}
     >
