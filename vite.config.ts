@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, transformWithOxc, type Plugin } from "vite";
-import { minify } from "rolldown/utils";
+import { defineConfig, minify, transformWithOxc, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
