@@ -54,20 +54,14 @@ const typedBeforeHydration = new WeakMap<Element, string>();
 
 /**
  * Called just before hydrating: keeps each text field whose value the visitor changed from the
- * server's, now and until the field hydrates. React leaves such a value on the screen while
- * hydrating but not in its state, so the next render (another field typed into, a box ticked)
- * would wipe it.
+ * server's. React leaves such a value on the screen while hydrating but not in its state, so the
+ * next render (another field typed into, a box ticked) would wipe it.
  */
-export function rememberTyped(root: ParentNode & EventTarget) {
-  const keep = (field: EventTarget | null) => {
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (field.type === "checkbox" || field.type === "radio") return;
+export function rememberTyped(root: ParentNode) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+    if (field.type === "checkbox" || field.type === "radio") continue;
     if (field.value !== field.defaultValue) typedBeforeHydration.set(field, field.value);
-  };
-  root.querySelectorAll("input, textarea").forEach(keep);
-  // And what is typed while a form still waits for its code (the lazy commission form, which
-  // hydrates when its chunk arrives); a field that has hydrated took its value already.
-  root.addEventListener("input", (event) => keep(event.target), { capture: true });
+  }
 }
 
 /** Once hydrated, hands `adopt` each named field of `form` the visitor typed into before (rememberTyped). */
