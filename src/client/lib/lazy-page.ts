@@ -16,23 +16,21 @@ export type LazyPage<P> = ComponentType<P> & {
  * never shows its loading state again.
  */
 export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, module: string): LazyPage<P> {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then(async (module) => {
-      await module.preload?.();
-      loaded = module.default;
-    });
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
-  const Page = (props: P) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Page, { preload, module });
+  const page = lazyPart(() =>
+    load().then(async (loaded) => {
+      await loaded.preload?.();
+      return loaded.default;
+    }),
+  );
+  return Object.assign(page, { module });
 }
 
 /**
- * A part of a page whose code is a chunk of its own (a form), inside a Suspense of the page; like
- * `lazyPage`, it renders at once once its code is in. The page exports its `preload` as its own,
- * so the part's code is in before the page hydrates (decision 090): a part still on its way would
- * stay the server's HTML while the rest hydrates, and React renders such a part afresh, wiping
- * what a visitor typed into it, when anything above it changes first.
+ * A part of a page whose code is a chunk of its own (a form inside a Suspense of its page; a page
+ * itself, for `lazyPage`): it renders at once once its code is in. The page exports its `preload` as
+ * its own, so the part's code is in before the page hydrates (decision 090): a part still on its way
+ * would stay the server's HTML while the rest hydrates, and React renders such a part afresh,
+ * wiping what a visitor typed into it, when anything above it changes first.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
