@@ -24,6 +24,7 @@ function characters(range) {
 }
 
 const rules = [];
+mkdirSync(out, { recursive: true });
 for (const family of FAMILIES) {
   const dir = path.resolve(`node_modules/@fontsource-variable/${family}`);
   const css = readFileSync(path.join(dir, "index.css"), "utf8");
@@ -38,7 +39,6 @@ for (const family of FAMILIES) {
       targetFormat: "woff2",
       variationAxes: { wght: WEIGHTS },
     });
-    mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, file), cut);
     console.log(`${file}: ${source.length} → ${cut.length} bytes`);
     rules.push(

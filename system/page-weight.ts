@@ -177,8 +177,7 @@ function staticImports(clientDir: string): Map<string, string[]> {
  * The JavaScript a page loads before a visitor can use it: its module script, the entry that one
  * starts (its data-entry), every <link rel="modulepreload">, and what those import statically (the
  * browser fetches them before it runs the module; the HTML names them all today, so the manifest
- * adds nothing). Chunks a page
- * imports when something is opened (import()) are not counted.
+ * adds nothing). Chunks a page imports when something is opened (import()) are not counted.
  */
 function jsFiles(html: string, imports: Map<string, string[]>): string[] {
   const named = [
