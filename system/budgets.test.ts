@@ -22,8 +22,15 @@ import { startInstance, stopAll, suiteDatabase, type Instance } from "./support"
 const FILE = path.resolve("system/budgets.json");
 type Budgets = { "//": string; pages: Record<string, Weight> };
 
-/** At most 10% above the figure, rounded down to 10 bytes (never below the figure). */
-const budgetFor = (bytes: number) => Math.max(bytes, Math.floor((bytes * 1.1) / 10) * 10);
+/**
+ * Issue 41's ceilings, reached on every page: no budget is written above them. The CSS that blocks
+ * the first paint is at most 20 KB raw (decision 091).
+ */
+const CEILINGS: Partial<Record<keyof Weight, number>> = { css: 20_000 };
+
+/** At most 10% above the figure, rounded down to 10 bytes (never below the figure), and never above its ceiling. */
+const budgetFor = (bytes: number, measure: keyof Weight) =>
+  Math.max(bytes, Math.min(Math.floor((bytes * 1.1) / 10) * 10, CEILINGS[measure] ?? Infinity));
 
 let shop: Instance;
 let drop: () => Promise<void>;
@@ -39,7 +46,7 @@ beforeAll(async () => {
     budgets.pages = Object.fromEntries(
       measured.map(({ page, weight }) => [
         page,
-        Object.fromEntries(MEASURES.map((m) => [m, budgetFor(weight[m])])) as Weight,
+        Object.fromEntries(MEASURES.map((m) => [m, budgetFor(weight[m], m)])) as Weight,
       ]),
     );
     writeFileSync(FILE, `${JSON.stringify(budgets, null, 2)}\n`);

@@ -3,7 +3,8 @@ import { classesIn, criticalCss } from "./critical-css";
 
 // What a page's head carries of the stylesheet (decision 088).
 const css = [
-  "@layer theme,base,utilities;",
+  "@layer properties;@layer theme,base,utilities;",
+  "@layer properties{@supports ((-webkit-hyphens:none)) and (not (margin-trim:inline)){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000}}}",
   "@layer theme{:root,:host{--color-primary:#5a3a22;--color-unused:#fff;--font-sans:Inter;--default-font:var(--font-sans)}}",
   "@layer base{body{font-family:var(--default-font)}table{border-collapse:collapse}[hidden]{display:none!important}}",
   "@layer utilities{.flex{display:flex}.grid{display:grid}.bg-primary{background-color:var(--color-primary)}",
@@ -30,7 +31,7 @@ describe("the part of the stylesheet a page uses", () => {
     expect(out).not.toContain(".grid{");
     expect(out).not.toContain(".md\\:flex");
     expect(out).not.toContain("table{");
-    expect(out.indexOf("@layer theme,base,utilities;")).toBe(0);
+    expect(out.indexOf("@layer properties;@layer theme,base,utilities;")).toBe(0);
   });
 
   it("leaves to the whole file what shows only on a pointer or focus, transitions, unused variables and non-Latin faces", () => {
@@ -46,10 +47,18 @@ describe("the part of the stylesheet a page uses", () => {
     expect(out).toContain("Inter Fallback");
   });
 
-  it("brings Tailwind's registered variables that the kept rules use", () => {
+  it("brings the initial values of Tailwind's registered variables that the kept rules use, for every browser", () => {
     const out = cut('<div class="shadow">x</div>');
-    expect(out).toContain("@property --tw-shadow{");
+    expect(out).toContain("@layer properties{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000}}");
+    expect(out).not.toContain("@property");
     expect(out).not.toContain("--tw-ring-shadow");
+  });
+
+  it("keeps a file input's button only for a page with a file input", () => {
+    const button = ".file\\:text-sm::file-selector-button{font-size:.875rem}";
+    const withButton = criticalCss(`@layer utilities{${button}}`);
+    expect(withButton('<input class="file:text-sm" type="text">')).toBe("");
+    expect(withButton('<input class="file:text-sm" type="file">')).toBe(`@layer utilities{${button}}`);
   });
 
   it("reads the classes as the browser does, entities decoded", () => {

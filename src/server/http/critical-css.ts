@@ -149,11 +149,24 @@ const fontFaceNeeded = (body: string) =>
 /** A selector that matches only once the visitor points at, presses or focuses something. */
 const INTERACTIVE = /:(hover|focus|active)\b/;
 
-/** Tailwind's registered variables (--tw-*): their @property rules, and the fallback for browsers without @property. */
-const PROPERTY = /^@property\s+(--[\w-]+)/;
+/**
+ * Tailwind's registered variables (--tw-*): their @property rules stay with the whole file, and the
+ * page carries their initial values as Tailwind's fallback for browsers without @property, set on
+ * every element (and so not inherited) in every browser, outside its @supports block. The first
+ * paint is the same; the whole file registers them.
+ */
+const PROPERTY = /^@property\s/;
 /** The theme's variables (Tailwind's @theme): only those the kept rules use, and those these use. */
 const THEME_PRELUDE = /^:root,\s*:host$/;
 const FALLBACK_PRELUDE = /^\*,\s*:before,\s*:after,\s*::backdrop$/;
+
+/** The block of Tailwind's fallback for browsers without @property: an @supports around the variables' rule. */
+const isPropertyFallback = (prelude: string, children: Node[]) =>
+  prelude.startsWith("@supports") &&
+  children.every((child) => "prelude" in child && FALLBACK_PRELUDE.test(child.prelude));
+
+/** The button of a file input, a pseudo-element only an <input type="file"> has. */
+const FILE_BUTTON = "::file-selector-button";
 
 type Keep = { has: (name: string) => boolean; tag: (name: string) => boolean; variables?: Set<string> };
 
@@ -163,10 +176,9 @@ function serialize(nodes: Node[], keep: Keep): string {
     if ("statement" in node) out += node.statement;
     else if (node.children) {
       const inner = serialize(node.children, keep);
-      if (inner) out += `${node.prelude}{${inner}}`;
-    } else if (PROPERTY.test(node.prelude)) {
-      if (keep.variables?.has(PROPERTY.exec(node.prelude)![1])) out += `${node.prelude}{${node.body}}`;
-    } else if (keep.variables && THEME_PRELUDE.test(node.prelude)) {
+      if (inner) out += isPropertyFallback(node.prelude, node.children) ? inner : `${node.prelude}{${inner}}`;
+    } else if (PROPERTY.test(node.prelude)) continue;
+    else if (keep.variables && THEME_PRELUDE.test(node.prelude)) {
       const used = node.body.split(/;(?![^(]*\))/).filter((d) => {
         const name = d.slice(0, d.indexOf(":")).trim();
         return !name.startsWith("--") || keep.variables!.has(name);
@@ -180,7 +192,8 @@ function serialize(nodes: Node[], keep: Keep): string {
         (needed, i) =>
           needed.every(keep.has) &&
           !INTERACTIVE.test(node.selectors![i]) &&
-          selectorTags(node.selectors![i]).every(keep.tag),
+          selectorTags(node.selectors![i]).every(keep.tag) &&
+          (!node.selectors![i].includes(FILE_BUTTON) || keep.tag(FILE_BUTTON)),
       ) &&
       (node.prelude.startsWith("@") || paints(node.body)) &&
       (!/^@font-face/i.test(node.prelude) || fontFaceNeeded(node.body))
@@ -190,10 +203,11 @@ function serialize(nodes: Node[], keep: Keep): string {
   return out;
 }
 
-/** The elements the HTML holds, with the document's own (html, head, body). */
+/** The elements the HTML holds, with the document's own (html, head, body), and a file input's button. */
 export function tagsIn(html: string): Set<string> {
   const found = new Set(["html", "head", "body"]);
   for (const [, name] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) found.add(name.toLowerCase());
+  if (/<input\s[^>]*\btype="file"/i.test(html)) found.add(FILE_BUTTON);
   return found;
 }
 
