@@ -146,6 +146,9 @@ async function injectAxe(page: Page): Promise<void> {
  * page took 0.3-0.6 s less alone on this machine, and about 2 s a scan beside the other worker.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // The page, not its placeholder while its code loads (App.tsx's PageLoading, the admin's): a page the
+  // server does not render, like /auth, shows "Loading…" at its load event until its chunk is in.
+  await expect(page.getByRole("status").filter({ hasText: /^Loading…$/ })).toHaveCount(0);
   await injectAxe(page);
   const results = await page.evaluate(
     (tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),

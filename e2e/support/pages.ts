@@ -22,7 +22,9 @@ export async function withoutServerRendering(page: Page): Promise<void> {
     (url) => !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/"),
     async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
-      const response = await route.fetch();
+      // Playwright's own request may reuse a keep-alive connection the shop has just closed (ECONNRESET,
+      // seen once in CI): it is sent again then, as a browser would.
+      const response = await route.fetch({ maxRetries: 1 });
       const html = (await response.text()).replace(
         /<div id="root">[\s\S]*?<\/div>\s*<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
         '<div id="root"></div>',
