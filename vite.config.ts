@@ -65,16 +65,35 @@ function startAfterLargestPhoto(): Plugin {
   };
 }
 
+/** The app is written against React's API and runs on Preact (decision 092). */
+export const preactForReact = [
+  { find: /^react(-dom)?$/, replacement: "preact/compat" },
+  { find: /^react-dom\/(client|server)$/, replacement: "preact/compat/$1" },
+  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+  { find: /^react\/(jsx-runtime|jsx-dev-runtime)$/, replacement: "preact/compat/$1" },
+  // wouter's fallback for React 17, which compat has built in.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "preact/compat" },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: dir("./src/client"),
   publicDir: dir("./src/client/public"),
-  plugins: [react(), tailwindcss(), preloadLatinFonts(), ...(isSsrBuild ? [] : [startAfterLargestPhoto()])],
+  // React's fast refresh needs React itself: on Preact, an edited component reloads the page.
+  plugins: [
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    preloadLatinFonts(),
+    ...(isSsrBuild ? [] : [startAfterLargestPhoto()]),
+  ],
   resolve: {
-    alias: {
-      "@shared": dir("./src/shared"),
-      "@": dir("./src/client"),
-    },
+    alias: [
+      { find: "@shared", replacement: dir("./src/shared") },
+      { find: "@", replacement: dir("./src/client") },
+      ...preactForReact,
+    ],
   },
+  // Bundled, so that the libraries' own imports of react meet the aliases above too.
+  ssr: { noExternal: true },
   build: {
     // The client's server entry (entry-server.tsx, decision 020) is built beside the browser's files.
     outDir: dir(isSsrBuild ? "./dist/ssr" : "./dist/client"),

@@ -1,9 +1,10 @@
-import { prerender } from "react-dom/static";
+import { renderToStringAsync } from "preact-render-to-string";
 import { dehydrate, type DehydratedState } from "@tanstack/react-query";
 import { PAGE_DATA_ID, type PageData, type RenderPage } from "@shared/ssr";
 import { createQueryClient } from "@/lib/query-client";
 import { urlOfQueryKey } from "@/lib/api";
 import { headElements, headHtml, scriptSafeJson, type PageMeta } from "@/lib/page-head";
+import { photoPreloads } from "@/lib/photo-preloads";
 import { App, pageAt } from "./App";
 
 /** Reads that lead to further reads are followed this deep (a page needs at most two rounds today). */
@@ -24,7 +25,8 @@ export const render: RenderPage = async (url, { origin, read }) => {
   let meta: PageMeta | undefined;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     meta = undefined;
-    const { prelude } = await prerender(
+    // Awaits the page's lazy parts: the whole page in one piece.
+    app = await renderToStringAsync(
       <App
         queryClient={queryClient}
         origin={origin}
@@ -33,10 +35,7 @@ export const render: RenderPage = async (url, { origin, read }) => {
           meta = m;
         }}
       />,
-      // The whole page in one piece: nothing outlined behind an inline script, which the CSP forbids.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    app = await new Response(prelude).text();
     const asked = queryClient
       .getQueryCache()
       .getAll()
@@ -51,9 +50,6 @@ export const render: RenderPage = async (url, { origin, read }) => {
     const answers = await Promise.all(asked.map((ask) => ask.answer));
     asked.forEach(({ key }, i) => queryClient.setQueryData(key, answers[i]));
   }
-  // React puts the preloads it found (the page's main picture, with fetchpriority) before the app's
-  // markup: they belong in <head>, where the browser finds them first.
-  const preloads = /^(?:<link [^>]*>)*/.exec(app)![0];
   const { queries, ...rest } = dehydrate(queryClient);
   // Its queries would otherwise live on for gcTime (5 minutes) on their timers, with the page's
   // data: under load, every render's (issue 39's soak).
@@ -64,8 +60,8 @@ export const render: RenderPage = async (url, { origin, read }) => {
   const shape = queries.map((query) => ({ ...query, state: { ...query.state, data: undefined } }));
   return {
     status: meta?.status ?? 200,
-    head: [meta ? headHtml(headElements(meta, origin)) : "", preloads].filter(Boolean).join("\n    "),
-    app: app.slice(preloads.length),
+    head: [meta ? headHtml(headElements(meta, origin)) : "", ...photoPreloads(app)].filter(Boolean).join("\n    "),
+    app,
     modules: page.module ? [page.module] : [],
     data: script({ ...rest, queries }),
     dataWith: (answer) =>

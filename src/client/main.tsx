@@ -1,3 +1,4 @@
+import "@/lib/react-events";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
@@ -31,12 +32,13 @@ async function start() {
   await pageAt(window.location.pathname)
     .preload()
     .catch(() => {
-      // The chunk did not load: the page suspends while hydrating and React asks for it again.
+      // The chunk did not load: the page suspends while hydrating, keeping the server's HTML, and asks for it again.
     });
   // Whatever the visitor typed while the scripts loaded is kept for the forms to take over.
   rememberTyped(root);
   hydrateRoot(root, app);
 }
 
-// boot.ts gives the app what a visitor clicked before it was up: React hydrates what a click lands on first.
+// boot.ts gives the app what a visitor clicked before it was up: hydrateRoot (Preact's, decision 092) has
+// hydrated the whole page by then.
 void start().then(() => window.dispatchEvent(new Event("app-started")));

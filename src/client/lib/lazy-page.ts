@@ -29,7 +29,7 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, m
  * A part of a page whose code is a chunk of its own (a form inside a Suspense of its page; a page
  * itself, for `lazyPage`): it renders at once once its code is in. The page exports its `preload` as
  * its own, so the part's code is in before the page hydrates (decision 090): a part still on its way
- * would stay the server's HTML while the rest hydrates, and React renders such a part afresh,
+ * would stay the server's HTML while the rest hydrates, and the renderer may render such a part afresh,
  * wiping what a visitor typed into it, when anything above it changes first.
  */
 export function lazyPart<P extends object>(

@@ -57,7 +57,10 @@ export default function CollectionPage({ params }: RouteComponentProps) {
   const path = collectionPath(category.slug);
   const go = (next: CollectionFilters) => {
     const q = filtersQuery(next);
-    navigate(q ? `${path}?${q}` : path);
+    const target = q ? `${path}?${q}` : path;
+    // The address the page is at already is no step to go Back through: a price field that loses
+    // focus as the new address replaces it (Enter, then its blur) asks for the same address again.
+    if (target !== window.location.pathname + window.location.search) navigate(target);
   };
   // Clearing the filters keeps the order the shopper chose.
   const cleared = filtersQuery({ sort: filters.sort });

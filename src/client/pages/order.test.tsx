@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import type { OrderPage as OrderView } from "@shared/order-page";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "@/test/axe";
@@ -21,7 +21,8 @@ describe("OrderPage, /orders/:token (decision 039)", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeTruthy();
     expect(calls.map((call) => call.url)).toContain(`/api/orders/${MADE_UP}`);
-    expect(document.title).toMatch(/^Page Not Found/);
+    // The title is written in the page's effect, which Preact runs after the paint that shows the heading.
+    await waitFor(() => expect(document.title).toMatch(/^Page Not Found/));
     expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
     await expectAccessible();
   });

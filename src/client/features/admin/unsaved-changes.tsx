@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useLayoutEffect, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
@@ -17,9 +17,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** A form reports whether it holds unsaved changes; unmounting it clears them. */
+/**
+ * A form reports whether it holds unsaved changes; unmounting it clears them. In layout effects, here
+ * and in the guard: the browser's question is armed in the same task as the keystroke that made the
+ * change, not after the next paint (Preact's effects, decision 092), so a reload right after typing
+ * still asks.
+ */
 export function useReportUnsaved(isDirty: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     dirty = isDirty;
     emit();
     return () => {
@@ -68,7 +73,7 @@ export function UnsavedChangesGuard() {
   );
   const [, navigate] = useLocation();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isDirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();

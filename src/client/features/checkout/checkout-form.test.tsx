@@ -260,7 +260,7 @@ describe("CheckoutForm (SPEC §4 Checkout 'info', §5)", () => {
 
     // Mended field by field, each message goes as its field is right.
     await user.selectOptions(stateField(), "Oregon");
-    expect(await alerts()).toEqual(["Enter a 5-digit ZIP code, like 98101"]);
+    await waitFor(async () => expect(await alerts()).toEqual(["Enter a 5-digit ZIP code, like 98101"]));
     await user.type(field("ZIP code"), "1");
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
     await user.click(screen.getByRole("button", { name: "Continue to Payment" }));

@@ -10,7 +10,8 @@ import { OrderStatusSelect } from "./order-status-select";
 const UNPAID = testAdminOrder({ items: "Maple Square Prep Board x 1" });
 
 async function chooseShipped(user: ReturnType<typeof renderWithProviders>["user"]) {
-  await user.click(screen.getByRole("combobox", { name: "Status of order #57" }));
+  // Found once the page is usable again: a closed dialog gives the page back after its paint.
+  await user.click(await screen.findByRole("combobox", { name: "Status of order #57" }));
   await user.click(await screen.findByRole("option", { name: "Shipped" }));
 }
 
