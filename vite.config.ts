@@ -75,6 +75,31 @@ export const preactForReact = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "preact/compat" },
 ];
 
+/**
+ * The libraries that import react (their peer dependency), by package name or by a path into
+ * node_modules: compiled with the app wherever it runs (the server build, the components' tests), so
+ * that their own imports of react meet the aliases too.
+ */
+export const REACT_LIBRARIES = new RegExp(
+  `(?:^|/node_modules/)(?:${[
+    "@radix-ui/[^/]+",
+    "@floating-ui/react-dom",
+    "@stripe/react-stripe-js",
+    "@tanstack/react-query",
+    "@testing-library/react",
+    "@hookform/resolvers",
+    "lucide-react",
+    "react-chartjs-2",
+    "react-hook-form",
+    "react-markdown",
+    "react-remove-scroll(?:-bar)?",
+    "react-style-singleton",
+    "use-callback-ref",
+    "use-sidecar",
+    "wouter",
+  ].join("|")})(?:/|$)`,
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: dir("./src/client"),
   publicDir: dir("./src/client/public"),
@@ -92,8 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...preactForReact,
     ],
   },
-  // Bundled, so that the libraries' own imports of react meet the aliases above too.
-  ssr: { noExternal: true },
+  ssr: { noExternal: [REACT_LIBRARIES] },
   build: {
     // The client's server entry (entry-server.tsx, decision 020) is built beside the browser's files.
     outDir: dir(isSsrBuild ? "./dist/ssr" : "./dist/client"),

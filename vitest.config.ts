@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { preactForReact } from "./vite.config.ts";
+import { REACT_LIBRARIES, preactForReact } from "./vite.config.ts";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -22,13 +22,6 @@ const ISOLATED = ["src/server/accounts/security.api.test.ts"];
  * suite never waits behind it in a shared worker (issue 38). FUZZ_RUNS sets its cases per call.
  */
 const FUZZ = ["src/server/http/fuzz.api.test.ts"];
-
-/** The libraries that import react (their peer dependency), compiled with the components' tests. */
-const REACT_LIBRARIES = [
-  /\/node_modules\/(@radix-ui|@floating-ui\/react-dom|@stripe\/react-stripe-js|@tanstack\/react-query|@testing-library\/react)\//,
-  /\/node_modules\/(lucide-react|react-chartjs-2|react-hook-form|@hookform\/resolvers|react-markdown)\//,
-  /\/node_modules\/(react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|wouter)\//,
-];
 
 /**
  * At least two files at a time. Vitest's default, one less than the cores, is one on two cores: on
@@ -88,7 +81,7 @@ export default defineConfig({
           setupFiles: ["src/client/test/setup.ts"],
           // The components run on Preact, as in the browser: the libraries that import react are
           // compiled with the app, so that their imports meet the same aliases.
-          server: { deps: { inline: REACT_LIBRARIES } },
+          server: { deps: { inline: [REACT_LIBRARIES] } },
         },
         resolve: {
           // Their ES modules: a CommonJS file's require("react") is Node's, past the aliases.

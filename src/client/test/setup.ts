@@ -4,8 +4,12 @@
 // (the toasts are one store) be read by the next, nor a stubbed global (fetch) outlive its test.
 import "@/lib/react-events";
 import { cleanup } from "@testing-library/react";
+import { options } from "preact";
 import { afterEach, vi } from "vitest";
 import { toast } from "@/components/ui/use-toast";
+import { AFTER_RENDER } from "./effects";
+
+options.requestAnimationFrame = AFTER_RENDER;
 
 afterEach(() => {
   cleanup();

@@ -97,7 +97,7 @@ describe("the shop's reviews", () => {
     expect(all).toContain("A joy to carve on");
     expect(all).toContain("Rated Walnut Board");
     const home = (await request(t.app).get("/").expect(200)).text;
-    expect(home).toContain("From our buyers&#x27; kitchens");
+    expect(home).toMatch(/From our buyers(?:'|&#x27;) kitchens/);
     expect(home).toContain("Heavy and flat");
     const sitemap = (await request(t.app).get("/sitemap.xml").expect(200)).text;
     expect(sitemap).toMatch(/<loc>[^<]*\/reviews<\/loc>/);

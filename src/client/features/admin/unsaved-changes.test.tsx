@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { useState } from "react";
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { options } from "preact";
+import { afterEach, describe, expect, it } from "vitest";
+import { AFTER_RENDER } from "@/test/effects";
 import { renderWithProviders } from "@/test/render";
 import { UnsavedChangesGuard, useReportUnsaved } from "./unsaved-changes";
 
@@ -20,7 +22,13 @@ function browserAsks(): boolean {
 }
 
 describe("UnsavedChangesGuard: leaving the page with a change not saved (decision 038)", () => {
+  afterEach(() => {
+    options.requestAnimationFrame = AFTER_RENDER;
+  });
+
   it("has the browser ask from the keystroke's own task on, not only after the next paint (decision 092)", async () => {
+    // Effects after the next paint, as in the browser (test/effects.ts runs them at once).
+    options.requestAnimationFrame = undefined;
     renderWithProviders(
       <>
         <Draft />
