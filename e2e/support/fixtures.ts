@@ -5,7 +5,12 @@ import { test as base, expect, type APIRequestContext, type Page, type Playwrigh
 export const ADMIN = { email: "admin@example.com", password: "admin-password-1" };
 
 type Shop = { url: string; dataDir: string };
-type WorkerFixtures = { shop: Shop; ownerRequest: APIRequestContext; ownerState: () => Promise<string> };
+type WorkerFixtures = {
+  shop: Shop;
+  ownerRequest: APIRequestContext;
+  ownerState: () => Promise<string>;
+  resetsRetried: void;
+};
 type TestFixtures = {
   pageErrors: string[];
   signedIn: "owner" | null;
@@ -33,6 +38,30 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker", auto: true },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
+  /**
+   * A journey's API requests (page.request, the owner's and a guest's) are sent again once when a
+   * kept-alive connection is reset under them, as a browser and Go's client do: the shop closes an
+   * idle connection after its keep-alive time, and Node's client, which ignores that hint, may send
+   * on it at that very moment on a loaded machine (GET /api/categories, once in CI). Playwright's
+   * own `maxRetries`, which retries only ECONNRESET, as every request's default.
+   */
+  resetsRetried: [
+    async ({ playwright }, use) => {
+      const probe = await playwright.request.newContext();
+      type Fetch = (this: unknown, url: unknown, options?: Record<string, unknown>) => Promise<unknown>;
+      const context = Object.getPrototypeOf(probe) as { fetch: Fetch; retriesResets?: true };
+      await probe.dispose();
+      if (!context.retriesResets) {
+        const { fetch } = context;
+        context.fetch = function (url, options) {
+          return fetch.call(this, url, { maxRetries: 1, ...options });
+        };
+        context.retriesResets = true;
+      }
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
   /**
    * The owner's requests for a journey's preconditions (a board, a setting, an order marked paid):
    * signed in once per worker, in a session of their own that no journey signs out (issue 38).
