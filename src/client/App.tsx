@@ -108,11 +108,13 @@ function ScrollToTopOnNavigate() {
     return () => window.removeEventListener("popstate", onPop);
   }, []);
 
+  // At once: the new page does not glide up past its content under the sticky header (the page's
+  // smooth scrolling is for in-page links).
   useEffect(() => {
     const skip = first.current || popped.current || window.location.hash !== "" || boardOverHome;
     first.current = false;
     popped.current = false;
-    if (!skip) window.scrollTo(0, 0);
+    if (!skip) window.scrollTo({ top: 0, behavior: "instant" });
   }, [location, boardOverHome]);
   return null;
 }
