@@ -1,12 +1,16 @@
 import "@/lib/react-events";
+import { options } from "preact";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { PAGE_DATA_ID, type PageData } from "@shared/ssr";
+import { effectsBeforeNextInput } from "@/lib/effect-timing";
 import { rememberTyped } from "@/lib/hydrated";
 import { createQueryClient } from "@/lib/query-client";
 import { App, pageAt } from "./App";
 import "./styles.css";
+
+options.requestAnimationFrame = effectsBeforeNextInput;
 
 /** The reads the server rendered the page with (entry-server.tsx), taken over so nothing is fetched twice. */
 function pageData(): PageData | null {
