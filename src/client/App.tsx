@@ -2,6 +2,7 @@ import { createElement, Suspense, useEffect, useRef, type ComponentType, type Re
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Route, Router, Switch, useLocation, type RouteComponentProps } from "wouter";
 import { PAGE_ROUTES } from "@shared/routes";
+import { Island } from "@/lib/island";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 import { useHydrated } from "@/lib/hydrated";
 import { PageHead, PageHeadProvider, type PageMeta } from "@/lib/page-head";
@@ -86,7 +87,11 @@ function CartNavbar() {
 function StorefrontFooter() {
   const [location] = useLocation();
   if (/^\/admin(\/|$)/i.test(location)) return null;
-  return <Footer newsletter={<NewsletterForm variant="footer" />} />;
+  return (
+    <Island name="footer">
+      <Footer newsletter={<NewsletterForm variant="footer" />} />
+    </Island>
+  );
 }
 
 /**
@@ -188,12 +193,16 @@ export function App({ queryClient, origin, ssrPath, collectHead }: AppProps) {
               <FocusOnNavigate />
               <div className="flex min-h-screen flex-col bg-background text-foreground">
                 <SkipLink />
-                <CartNavbar />
-                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-                  <Suspense fallback={<PageLoading />}>
-                    <Pages />
-                  </Suspense>
-                </main>
+                <Island name="header">
+                  <CartNavbar />
+                </Island>
+                <Island name="main">
+                  <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                    <Suspense fallback={<PageLoading />}>
+                      <Pages />
+                    </Suspense>
+                  </main>
+                </Island>
                 <StorefrontFooter />
               </div>
             </CatalogueCart>

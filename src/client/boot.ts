@@ -12,7 +12,7 @@
  * does not load, a held link or form goes where the browser would have taken it.
  */
 const MAX_WAIT_MS = 3000;
-/** The event main.tsx dispatches on window once it has started hydrating the page. */
+/** The event main.tsx dispatches on window once the whole page is hydrated (lib/island.tsx). */
 const APP_STARTED = "app-started";
 
 const entry = document.querySelector<HTMLScriptElement>("script[data-entry]")?.dataset.entry;

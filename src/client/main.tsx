@@ -1,11 +1,11 @@
 import "@/lib/react-events";
 import { options } from "preact";
 import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { PAGE_DATA_ID, type PageData } from "@shared/ssr";
 import { effectsBeforeNextInput } from "@/lib/effect-timing";
-import { rememberTyped } from "@/lib/hydrated";
+import { hydrateInTurns } from "@/lib/island";
 import { createQueryClient } from "@/lib/query-client";
 import { App, pageAt } from "./App";
 import "./styles.css";
@@ -38,11 +38,9 @@ async function start() {
     .catch(() => {
       // The chunk did not load: the page suspends while hydrating, keeping the server's HTML, and asks for it again.
     });
-  // Whatever the visitor typed while the scripts loaded is kept for the forms to take over.
-  rememberTyped(root);
-  hydrateRoot(root, app);
+  // Part by part (decision 094); whatever the visitor typed while the scripts loaded is kept for the forms to take over.
+  await hydrateInTurns(root, app);
 }
 
-// boot.ts gives the app what a visitor clicked before it was up: hydrateRoot (Preact's, decision 092) has
-// hydrated the whole page by then.
+// boot.ts gives the app what a visitor clicked before it was up: the whole page is hydrated by then.
 void start().then(() => window.dispatchEvent(new Event("app-started")));

@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import { Suspense, useEffect, useMemo } from "react";
 import { useSearch } from "wouter";
 import { PageHead } from "@/lib/page-head";
+import { Island } from "@/lib/island";
 import { lazyPart } from "@/lib/lazy-page";
 import { useHydrated } from "@/lib/hydrated";
 import { parseCustomOrderPrefill } from "@/lib/custom-order-prefill";
@@ -86,7 +87,9 @@ export default function CustomOrdersPage() {
                 </p>
               }
             >
-              <CustomOrderForm className="mt-7" prefill={prefill} />
+              <Island name="custom-order-form">
+                <CustomOrderForm className="mt-7" prefill={prefill} />
+              </Island>
             </Suspense>
           </Card>
         </section>
