@@ -16,6 +16,14 @@ function ClosesOnEscape({ heard }: { heard: string[] }) {
   return <div role="dialog">Edit Product</div>;
 }
 
+/** As the cart does: an effect writes the lines to storage. */
+function StoresCart({ stored }: { stored: string[] }) {
+  useEffect(() => {
+    stored.push("1 board");
+  }, [stored]);
+  return <span>Cart, 1 item</span>;
+}
+
 describe("the effects of a render, in the browser's app", () => {
   let root: Root;
   beforeEach(() => {
@@ -33,6 +41,13 @@ describe("the effects of a render, in the browser's app", () => {
     root.render(<ClosesOnEscape heard={heard} />);
     document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     expect(heard).toEqual(["Escape"]);
+  });
+
+  it("have run before the page is left: what an effect stores is there for the next page", () => {
+    const stored: string[] = [];
+    root.render(<StoresCart stored={stored} />);
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    expect(stored).toEqual(["1 board"]);
   });
 
   it("run in a task of their own soon after the render, with no input", async () => {
