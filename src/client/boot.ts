@@ -41,6 +41,9 @@ function hold(event: Event) {
   )
     return;
   event.preventDefault();
+  // Nothing on the page hears it yet: a part the app has already taken over would act on it now, and
+  // again when it is given back (decision 094), opening a board's dialog twice.
+  event.stopPropagation();
   held.push({ type: event.type, target: event.target });
   start();
 }
