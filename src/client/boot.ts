@@ -89,3 +89,6 @@ if (!photo || !canWatch || document.visibilityState !== "visible" || (photo.comp
   }
   setTimeout(start, MAX_WAIT_MS);
 }
+
+// The page loads it as a module script, and its test imports it.
+export {};
