@@ -16,9 +16,10 @@ function flush() {
 /**
  * When a render's effects run, as Preact's `options.requestAnimationFrame` (main.tsx): in a task of
  * their own right after the render, and at the latest as the next key, tap, click or keystroke
- * begins, before any listener of the page hears it, or as the page is left. That is React's order (decision 093). Preact's
- * own waits for the next frame, 35 ms or far more on a loaded phone: a key pressed as a dialog
- * appeared (Escape) met a dialog whose listeners were not yet there, and the dialog stayed open.
+ * begins, before any listener of the page hears it, or as the page is left. That is React's order
+ * (decision 093). Preact's own waits for the next frame, 35 ms or far more on a loaded phone: a key
+ * pressed as a dialog appeared (Escape) met a dialog whose listeners were not yet there, and the
+ * dialog stayed open.
  */
 export function effectsBeforeNextInput(run: () => void) {
   pending = run;
