@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { useId, useLayoutEffect, useState, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { hydrateInTurns, Island } from "./island";
@@ -104,13 +105,8 @@ describe("hydrating a page island by island", () => {
 
     for (const button of root.querySelectorAll("button")) {
       button.click();
+      // Preact renders the click's state once the click's microtasks are done.
       await Promise.resolve();
-      await new Promise((r) => setTimeout(r, 10));
-      console.log(
-        button.textContent,
-        button.getAttribute("aria-controls"),
-        root.innerHTML.match(/id="[^"]*"/g)?.join(" "),
-      );
       const panel = document.getElementById(button.getAttribute("aria-controls")!);
       expect(panel?.textContent, button.textContent).toBe(`${button.textContent}'s panel`);
     }
@@ -126,7 +122,6 @@ describe("hydrating a page island by island", () => {
     await hydrateInTurns(root, <Page />);
     hydrated = [];
     const later = document.body.appendChild(document.createElement("div"));
-    const { createRoot } = await import("react-dom/client");
     createRoot(later).render(<Page />);
     expect(hydrated).toEqual(["outside", "header", "main", "custom-order-form", "footer"]);
   });
