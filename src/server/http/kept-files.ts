@@ -38,6 +38,17 @@ const leftToSend = (req: IncomingMessage) => {
 
 const keyOf = (encoding: Encoding, status: number) => `${encoding} ${status}`;
 
+/** Each app's reads of a file into memory that have not ended yet. */
+const readsOf = new WeakMap<Express, Set<Promise<void>>>();
+
+/**
+ * Resolves once every file whose first answer `app` has sent is read into memory (or failed to be).
+ * The read starts as the answer ends, so a test that removes a file after it was sent awaits this first.
+ */
+export async function filesKept(app: Express): Promise<void> {
+  await Promise.all([...(readsOf.get(app) ?? [])]);
+}
+
 /**
  * The build's files answered from memory by the fast path (decision 087). The build does not change
  * while the server runs, so the first whole answer of each file in each coding, through Express
@@ -48,6 +59,8 @@ const keyOf = (encoding: Encoding, status: number) => `${encoding} ${status}`;
  */
 export function keptFiles(app: Express) {
   const files = new Map<string, KeptFile>();
+  const reads = new Set<Promise<void>>();
+  readsOf.set(app, reads);
   let keptBytes = 0;
 
   function sender(file: KeptFile): FastSender {
@@ -115,7 +128,7 @@ export function keptFiles(app: Express) {
       const answers = kept.answers;
       const recording = kept.recording;
       recording.add(key);
-      readFile(file).then(
+      const read = readFile(file).then(
         (bytes) => {
           recording.delete(key);
           if (bytes.length === size) answers.set(key, { etag, headers, bytes });
@@ -126,6 +139,8 @@ export function keptFiles(app: Express) {
           keptBytes -= size;
         },
       );
+      reads.add(read);
+      void read.finally(() => reads.delete(read));
     },
   };
 }

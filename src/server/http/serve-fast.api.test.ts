@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "../test/harness";
 import { asBytes } from "../test/pdf-text";
 import { staticClient } from "./client";
 import { serveFast } from "./fast-path";
+import { filesKept } from "./kept-files";
 
 // A small build of the client, as `npm run build` leaves it: a script (precompressed), a font and a board's photo.
 const script = `export const boards = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ name: `Board ${i}` })))};\n`;
@@ -126,6 +127,8 @@ describe("answers kept in memory go out before Express, as Express sent them (de
     try {
       const listener = serveFast(other.app);
       const first = await asBytes(request(listener).get("/assets/gone-abc123.woff2")).expect(200);
+      // Read into memory as the first answer ended, on the disk's threads: under load, before rm's unlink or not.
+      await filesKept(other.app);
       await rm(file);
       const again = await asBytes(request(listener).get("/assets/gone-abc123.woff2")).expect(200);
       expect(again.body).toEqual(first.body);
