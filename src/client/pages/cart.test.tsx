@@ -77,3 +77,26 @@ describe("a cart with a board and an accessory (decision 082)", () => {
     localStorage.removeItem("cart");
   });
 });
+
+describe("the checkout while it learns who is shopping", () => {
+  it("shows its form's shape as one busy status named for what it waits for, which axe accepts", async () => {
+    const board = testProduct({ id: "b1", name: "Walnut Everyday Board", price: "89.00" });
+    localStorage.setItem("cart", JSON.stringify([{ product: board, quantity: 1 }]));
+    // The signed-in person is not known yet: the answer never comes.
+    stubFetch(({ url }) => (url === "/api/auth/user" ? new Promise<Response>(() => {}) : jsonAnswer([])));
+    renderWithProviders(
+      <AuthProvider>
+        <CartProvider catalogue={[board]}>
+          <main>
+            <CheckoutPage />
+          </main>
+        </CartProvider>
+      </AuthProvider>,
+      { path: "/checkout" },
+    );
+    const waiting = await screen.findByRole("status", { name: "Loading your details" });
+    expect(waiting.getAttribute("aria-busy")).toBe("true");
+    await expectAccessible();
+    localStorage.removeItem("cart");
+  });
+});

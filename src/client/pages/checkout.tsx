@@ -162,7 +162,7 @@ export default function CheckoutPage() {
 /** While the signed-in customer's details arrive: the form's shape, so nothing jumps. */
 function FormSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading your details">
+    <div role="status" className="grid gap-6" aria-busy="true" aria-label="Loading your details">
       <Skeleton className="h-96 w-full" />
       <Skeleton className="h-12 w-full" />
     </div>

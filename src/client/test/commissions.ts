@@ -1,4 +1,5 @@
 import type { CommissionPayment, CommissionQuote } from "@shared/commissions";
+import type { Inquiry } from "@shared/inquiries";
 
 // A custom order's quote and payments as the owner's screens and the customer's page receive them,
 // for the component and hook tests: a test names only what it is about.
@@ -48,4 +49,20 @@ export const commissionPayment = (
     refundable: amount,
     ...over,
   };
+};
+
+/** Ada's request for a custom board, new, as the owner's Custom Orders tab lists it. */
+export const customOrderRequest: Inquiry = {
+  id: "co-7",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: null,
+  communicationPreference: "email",
+  message: "A board for the bakery.",
+  inquiryType: "custom_order",
+  customOrderDetails: null,
+  status: "new inquiry",
+  attachments: [],
+  archived: false,
+  createdAt: "2026-01-01T00:00:00.000Z",
 };

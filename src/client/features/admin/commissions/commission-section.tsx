@@ -23,7 +23,7 @@ export function CommissionSection({ order }: { order: Inquiry }) {
   return (
     <DetailSection title="Commission">
       {commission.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading the commission">
+        <div role="status" className="grid gap-2" aria-busy="true" aria-label="Loading the commission">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>

@@ -2,25 +2,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_QUOTE_VALID_DAYS, NO_COMMISSION, type AdminCommission } from "@shared/commissions";
-import type { Inquiry } from "@shared/inquiries";
-import { commissionPayment, commissionQuote } from "@/test/commissions";
+import { commissionPayment, commissionQuote, customOrderRequest } from "@/test/commissions";
 import { jsonAnswer, renderWithProviders, stubFetch } from "@/test/render";
 import { QuoteForm } from "./quote-form";
 
-const ORDER: Inquiry = {
-  id: "co-7",
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: null,
-  communicationPreference: "email",
-  message: "A board for the bakery.",
-  inquiryType: "custom_order",
-  customOrderDetails: null,
-  status: "new inquiry",
-  attachments: [],
-  archived: false,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const ORDER = customOrderRequest;
 
 const QUOTE_V1 = commissionQuote("accepted", { message: "Walnut, oiled." });
 const DEPOSIT_PAID = commissionPayment("deposit");
