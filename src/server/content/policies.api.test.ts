@@ -4,12 +4,12 @@ import type { ApiErrorBody } from "@shared/errors";
 import type { Product } from "@shared/product";
 import { SITE_CONTENT_DEFAULTS, type SiteContent } from "@shared/site-content";
 import { policyLinkMessage } from "@shared/site-content-schema";
-import { PAGE_DATA_ID } from "@shared/ssr";
 import { checkoutPayload } from "../test/checkout.fixtures";
 import { orderConfirmationEmail, type PlacedOrder } from "../orders/order-emails";
 import { productPayload } from "../db/factories";
 import { POLICY_SAMPLES } from "../db/policy-samples";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
+import { appMarkup, decodeEntities } from "../test/page-markup";
 import { sourceClient } from "../test/source-client";
 
 // The shop's policies and the manual-payment note, stored in the site content (decision 023).
@@ -21,15 +21,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const readContent = async () => bodyOf<SiteContent>(await request(t.app).get("/api/site-content").expect(200));
-
-/** What is inside <div id="root">: the page as it shows before any script runs. */
-function appMarkup(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf(`<script type="application/json" id="${PAGE_DATA_ID}">`);
-  expect(start).toBeGreaterThan(-1);
-  expect(end).toBeGreaterThan(start);
-  return html.slice(start, end);
-}
 
 describe("the policies and the payment note in the site content", () => {
   it("a fresh shop has sample policies that ask the owner to adapt them, and the default payment note", async () => {
@@ -147,12 +138,7 @@ describe("the policy pages", () => {
     const markup = appMarkup(res.text);
     expect(markup).not.toContain("<script");
     // Shown as typed: the escaped text reads back as the HTML that was written.
-    const shown = markup
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&amp;/g, "&");
+    const shown = decodeEntities(markup);
     expect(shown).toContain("<script>alert('owned')</script>");
     expect(shown).toContain('<img src="x" onerror="alert(1)">');
     expect(markup).toContain("click me");

@@ -5,6 +5,7 @@ import type { Product } from "@shared/product";
 import { PAGE_DATA_ID } from "@shared/ssr";
 import { productPayload } from "../db/factories";
 import { bodyOf, createTestApp, nextChange, type TestApp } from "../test/harness";
+import { appMarkup, pageText } from "../test/page-markup";
 import { sourceClient } from "../test/source-client";
 
 // The pages rendered by the client's own code, as the built shop serves them (decision 020).
@@ -17,25 +18,6 @@ afterAll(() => t?.close());
 async function createBoard(overrides: Parameters<typeof productPayload>[0] = {}): Promise<Product> {
   const admin = await t.asAdmin();
   return bodyOf<Product>(await admin.post("/api/products").send(productPayload(overrides)).expect(201));
-}
-
-/** What is inside <div id="root">: the page as it shows before any script runs. */
-function appMarkup(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf(`<script type="application/json" id="${PAGE_DATA_ID}">`);
-  expect(start).toBeGreaterThan(-1);
-  expect(end).toBeGreaterThan(start);
-  return html.slice(start, end);
-}
-
-/** The visible text of some markup, roughly as a reader sees it (tags dropped, entities decoded). */
-function text(markup: string): string {
-  return markup
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 }
 
 const jsonLd = (html: string) =>
@@ -53,7 +35,7 @@ describe("the public pages arrive as complete HTML", () => {
     const maple = await createBoard({ name: "Rendered Maple Board", price: "149.50" });
     const res = await request(t.app).get("/").expect(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    const page = text(appMarkup(res.text));
+    const page = pageText(appMarkup(res.text));
     for (const shown of [
       "Boards with a story in the grain",
       "Our Collection",
@@ -76,7 +58,7 @@ describe("the public pages arrive as complete HTML", () => {
       description: "Cherry that darkens to a deep red.",
     });
     const res = await request(t.app).get(`/products/${board.slug}`).expect(200);
-    const page = text(appMarkup(res.text));
+    const page = pageText(appMarkup(res.text));
     for (const shown of [board.name, formatPrice("99.00"), "Cherry that darkens to a deep red.", "Add to Cart"]) {
       expect(page).toContain(shown);
     }
@@ -96,12 +78,12 @@ describe("the public pages arrive as complete HTML", () => {
       .expect(201);
     await admin.patch("/api/admin/site-content").send({ aboutHeading: "Made in our barn" }).expect(200);
 
-    const gallery = text(appMarkup((await request(t.app).get("/gallery").expect(200)).text));
+    const gallery = pageText(appMarkup((await request(t.app).get("/gallery").expect(200)).text));
     expect(gallery).toContain("Custom Work Gallery");
     expect(gallery).toContain("Heirloom Serving Board");
-    const about = text(appMarkup((await request(t.app).get("/about").expect(200)).text));
+    const about = pageText(appMarkup((await request(t.app).get("/about").expect(200)).text));
     expect(about).toContain("Made in our barn");
-    const custom = text(appMarkup((await request(t.app).get("/custom-orders").expect(200)).text));
+    const custom = pageText(appMarkup((await request(t.app).get("/custom-orders").expect(200)).text));
     expect(custom).toContain("A board made for your kitchen alone");
     expect(custom).toContain("Request a quote");
   });
@@ -121,7 +103,7 @@ describe("the public pages arrive as complete HTML", () => {
   it("an unknown address answers 404 with 'Page Not Found', kept out of search results", async () => {
     for (const path of ["/no-such-page", "/products/no-such-board", "/gallery/extra"]) {
       const res = await request(t.app).get(path).expect(404);
-      expect(text(appMarkup(res.text))).toContain("Page Not Found");
+      expect(pageText(appMarkup(res.text))).toContain("Page Not Found");
       expect(metaContent(res.text, "robots")).toBe("noindex");
     }
   });
@@ -135,7 +117,7 @@ describe("the public pages arrive as complete HTML", () => {
       ["/admin", "Admin"],
     ]) {
       const res = await request(t.app).get(path).expect(200);
-      const page = text(appMarkup(res.text));
+      const page = pageText(appMarkup(res.text));
       expect(page).toContain("Grain & Groove"); // the navigation bar and footer
       expect(page).toContain("Loading…");
       expect(res.text).toContain(`<title data-page-head>${title} — Grain &amp; Groove</title>`);
@@ -255,14 +237,14 @@ describe("kept in memory, the same for everyone, and fresh after an edit", () =>
   it("a board's new price shows on / and on its page right after the edit", async () => {
     const board = await createBoard({ name: "Repriced Walnut Board", price: "110.00" });
     const before = await request(t.app).get("/").expect(200);
-    expect(text(appMarkup(before.text))).toContain(formatPrice("110.00"));
+    expect(pageText(appMarkup(before.text))).toContain(formatPrice("110.00"));
     await request(t.app).get(`/products/${board.slug}`).expect(200);
 
     await (await t.asAdmin()).patch(`/api/products/${board.id}`).send({ price: "115.00" }).expect(200);
     const after = await request(t.app).get("/").expect(200);
-    expect(text(appMarkup(after.text))).toContain(formatPrice("115.00"));
+    expect(pageText(appMarkup(after.text))).toContain(formatPrice("115.00"));
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(text(appMarkup((await request(t.app).get(`/products/${board.slug}`).expect(200)).text))).toContain(
+    expect(pageText(appMarkup((await request(t.app).get(`/products/${board.slug}`).expect(200)).text))).toContain(
       formatPrice("115.00"),
     );
   });
@@ -288,8 +270,8 @@ describe("kept in memory, the same for everyone, and fresh after an edit", () =>
     const board = await createBoard({ name: "Shared Page Board", price: "80.00" });
     await createdThere;
     // The second instance renders and keeps the pages before the edits.
-    expect(text(appMarkup((await request(second.app).get("/").expect(200)).text))).toContain("Shared Page Board");
-    expect(text(appMarkup((await request(second.app).get("/about").expect(200)).text))).not.toContain(
+    expect(pageText(appMarkup((await request(second.app).get("/").expect(200)).text))).toContain("Shared Page Board");
+    expect(pageText(appMarkup((await request(second.app).get("/about").expect(200)).text))).not.toContain(
       "Our barn, our rules",
     );
 
@@ -297,14 +279,14 @@ describe("kept in memory, the same for everyone, and fresh after an edit", () =>
     const heard = nextChange(second.changes, "catalog");
     await admin.patch(`/api/products/${board.id}`).send({ name: "Shared Page Board II", price: "85.00" }).expect(200);
     await heard;
-    const home = text(appMarkup((await request(second.app).get("/").expect(200)).text));
+    const home = pageText(appMarkup((await request(second.app).get("/").expect(200)).text));
     expect(home).toContain("Shared Page Board II");
     expect(home).toContain(formatPrice("85.00"));
 
     const content = nextChange(second.changes, "site-content");
     await admin.patch("/api/admin/site-content").send({ aboutHeading: "Our barn, our rules" }).expect(200);
     await content;
-    expect(text(appMarkup((await request(second.app).get("/about").expect(200)).text))).toContain(
+    expect(pageText(appMarkup((await request(second.app).get("/about").expect(200)).text))).toContain(
       "Our barn, our rules",
     );
   });
@@ -356,7 +338,7 @@ describe("a page that cannot be rendered", () => {
       expect(res.text).toContain('<script type="module" src="/main.tsx"></script>');
       expect(res.text).not.toContain(PAGE_DATA_ID);
       fail = false;
-      expect(text(appMarkup((await request(failing.app).get("/gallery").expect(200)).text))).toContain(
+      expect(pageText(appMarkup((await request(failing.app).get("/gallery").expect(200)).text))).toContain(
         "Custom Work Gallery",
       );
     } finally {
