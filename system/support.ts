@@ -19,7 +19,9 @@ export const ADMIN = { email: "owner@multi.example.com", password: "a-long-owner
 const SESSION_SECRET = "one-secret-shared-by-both-instances-0123456789";
 // The owner's saved secrets are sealed with it: instances on one database share it (decision 084).
 const SETTINGS_KEY = "c2hhcmVkLWJ5LWJvdGgtaW5zdGFuY2VzLTMyLWJ5dGU=";
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+// A server of their own is what these suites test: with TEST_DATABASE_URL set empty (the API suite on
+// PGlite), the local one.
+const ADMIN_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 /** A database of its own for one suite: `url`, a client on it, and drop() for afterAll. */
 export async function suiteDatabase(prefix: string) {
