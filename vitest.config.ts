@@ -26,14 +26,12 @@ const FUZZ = ["src/server/http/fuzz.api.test.ts"];
 /**
  * At least two files at a time. Vitest's default, one less than the cores, is one on two cores: on
  * PostgreSQL that file waits on the database about 40% of the time, and once the build beside it is
- * done a core has nothing to do. Two workers: the API suite on PostgreSQL beside the build 288 s → 196 s.
- * On PostgreSQL, with nothing beside it now, one file more than the cores: its files wait on the
- * database server's processes, which run on the same cores; on two, 148 s → 121 s, and 123 s on
- * four (decision 068). On PGlite the database runs in the file's own process.
+ * done a core has nothing to do. Two workers: the API suite on PostgreSQL beside the build 288 s → 196 s
+ * (decision 068). Not three: alone, with warm caches, three took 121–143 s against 148 s, but in fresh
+ * clones each worker loads and transforms the server's modules itself, and the API phase of .ci/run took
+ * 151–212 s on three against 139 s on two (decision 095).
  */
-export const API_WORKERS = process.env.TEST_DATABASE_URL
-  ? availableParallelism() + 1
-  : Math.max(2, availableParallelism() - 1);
+export const API_WORKERS = Math.max(2, availableParallelism() - 1);
 
 /** Where each run leaves its JSON report, for `npm run test:timings` (scripts/test-timings.mjs). */
 export const timingsReport = (name: string): ["json", { outputFile: string }] => [
