@@ -28,8 +28,8 @@ const FUZZ = ["src/server/http/fuzz.api.test.ts"];
  * PostgreSQL that file waits on the database about 40% of the time, and once the build beside it is
  * done a core has nothing to do. Two workers: the API suite on PostgreSQL beside the build 288 s → 196 s
  * (decision 068). Not three: alone, with warm caches, three took 121–143 s against 148 s, but in fresh
- * clones each worker loads and transforms the server's modules itself, and the API phase of .ci/run took
- * 151–212 s on three against 139 s on two (decision 095).
+ * clones, where each worker loads and transforms the server's modules itself, .ci/run's API phase
+ * showed no clear gain (decision 095).
  */
 export const API_WORKERS = Math.max(2, availableParallelism() - 1);
 
