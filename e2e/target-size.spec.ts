@@ -193,6 +193,9 @@ async function adminDialogs(page: Page, guest: APIRequestContext): Promise<void>
     },
   });
   expect(asked.ok()).toBe(true);
+  // A registered customer of this journey's own, whom the Customers tab offers to make an admin.
+  const customer = { email: `dialogs-customer-${stamp}@example.com`, password: "a-long-customer-password-1" };
+  await createAccount(page, customer);
   await signIn(page.request);
   await page.goto("/admin");
   const panel = page.getByRole("tabpanel");
@@ -264,10 +267,7 @@ async function adminDialogs(page: Page, guest: APIRequestContext): Promise<void>
 
   // Customers: the admin rights question.
   await page.getByRole("tab", { name: "Customers" }).click();
-  await panel
-    .getByRole("button", { name: /^Make admin: / })
-    .first()
-    .click();
+  await panel.getByRole("button", { name: `Make admin: ${customer.email}` }).click();
   await checkDialog(page, page.getByRole("alertdialog"), "the admin rights question");
 
   // Gallery: the delete question.

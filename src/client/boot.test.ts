@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterAll, describe, expect, it } from "vitest";
 
 // A page of the shop before its app is up: no entry to start here, so the click stays held.

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { options } from "preact";
 import { useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";

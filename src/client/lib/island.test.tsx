@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { useId, useLayoutEffect, useState, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { ReactElement } from "react";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import type { OrderPage as OrderView } from "@shared/order-page";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { useState } from "react";
 import { screen } from "@testing-library/react";
 import { options } from "preact";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { screen, within } from "@testing-library/react";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { CommissionView } from "@shared/commissions";

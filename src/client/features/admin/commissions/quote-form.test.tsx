@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_QUOTE_VALID_DAYS, NO_COMMISSION, type AdminCommission } from "@shared/commissions";
