@@ -64,6 +64,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // A bound for a start that hangs: PGlite, migrations and the seed beside another run (decision 048).
     timeout: SERVER_START_TIMEOUT_MS,
+    // Stopped as a shop stops (Playwright would SIGKILL the group), so serve.mjs drops its database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: { E2E_PORT: new URL(server.url).port, E2E_DATA_DIR: server.dataDir },
   })),
 });

@@ -1,29 +1,11 @@
 // `npm run test:api`: the unit, API and component tests, on one database per run (issue 38).
-// On a PostgreSQL server (TEST_DATABASE_URL, or else the local one of LOCAL_POSTGRES when it answers),
+// On a PostgreSQL server (TEST_DATABASE_URL, or else the local one when it answers: postgres-server.mjs),
 // every file runs once there, on the production database, and the few files that exercise what the
 // embedded default does differently run again on PGlite (vitest.embedded.config.ts). Without one
 // (or with TEST_DATABASE_URL set empty), every file runs on PGlite: `npm test` needs no database
 // server. Arguments go to Vitest (`npm run test:api -- src/server/orders`).
 import { spawnSync } from "node:child_process";
-import pg from "pg";
-
-/** The server .ci/run and the README name: local, trusted, with a database `test` to connect to. */
-const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
-
-/** The PostgreSQL server to run on, if any: a local one is used only when it answers within a second. */
-async function postgresServer() {
-  if (process.env.TEST_DATABASE_URL !== undefined) return process.env.TEST_DATABASE_URL || undefined;
-  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return LOCAL_POSTGRES;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+import { postgresServer } from "./postgres-server.mjs";
 
 const args = process.argv.slice(2);
 const vitest = (extra, env) => {

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import axe from "axe-core";
+import type axe from "axe-core";
 import { test as base, expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 
 export const ADMIN = { email: "admin@example.com", password: "admin-password-1" };
@@ -150,6 +152,12 @@ declare global {
 }
 
 /**
+ * The same axe-core as `axe.source`, minified: 580 KB instead of 1.3 MB for each page to parse, about
+ * 110 ms an injection instead of 160 alone on this machine (decision 096).
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
  * axe-core in each of the page's frames, once per document: a frame keeps it until it navigates, so
  * a journey's later scans of the same page (a dialog opened, a form sent) do not evaluate its 550 KB
  * again. Configured as @axe-core/playwright's legacy mode does: the top frame's run reaches the
@@ -162,7 +170,7 @@ async function injectAxe(page: Page): Promise<void> {
     if (!present)
       await frame
         .evaluate(
-          `${axe.source};axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })`,
+          `${AXE_SOURCE};axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })`,
         )
         .catch(() => undefined);
   }

@@ -1,8 +1,11 @@
 // Starts the built shop for the browser journeys on a fresh, throwaway data directory.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { fstatSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { postgresServer } from "../../scripts/postgres-server.mjs";
 
 // playwright.config.ts names the folder so journeys can read the outbox (emails) in it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "gg-e2e-"));
@@ -17,6 +20,28 @@ const oidc = await startOidcProvider({
   postLogoutRedirectUris: [`${shopOrigin}/`],
 });
 // --- end external identity provider ---
+// --- The shop's database: on the suite's PostgreSQL server when it has one, as the API suite runs
+// (decision 096): a database of this shop's own, made empty here, which the shop migrates and seeds
+// as a new shop would, and dropped when it stops. Else the embedded PGlite, in the data folder.
+const server = await postgresServer();
+const onServer = async (sql) => {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+const database = server ? `gg_e2e_${randomBytes(6).toString("hex")}` : undefined;
+let databaseUrl = "";
+if (database) {
+  await onServer(`create database ${database}`);
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  databaseUrl = url.toString();
+}
+// --- end database ---
 const child = spawn(process.execPath, ["dist/server/main.js"], {
   stdio: "inherit",
   env: {
@@ -25,7 +50,7 @@ const child = spawn(process.execPath, ["dist/server/main.js"], {
     HOST: "127.0.0.1",
     PORT: process.env.E2E_PORT ?? "5199",
     DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    DATABASE_URL: databaseUrl,
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "admin-password-1",
     LOG_LEVEL: "warn",
@@ -51,8 +76,9 @@ if (fstatSync(0).isSocket()) {
   process.stdin.on("close", stop);
   process.stdin.resume();
 }
-child.on("exit", (code) => {
+child.on("exit", async (code) => {
   void oidc.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (database) await onServer(`drop database if exists ${database} with (force)`).catch(() => undefined);
   process.exit(code ?? 0);
 });
