@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { createApp } from "../src/server/app";
 import { ensureAdmin } from "../src/server/accounts/accounts.service";
 import { accountsRepo } from "../src/server/accounts/accounts.repo";
@@ -27,6 +26,7 @@ import { localDiskStorage } from "../src/server/infra/storage";
 import { settingsRepo } from "../src/server/settings/settings.repo";
 import { settingsCipher } from "../src/server/settings/settings-crypto";
 import { openLiveSettings } from "../src/server/settings/shop-settings";
+import { createDatabase } from "../src/server/test/server-databases";
 import { CUSTOM_ORDER_STATUSES } from "../src/shared/inquiries";
 
 export { machine, percentile } from "./stats";
@@ -254,26 +254,11 @@ export async function onEachDatabase(measure: (shop: SeededShop) => Promise<void
     console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)");
     return;
   }
-  const name = `gg_bench_${randomBytes(6).toString("hex")}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   await withSeededShop(
     "PostgreSQL",
     async () => {
-      await onServer(`create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return {
-        database: await openDatabase({ url: url.toString(), dataDir: "memory" }),
-        done: () => onServer(`drop database if exists ${name} with (force)`),
-      };
+      const own = await createDatabase(serverUrl, "gg_bench");
+      return { database: await openDatabase({ url: own.url, dataDir: "memory" }), done: own.drop };
     },
     measure,
   );

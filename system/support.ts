@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import type { Product } from "../src/shared/product";
 import { productPayload } from "../src/server/db/factories";
 import { checkoutPayload } from "../src/server/test/checkout.fixtures";
-import { createDatabase } from "../src/server/test/template-database";
+import { createDatabase } from "../src/server/test/server-databases";
 import { freePort } from "../src/server/test/free-port";
 
 // What the system suites share: a database of their own on the test PostgreSQL server, built

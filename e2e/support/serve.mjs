@@ -1,10 +1,8 @@
 // Starts the built shop for the browser journeys on a fresh, throwaway data directory.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { fstatSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { postgresServer } from "../../scripts/postgres-server.mjs";
 
 // playwright.config.ts names the folder so journeys can read the outbox (emails) in it.
@@ -24,23 +22,8 @@ const oidc = await startOidcProvider({
 // (decision 096): a database of this shop's own, made empty here, which the shop migrates and seeds
 // as a new shop would, and dropped when it stops. Else the embedded PGlite, in the data folder.
 const server = await postgresServer();
-const onServer = async (sql) => {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-const database = server ? `gg_e2e_${randomBytes(6).toString("hex")}` : undefined;
-let databaseUrl = "";
-if (database) {
-  await onServer(`create database ${database}`);
-  const url = new URL(server);
-  url.pathname = `/${database}`;
-  databaseUrl = url.toString();
-}
+const { createDatabase } = await import("../../src/server/test/server-databases.ts");
+const database = server ? await createDatabase(server, "gg_e2e") : undefined;
 // --- end database ---
 const child = spawn(process.execPath, ["dist/server/main.js"], {
   stdio: "inherit",
@@ -50,7 +33,7 @@ const child = spawn(process.execPath, ["dist/server/main.js"], {
     HOST: "127.0.0.1",
     PORT: process.env.E2E_PORT ?? "5199",
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database?.url ?? "",
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "admin-password-1",
     LOG_LEVEL: "warn",
@@ -79,6 +62,6 @@ if (fstatSync(0).isSocket()) {
 child.on("exit", async (code) => {
   void oidc.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (database) await onServer(`drop database if exists ${database} with (force)`).catch(() => undefined);
+  await database?.drop().catch(() => undefined);
   process.exit(code ?? 0);
 });

@@ -31,7 +31,8 @@ import { settingsRepo } from "../settings/settings.repo";
 import { settingsCipher } from "../settings/settings-crypto";
 import { openLiveSettings, type LiveSettings } from "../settings/shop-settings";
 import { liveMailTransport, livePayments } from "../settings/live-adapters";
-import { createDatabase, migrateAndSeed, TEMPLATE_DATABASE, TEMPLATE_DUMP } from "./template-database";
+import { migrateAndSeed, TEMPLATE_DATABASE, TEMPLATE_DUMP } from "./template-database";
+import { createDatabase } from "./server-databases";
 
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");
@@ -103,13 +104,7 @@ async function testDatabase(): Promise<{ database: Database; url?: string; dropD
   const own = await createDatabase(serverUrl, "gg_test", template.database);
   const database = await openDatabase({ url: own.url, dataDir: "memory" });
   if (!template.database) await migrateAndSeed(database);
-  return {
-    database,
-    url: own.url,
-    dropDatabase: async () => {
-      await own.drop();
-    },
-  };
+  return { database, url: own.url, dropDatabase: own.drop };
 }
 
 /**

@@ -2,60 +2,22 @@
 // migrated and seeded once, here, and each file's database is a copy of it (harness.ts). On PGlite
 // the copy is a dump of its data folder; on the PostgreSQL server of TEST_DATABASE_URL it is a
 // database made with CREATE DATABASE … TEMPLATE.
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase, type Database } from "../db/client";
 import { seed } from "../db/seed";
+import { createDatabase } from "./server-databases";
 
 /** Where harness.ts finds the template: a dump file (PGlite) or a database name (PostgreSQL). */
 export const TEMPLATE_DUMP = "GG_TEST_TEMPLATE_DUMP";
 export const TEMPLATE_DATABASE = "GG_TEST_TEMPLATE_DATABASE";
-
-/** The address of the database `name` on the PostgreSQL server of `serverUrl`. */
-function databaseOn(serverUrl: string, name: string): string {
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
-/** Runs `work` with a client of the PostgreSQL server itself (to create and drop databases). */
-export async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Brings a new database to where every test starts: migrated, and seeded without the sample data. */
 export async function migrateAndSeed(database: Database): Promise<Database> {
   await database.migrate();
   await seed(database.db, { sampleData: false });
   return database;
-}
-
-/** A new database of its own on the PostgreSQL server of `serverUrl`, copied from `template` when given. */
-export async function createDatabase(serverUrl: string, prefix: string, template?: string) {
-  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, async (client) => {
-    if (!template) return client.query(`create database ${name}`);
-    // A copy of the template's files: PostgreSQL 15's default writes each of its pages to the WAL
-    // instead, about 2.5 times the server's CPU for a copy (113 ms against 46) and 1.5 times its wait.
-    const { rows } = await client.query<{ v: number }>("select current_setting('server_version_num')::int as v");
-    return client.query(
-      `create database ${name} template ${template}${rows[0].v >= 150000 ? " strategy file_copy" : ""}`,
-    );
-  });
-  return {
-    name,
-    url: databaseOn(serverUrl, name),
-    drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
-  };
 }
 
 /** Migrates and seeds `database`, runs `then`, and closes it. */
