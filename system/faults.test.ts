@@ -1,3 +1,6 @@
+import { readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../src/shared/product";
@@ -25,6 +28,8 @@ let b: Instance;
 let proxy: TcpProxy;
 let db: pg.Client;
 let drop: () => Promise<void>;
+/** Instance A's record of the requests it took and answered (system/taken-requests.mjs). */
+const takenFile = path.join(os.tmpdir(), `gg-faults-taken-${process.pid}-${Date.now()}`);
 
 beforeAll(async () => {
   const database = await suiteDatabase("gg_faults");
@@ -32,13 +37,21 @@ beforeAll(async () => {
   drop = () => database.drop();
   const url = new URL(database.url);
   proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  [a, b] = await Promise.all([startInstance("a", database.url), startInstance("b", proxy.through(database.url))]);
+  const recording = {
+    NODE_OPTIONS: `--import=${path.resolve("system/taken-requests.mjs")}`,
+    REQUESTS_TAKEN_FILE: takenFile,
+  };
+  [a, b] = await Promise.all([
+    startInstance("a", database.url, recording),
+    startInstance("b", proxy.through(database.url)),
+  ]);
 });
 
 afterAll(async () => {
   await stopAll([a, b]);
   await proxy?.close();
   await drop?.();
+  rmSync(takenFile, { force: true });
 });
 
 const text = async (origin: string, path: string) => (await fetch(`${origin}${path}`)).text();
@@ -117,7 +130,13 @@ describe("faults between two instances", () => {
   it("SIGTERM under load: every started request gets its answer", async () => {
     const cookie = await signIn(a.origin);
     const board = await createBoard(a.origin, cookie, { name: "Steady Maple", price: "21.00", stock: 10_000 });
-    type Outcome = { kind: "checkout" | "read"; email?: string; status?: number; closed?: boolean; failure?: string };
+    type Outcome = {
+      kind: "checkout" | "read";
+      visit: string;
+      status?: number;
+      closed?: boolean;
+      failure?: string;
+    };
     const outcomes: Outcome[] = [];
     let answered = 0;
     let signalled!: () => void;
@@ -125,21 +144,24 @@ describe("faults between two instances", () => {
 
     // Four visitors on kept-alive connections (fetch's default), each sending its next request as
     // soon as the last one answered. An answer with Connection: close sends a visitor elsewhere (a
-    // load balancer's other instance); a refused connection too.
+    // load balancer's other instance); a connection refused or reset too. Each request names its
+    // visit, the email of its order for a checkout, so that instance A's record can be read against it.
     const visitor = async (v: number) => {
       for (let n = 0; ; n++) {
         const kind = n % 3 === 2 ? "checkout" : "read";
-        const email = `steady${v}-${n}@example.com`;
+        const visit = `steady${v}-${n}@example.com`;
         const request =
           kind === "checkout"
-            ? callKeptAlive(a.origin, null, "POST", "/api/create-payment-intent", order(board, email))
-            : fetch(`${a.origin}${n % 3 ? "/api/products" : "/"}`);
+            ? callKeptAlive(a.origin, null, "POST", "/api/create-payment-intent", order(board, visit), {
+                "X-Visit": visit,
+              })
+            : fetch(`${a.origin}${n % 3 ? "/api/products" : "/"}`, { headers: { "X-Visit": visit } });
         const outcome: Outcome = await request.then(
           async (res) => {
             await res.arrayBuffer();
-            return { kind, email, status: res.status, closed: res.headers.get("connection") === "close" };
+            return { kind, visit, status: res.status, closed: res.headers.get("connection") === "close" };
           },
-          (error: unknown) => ({ kind, email, failure: failureOf(error) }),
+          (error: unknown) => ({ kind, visit, failure: failureOf(error) }),
         );
         outcomes.push(outcome);
         if (outcome.failure || outcome.closed) return;
@@ -152,13 +174,23 @@ describe("faults between two instances", () => {
     await visitors;
     expect(await a.exited).toBe(0);
 
-    // Each request either got its whole answer or was never taken (the port was closed): none was cut.
-    expect(outcomes.filter((o) => o.failure && o.failure !== "ECONNREFUSED")).toEqual([]);
-    expect(outcomes.filter((o) => o.status !== undefined && o.status !== 200 && o.status !== 201)).toEqual([]);
+    // Each request either got its whole answer or was never taken: its connection was refused, or
+    // reset before the server read it (the kernel had completed it just as the port closed, or a
+    // kept-alive connection was closed by its timer as the request went out, which a browser retries).
+    // None was taken and cut, and every answer a visitor read is one the server finished.
+    const record = readFileSync(takenFile, "utf8").split("\n");
+    const taken = new Set(record.filter((line) => line.startsWith("taken ")).map((line) => line.slice(6)));
+    const finished = new Set(record.filter((line) => line.startsWith("answered ")).map((line) => line.slice(9)));
+    expect([...taken].filter((visit) => !finished.has(visit))).toEqual([]);
+    expect(outcomes.filter((o) => o.status !== undefined && !finished.has(o.visit))).toEqual([]);
+    const failed = outcomes.filter((o) => o.failure);
+    expect(failed.filter((o) => taken.has(o.visit))).toEqual([]);
+    expect(failed.filter((o) => !["ECONNREFUSED", "ECONNRESET", "UND_ERR_SOCKET"].includes(o.failure!))).toEqual([]);
+    expect(outcomes.filter((o) => o.status !== undefined && o.status !== 201 && o.status !== 200)).toEqual([]);
     // After SIGTERM each kept-alive connection took at most the request already on its way.
     expect(outcomes.filter((o) => o.closed).length).toBeLessThanOrEqual(4);
     // A checkout that answered 201 exists, and none exists that did not.
-    const answered201 = outcomes.filter((o) => o.kind === "checkout" && o.status === 201).map((o) => o.email);
+    const answered201 = outcomes.filter((o) => o.kind === "checkout" && o.status === 201).map((o) => o.visit);
     const { rows } = await db.query<{ email: string }>(
       "select customer_email as email from orders where items like '%' || $1 || '%' order by customer_email",
       [board.id],

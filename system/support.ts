@@ -163,9 +163,20 @@ export function call(
   });
 }
 
-/** The same request on one of fetch's kept-alive connections (a visitor's browser reuses them). */
-export function callKeptAlive(origin: string, cookie: string | null, method: string, url: string, body?: unknown) {
-  return fetch(`${origin}${url}`, { method, headers: headersOf(origin, cookie, body), body: bodyOf(body) });
+/** The same request on one of fetch's kept-alive connections (a visitor's browser reuses them), with `headers` added. */
+export function callKeptAlive(
+  origin: string,
+  cookie: string | null,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${origin}${url}`, {
+    method,
+    headers: { ...headersOf(origin, cookie, body), ...headers },
+    body: bodyOf(body),
+  });
 }
 
 export async function createBoard(origin: string, cookie: string, fields: Parameters<typeof productPayload>[0]) {
