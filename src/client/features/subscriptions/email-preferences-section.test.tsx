@@ -15,6 +15,14 @@ const WAITING: MarketingPreferences = {
 };
 
 describe("the dashboard's email preferences (issue 40, decision 085)", () => {
+  it("while they load, says so to a screen reader: the placeholder itself is hidden from it", async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderWithProviders(<EmailPreferencesSection userId="u1" />);
+
+    expect(screen.getByRole("status").textContent).toBe("Loading your email preferences…");
+    await expectAccessible();
+  });
+
   it("shows the newsletter subscribed and each alert (its board linked), removes one, and unsubscribes", async () => {
     let preferences = WAITING;
     const calls = stubFetch(({ method, url }) => {

@@ -48,7 +48,12 @@ export function EmailPreferencesSection({ userId }: { userId: string }) {
         Email preferences
       </h2>
       {preferences.isPending ? (
-        <Skeleton className="h-48 w-full" aria-label="Loading your email preferences" />
+        <div aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading your email preferences…
+          </p>
+          <Skeleton className="h-48 w-full" />
+        </div>
       ) : preferences.isError ? (
         <p role="alert" className="text-destructive">
           We could not load your email preferences. Please reload the page.
