@@ -181,30 +181,16 @@ async function injectAxe(page: Page): Promise<void> {
  * (@axe-core/playwright's legacy mode, without finishing the run in a new blank page), with only the
  * violations reported in full. Injected once per document (issue 38): a second scan of the same
  * page took 0.3-0.6 s less alone on this machine, and about 2 s a scan beside the other worker.
- *
- * While a modal dialog is open the scan is of the open dialogs: what changed, and all a visitor can
- * reach (issue 38, axe once per distinct page state). The page behind is hidden from assistive
- * technology by the dialog (Radix's aria-hidden on it) and covered by its overlay, and was scanned
- * in its own state; axe would only find its text obscured and its controls out of reach. A page
- * whose `<main>` is not hidden, with a non-modal dialog or none, is scanned whole.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   // The page, not its placeholder while its code loads (App.tsx's PageLoading, the admin's): a page the
   // server does not render, like /auth, shows "Loading…" at its load event until its chunk is in.
   await expect(page.getByRole("status").filter({ hasText: /^Loading…$/ })).toHaveCount(0);
   await injectAxe(page);
-  const results = await page.evaluate((tags) => {
-    const behindModal = document.querySelector("main")?.closest("[aria-hidden=true]");
-    const dialogs = behindModal
-      ? [...document.querySelectorAll("[role=dialog], [role=alertdialog]")].filter(
-          (d) => !d.closest("[aria-hidden=true]"),
-        )
-      : [];
-    return window.axe.run(dialogs.length ? { include: dialogs } : document, {
-      runOnly: { type: "tag", values: tags },
-      resultTypes: ["violations"],
-    });
-  }, AXE_TAGS);
+  const results = await page.evaluate(
+    (tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+    AXE_TAGS,
+  );
   expect(
     results.violations.map(
       (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
