@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -80,7 +80,13 @@ export async function startInstance(
   });
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // Its data folder goes with it, as a journey shop's does (e2e/support/serve.mjs).
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   const origin = `http://127.0.0.1:${port}`;
   // A bound for a start that hangs, not a speed test: a loaded machine may take a while.
   const deadline = Date.now() + 240_000;
