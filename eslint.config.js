@@ -132,6 +132,24 @@ export default tseslint.config(
     },
   },
   {
+    // Each icon from its own module: the package's index imports all of them (decision 098).
+    files: ["src/client/**"],
+    ignores: ["src/client/components/ui/icons.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message: "Import the icon from @/components/ui/icons, which takes each from its own module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A route calls its service; queries live in repos (docs/ARCHITECTURE.md).
     files: ["src/server/*/*.routes.ts"],
     rules: {

@@ -93,8 +93,7 @@ export default defineConfig({
           mainFields: ["module", "main"],
           alias: [
             ...preactForReact,
-            // Their ES modules, which import react through the aliases; Node's require would not.
-            { find: /^lucide-react$/, replacement: dir("./node_modules/lucide-react/dist/esm/lucide-react.mjs") },
+            // Its ES module, which imports react through the aliases; Node's require would not.
             {
               find: /^@testing-library\/react$/,
               replacement: dir("./node_modules/@testing-library/react/dist/@testing-library/react.esm.js"),

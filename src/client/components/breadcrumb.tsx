@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "wouter";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 const CRUMB_LINK =

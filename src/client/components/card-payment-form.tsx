@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { Stripe } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { AlertCircle, Lock } from "lucide-react";
+import { CircleAlert, Lock } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { getStripe, STRIPE_APPEARANCE } from "@/lib/stripe";
@@ -31,7 +31,7 @@ export default function CardPaymentForm({ publishableKey, clientSecret, ...form 
     return (
       <div role="alert" className="grid gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">
         <p className="flex items-start gap-2 text-destructive">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           The secure card form could not be loaded. Please check your connection and try again.
         </p>
         <Button type="button" variant="outline" className="w-fit" onClick={() => setAttempt((n) => n + 1)}>
@@ -80,7 +80,7 @@ function PayForm({ returnUrl, submitLabel, onPaid }: Omit<CardPaymentProps, "cli
     <form onSubmit={submit} className="grid gap-5" aria-busy={processing}>
       {loadError ? (
         <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {loadError}
         </p>
       ) : null}

@@ -4,7 +4,7 @@
 // from here only: nothing of it loads until there is something to pay.
 import { Component, lazy, Suspense, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { AlertCircle, ShieldCheck } from "lucide-react";
+import { CircleAlert, ShieldCheck } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { publicConfigQuery } from "@/lib/queries";
 
@@ -78,7 +78,7 @@ function PaymentUnavailable({ message }: { message: string }) {
       role="alert"
       className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
     >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {message}
     </p>
   );

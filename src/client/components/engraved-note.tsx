@@ -1,4 +1,4 @@
-import { PenLine } from "lucide-react";
+import { PenLine } from "@/components/ui/icons";
 import { engravingNote } from "@shared/engraving";
 import { cn } from "@/lib/utils";
 

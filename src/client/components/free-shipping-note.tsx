@@ -1,4 +1,4 @@
-import { Truck } from "lucide-react";
+import { Truck } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 /**

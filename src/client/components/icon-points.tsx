@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { LucideIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 type IconPoint = { icon: LucideIcon; title: string; text: string };

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type DragEvent, type PointerEvent, type ReactNode } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
+import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "@/components/ui/icons";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { useReturnFocus } from "@/components/ui/return-focus";
 import { scrollToPhoto, shownPhoto } from "@/lib/photo-strip";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 const SIZES = { sm: "size-4", md: "size-5", lg: "size-6" } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
+import { LayoutDashboard, LogOut, ShieldCheck } from "@/components/ui/icons";
 import { useAuth } from "@/features/auth/use-auth";
 import { Button } from "@/components/ui/button";
 

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "@/components/ui/icons";
 import { POLICY_PAGES } from "@shared/routes";
 import { siteText, useSiteContent } from "@/features/site-content/use-site-content";
 import { goToSection } from "@/lib/scroll";

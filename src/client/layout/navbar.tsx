@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { Menu, ShoppingCart, X } from "lucide-react";
+import { Menu, ShoppingCart, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { AccountLinks } from "./account-links";
 import { NavLinks } from "./nav-links";

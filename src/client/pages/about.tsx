@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { ArrowRight, Droplets, Hand, Leaf } from "lucide-react";
+import { ArrowRight, Droplets, Hand, Leaf } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { IconPoints } from "@/components/icon-points";
 import { ResponsiveImage } from "@/components/responsive-image";

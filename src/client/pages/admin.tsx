@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "wouter";
-import { LoaderCircle, ShieldAlert } from "lucide-react";
+import { LoaderCircle, ShieldAlert } from "@/components/ui/icons";
 import { useAuth } from "@/features/auth/use-auth";
 import { SetupChecklist } from "@/features/admin/home/setup-checklist";
 import { NeedsDoing } from "@/features/admin/home/needs-doing";

@@ -1,5 +1,5 @@
 import { Link, Redirect, useSearch } from "wouter";
-import { History, Mail, ShoppingBag, Truck } from "lucide-react";
+import { History, Mail, ShoppingBag, Truck } from "@/components/ui/icons";
 import { useAuth } from "@/features/auth/use-auth";
 import { afterSignIn } from "@/features/auth/after-sign-in";
 import { LoginForm } from "@/features/auth/login-form";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { ArrowLeft, Lock, ShoppingCart, Trash2 } from "lucide-react";
+import { ArrowLeft, Lock, ShoppingCart, Trash2 } from "@/components/ui/icons";
 import { MAX_QUANTITY_PER_LINE } from "@shared/checkout-rules";
 import { formatCents } from "@shared/money";
 import { FREE_SHIPPING, freeShippingProgress, shippingCents } from "@shared/shipping";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Redirect } from "wouter";
-import { MapPin } from "lucide-react";
+import { MapPin } from "@/components/ui/icons";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CardPaymentPanel } from "@/components/card-payment-panel";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, type RouteComponentProps } from "wouter";
-import { LinkIcon, MapPin } from "lucide-react";
+import { LinkIcon, MapPin } from "@/components/ui/icons";
 import type { CommissionView } from "@shared/commissions";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";

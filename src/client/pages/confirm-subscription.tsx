@@ -1,5 +1,5 @@
 import { Link, useSearch } from "wouter";
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { RecoveryCard } from "@/features/account-recovery/recovery-card";
 import { useConfirmSubscription } from "@/features/subscriptions/use-confirm-subscription";

@@ -1,4 +1,4 @@
-import { Hammer, MessagesSquare, PenTool, Truck } from "lucide-react";
+import { Hammer, MessagesSquare, PenTool, Truck } from "@/components/ui/icons";
 import { Card } from "@/components/ui/card";
 import { Suspense, useEffect, useMemo } from "react";
 import { useSearch } from "wouter";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import { Package, ShoppingBag } from "lucide-react";
+import { Package, ShoppingBag } from "@/components/ui/icons";
 import { formatPrice } from "@shared/money";
 import { amountRows, amountsFigures } from "@shared/amount-rows";
 import type { UserOrder } from "@shared/orders";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { ArrowRight, Ruler } from "lucide-react";
+import { ArrowRight, Ruler } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { GalleryGrid } from "@/features/gallery/gallery-grid";

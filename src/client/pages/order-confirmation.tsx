@@ -1,7 +1,17 @@
 import { useEffect, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useSearch } from "wouter";
-import { CircleCheck, CircleX, Clock, Hammer, Loader2, Mail, SearchX, ShoppingBag, Truck } from "lucide-react";
+import {
+  CircleCheck,
+  CircleX,
+  Clock,
+  Hammer,
+  LoaderCircle,
+  Mail,
+  SearchX,
+  ShoppingBag,
+  Truck,
+} from "@/components/ui/icons";
 import type { OrderPaymentState } from "@shared/checkout";
 import { MANUAL_PAYMENT_MESSAGE } from "@shared/checkout-rules";
 import { Button } from "@/components/ui/button";
@@ -36,7 +46,7 @@ export default function OrderConfirmationPage() {
     return (
       <Shell
         tone="neutral"
-        icon={<Loader2 className="size-10 animate-spin motion-reduce:animate-none" />}
+        icon={<LoaderCircle className="size-10 animate-spin motion-reduce:animate-none" />}
         title="Checking your order…"
       >
         Just a moment while we look up your payment.

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { RouteComponentProps } from "wouter";
-import { Check, CreditCard, Download, FileText, Landmark, MapPin, Receipt } from "lucide-react";
+import { Check, CreditCard, Download, FileText, Landmark, MapPin, Receipt } from "@/components/ui/icons";
 import type { OrderPage as OrderView } from "@shared/order-page";
 import { formatPrice } from "@shared/money";
 import { LoadError } from "@/components/load-error";

@@ -1,5 +1,5 @@
 import { Link, type RouteComponentProps } from "wouter";
-import { ArrowLeft, Eye } from "lucide-react";
+import { ArrowLeft, Eye } from "@/components/ui/icons";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/load-error";

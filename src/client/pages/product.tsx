@@ -1,6 +1,6 @@
 import { Link, type RouteComponentProps } from "wouter";
 import { collectionPath } from "@shared/routes";
-import { Ruler } from "lucide-react";
+import { Ruler } from "@/components/ui/icons";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { useCart } from "@/features/cart/cart-context";
 import { useAuth } from "@/features/auth/use-auth";

@@ -1,5 +1,5 @@
 import { Link, type RouteComponentProps } from "wouter";
-import { MailX, MailCheck } from "lucide-react";
+import { MailCheck, MailX } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { RecoveryCard } from "@/features/account-recovery/recovery-card";
 import { useResubscribe } from "@/features/subscriptions/use-resubscribe";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useSearch } from "wouter";
-import { Clock, LoaderCircle, PackageCheck } from "lucide-react";
+import { Clock, LoaderCircle, PackageCheck } from "@/components/ui/icons";
 import type { ReviewDraft, ReviewStatus } from "@shared/reviews";
 import { productPath } from "@shared/routes";
 import { Badge } from "@/components/ui/badge";

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "./icons";
 import { cn } from "@/lib/utils";
 import { useReturnFocus } from "@/components/ui/return-focus";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "./icons";
 import { Button } from "@/components/ui/button";
 
 type FormActionsProps = {

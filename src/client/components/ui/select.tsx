@@ -1,6 +1,6 @@
 import type * as React from "react";
 import * as SelectPrimitive from "@radix-ui/react-select";
-import { Check, ChevronDown, ChevronUp } from "lucide-react";
+import { Check, ChevronDown, ChevronUp } from "./icons";
 import { cn } from "@/lib/utils";
 
 export const Select = SelectPrimitive.Root;

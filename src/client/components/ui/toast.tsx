@@ -1,7 +1,7 @@
 import type * as React from "react";
 import * as ToastPrimitives from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
+import { X } from "./icons";
 import { cn } from "@/lib/utils";
 
 /** SPEC §8: toasts last 5000 ms and are dismissed by swiping right past 50 px. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AlertCircle, MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
+import { CircleAlert, MapPin, Pencil, Plus, Star, Trash2 } from "@/components/ui/icons";
 import type { SavedAddress } from "@shared/addresses";
 import { addressRuleProblem, MAX_SAVED_ADDRESSES } from "@shared/addresses";
 import { Badge } from "@/components/ui/badge";
@@ -145,7 +145,7 @@ function AddressCard({
           </address>
           {problem ? (
             <p className="flex items-start gap-2 text-sm text-destructive">
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>{problem}. Edit it before its next order.</span>
             </p>
           ) : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Archive, Eye } from "lucide-react";
+import { Archive, Eye } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Archive } from "lucide-react";
+import { Archive } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";

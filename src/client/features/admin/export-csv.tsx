@@ -1,4 +1,4 @@
-import { FileDown } from "lucide-react";
+import { FileDown } from "@/components/ui/icons";
 import { exportHref, type ExportName } from "@shared/exports";
 import { Button } from "@/components/ui/button";
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode, type Ref } from "react";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "@/components/ui/icons";
 import { CARRIERS, knownCarrier, trackingUrl } from "@shared/tracking";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "@/components/ui/icons";
 import { markPaidSchema } from "@shared/orders";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormField, fieldAria } from "@/components/ui/form-field";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CreditCard, HandCoins, Mail, Undo2 } from "lucide-react";
+import { CreditCard, HandCoins, Mail, Undo2 } from "@/components/ui/icons";
 import { formatPrice, parseCents } from "@shared/money";
 import { CARD_REFUND_DELAY, refundRequestSchema, type RefundRequest } from "@shared/refunds";
 import { Button } from "@/components/ui/button";

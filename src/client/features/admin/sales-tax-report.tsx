@@ -1,5 +1,5 @@
 import { Fragment, useId, useState } from "react";
-import { FileDown } from "lucide-react";
+import { FileDown } from "@/components/ui/icons";
 import { urlOf } from "@shared/api/contract";
 import { adminApi } from "@shared/api/admin";
 import { centsToDecimal, formatPrice, parseCents } from "@shared/money";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { LucideIcon } from "lucide-react";
-import { CircleCheck, Banknote, Package, Users } from "lucide-react";
+import type { LucideIcon } from "@/components/ui/icons";
+import { Banknote, CircleCheck, Package, Users } from "@/components/ui/icons";
 import { formatPrice } from "@shared/money";
 import type { AdminStats, StatsPeriod } from "@shared/stats";
 import { Card } from "@/components/ui/card";

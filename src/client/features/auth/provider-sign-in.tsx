@@ -1,5 +1,5 @@
 import { useSearch } from "wouter";
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "@/components/ui/icons";
 import { accountsApi } from "@shared/api/accounts";
 import { urlOf } from "@shared/api/contract";
 import { Button } from "@/components/ui/button";

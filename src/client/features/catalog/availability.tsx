@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "@/components/ui/icons";
 import type { Product } from "@shared/product";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from "react";
-import { BellRing, MailCheck } from "lucide-react";
+import { BellRing, MailCheck } from "@/components/ui/icons";
 import type { Product } from "@shared/product";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";

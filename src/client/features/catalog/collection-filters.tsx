@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "@/components/ui/icons";
 import { FEATURED_LABEL, SIZES, SORTS, type CollectionFilters, type CollectionSort } from "@shared/collection-filters";
 import { SHAPES } from "@shared/shapes";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "wouter";
-import { Plus } from "lucide-react";
+import { Plus } from "@/components/ui/icons";
 import type { Product } from "@shared/product";
 import { formatPrice } from "@shared/money";
 import { productPath } from "@shared/routes";

@@ -7,7 +7,7 @@ import { formatCents, parseCents } from "@shared/money";
 import { CARE_INSTRUCTIONS } from "@shared/care";
 import { SITE_CONTENT_DEFAULTS } from "@shared/site-content";
 import { Link } from "wouter";
-import { BellRing, Ruler } from "lucide-react";
+import { BellRing, Ruler } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { BoardRating } from "@/components/stars";
 import { quantityLimit } from "@shared/checkout-rules";

@@ -3,7 +3,7 @@ import { addressRuleProblem, type SavedAddress } from "@shared/addresses";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "wouter";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircle, Info, Lock } from "lucide-react";
+import { CircleAlert, Info, Lock } from "@/components/ui/icons";
 import { MIN_PASSWORD_LENGTH } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -279,7 +279,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             role="alert"
             className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
           >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {error}
           </p>
         ) : null}

@@ -1,5 +1,5 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import { Gift } from "lucide-react";
+import { Gift } from "@/components/ui/icons";
 import { MAX_GIFT_MESSAGE } from "@shared/checkout";
 import { Card } from "@/components/ui/card";
 import { FormCheckbox } from "@/components/ui/form-checkbox";

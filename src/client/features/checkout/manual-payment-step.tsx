@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import { AlertCircle, ArrowLeft, Gift, Landmark, Lock, Mail, MapPin } from "lucide-react";
+import { ArrowLeft, CircleAlert, Gift, Landmark, Lock, Mail, MapPin } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { CheckoutFormValues } from "./checkout-form-schema";
@@ -83,7 +83,7 @@ export function ManualPaymentStep(props: ManualPaymentStepProps) {
               role="alert"
               className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
             >
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {error}
             </p>
           ) : null}

@@ -1,4 +1,4 @@
-import { CreditCard, MapPin, Mail } from "lucide-react";
+import { CreditCard, Mail, MapPin } from "@/components/ui/icons";
 import type { OrderPaymentState } from "@shared/checkout";
 import { formatPrice } from "@shared/money";
 import { Card } from "@/components/ui/card";

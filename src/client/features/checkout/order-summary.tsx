@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { ChevronDown, ShoppingBag } from "lucide-react";
+import { ChevronDown, ShoppingBag } from "@/components/ui/icons";
 import { formatCents } from "@shared/money";
 import { amountRows, type AmountFigures } from "@shared/amount-rows";
 import { Card } from "@/components/ui/card";

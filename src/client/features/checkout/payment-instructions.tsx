@@ -1,4 +1,4 @@
-import { ArrowRight, Landmark } from "lucide-react";
+import { ArrowRight, Landmark } from "@/components/ui/icons";
 import { Link } from "wouter";
 import type { OrderPaymentState } from "@shared/checkout";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import type { ShippingAddressFields } from "@shared/addresses";
 import { acceptQuoteSchema, type AcceptQuoteInput } from "@shared/commissions";
 import { commissionTax } from "@shared/commission-money";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CircleCheck, Clock, CreditCard, FileDown, Loader2 } from "lucide-react";
+import { CircleCheck, Clock, CreditCard, FileDown, LoaderCircle } from "@/components/ui/icons";
 import type { CommissionDue, CommissionPayAnswer, CommissionPaymentKind, CommissionView } from "@shared/commissions";
 import { formatPrice, parseCents } from "@shared/money";
 import { CardPaymentPanel } from "@/components/card-payment-panel";
@@ -182,7 +182,7 @@ function Confirming({ polling, onCheckAgain }: Pick<PaymentsCardProps, "polling"
     <div role="status" className="flex flex-wrap items-center gap-3 text-sm">
       {polling ? (
         <>
-          <Loader2 className="size-4 animate-spin text-accent motion-reduce:animate-none" aria-hidden="true" />
+          <LoaderCircle className="size-4 animate-spin text-accent motion-reduce:animate-none" aria-hidden="true" />
           <span>Thank you! We're confirming your payment with the card provider…</span>
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 import type { CommissionView } from "@shared/commissions";
 import { cn } from "@/lib/utils";
 import { COMMISSION_STEPS, commissionSteps, currentStepText, stepsDone } from "./commission-progress";

@@ -1,4 +1,4 @@
-import { Hammer } from "lucide-react";
+import { Hammer } from "@/components/ui/icons";
 import type { CommissionUpdate } from "@shared/commissions";
 import { ProgressPhotos } from "@/components/progress-photos";
 import { ResponsiveImage } from "@/components/responsive-image";

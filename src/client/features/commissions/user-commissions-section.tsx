@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { Hammer } from "lucide-react";
+import { Hammer } from "@/components/ui/icons";
 import type { UserCommission } from "@shared/commissions";
 import { formatPrice } from "@shared/money";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Loader2, Tag, X } from "lucide-react";
+import { LoaderCircle, Tag, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { DiscountState } from "./use-discount";
@@ -30,7 +30,10 @@ export function DiscountCodeField({ discount }: { discount: DiscountState }) {
             <span className="sr-only">Discount code </span>
             <span className="break-all font-mono font-semibold tracking-wide">{discount.code}</span>
             {discount.checking ? (
-              <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-label="Checking the code" />
+              <LoaderCircle
+                className="size-4 shrink-0 animate-spin text-muted-foreground"
+                aria-label="Checking the code"
+              />
             ) : null}
           </p>
           <Button

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
-import { Ruler } from "lucide-react";
+import { Ruler } from "@/components/ui/icons";
 import type { GalleryImage } from "@shared/gallery";
 import { Badge } from "@/components/ui/badge";
 import { ResponsiveImage } from "@/components/responsive-image";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Ban, Hourglass, MessageSquareText, Send } from "lucide-react";
+import { Ban, Hourglass, MessageSquareText, Send } from "@/components/ui/icons";
 import type { OrderPage } from "@shared/order-page";
 import { cancellationRequestSchema, type CancellationRequestInput } from "@shared/refunds";
 import { Button } from "@/components/ui/button";

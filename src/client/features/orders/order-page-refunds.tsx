@@ -1,4 +1,4 @@
-import { Undo2 } from "lucide-react";
+import { Undo2 } from "@/components/ui/icons";
 import { formatPrice } from "@shared/money";
 import type { OrderPage } from "@shared/order-page";
 import { CARD_REFUND_DELAY } from "@shared/refunds";

@@ -1,4 +1,4 @@
-import { ExternalLink, Truck } from "lucide-react";
+import { ExternalLink, Truck } from "@/components/ui/icons";
 import type { Shipment } from "@shared/orders";
 import { formatLongDate } from "@/lib/format";
 

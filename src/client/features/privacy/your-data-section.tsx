@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { FileDown, Trash2, Undo2 } from "lucide-react";
+import { FileDown, Trash2, Undo2 } from "@/components/ui/icons";
 import { accountsApi } from "@shared/api/accounts";
 import { privacyApi } from "@shared/api/privacy";
 import { Button } from "@/components/ui/button";

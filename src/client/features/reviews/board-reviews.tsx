@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MessageSquareHeart } from "lucide-react";
+import { MessageSquareHeart } from "@/components/ui/icons";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ReviewCard } from "./review-card";

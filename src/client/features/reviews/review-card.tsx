@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { BadgeCheck, MessageSquareReply } from "lucide-react";
+import { BadgeCheck, MessageSquareReply } from "@/components/ui/icons";
 import type { PublicReview } from "@shared/reviews";
 import { productPath } from "@shared/routes";
 import { ResponsiveImage } from "@/components/responsive-image";

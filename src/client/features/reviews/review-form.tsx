@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImagePlus, LoaderCircle, Send, Star, X } from "lucide-react";
+import { ImagePlus, LoaderCircle, Send, Star, X } from "@/components/ui/icons";
 import { MAX_REVIEW_PHOTOS, reviewInputSchema, type ReviewDraft, type ReviewInput } from "@shared/reviews";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldAria, fieldErrorId } from "@/components/ui/form-field";

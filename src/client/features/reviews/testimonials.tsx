@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { ArrowRight, Quote } from "lucide-react";
+import { ArrowRight, Quote } from "@/components/ui/icons";
 import { Stars, RatingSummary } from "@/components/stars";
 import { ReviewedBoard, VerifiedBuyer } from "./review-card";
 import { useShopReviews } from "./use-shop-reviews";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { BellRing, Mail, X } from "lucide-react";
+import { BellRing, Mail, X } from "@/components/ui/icons";
 import type { MarketingPreferences, NewsletterStanding } from "@shared/marketing";
 import { productPath } from "@shared/routes";
 import { Badge } from "@/components/ui/badge";

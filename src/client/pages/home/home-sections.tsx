@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { ArrowRight, Award, Hand, Mail, Phone, Ruler, Trees } from "lucide-react";
+import { ArrowRight, Award, Hand, Mail, Phone, Ruler, Trees } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { IconPoints } from "@/components/icon-points";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 import { MAX_CAMPAIGN_BOARDS } from "@shared/marketing";
 import { formatPrice } from "@shared/money";
 import { productsQuery } from "@/lib/queries";

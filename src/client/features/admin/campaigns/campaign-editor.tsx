@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Eye, Send, SendHorizonal } from "lucide-react";
+import { Eye, Send, SendHorizonal } from "@/components/ui/icons";
 import { DEFAULT_CAMPAIGN_RATE, type Campaign } from "@shared/marketing";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

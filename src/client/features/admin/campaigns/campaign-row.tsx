@@ -1,4 +1,4 @@
-import { Pause, Pencil, Play, Trash2 } from "lucide-react";
+import { Pause, Pencil, Play, Trash2 } from "@/components/ui/icons";
 import type { Campaign, CampaignStatus } from "@shared/marketing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

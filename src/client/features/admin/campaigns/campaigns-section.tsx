@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Mail, Plus } from "lucide-react";
+import { Mail, Plus } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";

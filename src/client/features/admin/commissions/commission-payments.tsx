@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BadgeCheck, Clock, HandCoins, Hammer, Undo2 } from "lucide-react";
+import { BadgeCheck, Clock, Hammer, HandCoins, Undo2 } from "@/components/ui/icons";
 import type { AdminCommission, CommissionPayment, CommissionPaymentKind } from "@shared/commissions";
 import { formatPrice, parseCents } from "@shared/money";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FileText } from "lucide-react";
+import { FileText } from "@/components/ui/icons";
 import type { AdminCommission } from "@shared/commissions";
 import type { Inquiry } from "@shared/inquiries";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { LoaderCircle, PackageCheck, Truck } from "lucide-react";
+import { LoaderCircle, PackageCheck, Truck } from "@/components/ui/icons";
 import { shipCommissionSchema, type AdminCommission } from "@shared/commissions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

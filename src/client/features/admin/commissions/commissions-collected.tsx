@@ -1,4 +1,4 @@
-import { HandCoins } from "lucide-react";
+import { HandCoins } from "@/components/ui/icons";
 import { formatPrice } from "@shared/money";
 import { useCommissionsCollected } from "./use-commissions-collected";
 

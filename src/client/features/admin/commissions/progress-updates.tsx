@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Camera, ImagePlus, LoaderCircle, Send, X } from "lucide-react";
+import { Camera, ImagePlus, LoaderCircle, Send, X } from "@/components/ui/icons";
 import { MAX_PROGRESS_PHOTOS, progressUpdateSchema, type CommissionUpdate } from "@shared/commissions";
 import { srcSetFor } from "@shared/image-variants";
 import { ProgressPhotos } from "@/components/progress-photos";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "@/components/ui/icons";
 import { MAX_QUOTE_VALID_DAYS, quoteInputSchema, type AdminCommission } from "@shared/commissions";
 import type { Inquiry } from "@shared/inquiries";
 import { Button } from "@/components/ui/button";

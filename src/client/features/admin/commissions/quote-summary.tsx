@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Check, Copy, ExternalLink, FilePenLine } from "lucide-react";
+import { Check, Copy, ExternalLink, FilePenLine } from "@/components/ui/icons";
 import type { AdminCommission, CommissionQuote } from "@shared/commissions";
 import { formatPrice } from "@shared/money";
 import { Badge, type BadgeProps } from "@/components/ui/badge";

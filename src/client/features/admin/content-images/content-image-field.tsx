@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode, type Ref } from "react";
-import { ImageIcon, LoaderCircle, Upload } from "lucide-react";
+import { ImageIcon, LoaderCircle, Upload } from "@/components/ui/icons";
 import { srcSetFor } from "@shared/image-variants";
 import { isImageUrl } from "@shared/urls";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { FileDown, ShieldMinus, ShieldPlus, Trash2 } from "lucide-react";
+import { FileDown, ShieldMinus, ShieldPlus, Trash2 } from "@/components/ui/icons";
 import type { Customer } from "@shared/customers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Save, TicketPercent } from "lucide-react";
+import { Save, TicketPercent } from "@/components/ui/icons";
 import {
   discountCodeInputSchema,
   type AdminDiscountCode,

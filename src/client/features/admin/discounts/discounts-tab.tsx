@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Pencil, Plus, Power, PowerOff } from "lucide-react";
+import { Pencil, Plus, Power, PowerOff } from "@/components/ui/icons";
 import type { AdminDiscountCode } from "@shared/discount-schema";
 import { formatPrice } from "@shared/money";
 import { Badge } from "@/components/ui/badge";

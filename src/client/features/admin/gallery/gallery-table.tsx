@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Trash2 } from "lucide-react";
+import { Eye, EyeOff, Trash2 } from "@/components/ui/icons";
 import type { GalleryImage } from "@shared/gallery";
 import { srcSetFor } from "@shared/image-variants";
 import { Badge } from "@/components/ui/badge";

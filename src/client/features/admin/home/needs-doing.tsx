@@ -1,7 +1,17 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import type { LucideIcon } from "lucide-react";
-import { ChevronRight, Coffee, FileText, Inbox, MessageSquare, PackageCheck, Star, Undo2, Wallet } from "lucide-react";
+import type { LucideIcon } from "@/components/ui/icons";
+import {
+  ChevronRight,
+  Coffee,
+  FileText,
+  Inbox,
+  MessageSquare,
+  PackageCheck,
+  Star,
+  Undo2,
+  Wallet,
+} from "@/components/ui/icons";
 import type { AdminCounts } from "@shared/admin-lists";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

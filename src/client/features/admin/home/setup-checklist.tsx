@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { ArrowRight, ChevronDown, ClipboardCheck } from "lucide-react";
+import { ArrowRight, ChevronDown, ClipboardCheck } from "@/components/ui/icons";
 import type { SetupItem } from "@shared/owner-setup";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

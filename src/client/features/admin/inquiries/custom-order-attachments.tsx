@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Download, Paperclip, Upload } from "lucide-react";
+import { Download, Paperclip, Upload } from "@/components/ui/icons";
 import { readAttachments, type Inquiry } from "@shared/inquiries";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Pencil } from "lucide-react";
+import { Pencil } from "@/components/ui/icons";
 import { parseCustomOrderDetails, type Inquiry } from "@shared/inquiries";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Check, MessageSquareWarning, X } from "lucide-react";
+import { Check, MessageSquareWarning, X } from "@/components/ui/icons";
 import { formatPrice, parseCents } from "@shared/money";
 import type { AdminOrder } from "@shared/orders";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
-import { Ban, CircleAlert, CircleCheck, Clock, HandCoins, MessageSquareWarning, Undo2 } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import { Ban, CircleAlert, CircleCheck, Clock, HandCoins, MessageSquareWarning, Undo2 } from "@/components/ui/icons";
+import type { LucideIcon } from "@/components/ui/icons";
 import type { AdminOrder } from "@shared/orders";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { PAYMENT_LABELS, statusLabel, type PaymentStatus } from "./order-labels";

@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "@/components/ui/icons";
 import { ordersApi } from "@shared/api/orders";
 import { urlOf } from "@shared/api/contract";
 import { ORDER_STATUSES } from "@shared/orders";

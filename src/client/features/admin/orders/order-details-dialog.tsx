@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { amountRows, amountsFigures } from "@shared/amount-rows";
-import { Ban, Gift, Printer, Trash2 } from "lucide-react";
+import { Ban, Gift, Printer, Trash2 } from "@/components/ui/icons";
 import { ordersApi } from "@shared/api/orders";
 import { urlOf } from "@shared/api/contract";
 import { formatPrice } from "@shared/money";

@@ -1,21 +1,21 @@
 import { useState, type ReactNode } from "react";
 import {
-  Ban,
   BadgeCheck,
+  Ban,
   BellRing,
   CalendarPlus,
   CircleX,
   Download,
   HandCoins,
   History,
-  Loader2,
+  LoaderCircle,
   Mail,
   MessageSquareWarning,
   PackageCheck,
   Send,
   Truck,
   Undo2,
-} from "lucide-react";
+} from "@/components/ui/icons";
 import { urlOf } from "@shared/api/contract";
 import { ordersApi } from "@shared/api/orders";
 import { formatPrice } from "@shared/money";
@@ -183,7 +183,7 @@ function ExtendPaymentButton({ order }: { order: AdminOrder }) {
   return (
     <Button variant="outline" disabled={extend.isPending} onClick={() => extend.mutate(order.id)}>
       {extend.isPending ? (
-        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
       ) : (
         <CalendarPlus aria-hidden="true" />
       )}
@@ -198,7 +198,7 @@ function SendInvoiceButton({ order }: { order: AdminOrder }) {
   return (
     <Button variant="outline" disabled={send.isPending} onClick={() => send.mutate(order.id)}>
       {send.isPending ? (
-        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
       ) : (
         <Send aria-hidden="true" />
       )}

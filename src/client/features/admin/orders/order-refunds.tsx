@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { CircleAlert, CircleCheck, Clock, Undo2 } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock, Undo2 } from "@/components/ui/icons";
+import type { LucideIcon } from "@/components/ui/icons";
 import type { AdminOrder } from "@shared/orders";
 import { formatPrice, parseCents } from "@shared/money";
 import type { Refund, RefundStatus } from "@shared/refunds";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type RefObject } from "react";
-import { CircleAlert, Truck } from "lucide-react";
+import { CircleAlert, Truck } from "@/components/ui/icons";
 import { orderStatusUpdateSchema, type AdminOrder } from "@shared/orders";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeading, DialogFooter } from "@/components/ui/dialog";

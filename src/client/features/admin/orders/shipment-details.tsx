@@ -1,4 +1,4 @@
-import { Truck } from "lucide-react";
+import { Truck } from "@/components/ui/icons";
 import type { Shipment } from "@shared/orders";
 import { formatLongDate } from "@/lib/format";
 import { Detail, DetailSection } from "../admin-panel";

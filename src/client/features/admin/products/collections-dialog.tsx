@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from "@/components/ui/icons";
 import type { Category } from "@shared/categories";
 import { collectionPath } from "@shared/routes";
 import { Badge } from "@/components/ui/badge";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { ArrowDown, ArrowUp, ImageIcon, LoaderCircle, Plus, X } from "lucide-react";
+import { ArrowDown, ArrowUp, ImageIcon, LoaderCircle, Plus, X } from "@/components/ui/icons";
 import { MAX_PRODUCT_IMAGES } from "@shared/product";
 import { isImageUrl } from "@shared/urls";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FolderTree, Plus } from "lucide-react";
+import { FolderTree, Plus } from "@/components/ui/icons";
 import type { Product } from "@shared/product";
 import { Button } from "@/components/ui/button";
 import { CollectionsDialog } from "./collections-dialog";

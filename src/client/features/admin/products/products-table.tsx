@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { Archive, Eye, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { Archive, Eye, Pencil, RotateCcw, Trash2 } from "@/components/ui/icons";
 import { formatPrice } from "@shared/money";
 import type { Product, ProductVisibility } from "@shared/product";
 import { formatWoodComposition } from "@shared/wood";

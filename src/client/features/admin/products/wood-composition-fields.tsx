@@ -1,5 +1,5 @@
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { Plus, X } from "lucide-react";
+import { Plus, X } from "@/components/ui/icons";
 import { woodTotal } from "@shared/wood";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

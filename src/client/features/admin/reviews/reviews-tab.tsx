@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { Check, EyeOff, LoaderCircle, MessageSquareReply, MessageSquareHeart } from "lucide-react";
+import { Check, EyeOff, LoaderCircle, MessageSquareHeart, MessageSquareReply } from "@/components/ui/icons";
 import type { AdminReview, ReviewStatus } from "@shared/reviews";
 import { productPath } from "@shared/routes";
 import { Badge } from "@/components/ui/badge";

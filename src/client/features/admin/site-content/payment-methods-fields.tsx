@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { Plus, Trash2, Wallet } from "lucide-react";
+import { Plus, Trash2, Wallet } from "@/components/ui/icons";
 import { MAX_PAYMENT_METHODS, PAYMENT_METHOD_MAX_LENGTH } from "@shared/payment-methods";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldAria } from "@/components/ui/form-field";

@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { Landmark, Plus, Trash2 } from "lucide-react";
+import { Landmark, Plus, Trash2 } from "@/components/ui/icons";
 import { stateName, US_STATES } from "@shared/tax";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldAria } from "@/components/ui/form-field";

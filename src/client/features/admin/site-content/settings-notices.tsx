@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Server } from "lucide-react";
+import { Server } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 
 /** A group the server's environment decides: shown, never edited here (decision 084). */

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { Truck } from "lucide-react";
+import { Truck } from "@/components/ui/icons";
 import { formatPrice } from "@shared/money";
 import type { ShippingRule } from "@shared/shipping";
 import { TextField } from "@/components/ui/text-field";

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useForm, type FieldPath, type FieldValues, type UseFormSetError } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CreditCard, Globe, LoaderCircle, Mail, ShieldCheck } from "lucide-react";
+import { CreditCard, Globe, LoaderCircle, Mail, ShieldCheck } from "@/components/ui/icons";
 import {
   addressSettingsSchema,
   mailSettingsSchema,

@@ -1,7 +1,7 @@
 import { Fragment, useState } from "react";
 import { Controller, FormProvider, useForm, type FieldErrors, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Save } from "lucide-react";
+import { LoaderCircle, Save } from "@/components/ui/icons";
 import type { AdminSiteContent, NoticeRecipients } from "@shared/owner-setup";
 import { SITE_CONTENT_IMAGE_FIELDS, type SiteContentImageField } from "@shared/site-content";
 import { Button } from "@/components/ui/button";
