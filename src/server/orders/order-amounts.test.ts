@@ -219,6 +219,7 @@ describe("the amounts an order's documents print", () => {
       placedAt: new Date("2026-11-20T10:00:00Z"),
       shop,
       paymentNote: "Pay by bank transfer.",
+      cancellationRequestedAt: null,
       payment: kind === "receipt" ? { paidAt: new Date("2026-11-21T12:00:00Z"), method: "card" } : null,
       refunds,
     });

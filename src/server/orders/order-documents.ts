@@ -22,6 +22,8 @@ type OrderDocument = {
   shop: ShopDetails;
   /** The owner's payment instructions (the invoice's). */
   paymentNote: string;
+  /** When the customer asked to cancel the order, while the owner has not answered: nothing is asked for meanwhile (decision 076). */
+  cancellationRequestedAt: Date | null;
   /** When and how it was paid (the receipt's): the owner's record, or the card's. */
   payment: { paidAt: Date; method: string } | null;
   /** The money given back since, oldest first: listed under the total of a paid order (issue 40). */
@@ -81,12 +83,15 @@ export function paymentOf(
   return { paidAt: row.paidAt ?? row.createdAt, method: "card" };
 }
 
+/** The box a document prints under its amounts. */
+type DocumentNote = { heading: string; body: string };
+
 /** The box under a paid order's amounts: "Paid", "Partially refunded" or "Refunded", and how. */
 export function paidNote(
   paid: NonNullable<OrderDocument["payment"]>,
   totalCents: number,
   netCents: number,
-): { heading: string; body: string } {
+): DocumentNote {
   const heading = paidStanding(totalCents, totalCents - netCents);
   const on = `on ${day(paid.paidAt)} by ${paid.method}`;
   switch (heading) {
@@ -123,6 +128,19 @@ const BOARD_WIDTH = CONTENT - COLS.qty - COLS.price - COLS.total - 24;
 
 export const day = (at: Date) =>
   at.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/**
+ * What an unpaid invoice says under its total: how to pay, or, while the customer's request to cancel
+ * waits for the owner, that nothing is due meanwhile, as the order's page says (decision 076).
+ */
+function invoiceNote({ paymentNote, cancellationRequestedAt, shop }: OrderDocument): DocumentNote {
+  if (cancellationRequestedAt)
+    return {
+      heading: "Cancellation requested",
+      body: `You asked to cancel this order on ${day(cancellationRequestedAt)}. Nothing is due while we look at your request, and we'll email you as soon as we have.`,
+    };
+  return { heading: "How to pay", body: paymentNote.trim() || `Please contact us at ${shop.email} to pay.` };
+}
 
 /** A new document on US Letter with its pages kept (for the feet) and the promise of its bytes. */
 export function startPdf(title: string, author: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
@@ -322,7 +340,7 @@ export function orderDocumentPdf(input: OrderDocument): Promise<Buffer> {
   const note = paid
     ? paidNote(paid, order.totalCents, rowOf(rows, "net")?.cents ?? order.totalCents)
     : kind === "invoice"
-      ? { heading: "How to pay", body: input.paymentNote.trim() || `Please contact us at ${shop.email} to pay.` }
+      ? invoiceNote(input)
       : null;
   if (note) {
     const body = text(note.body);

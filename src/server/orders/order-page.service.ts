@@ -114,6 +114,7 @@ export function orderPageService({ repo, links, shop, mailer, refunds }: OrderPa
       placedAt: row.createdAt,
       shop: details,
       paymentNote,
+      cancellationRequestedAt: row.cancellationRequestedAt,
       payment: paymentOf(row, { refunded: true }),
       refunds: refundFigures(given),
     });

@@ -9,6 +9,7 @@ import type { OrderPage } from "@shared/order-page";
 import type { AdminOrder } from "@shared/orders";
 import type { Product } from "@shared/product";
 import { checkoutPayload } from "../test/checkout.fixtures";
+import { asBytes, pdfText } from "../test/pdf-text";
 import { orders } from "../db/schema";
 import { bodyOf, createTestApp, type TestApp } from "../test/harness";
 
@@ -156,15 +157,29 @@ describe("an order the customer asked to cancel asks for no payment (decision 07
   const askToCancel = (placed: CreatePaymentIntentAnswer) =>
     request(t.app).post(`/api/orders/${placed.orderId}-${placed.orderToken}/cancellation`).send({}).expect(200);
 
-  it("drops 'How to pay' from the page and the confirmation, sends no reminder nor invoice, until declined", async () => {
+  /** The text of the invoice PDF the order's page links to. */
+  const invoiceText = async (placed: CreatePaymentIntentAnswer) =>
+    (
+      await pdfText(
+        (await asBytes(request(t.app).get((await pageOf(placed)).documents.invoice!)).expect(200)).body as Buffer,
+      )
+    ).text;
+
+  it("drops 'How to pay' from the page, the confirmation and the invoice, sends no reminder nor invoice, until declined", async () => {
     const placed = await place(1, { email: "asks-to-cancel@example.com" });
     await setDates(placed.orderId, 5, 1.5);
     expect((await pageOf(placed)).paymentInstructions).toContain("Please pay by");
+    expect(await invoiceText(placed)).toContain("How to pay");
 
     const asked = bodyOf<OrderPage>(await askToCancel(placed));
     expect(asked).toMatchObject({ paymentStatus: "manual", paymentInstructions: null });
     expect((await pageOf(placed)).paymentInstructions).toBeNull();
     expect(await recapOf(placed)).toMatchObject({ cancellationRequested: true, paymentInstructions: null });
+    const asking = await invoiceText(placed);
+    expect(asking).not.toContain("How to pay");
+    expect(asking).toMatch(
+      /Cancellation requested\s+You asked to cancel this order on \w+ \d+, \d{4}\. Nothing is due while we look at\s+your request/,
+    );
     const refused = await admin.post(`/api/admin/orders/${placed.orderId}/send-invoice`).expect(409);
     expect(bodyOf<ApiErrorBody>(refused).message).toBe(
       "The customer asked to cancel this order: approve or decline the request before sending an invoice.",
@@ -177,6 +192,7 @@ describe("an order the customer asked to cancel asks for no payment (decision 07
     // Declined: the order goes ahead, and asks for its payment again.
     await admin.post(`/api/admin/orders/${placed.orderId}/cancellation/decline`).expect(200);
     expect((await pageOf(placed)).paymentInstructions).toContain("Please pay by");
+    expect(await invoiceText(placed)).toContain("How to pay");
     expect(await recapOf(placed)).toMatchObject({
       cancellationRequested: false,
       paymentInstructions: expect.stringContaining("Please pay by") as unknown,
