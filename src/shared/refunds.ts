@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./fields";
+import type { PaymentStatus } from "./checkout";
 import { MAX_CENTS, parseCents } from "./money";
 
 /**
@@ -8,6 +9,14 @@ import { MAX_CENTS, parseCents } from "./money";
  * as done. Pending and succeeded refunds count against what can still be refunded; a failed one
  * frees its amount again.
  */
+/**
+ * Whether an order has a receipt (issue 40): once paid, and still once refunded by the owner, in full
+ * (its receipt lists the refunds and the net paid). An order refunded by itself (its card payment came
+ * too late, and no refund of the owner's counts) never was a sale, so it has none.
+ */
+export const hasReceipt = (paymentStatus: PaymentStatus, refundedCents: number): boolean =>
+  paymentStatus === "paid" || (paymentStatus === "refunded" && refundedCents > 0);
+
 export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 

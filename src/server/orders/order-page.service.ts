@@ -11,6 +11,7 @@ import { counts, refundedCents } from "../payments/refund-view";
 import { cancellationOf, cannotRequestCancellation } from "./order-cancellation";
 import type { RefundRow } from "../payments/refunds.repo";
 import type { RefundFigure } from "@shared/amount-rows";
+import { hasReceipt } from "@shared/refunds";
 import {
   documentFilename,
   orderDocumentPdf,
@@ -52,7 +53,7 @@ const CLOSED = new Set<OrderRow["paymentStatus"]>(["cancelled", "failed", "refun
  */
 function noDocument(row: OrderRow, kind: DocumentKind, refunds: readonly RefundRow[] = []): string | null {
   if (kind === "receipt")
-    return row.paymentStatus === "paid" || (row.paymentStatus === "refunded" && refunds.some(counts))
+    return hasReceipt(row.paymentStatus, refundedCents(refunds))
       ? null
       : "This order is not paid yet, so it has no receipt.";
   return CLOSED.has(row.paymentStatus) ? "This order was cancelled or refunded, so it has no invoice." : null;

@@ -53,3 +53,54 @@ describe("OrderPaymentPanel: a manual order's payment deadline (decision 073)", 
     expect(screen.getByText(/no payment by its deadline; its boards went back on sale/)).toBeTruthy();
   });
 });
+
+describe("OrderPaymentPanel: an order's documents (decision 039, issue 40)", () => {
+  const links = () => screen.queryAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+  const PAID = testAdminOrder({
+    id: 62,
+    paymentStatus: "paid",
+    history: [
+      { event: "marked_paid", at: "2026-03-15T10:00:00.000Z", paidOn: "2026-03-15", method: "check", note: null },
+    ],
+    refundable: "49.00",
+  });
+
+  it("links a paid order's invoice and receipt", () => {
+    renderWithProviders(<OrderPaymentPanel order={PAID} />, { path: "/admin" });
+    expect(links()).toEqual([
+      ["Download invoice", "/api/admin/orders/62/invoice.pdf"],
+      ["Download receipt", "/api/admin/orders/62/receipt.pdf"],
+    ]);
+  });
+
+  it("keeps the receipt of an order the owner refunded in full, which lists the refund; its invoice is gone", () => {
+    const refunded: AdminOrder = {
+      ...PAID,
+      paymentStatus: "refunded",
+      refunds: [
+        {
+          id: "r-9",
+          amount: "49.00",
+          reason: "Arrived cracked",
+          via: "manual",
+          status: "succeeded",
+          restocked: false,
+          restockLines: [],
+          createdAt: "2026-03-20T10:00:00.000Z",
+          confirmedAt: "2026-03-20T10:00:00.000Z",
+        },
+      ],
+      refunded: "49.00",
+      refundable: "0.00",
+    };
+    renderWithProviders(<OrderPaymentPanel order={refunded} />, { path: "/admin" });
+    expect(links()).toEqual([["Download receipt", "/api/admin/orders/62/receipt.pdf"]]);
+  });
+
+  it("offers no receipt for an order refunded by itself, its card payment come too late", () => {
+    renderWithProviders(<OrderPaymentPanel order={{ ...PAID, paymentStatus: "refunded", history: [] }} />, {
+      path: "/admin",
+    });
+    expect(links()).toEqual([]);
+  });
+});

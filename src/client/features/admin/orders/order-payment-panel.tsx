@@ -18,7 +18,8 @@ import {
 } from "@/components/ui/icons";
 import { urlOf } from "@shared/api/contract";
 import { ordersApi } from "@shared/api/orders";
-import { formatPrice } from "@shared/money";
+import { formatPrice, parseCents } from "@shared/money";
+import { hasReceipt } from "@shared/refunds";
 import { PAYMENT_EXTENSION_DAYS } from "@shared/checkout-rules";
 import type { AdminOrder, OrderHistoryEntry } from "@shared/orders";
 import { paymentMethodInSentence } from "@shared/payment-methods";
@@ -207,10 +208,13 @@ function SendInvoiceButton({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The invoice of any order still owed or paid, and the receipt once paid, as PDF (decision 039). */
+/**
+ * The invoice of any order still owed or paid, and the receipt once paid, as PDF (decision 039); an
+ * order refunded since keeps its receipt, which lists the refunds (issue 40).
+ */
 function Documents({ order }: { order: AdminOrder }) {
   const invoice = order.paymentStatus === "manual" || order.paymentStatus === "paid";
-  const receipt = order.paymentStatus === "paid";
+  const receipt = hasReceipt(order.paymentStatus, parseCents(order.refunded) ?? 0);
   if (!invoice && !receipt) return null;
   return (
     <div className="mt-4 flex flex-wrap gap-2">
