@@ -84,8 +84,8 @@ test("the owner sends a campaign with two boards, and a reader unsubscribes in o
   // Gone, overlay and all, before axe reads the colours: mid-fade its overlay dims the page.
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   // On its way: "Sending" until the next look at the due batches (every 5 s) hands its two readers to
-  // the mail queue, then "Sent". Which the list meets first depends on that tick, so the journey waits
-  // for the second (campaign-row.test.tsx shows both).
+  // the mail queue and the queue has sent both, then "Sent". Which the list meets first depends on
+  // that tick, so the journey waits for the second (campaign-row.test.tsx shows both).
   const row = page.getByRole("list", { name: "Campaigns" }).getByRole("listitem").filter({ hasText: subject });
   await expect(row.getByRole("progressbar", { name: `Progress of ${subject}` })).toBeVisible();
   // The status, and the results' term beside its count.

@@ -87,6 +87,14 @@ export type Campaign = {
   progress: CampaignProgress;
 };
 
+/**
+ * A campaign's status as the owner reads it (decision 061): "sent" means every recipient has been
+ * handed to the mail queue, so while some of its mails still wait there it reads "sending"; "Sent"
+ * once the queue has sent, or given up on, every one.
+ */
+export const campaignStanding = ({ status, progress }: Pick<Campaign, "status" | "progress">): CampaignStatus =>
+  status === "sent" && progress.queued > 0 ? "sending" : status;
+
 /** The Newsletter tab's head: how many would receive a campaign now. */
 export type CampaignAudience = { confirmed: number; unconfirmed: number; unsubscribed: number };
 

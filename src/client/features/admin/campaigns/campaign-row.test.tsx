@@ -28,8 +28,8 @@ const shown = (fields: Partial<Campaign>) => {
   return screen.getByRole("listitem");
 };
 
-// The Newsletter tab's journey cannot count on seeing "Sending": a campaign of two readers is "Sent"
-// as soon as the next look at the due batches (every 5 s) hands them to the mail queue.
+// The Newsletter tab's journey cannot count on seeing "Sending": a campaign of two readers is handed
+// to the mail queue at the next look at the due batches (every 5 s), and sent from there at once.
 describe("a campaign's row", () => {
   it("says 'Sending' while recipients wait for their batch, with its progress and pause", () => {
     const row = shown({ status: "sending" });
@@ -40,14 +40,27 @@ describe("a campaign's row", () => {
     within(row).getByRole("button", { name: /Pause/ });
   });
 
-  it("says 'Sent' once every recipient is handed to the mail queue, while the mails still wait", () => {
+  it("still says 'Sending' once every recipient is handed to the mail queue, while the mails wait there", () => {
     const row = shown({
       status: "sent",
       progress: { recipients: 2, waiting: 0, queued: 2, sent: 0, failed: 0, unsubscribed: 0 },
     });
+    within(row).getByText("Sending", { exact: true });
+    // Only the results' term: no status says "Sent" of mails not sent yet.
+    expect(within(row).getAllByText("Sent", { exact: true })).toHaveLength(1);
+    expect(within(row).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+    // Nothing is left for a batch to hold back.
+    expect(within(row).queryByRole("button", { name: /Pause/ })).toBeNull();
+  });
+
+  it("says 'Sent' once the queue has sent or given up on every mail", () => {
+    const row = shown({
+      status: "sent",
+      progress: { recipients: 3, waiting: 0, queued: 0, sent: 2, failed: 1, unsubscribed: 0 },
+    });
     expect(within(row).queryByText("Sending", { exact: true })).toBeNull();
     // The status, and the results' term beside its count.
     expect(within(row).getAllByText("Sent", { exact: true })).toHaveLength(2);
-    expect(within(row).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+    expect(within(row).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
   });
 });

@@ -1,5 +1,5 @@
 import { Pause, Pencil, Play, Trash2 } from "@/components/ui/icons";
-import type { Campaign, CampaignStatus } from "@shared/marketing";
+import { campaignStanding, type Campaign, type CampaignStatus } from "@shared/marketing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatLongDate } from "@/lib/format";
@@ -22,7 +22,9 @@ export function CampaignRow({ campaign, onEdit }: { campaign: Campaign; onEdit: 
   const { progress } = campaign;
   const done = progress.recipients - progress.waiting - progress.queued;
   const percent = progress.recipients ? Math.round((done / progress.recipients) * 100) : 0;
-  const status = STATUS[campaign.status];
+  // Its mails still in the mail queue, a campaign handed to it whole still reads "Sending" (without
+  // Pause: nothing is left for a batch to hold back).
+  const status = STATUS[campaignStanding(campaign)];
   return (
     <li className="grid gap-3 p-4 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
