@@ -175,6 +175,7 @@ export function shopOrdersOf(
     logger,
     links,
     shopEmail: shopEmail(noticeDeps(deps, repos)),
+    paymentNote: async (tx) => (await shopPaper(deps, repos)(tx)).paymentNote,
     orderPage: orders.page,
     commissions: {
       commissions: repos.commissions,

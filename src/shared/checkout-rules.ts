@@ -19,3 +19,10 @@ export const DEFAULT_PAYMENT_DAYS = 7;
 export const PAYMENT_REMINDER_DAYS_BEFORE = 2;
 /** 'Extend 7 days' on an unpaid manual order moves its deadline this far, from now or from the deadline if later. */
 export const PAYMENT_EXTENSION_DAYS = 7;
+
+/**
+ * An unpaid order's deadline once the owner declines its customer's request to cancel (decision 076):
+ * nothing was due while she looked, so it moves on by the time the request waited.
+ */
+export const dueAfterDecline = (dueAt: Date, requestedAt: Date, now: Date): Date =>
+  new Date(dueAt.getTime() + Math.max(0, now.getTime() - requestedAt.getTime()));

@@ -1,33 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { migrationsBefore } from "../test/migrations-before";
 import { migrationsFolder } from "./client";
 
 // The hand-written migration 0022 (decision 060): the newsletter sign-ups kept before double opt-in
 // become confirmed subscriptions, one per address, from the day it first signed up.
-
-const folders: string[] = [];
-afterAll(async () => {
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
-});
-
-/** The committed migrations up to (not including) `tag`'s, in a folder of their own. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), "gg-migrations-"));
-  folders.push(folder);
-  await cp(migrationsFolder(), folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 describe("migration 0022", () => {
   it("makes each address that signed up for the newsletter before it a confirmed subscription, once, from its first day", async () => {

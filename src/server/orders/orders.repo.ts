@@ -409,7 +409,8 @@ export function ordersRepo(db: Db) {
       return first(
         await ex
           .update(orders)
-          .set({ paymentStatus: to })
+          // A closed order has no request to cancel left to answer.
+          .set({ paymentStatus: to, cancellationRequestedAt: null, cancellationReason: null })
           .where(and(eq(orders.id, id), CLOSABLE[closable]))
           .returning(),
       );

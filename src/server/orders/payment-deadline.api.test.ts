@@ -202,6 +202,52 @@ describe("an order the customer asked to cancel asks for no payment (decision 07
     expect(await mailsTo("asks-to-cancel@example.com", "Reminder:")).toHaveLength(1);
   });
 
+  it("gives back the days the request waited when it is declined, and the email says how to pay by the new day", async () => {
+    const placed = await place(1, { email: "declined@example.com" });
+    // Asked two days ago, with the deadline a day away now: three days away when asked.
+    await setDates(placed.orderId, 4, 1);
+    await askToCancel(placed);
+    await t.db
+      .update(orders)
+      .set({ cancellationRequestedAt: new Date(Date.now() - 2 * DAY), paymentRemindedAt: new Date() })
+      .where(eq(orders.id, placed.orderId));
+
+    const declined = bodyOf<AdminOrder>(
+      await admin.post(`/api/admin/orders/${placed.orderId}/cancellation/decline`).expect(200),
+    );
+    const due = new Date(declined.paymentDueAt!);
+    expect(Math.abs(due.getTime() - (Date.now() + 3 * DAY))).toBeLessThan(60_000);
+    await t.settled();
+    const [email] = await mailsTo("declined@example.com", "About cancelling your Grain & Groove order");
+    expect(email).toContain("It goes ahead as planned.");
+    expect(email).toContain("How to pay:");
+    const day = due.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    expect(email).toContain(`Please pay by ${day}.`);
+    expect((await pageOf(placed)).paymentInstructions).toContain(`Please pay by ${day}.`);
+    // The reminder sent before the request may go again before the new deadline.
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(row.paymentRemindedAt).toBeNull();
+  });
+
+  it("ends the request when the deadline cancels the order meanwhile: nothing is left to answer, and Decline says so", async () => {
+    const placed = await place(1, { email: "lapsed@example.com" });
+    await askToCancel(placed);
+    const counts = async () =>
+      bodyOf<{ cancellationRequests: number }>(await admin.get("/api/admin/counts").expect(200)).cancellationRequests;
+    const waiting = await counts();
+    await setDates(placed.orderId, 8, -0.01);
+    await t.runScheduled("payment deadlines");
+    await t.settled();
+
+    expect(await adminOrder(placed.orderId)).toMatchObject({ paymentStatus: "cancelled", cancellationRequest: null });
+    expect(await counts()).toBe(waiting - 1);
+    const refused = await admin.post(`/api/admin/orders/${placed.orderId}/cancellation/decline`).expect(409);
+    expect(bodyOf<ApiErrorBody>(refused).message).toBe("This order has no cancellation request to decline.");
+    await t.settled();
+    expect(await mailsTo("lapsed@example.com", "was cancelled")).toHaveLength(1);
+    expect(await mailsTo("lapsed@example.com", "About cancelling")).toHaveLength(0);
+  });
+
   it("drops it for good once the request is approved and the order cancelled", async () => {
     const placed = await place(1, { email: "cancelled-for-good@example.com" });
     await askToCancel(placed);

@@ -107,11 +107,13 @@ export function cancelledEmail(
   return textEmail({ to: order.customerEmail, subject: `Your Grain & Groove order #${order.id} is cancelled`, text });
 }
 
-/** To the customer: the owner could not cancel their order; it goes ahead. */
-export function cancellationDeclinedEmail(order: OrderCustomer, orderUrl: string): MailMessage {
+/** To the customer: the owner could not cancel their order; it goes ahead, and an unpaid one says how to pay by when. */
+export function cancellationDeclinedEmail(order: OrderCustomer, orderUrl: string, howToPay = ""): MailMessage {
   const text = [
     greeting(order.customerName),
     `We're sorry: we can't cancel your order #${order.id} at Grain & Groove. It goes ahead as planned.`,
+    // An unpaid order asks for its payment again, by its deadline moved on by the time we took to answer.
+    ...(howToPay ? [`How to pay:\n${howToPay}`] : []),
     page(orderUrl),
     ...close,
   ].join("\n\n");

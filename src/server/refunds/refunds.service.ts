@@ -20,9 +20,11 @@ import { refundFigures } from "../orders/order-documents";
 import { cancellationDeclinedEmail, cancellationRequestNotice, cancelledEmail, refundEmail } from "./refund-emails";
 import { paidCentsOf, refundSummary } from "../payments/refund-view";
 import { cannotRequestCancellation } from "../orders/order-cancellation";
+import { orderHowToPay } from "../orders/payment-emails";
 import { askStripe, recordReported, replayOf } from "./stripe-refunds";
 import type { RefundRow, RefundsRepo } from "../payments/refunds.repo";
 import { refundTaxCents } from "@shared/tax";
+import { dueAfterDecline } from "@shared/checkout-rules";
 import { restockableLeft } from "../payments/restock-view";
 import { checkRestock, restockedNames, restockOnRecord, type RestockPlan } from "./refund-restock";
 
@@ -38,6 +40,8 @@ export type RefundsServiceDeps = {
   logger: Logger;
   links: Pick<OrderLinks, "orderOf" | "url">;
   shopEmail: (tx?: Executor) => Promise<string>;
+  /** The owner's payment instructions, read in the caller's transaction. */
+  paymentNote: (tx?: Executor) => Promise<string>;
   /** The order's own page, as GET /api/orders/<token> answers it. */
   orderPage: (token: string) => Promise<OrderPage>;
   /** A refund event whose payment is no shop order's: a commission part's, or none of ours. */
@@ -303,18 +307,30 @@ export function refundsService(deps: RefundsServiceDeps) {
       return adminOrder(cancelled.order);
     },
 
-    /** POST /api/admin/orders/:id/cancellation/decline: the order goes ahead; the customer is told. */
+    /**
+     * POST /api/admin/orders/:id/cancellation/decline: the order goes ahead; the customer is told. Nothing
+     * was due while the owner looked (decision 076), so an unpaid order's deadline moves on by the time
+     * the request waited, a reminder may go out again before it, and the email says how to pay by when.
+     */
     async declineCancellation(orderId: number): Promise<AdminOrder> {
       const declined = await repo.transaction(async (tx) => {
         const order = await lockOrder(orderId, tx);
-        if (!order.cancellationRequestedAt) throw new Conflict("This order has no cancellation request to decline.");
+        const asked = order.cancellationRequestedAt;
+        if (!asked) throw new Conflict("This order has no cancellation request to decline.");
+        const now = new Date();
+        const due = order.paymentStatus === "manual" ? order.paymentDueAt : null;
         const row = await orders.amend(
           orderId,
-          [{ event: "cancellation_declined", at: new Date().toISOString() }],
-          { cancellationRequestedAt: null, cancellationReason: null },
+          [{ event: "cancellation_declined", at: now.toISOString() }],
+          {
+            cancellationRequestedAt: null,
+            cancellationReason: null,
+            ...(due ? { paymentDueAt: dueAfterDecline(due, asked, now), paymentRemindedAt: null } : {}),
+          },
           tx,
         );
-        await mailer.send(cancellationDeclinedEmail(order, links.url(orderId)), tx);
+        const instructions = orderHowToPay(await deps.paymentNote(tx), row);
+        await mailer.send(cancellationDeclinedEmail(order, links.url(orderId), instructions), tx);
         return row;
       });
       return adminOrder(declined);

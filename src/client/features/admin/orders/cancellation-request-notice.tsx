@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Check, MessageSquareWarning, X } from "@/components/ui/icons";
+import { dueAfterDecline } from "@shared/checkout-rules";
 import { formatPrice, parseCents } from "@shared/money";
 import type { AdminOrder } from "@shared/orders";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,18 @@ import { useDeclineCancellation } from "./use-decline-cancellation";
 
 const APPROVE_CANCELLATION_QUESTION = "Approve the cancellation?";
 const DECLINE_CANCELLATION_QUESTION = "Decline the cancellation?";
+
+/** What declining does: an unpaid order asks for its payment again, its deadline moved on by the time the request waited (decision 076). */
+function declineOutcome(order: AdminOrder): string {
+  const goesOn = `Order #${order.id} goes on as it was, and ${order.customerName} is emailed that it will not be cancelled`;
+  if (order.paymentStatus !== "manual" || !order.paymentDueAt || !order.cancellationRequest) return `${goesOn}.`;
+  const due = dueAfterDecline(
+    new Date(order.paymentDueAt),
+    new Date(order.cancellationRequest.requestedAt),
+    new Date(),
+  );
+  return `${goesOn}, with how to pay. The time the request waited is added to the payment deadline: ${formatLongDate(due.toISOString())}.`;
+}
 
 /**
  * What approving does to this order, in words (decision 047): a card payment is refunded in full through
@@ -85,7 +98,7 @@ export function CancellationRequestNotice({ order }: { order: AdminOrder }) {
         open={asking === "decline"}
         onClose={() => setAsking(null)}
         title={DECLINE_CANCELLATION_QUESTION}
-        description={`Order #${order.id} goes on as it was, and ${order.customerName} is emailed that it will not be cancelled.`}
+        description={declineOutcome(order)}
         confirmLabel="Decline"
         dismissLabel="Go back"
         pendingLabel="Declining..."

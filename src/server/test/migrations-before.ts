@@ -1,0 +1,27 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect } from "vitest";
+import { migrationsFolder } from "../db/client";
+
+// For the tests of a hand-written migration: the database as it stood before it, to put in the rows
+// it changes, then every migration.
+
+const folders: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+/** The committed migrations up to (not including) `tag`'s, in a folder of their own, removed after the file's tests. */
+export async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), "gg-migrations-"));
+  folders.push(folder);
+  await cp(migrationsFolder(), folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
