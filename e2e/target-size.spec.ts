@@ -154,6 +154,12 @@ async function storefront(page: Page, viewport: Viewport, dialogs: boolean): Pro
   await signIn(page.request, customer);
   await page.goto("/dashboard");
   await measure(page, "the customer's dashboard");
+  // The order's number stays whole, its two badges (delivered, awaiting payment) wrapping under it on a phone.
+  const number = page.getByRole("heading", { level: 3, name: `Order #${orderId}` });
+  const lines = await number.evaluate(
+    (h) => h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight),
+  );
+  expect(lines, "lines of the order's number on the dashboard").toBeLessThan(1.5);
   if (dialogs) {
     // The address dialog of a customer's dashboard, empty and with its errors.
     await page.getByRole("button", { name: "Add an address" }).first().click();

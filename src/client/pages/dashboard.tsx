@@ -137,14 +137,15 @@ function OrderRow({ order }: { order: UserOrder }) {
     <li>
       <Card>
         <CardContent className="grid gap-3 p-5 sm:p-6">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div className="flex items-center gap-3">
+          <div className="flex items-start justify-between gap-3">
+            {/* On a phone the badges wrap under the number, which stays whole, and the total keeps its place. */}
+            <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
               <Package className="size-5 text-muted-foreground" aria-hidden="true" />
-              <h3 className="font-semibold">Order #{order.id}</h3>
+              <h3 className="font-semibold whitespace-nowrap">Order #{order.id}</h3>
               <OrderStatusBadge status={order.status} />
               <PaymentNoteBadge paymentStatus={order.paymentStatus} />
             </div>
-            <p className="font-serif text-lg font-semibold">{formatPrice(order.total)}</p>
+            <p className="font-serif text-lg font-semibold whitespace-nowrap">{formatPrice(order.total)}</p>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
             <p className="text-sm text-muted-foreground">{formatLongDate(order.createdAt)}</p>
