@@ -1,4 +1,4 @@
-import { formatPrice } from "@shared/money";
+import { formatPrice, parseCents } from "@shared/money";
 import { formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { ArchiveOrderDialog } from "./archive-order-dialog";
@@ -61,6 +61,10 @@ export function ShopOrdersTab() {
             <div className="grid justify-items-start gap-1">
               <PaymentBadge paymentStatus={order.paymentStatus} />
               {order.cancellationRequest ? <CancellationRequestedBadge /> : null}
+              {/* Refunded in full, the badge says so; in part, the amount given back (Shopify's "Partially refunded"). */}
+              {order.paymentStatus === "paid" && (parseCents(order.refunded) ?? 0) > 0 ? (
+                <span className="text-xs">Partially refunded: {formatPrice(order.refunded)}</span>
+              ) : null}
               {isReadyToShip(order) ? null : (
                 <span className="text-xs">
                   {order.paymentStatus === "manual"
