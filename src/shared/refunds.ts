@@ -9,6 +9,9 @@ import { MAX_CENTS, parseCents } from "./money";
  * as done. Pending and succeeded refunds count against what can still be refunded; a failed one
  * frees its amount again.
  */
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /**
  * Whether an order has a receipt (issue 40): once paid, and still once refunded by the owner, in full
  * (its receipt lists the refunds and the net paid). An order refunded by itself (its card payment came
@@ -16,9 +19,6 @@ import { MAX_CENTS, parseCents } from "./money";
  */
 export const hasReceipt = (paymentStatus: PaymentStatus, refundedCents: number): boolean =>
   paymentStatus === "paid" || (paymentStatus === "refunded" && refundedCents > 0);
-
-export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export type Refund = {
   id: string;
