@@ -162,6 +162,7 @@ export function shopOrdersOf(
     orderCounters: extras.orderCounters,
     discounts: discounts.service,
     reviewUrl: reviewPageLinks(deps).url,
+    reviewPath: reviewPageLinks(deps).path,
     paymentMethods: async () => (await repos.content.siteContent()).paymentMethods,
   });
   const refunds = refundsModule({

@@ -172,12 +172,21 @@ export type AdminOrder = OrderAmounts & {
 };
 
 /** One order as GET /api/user/orders answers it: the dashboard reads productName and quantity. */
+/**
+ * Who may review (decision 058): the lines of an order the owner has set to Delivered, whose money
+ * did not fail or go back. A cancelled or refunded order's boards are not the buyer's to review.
+ */
+export function isReviewable(order: { status: string; paymentStatus: string }): boolean {
+  return order.status === "delivered" && (order.paymentStatus === "paid" || order.paymentStatus === "manual");
+}
+
 export type UserOrder = OrderAmounts & {
   id: number;
   status: OrderStatus;
   paymentStatus: AdminOrder["paymentStatus"];
   createdAt: string;
-  items: { productName: string; quantity: number }[];
+  /** Each line, and once the order is delivered the page that reviews it (decision 058), as its email links it. */
+  items: { productName: string; quantity: number; review: string | null }[];
   shipment: Shipment | null;
   /** The order's own page, /orders/<token> (decision 039). */
   page: string | null;

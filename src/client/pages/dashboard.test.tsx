@@ -30,7 +30,7 @@ const ORDER: UserOrder = {
   status: "ordered",
   paymentStatus: "manual",
   createdAt: "2026-03-14T15:00:00.000Z",
-  items: [{ productName: "Maple & Walnut Stripe Board", quantity: 2 }],
+  items: [{ productName: "Maple & Walnut Stripe Board", quantity: 2, review: null }],
   shipment: null,
   page: "/orders/57-abc",
   subtotal: "190.00",
@@ -83,6 +83,32 @@ describe("DashboardPage, /dashboard (SPEC §2 Customer dashboard)", () => {
       "Tax (WA 6.5%)": "$11.70",
       Total: "$206.70",
     });
+    await expectAccessible();
+    // Not delivered yet: nothing to review.
+    expect(row.queryByRole("link", { name: /Write a review/ })).toBeNull();
+  });
+
+  it("links each line of a delivered order to its review, as the Delivered email does (decision 099)", async () => {
+    const delivered: UserOrder = {
+      ...ORDER,
+      status: "delivered",
+      items: [
+        { productName: "Maple & Walnut Stripe Board", quantity: 2, review: "/write-review?token=57-0-a" },
+        { productName: "Board Oil", quantity: 1, review: "/write-review?token=57-1-b" },
+      ],
+    };
+    renderDashboard(BEA, ({ url }) =>
+      jsonAnswer(url === "/api/user/orders" ? [delivered] : url === "/api/user/marketing" ? PREFERENCES : []),
+    );
+    const order = within((await screen.findByRole("heading", { name: "Order #57" })).closest("li")!);
+    expect(
+      order
+        .getAllByRole("link", { name: /^Write a review/ })
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Write a review of Maple & Walnut Stripe Board", "/write-review?token=57-0-a"],
+      ["Write a review of Board Oil", "/write-review?token=57-1-b"],
+    ]);
     await expectAccessible();
   });
 

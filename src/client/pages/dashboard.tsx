@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import { Package, ShoppingBag } from "@/components/ui/icons";
+import { Package, ShoppingBag, Star } from "@/components/ui/icons";
 import { formatPrice } from "@shared/money";
 import { amountRows, amountsFigures } from "@shared/amount-rows";
 import type { UserOrder } from "@shared/orders";
@@ -157,10 +157,22 @@ function OrderRow({ order }: { order: UserOrder }) {
             ) : null}
           </div>
           {order.shipment ? <OrderShipment shipment={order.shipment} delivered={order.status === "delivered"} /> : null}
-          <ul className="text-sm">
+          <ul className="grid gap-2.5 text-sm sm:gap-1">
             {order.items.map((item, i) => (
-              <li key={i}>
-                {item.productName} × {item.quantity}
+              <li key={i} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-0.5">
+                <span>
+                  {item.productName} × {item.quantity}
+                </span>
+                {/* Delivered: the review its email links, for a customer who no longer has the email (decision 099). */}
+                {item.review ? (
+                  <Link
+                    href={item.review}
+                    className="inline-flex min-h-6 items-center gap-1.5 font-medium text-accent underline underline-offset-4"
+                  >
+                    <Star className="size-4" aria-hidden="true" />
+                    Write a review<span className="sr-only"> of {item.productName}</span>
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>

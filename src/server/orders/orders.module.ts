@@ -38,6 +38,8 @@ type OrdersModuleDeps = {
   discounts?: DiscountUseReturn;
   /** The link that reviews one line of an order, asked for in the Delivered email (decision 058). */
   reviewUrl?: (orderId: number, line: number) => string;
+  /** The same page on the customer's dashboard (decision 099). */
+  reviewPath?: (orderId: number, line: number) => string;
   /** The owner's payment methods, which a recorded payment picks from (decision 079). */
   paymentMethods: PaymentMethodList;
 };
@@ -63,6 +65,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
     orderCounters: deps.orderCounters,
     receipt: (paid, tx) => page.mailReceipt(paid, tx),
     orderPath: links.path,
+    reviewPath: deps.reviewPath,
     paymentMethods: deps.paymentMethods,
   });
   const service = withRefunds(deps.refunds, orders);

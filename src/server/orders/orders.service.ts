@@ -4,6 +4,7 @@ import { parseCents } from "@shared/money";
 import { orderTaxLabel } from "@shared/tax";
 import { keptAmounts, type KeptAmounts } from "@shared/amount-rows";
 import {
+  isReviewable,
   parseOrderItems,
   type AdminOrder,
   type OrderAmounts,
@@ -58,14 +59,23 @@ export function shipmentOf(row: OrderRow): Shipment | null {
   return { ...parcelOf(row), shippedAt: row.shippedAt.toISOString() };
 }
 
-function toUserOrder(row: OrderRow, page: string | null): UserOrder {
+function toUserOrder(
+  row: OrderRow,
+  page: string | null,
+  reviewPath?: (orderId: number, line: number) => string,
+): UserOrder {
+  const reviewable = reviewPath && isReviewable(row);
   return {
     id: row.id,
     status: row.status,
     paymentStatus: row.paymentStatus,
     ...amounts(row),
     createdAt: row.createdAt.toISOString(),
-    items: (parseOrderItems(row.items) ?? []).map(({ productName, quantity }) => ({ productName, quantity })),
+    items: (parseOrderItems(row.items) ?? []).map(({ productName, quantity }, line) => ({
+      productName,
+      quantity,
+      review: reviewable ? reviewPath(row.id, line) : null,
+    })),
     shipment: shipmentOf(row),
     page,
   };
@@ -146,6 +156,8 @@ type OrdersServiceDeps = {
   receipt?: (paid: OrderRow, tx: Tx) => Promise<void>;
   /** The order's own page, linked from the customer's dashboard (decision 039). */
   orderPath?: (orderId: number) => string;
+  /** The page that reviews a line of a delivered order, linked from the customer's dashboard (decision 099). */
+  reviewPath?: (orderId: number, line: number) => string;
   /** The owner's payment methods: a recorded payment's method must be one of them (decision 079). */
   paymentMethods: PaymentMethodList;
 };
@@ -159,6 +171,7 @@ export function ordersService({
   orderCounters,
   receipt,
   orderPath,
+  reviewPath,
   paymentMethods,
 }: OrdersServiceDeps) {
   const missing = () => new NotFound("Order not found");
@@ -195,7 +208,7 @@ export function ordersService({
   return {
     /** A signed-in customer's own orders, newest first (SPEC §6: read only when signed in). */
     async forUser(user: { id: string; email: string; emailVerified: boolean }): Promise<UserOrder[]> {
-      return (await repo.byCustomer(user)).map((row) => toUserOrder(row, orderPath?.(row.id) ?? null));
+      return (await repo.byCustomer(user)).map((row) => toUserOrder(row, orderPath?.(row.id) ?? null, reviewPath));
     },
     async list(archived: boolean): Promise<AdminOrder[]> {
       return (await repo.byArchived(archived)).map(toAdminOrder);

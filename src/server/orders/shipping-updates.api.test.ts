@@ -234,6 +234,27 @@ describe("PATCH /api/admin/orders/:id/status with Delivered", () => {
   });
 });
 
+describe("the customer's dashboard after Delivered (decision 099)", () => {
+  it("links each line to its review, as the Delivered email does, and the link opens that line's review", async () => {
+    const customer = await t.asCustomer("reviewer@example.com", "reviewer-password-1");
+    const id = await placeOrder("reviewer@example.com", customer);
+    const lines = async () =>
+      bodyOf<UserOrder[]>(await customer.get("/api/user/orders").expect(200)).find((o) => o.id === id)!.items;
+    expect((await lines()).map((line) => line.review)).toEqual([null]);
+    await setStatus(id, { status: "shipped" }).expect(200);
+    expect((await lines()).map((line) => line.review)).toEqual([null]);
+
+    await setStatus(id, { status: "delivered" }).expect(200);
+    const [{ review }] = await lines();
+    const [emailed] = await mailsTo("reviewer@example.com", "Your board has arrived");
+    expect(review).toMatch(/^\/write-review\?token=\d+-0-[\w-]{32}$/);
+    expect(part(emailed, "text/plain")).toContain(`https://shop.example${review}`);
+    const token = new URLSearchParams(review!.split("?")[1]).get("token")!;
+    const draft = await request(t.app).get(`/api/reviews/write/${token}`).expect(200);
+    expect(draft.body).toMatchObject({ board: { name: "Walnut End Grain" } });
+  });
+});
+
 describe("every email the shop sends", () => {
   it("has a plain-text part and an HTML part", async () => {
     // Orders: the confirmation and the shop's notice, shipped and delivered.

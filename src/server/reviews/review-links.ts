@@ -15,9 +15,13 @@ export function reviewLinks(secret: string, origin: () => string) {
   const sign = (orderId: number, line: number) =>
     createHmac("sha256", secret).update(`review:${orderId}:${line}`).digest("base64url").slice(0, 32);
   const token = (orderId: number, line: number) => `${orderId}-${line}-${sign(orderId, line)}`;
+  const path = (orderId: number, line: number) => `${REVIEW_WRITE_PATH}?token=${token(orderId, line)}`;
   return {
     token,
-    url: (orderId: number, line: number) => `${origin()}${REVIEW_WRITE_PATH}?token=${token(orderId, line)}`,
+    /** On the shop's own pages (the customer's dashboard). */
+    path,
+    /** In an email. */
+    url: (orderId: number, line: number) => `${origin()}${path(orderId, line)}`,
     /** The order line a token opens (its HMAC compared in constant time); null for anything else. */
     lineOf(candidate: string): { orderId: number; line: number } | null {
       const match = TOKEN.exec(candidate);

@@ -4,7 +4,7 @@ import type { OrdersRepo } from "../orders/orders.repo";
 import type { ReviewLinks } from "./review-links";
 import { reviewReminderEmail } from "./review-emails";
 import type { ReviewsRepo } from "./reviews.repo";
-import { isReviewable } from "./reviews.service";
+import { isReviewable } from "@shared/orders";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The reminder goes this long after delivery... */

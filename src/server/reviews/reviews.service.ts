@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { parseOrderItems } from "@shared/orders";
+import { isReviewable, parseOrderItems } from "@shared/orders";
 import type { Product } from "@shared/product";
 import {
   REVIEW_EDIT_DAYS,
@@ -39,14 +39,6 @@ export type ReviewsDeps = {
   /** Approved reviews are on the board's, the home and /reviews pages: every instance redraws them. */
   changes: ChangeNotifier;
 };
-
-/**
- * Who may review (decision 058): the lines of an order the owner has set to Delivered, whose money
- * did not fail or go back. A cancelled or refunded order's boards are not the buyer's to review.
- */
-export function isReviewable(order: Pick<OrderRow, "status" | "paymentStatus">): boolean {
-  return order.status === "delivered" && (order.paymentStatus === "paid" || order.paymentStatus === "manual");
-}
 
 const editableUntil = (row: ReviewRow) => new Date(row.createdAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS);
 const replyOf = (row: ReviewRow) =>
