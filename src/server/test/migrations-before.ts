@@ -1,6 +1,9 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, expect } from "vitest";
 import { migrationsFolder } from "../db/client";
 
@@ -13,7 +16,7 @@ afterAll(async () => {
 });
 
 /** The committed migrations up to (not including) `tag`'s, in a folder of their own, removed after the file's tests. */
-export async function migrationsBefore(tag: string): Promise<string> {
+async function migrationsBefore(tag: string): Promise<string> {
   const folder = await mkdtemp(path.join(os.tmpdir(), "gg-migrations-"));
   folders.push(folder);
   await cp(migrationsFolder(), folder, { recursive: true });
@@ -24,4 +27,21 @@ export async function migrationsBefore(tag: string): Promise<string> {
   journal.entries = journal.entries.slice(0, at);
   await writeFile(journalFile, JSON.stringify(journal));
   return folder;
+}
+
+/**
+ * A new in-memory database migrated up to `tag`'s migration, given `rows` (SQL) as it stood then, and
+ * migrated to the end; `check` reads what `tag`'s migration made of them.
+ */
+export async function acrossMigration(tag: string, rows: string, check: (client: PGlite) => Promise<void>) {
+  const client = new PGlite();
+  const db = drizzle({ client });
+  try {
+    await migrate(db, { migrationsFolder: await migrationsBefore(tag) });
+    await client.exec(rows);
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await check(client);
+  } finally {
+    await client.close();
+  }
 }
