@@ -4,21 +4,14 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, expect } from "vitest";
+import { expect } from "vitest";
 import { migrationsFolder } from "../db/client";
 
 // For the tests of a hand-written migration: the database as it stood before it, to put in the rows
 // it changes, then every migration.
 
-const folders: string[] = [];
-afterAll(async () => {
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
-});
-
-/** The committed migrations up to (not including) `tag`'s, in a folder of their own, removed after the file's tests. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), "gg-migrations-"));
-  folders.push(folder);
+/** The committed migrations up to (not including) `tag`'s, copied into `folder`. */
+async function migrationsBefore(tag: string, folder: string): Promise<string> {
   await cp(migrationsFolder(), folder, { recursive: true });
   const journalFile = path.join(folder, "meta", "_journal.json");
   const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
@@ -34,14 +27,17 @@ async function migrationsBefore(tag: string): Promise<string> {
  * migrated to the end; `check` reads what `tag`'s migration made of them.
  */
 export async function acrossMigration(tag: string, rows: string, check: (client: PGlite) => Promise<void>) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), "gg-migrations-"));
   const client = new PGlite();
   const db = drizzle({ client });
   try {
-    await migrate(db, { migrationsFolder: await migrationsBefore(tag) });
+    await migrate(db, { migrationsFolder: await migrationsBefore(tag, folder) });
     await client.exec(rows);
     await migrate(db, { migrationsFolder: migrationsFolder() });
     await check(client);
   } finally {
     await client.close();
+    // Here, not in an afterAll: a worker that runs test files without isolation loads this module once.
+    await rm(folder, { recursive: true, force: true });
   }
 }
