@@ -1,4 +1,6 @@
+import { paidStanding } from "@shared/amount-rows";
 import { formatPrice, parseCents } from "@shared/money";
+import type { AdminOrder } from "@shared/orders";
 import { formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { ArchiveOrderDialog } from "./archive-order-dialog";
@@ -14,6 +16,20 @@ import { AdminCell } from "../admin-table";
 import { DetailsListSection } from "../details-list-section";
 import { ExportCsvLink } from "../export-csv";
 import { ListToolbar } from "../list-toolbar";
+
+/**
+ * Under a paid order's badge once part of it went back: the receipts' standing (paidStanding,
+ * "Partially refunded") and the amount. Refunded in full, the order's badge says so.
+ */
+function PartialRefundNote({ order }: { order: AdminOrder }) {
+  const standing = paidStanding(parseCents(order.total) ?? 0, parseCents(order.refunded) ?? 0);
+  if (order.paymentStatus !== "paid" || standing !== "Partially refunded") return null;
+  return (
+    <span className="text-xs">
+      {standing}: {formatPrice(order.refunded)}
+    </span>
+  );
+}
 
 // The customer's name and email share a column (SPEC §2 names them together), so the table fits its card.
 const COLUMNS = ["Order ID", "Customer", "Total", "Payment", "Status", "Date", "Actions"] as const;
@@ -61,10 +77,7 @@ export function ShopOrdersTab() {
             <div className="grid justify-items-start gap-1">
               <PaymentBadge paymentStatus={order.paymentStatus} />
               {order.cancellationRequest ? <CancellationRequestedBadge /> : null}
-              {/* Refunded in full, the badge says so; in part, the amount given back (Shopify's "Partially refunded"). */}
-              {order.paymentStatus === "paid" && (parseCents(order.refunded) ?? 0) > 0 ? (
-                <span className="text-xs">Partially refunded: {formatPrice(order.refunded)}</span>
-              ) : null}
+              <PartialRefundNote order={order} />
               {isReadyToShip(order) ? null : (
                 <span className="text-xs">
                   {order.paymentStatus === "manual"
