@@ -149,6 +149,8 @@ export function shopOrdersOf(
   const discounts = discountsOf(repos);
   const checkout = checkoutOf(deps, repos, { ...extras, addressBook: addresses.service, discounts: discounts.service });
   const links = orderPageLinks(deps);
+  const paper = shopPaper(deps, repos);
+  const reviews = reviewPageLinks(deps);
   const orders = ordersModule({
     repo: repos.orders,
     catalog: repos.catalog,
@@ -158,11 +160,11 @@ export function shopOrdersOf(
     mailer,
     logger,
     links,
-    shop: shopPaper(deps, repos),
+    shop: paper,
     orderCounters: extras.orderCounters,
     discounts: discounts.service,
-    reviewUrl: reviewPageLinks(deps).url,
-    reviewPath: reviewPageLinks(deps).path,
+    reviewUrl: reviews.url,
+    reviewPath: reviews.path,
     paymentMethods: async () => (await repos.content.siteContent()).paymentMethods,
   });
   const refunds = refundsModule({
@@ -176,7 +178,7 @@ export function shopOrdersOf(
     logger,
     links,
     shopEmail: shopEmail(noticeDeps(deps, repos)),
-    paymentNote: async (tx) => (await shopPaper(deps, repos)(tx)).paymentNote,
+    paymentNote: async (tx) => (await paper(tx)).paymentNote,
     orderPage: orders.page,
     commissions: {
       commissions: repos.commissions,
